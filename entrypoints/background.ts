@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  // wired in lib/worker
+});

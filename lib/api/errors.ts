@@ -1,0 +1,14 @@
+/** Every way a call to the service can fail, as one discriminated union. */
+export type ApiError =
+  | { kind: 'unauthorized'; status: 401 }
+  | { kind: 'not_found'; status: 404 }
+  | { kind: 'budget_exhausted'; status: 429; retryAfterMs: number | null }
+  | { kind: 'server'; status: number }
+  | { kind: 'bad_request'; status: number; message: string | null }
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout' }
+  | { kind: 'invalid_response'; message: string };
+
+export type ApiErrorKind = ApiError['kind'];
+
+export type ApiResult<T> = { ok: true; value: T; attempts: number } | { ok: false; error: ApiError; attempts: number };

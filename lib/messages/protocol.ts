@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { SearchResult } from '../api/menu';
+import type { BudgetStatus, MenuView, StatusView } from './view';
+
+// Every message, validated by the worker before it is acted on (lib/worker/router.ts).
+// Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const RequestSchema = z.discriminatedUnion('type', [
+  /** Menu for a Maps URL; the worker parses the URL itself. */
+  z.object({ type: z.literal('menu.forUrl'), url: text(4096), userInitiated: z.boolean().default(false) }),
+  /** Menu for a place id (popup: a search result, a saved menu). */
+  z.object({ type: z.literal('menu.forPlace'), placeId: text(256), userInitiated: z.boolean().default(false) }),
+  /** Menu for whatever the given tab shows (popup). */
+  z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('status.get') }),
+  z.object({ type: z.literal('search.local'), query: z.string().max(200), limit: z.number().int().min(1).max(200).default(50) }),
+  z.object({ type: z.literal('search.remote'), query: text(200) }),
+  z.object({ type: z.literal('cache.list') }),
+  z.object({ type: z.literal('cache.stats') }),
+  z.object({ type: z.literal('cache.export') }),
+  z.object({ type: z.literal('cache.clear') }),
+  /** The user explicitly retries after a 429 or a 401. */
+  z.object({ type: z.literal('budget.retry') }),
+  z.object({ type: z.literal('settings.changed') }),
+  z.object({ type: z.literal('connection.test') }),
+]);
+export type Request = z.infer<typeof RequestSchema>;
+export type RequestType = Request['type'];
+
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set(['menu.forUrl', 'status.get']);
+
+export interface LocalSearchHit {
+  dish: string;
+  placeId: string;
+  restaurant: string | null;
+  price: import('../api/menu').Price | null;
+  status: import('../api/menu').MenuStatus;
+  verifiedAt: number | null;
+  section: string | null;
+  diet: string[];
+}
+
+export interface SavedMenuSummary {
+  placeId: string;
+  name: string | null;
+  status: import('../api/menu').MenuStatus;
+  dishCount: number;
+  verifiedAt: number | null;
+  fetchedAt: number;
+}
+
+export interface CacheStats {
+  menus: number;
+  approxBytes: number;
+}
+
+export type RemoteSearchResponse =
+  | { ok: true; result: SearchResult; fromCache: boolean }
+  | { ok: false; outcome: import('./view').LookupOutcome };
+
+export type ConnectionTestResponse = { ok: true } | { ok: false; message: string };
+
+/** Response type for each request type. */
+export interface ResponseMap {
+  'menu.forUrl': MenuView;
+  'menu.forPlace': MenuView;
+  'menu.forTab': MenuView;
+  'status.get': StatusView;
+  'search.local': LocalSearchHit[];
+  'search.remote': RemoteSearchResponse;
+  'cache.list': SavedMenuSummary[];
+  'cache.stats': CacheStats;
+  'cache.export': string;
+  'cache.clear': { cleared: number };
+  'budget.retry': BudgetStatus;
+  'settings.changed': { ok: true };
+  'connection.test': ConnectionTestResponse;
+}
+
+/** What the worker pushes to tabs and pages when a place's record changed. */
+export interface MenuUpdatedEvent {
+  type: 'menu.updated';
+  placeId: string;
+}
+
+/** Every reply is wrapped so a refusal is distinguishable from a result. */
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };

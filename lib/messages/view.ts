@@ -1,0 +1,70 @@
+import type { Menu } from '../api/menu';
+
+// Plain types only: the content script imports this file and must not pull in zod.
+
+export interface CachedMenu {
+  menu: Menu;
+  /** When this extension last fetched the record (epoch ms). */
+  fetchedAt: number;
+  /** Older than the user's freshness window. */
+  stale: boolean;
+}
+
+/** What happened to the lookup for the place being shown. */
+export type LookupOutcome =
+  | { kind: 'ok' }
+  | { kind: 'loading' }
+  /** A cached menu is shown while one background refresh runs. */
+  | { kind: 'refreshing' }
+  | { kind: 'no_place' }
+  | { kind: 'no_key' }
+  /** Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). */
+  | { kind: 'manual' }
+  | { kind: 'not_found' }
+  | { kind: 'budget_exhausted'; resetsAt: number }
+  /** The user's own monthly allowance is spent (the service would still answer). */
+  | { kind: 'allowance_reached'; allowance: number }
+  | { kind: 'key_invalid' }
+  | { kind: 'error'; message: string }
+  /** Offline and nothing cached. */
+  | { kind: 'offline' }
+  /** Too many distinct uncached places asked for from one tab in a short time. */
+  | { kind: 'tab_limit'; resetsAt: number };
+
+export type LookupOutcomeKind = LookupOutcome['kind'];
+
+/** Everything a menu panel (inline or popup) needs to render one place. */
+export interface MenuView {
+  placeId: string | null;
+  /** Name from the Maps URL (`/maps/place/<name>/`) when the record carries none. */
+  nameHint: string | null;
+  menu: CachedMenu | null;
+  outcome: LookupOutcome;
+  /** The last request failed for lack of network, or the browser reports offline. */
+  offline: boolean;
+  /** Diet tags the user asked to highlight (settings). */
+  dietPreferences: string[];
+}
+
+export interface BudgetStatus {
+  /** Calendar month, UTC, "2026-11". */
+  month: string;
+  /** Requests sent to the service this month (each one bills). */
+  used: number;
+  /** The user's own monthly allowance, null when none is set. */
+  allowance: number | null;
+  /** Set after a 429, until the next UTC month or an explicit retry. */
+  exhaustedUntil: number | null;
+  /** 'none' | 'warn' (≥ 80 % of the allowance) | 'reached' (≥ 100 %). */
+  level: 'none' | 'warn' | 'reached';
+}
+
+export interface StatusView {
+  hasKey: boolean;
+  keyInvalid: boolean;
+  serviceUrl: string | null;
+  budget: BudgetStatus;
+  offline: boolean;
+  /** A database problem the user should know about (quota, blocked). */
+  storageError: string | null;
+}

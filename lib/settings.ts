@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Preferences in storage.local under one key; the API key is stored apart (lib/worker/key-store.ts)
+// so that nothing that reads preferences ever holds it.
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SettingsSchema = z.object({
+  /** Base URL of the menu service, e.g. "https://menus.example.com". */
+  serviceUrl: z.string().nullable().catch(null),
+  autoLookup: z.boolean().catch(true),
+  autoRefresh: z.boolean().catch(true),
+  freshnessDays: z.number().int().min(1).max(365).catch(7),
+  monthlyAllowance: z.number().int().min(1).nullable().catch(null),
+  dietPreferences: z.array(z.string()).catch([]),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  serviceUrl: null,
+  autoLookup: true,
+  autoRefresh: true,
+  freshnessDays: 7,
+  monthlyAllowance: null,
+  dietPreferences: [],
+};
+
+/** Lenient read: a missing or damaged stored value falls back field by field to the defaults. */
+export function parseSettings(raw: unknown): Settings {
+  const base = typeof raw === 'object' && raw !== null ? raw : {};
+  return SettingsSchema.parse({ ...DEFAULT_SETTINGS, ...base });
+}
+
+export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: false; problem: string };
+
+/** https only, except http for localhost / 127.0.0.1 (the reference service). */
+export function checkServiceUrl(input: string): ServiceUrlCheck {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, problem: 'Service URL is not a valid URL (example: https://menus.example.com).' };
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    return { ok: false, problem: 'Service URL must use https:// (http:// is allowed only for localhost).' };
+  }
+  if (url.username || url.password) return { ok: false, problem: 'Service URL must not contain a user name or password.' };
+  if (url.search || url.hash) return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
+  const path = url.pathname.replace(/\/+$/, '');
+  return { ok: true, origin: url.origin, url: `${url.origin}${path}` };
+}

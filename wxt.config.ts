@@ -1,0 +1,32 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+import { mapsMatchPatterns } from './lib/places/domains';
+
+// The service origin is not known at build time: it is granted at run time from the options page.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => ({
+    name: 'Menu on Maps',
+    description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",
+    permissions: ['storage', 'unlimitedStorage', 'tabs'],
+    optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
+    // No ids: no other extension or web page may connect to us.
+    externally_connectable: browser === 'firefox' ? undefined : { ids: [] },
+    content_security_policy: {
+      extension_pages: "script-src 'self'; object-src 'self'",
+    },
+    browser_specific_settings:
+      browser === 'firefox'
+        ? { gecko: { id: 'menu-on-maps@example.org', strict_min_version: '128.0' } }
+        : undefined,
+  }),
+  hooks: {
+    // Keep content-script matches and the maps host list in one place.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      for (const script of manifest.content_scripts ?? []) {
+        if (script.matches?.includes('*://maps.google.com/*')) script.matches = mapsMatchPatterns();
+      }
+    },
+  },
+});
