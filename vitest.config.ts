@@ -5,12 +5,23 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 15_000,
-    hookTimeout: 60_000,
-    // e2e suites start Chromium; running them alongside unit tests on 2 cores makes both flaky.
-    fileParallelism: true,
-    projects: undefined,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 15_000 },
+      },
+      {
+        // Real Chromium: one file at a time, or the 2-core machine makes every suite flaky.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

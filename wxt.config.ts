@@ -18,7 +18,15 @@ export default defineConfig({
     },
     browser_specific_settings:
       browser === 'firefox'
-        ? { gecko: { id: 'menu-on-maps@example.org', strict_min_version: '128.0' } }
+        ? {
+            gecko: {
+              id: 'menu-on-maps@example.org',
+              strict_min_version: '140.0',
+              // The place being viewed is sent to the menu service the user configured.
+              data_collection_permissions: { required: ['websiteActivity'] },
+            },
+            gecko_android: { strict_min_version: '142.0' },
+          }
         : undefined,
   }),
   hooks: {

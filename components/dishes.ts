@@ -1,0 +1,45 @@
+import type { Dish } from '../lib/api/menu';
+
+export interface DishSection {
+  /** Null for dishes without a section. */
+  title: string | null;
+  dishes: Dish[];
+}
+
+function sectionTitle(dish: Dish): string | null {
+  return dish.section?.trim() ? dish.section : null;
+}
+
+/** Sections in the order they first appear; dishes keep their order within a section. */
+export function groupBySection(dishes: readonly Dish[]): DishSection[] {
+  const sections = new Map<string | null, Dish[]>();
+  for (const dish of dishes) {
+    const title = sectionTitle(dish);
+    const list = sections.get(title);
+    if (list) list.push(dish);
+    else sections.set(title, [dish]);
+  }
+  return [...sections].map(([title, list]) => ({ title, dishes: list }));
+}
+
+/** Every diet tag carried by at least one dish, sorted, with how many dishes carry it. */
+export function dishDietTags(dishes: readonly Dish[]): Array<{ tag: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const dish of dishes) {
+    for (const tag of new Set(dish.diet)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, count]) => ({ tag, count }));
+}
+
+/** Dishes carrying every selected tag (AND); all dishes when nothing is selected. */
+export function filterByDiet(dishes: readonly Dish[], selected: readonly string[]): Dish[] {
+  return dishes.filter((dish) => selected.every((tag) => dish.diet.includes(tag)));
+}
+
+/** Case-insensitive membership test for the user's diet preferences. */
+export function preferenceMatcher(preferences: readonly string[]): (tag: string) => boolean {
+  const wanted = new Set(preferences.map((tag) => tag.toLowerCase()));
+  return (tag) => wanted.has(tag.toLowerCase());
+}

@@ -1,0 +1,135 @@
+import type { MenuStatus, Price } from '../lib/api/menu';
+
+// Pure display helpers shared by the inline panel and the popup. `locale` is a parameter so tests
+// can pin it; the components pass undefined (the browser's locale).
+
+/** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
+export function formatPrice(price: Price | null, locale?: string): string | null {
+  if (price === null) return null;
+  const { amount, currency, text } = price;
+  if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
+  if (currency === null || currency.trim() === '') return new Intl.NumberFormat(locale).format(amount);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    // Intl throws a RangeError on malformed currency codes ("EURO", "€").
+    return `${amount} ${currency}`;
+  }
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number, number]> = [
+  // unit, length in ms, use while the distance is below this
+  ['second', SECOND, MINUTE],
+  ['minute', MINUTE, HOUR],
+  ['hour', HOUR, DAY],
+  ['day', DAY, 7 * DAY],
+  ['week', 7 * DAY, 30 * DAY],
+  ['month', 30 * DAY, 365 * DAY],
+  ['year', 365 * DAY, Number.POSITIVE_INFINITY],
+];
+
+/** "3 days ago" for a past instant. Future instants (clock skew) read as "now". */
+export function relativeTime(then: number, now: number, locale?: string): string {
+  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const elapsed = Math.max(0, now - then);
+  const [unit, length] = RELATIVE_UNITS.find(([, , below]) => elapsed < below) ?? ['second', SECOND];
+  const count = unit === 'second' && elapsed < 45 * SECOND ? 0 : Math.floor(elapsed / length);
+  return formatter.format(-count, unit);
+}
+
+/** False for NaN and for instants Date cannot represent (toISOString would throw). */
+export function isValidInstant(epochMs: number | null): epochMs is number {
+  return epochMs !== null && Number.isFinite(epochMs) && Math.abs(epochMs) <= 8.64e15;
+}
+
+export function formatDateTime(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+}
+
+export function formatDate(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
+}
+
+export function formatTime(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
+}
+
+// Our reading of reason codes; the contract does not list them.
+const REASON_TEXT: ReadonlyMap<string, string> = new Map([
+  ['closed_permanently', 'This restaurant has closed permanently.'],
+  ['temporarily_closed', 'This restaurant is temporarily closed.'],
+  ['menu_not_public', 'The restaurant does not make its menu public.'],
+  ['owner_opt_out', 'The owner asked for the menu not to be shown.'],
+  ['no_menu_online', 'The restaurant has no menu online.'],
+]);
+
+/** A sentence for a known reason code; unknown codes are shown raw. */
+export function reasonText(code: string | null): string {
+  if (code === null || code.trim() === '') return 'No reason was given.';
+  return REASON_TEXT.get(code) ?? `Reason: ${code}`;
+}
+
+export interface GradeInfo {
+  /** Short visible badge text. */
+  label: string;
+  /** Plain-language explanation (tooltip and screen readers). */
+  description: string;
+  /** Modifier class: each grade has its own colour. */
+  className: string;
+}
+
+// Our interpretation of the grades; the contract does not define them.
+export const GRADE_INFO: Readonly<Record<MenuStatus, GradeInfo>> = {
+  verified: {
+    label: 'Verified',
+    description: "Verified: checked by the menu service against the restaurant's own menu.",
+    className: 'mom-badge--verified',
+  },
+  crawled: {
+    label: 'From website',
+    description: "Read automatically from the restaurant's website; it may be out of date.",
+    className: 'mom-badge--crawled',
+  },
+  scanned: {
+    label: 'Scanned',
+    description: 'Read from a photo or scan of the menu (OCR); it may contain errors.',
+    className: 'mom-badge--scanned',
+  },
+  none: {
+    label: 'No menu yet',
+    description: 'The menu service has no menu for this place yet.',
+    className: 'mom-badge--none',
+  },
+  unavailable: {
+    label: 'Unavailable',
+    description: 'A menu exists but cannot be shown.',
+    className: 'mom-badge--unavailable',
+  },
+  unknown: {
+    label: 'Unknown grade',
+    description: 'The menu service sent a grade this version does not know.',
+    className: 'mom-badge--unknown',
+  },
+};
+
+/** Badge data for a grade; for unknown grades the raw value the service sent is included. */
+export function gradeInfo(status: MenuStatus, rawStatus: string | null = null): GradeInfo {
+  const info = GRADE_INFO[status];
+  if (status !== 'unknown' || rawStatus === null || rawStatus.trim() === '') return info;
+  return {
+    ...info,
+    label: `Grade: ${rawStatus}`,
+    description: `The menu service sent a grade this version does not know: "${rawStatus}".`,
+  };
+}
+
+/** The name to head the panel with: the record's, else the one from the Maps URL. */
+export function restaurantName(menuName: string | null | undefined, nameHint: string | null): string {
+  if (menuName?.trim()) return menuName;
+  if (nameHint?.trim()) return nameHint;
+  return 'This restaurant';
+}

@@ -1,0 +1,106 @@
+// Currency symbols and codes as they appear in menu prices, mapped to ISO 4217.
+
+const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'ARS', 'CLP', 'COP']);
+const KRONA_CURRENCIES = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
+
+/** Longest first, so "US$" wins over "$". Values of null are ambiguous without context. */
+const SYMBOLS: ReadonlyArray<readonly [string, string | null]> = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['MX$', 'MXN'],
+  ['NT$', 'TWD'],
+  ['CN¥', 'CNY'],
+  ['RMB', 'CNY'],
+  ['Fr.', 'CHF'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  ['kr', null],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['S$', 'SGD'],
+  ['R$', 'BRL'],
+  ['$', null],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', null],
+  ['￥', null],
+  ['円', 'JPY'],
+  ['元', 'CNY'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₽', 'RUB'],
+  ['₺', 'TRY'],
+  ['₪', 'ILS'],
+  ['₫', 'VND'],
+  ['฿', 'THB'],
+  ['₱', 'PHP'],
+  ['₴', 'UAH'],
+  ['₦', 'NGN'],
+];
+
+const FALLBACK_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CNY', 'INR', 'KRW', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK'];
+let isoCodes: Set<string> | null = null;
+
+function knownCodes(): Set<string> {
+  if (isoCodes) return isoCodes;
+  try {
+    isoCodes = new Set([...Intl.supportedValuesOf('currency'), ...FALLBACK_CODES]);
+  } catch {
+    isoCodes = new Set(FALLBACK_CODES);
+  }
+  return isoCodes;
+}
+
+/** "eur" → "EUR" when it is an ISO 4217 code, else null ("PCS" is not a currency). */
+export function isoCode(text: string): string | null {
+  const upper = text.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(upper) && knownCodes().has(upper) ? upper : null;
+}
+
+/** Resolves a symbol; ambiguous ones ($, ¥, kr) follow the menu's own currency when it fits. */
+function resolveSymbol(iso: string | null, symbol: string, fallback: string | null): string | null {
+  if (iso) return iso;
+  if (symbol === '$') return fallback && DOLLAR_CURRENCIES.has(fallback) ? fallback : 'USD';
+  if (symbol === '¥' || symbol === '￥') return fallback === 'CNY' ? 'CNY' : 'JPY';
+  return fallback && KRONA_CURRENCIES.has(fallback) ? fallback : null;
+}
+
+export interface CurrencyMatch {
+  currency: string | null;
+  /** The text with the symbol or code removed. */
+  rest: string;
+}
+
+/** Finds a currency symbol or ISO code at the start or end of `text`. */
+export function splitCurrency(text: string, fallback: string | null): CurrencyMatch | null {
+  const trimmed = text.trim();
+  const code = /^([A-Za-z]{3})(?![A-Za-z])\s*(.*)$/s.exec(trimmed) ?? /^(.*?)\s*(?<![A-Za-z])([A-Za-z]{3})$/s.exec(trimmed);
+  if (code) {
+    const [candidate, rest] = /^[A-Za-z]{3}/.test(trimmed) ? [code[1], code[2]] : [code[2], code[1]];
+    const iso = isoCode(candidate ?? '');
+    if (iso) return { currency: iso, rest: rest ?? '' };
+  }
+  for (const [symbol, iso] of SYMBOLS) {
+    if (trimmed.startsWith(symbol)) {
+      return { currency: resolveSymbol(iso, symbol, fallback), rest: trimmed.slice(symbol.length) };
+    }
+    if (trimmed.endsWith(symbol)) {
+      return { currency: resolveSymbol(iso, symbol, fallback), rest: trimmed.slice(0, -symbol.length) };
+    }
+  }
+  return null;
+}
+
+/** A currency field: ISO code, symbol, or `{code}`. */
+export function readCurrency(value: unknown, fallback: string | null = null): string | null {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const code = (value as Record<string, unknown>).code;
+    return Object.hasOwn(value, 'code') ? readCurrency(code, fallback) : null;
+  }
+  if (typeof value !== 'string' || value.length > 20) return null;
+  const match = splitCurrency(value, fallback);
+  return match && match.rest.trim() === '' ? match.currency : null;
+}

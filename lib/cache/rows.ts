@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MenuSchema } from '../api/menu';
+import type { StoredMenu } from './types';
+
+// Row shapes of the current schema (version 2). Every read goes through these schemas: IndexedDB
+// content can be damaged or left behind by another version of the extension.
+
+export const MenuRowSchema = z
+  .object({
+    placeId: z.string().min(1),
+    menu: MenuSchema,
+    verifiedAt: z.number().nullable(),
+    fetchedAt: z.number(),
+    /** UTF-8 length of the row's JSON, kept per row so stats() never serialises everything. */
+    size: z.number().int().nonnegative(),
+  })
+  .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key');
+export type MenuRow = z.infer<typeof MenuRowSchema>;
+
+/** One dish of one menu in the search index; `key` encodes rank, name and position (dish-index.ts). */
+export interface DishRow {
+  key: string;
+  placeId: string;
+  tokens: string[];
+}
+
+export const NotFoundRowSchema = z.object({ placeId: z.string().min(1), expiresAt: z.number() });
+export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const BudgetRowSchema = z.object({
+  month: z.string().regex(MONTH_PATTERN),
+  used: z.number().int().nonnegative(),
+  exhaustedUntil: z.number().nullable(),
+});
+export type BudgetRow = z.infer<typeof BudgetRowSchema>;
+
+/** The validated row, or undefined when it is missing or damaged. */
+export function readMenuRow(raw: unknown): MenuRow | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = MenuRowSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function toStoredMenu(row: MenuRow): StoredMenu {
+  return { placeId: row.placeId, menu: row.menu, verifiedAt: row.verifiedAt, fetchedAt: row.fetchedAt };
+}
+
+const encoder = new TextEncoder();
+
+export function makeMenuRow(menu: MenuRow['menu'], fetchedAt: number): MenuRow {
+  const base = { placeId: menu.placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt, size: 0 };
+  return { ...base, size: encoder.encode(JSON.stringify(base)).length };
+}

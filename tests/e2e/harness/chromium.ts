@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** CHROME_PATH first, then Debian's chromium. Null when none is installed. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.CHROME_PATH && existsSync(env.CHROME_PATH)) return env.CHROME_PATH;
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+export interface LaunchOptions {
+  extensionDir: string;
+  /** Port of the HTTPS fixture server that plays www.google.com. */
+  mapsPort: number;
+  headless?: boolean;
+  userDataDir?: string;
+}
+
+// Without these, Chromium keeps dialling Google on this closed network.
+const QUIET_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-quic',
+];
+
+export async function launchWithExtension(options: LaunchOptions): Promise<BrowserContext> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROME_PATH)');
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'mom-profile-'));
+  const mapRule = `MAP www.google.com:443 127.0.0.1:${options.mapsPort}, MAP maps.google.com:443 127.0.0.1:${options.mapsPort}, MAP www.google.de:443 127.0.0.1:${options.mapsPort}`;
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: options.headless ?? true,
+    viewport: { width: 1280, height: 800 },
+    ignoreHTTPSErrors: true,
+    args: [
+      `--disable-extensions-except=${options.extensionDir}`,
+      `--load-extension=${options.extensionDir}`,
+      `--host-resolver-rules=${mapRule}`,
+      '--ignore-certificate-errors',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ...QUIET_FLAGS,
+    ],
+  });
+}
+
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
+  return existing ?? context.waitForEvent('serviceworker', { timeout: 15_000 });
+}
+
+export function extensionIdOf(worker: Worker): string {
+  return new URL(worker.url()).host;
+}
