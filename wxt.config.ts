@@ -30,6 +30,15 @@ export default defineConfig({
         : undefined,
   }),
   hooks: {
+    // The polyfill serves the worker and extension pages. The content script runs on every Maps
+    // page and only makes calls that return promises natively, so it keeps WXT's plain `browser`
+    // (the polyfill alone is about 10 kB gzip).
+    'vite:build:extendConfig': (entrypoints, config) => {
+      const alias = config.resolve?.alias;
+      if (entrypoints.every((e) => e.type === 'content-script') && alias && !Array.isArray(alias)) {
+        delete (alias as Record<string, string>)['wxt/browser'];
+      }
+    },
     // Keep content-script matches and the maps host list in one place.
     'build:manifestGenerated': (_wxt, manifest) => {
       for (const script of manifest.content_scripts ?? []) {

@@ -1,9 +1,19 @@
 import type { Dish } from '../lib/api/menu';
 
+/** A dish with its position in the menu, a stable identity for list keys (names repeat). */
+export interface PlacedDish {
+  dish: Dish;
+  position: number;
+}
+
 export interface DishSection {
   /** Null for dishes without a section. */
   title: string | null;
-  dishes: Dish[];
+  entries: PlacedDish[];
+}
+
+export function placeDishes(dishes: readonly Dish[]): PlacedDish[] {
+  return dishes.map((dish, position) => ({ dish, position }));
 }
 
 function sectionTitle(dish: Dish): string | null {
@@ -11,15 +21,15 @@ function sectionTitle(dish: Dish): string | null {
 }
 
 /** Sections in the order they first appear; dishes keep their order within a section. */
-export function groupBySection(dishes: readonly Dish[]): DishSection[] {
-  const sections = new Map<string | null, Dish[]>();
-  for (const dish of dishes) {
-    const title = sectionTitle(dish);
+export function groupBySection(entries: readonly PlacedDish[]): DishSection[] {
+  const sections = new Map<string | null, PlacedDish[]>();
+  for (const entry of entries) {
+    const title = sectionTitle(entry.dish);
     const list = sections.get(title);
-    if (list) list.push(dish);
-    else sections.set(title, [dish]);
+    if (list) list.push(entry);
+    else sections.set(title, [entry]);
   }
-  return [...sections].map(([title, list]) => ({ title, dishes: list }));
+  return [...sections].map(([title, list]) => ({ title, entries: list }));
 }
 
 /** Every diet tag carried by at least one dish, sorted, with how many dishes carry it. */
@@ -28,14 +38,12 @@ export function dishDietTags(dishes: readonly Dish[]): Array<{ tag: string; coun
   for (const dish of dishes) {
     for (const tag of new Set(dish.diet)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
-  return [...counts]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, count]) => ({ tag, count }));
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([tag, count]) => ({ tag, count }));
 }
 
 /** Dishes carrying every selected tag (AND); all dishes when nothing is selected. */
-export function filterByDiet(dishes: readonly Dish[], selected: readonly string[]): Dish[] {
-  return dishes.filter((dish) => selected.every((tag) => dish.diet.includes(tag)));
+export function filterByDiet(entries: readonly PlacedDish[], selected: readonly string[]): PlacedDish[] {
+  return entries.filter(({ dish }) => selected.every((tag) => dish.diet.includes(tag)));
 }
 
 /** Case-insensitive membership test for the user's diet preferences. */

@@ -1,3 +1,21 @@
+import { browser } from 'wxt/browser';
+import { createWorker, restrictStorageAccess } from '@/lib/worker/create-worker';
+
+// Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
-  // wired in lib/worker
+  const worker = createWorker();
+  const start = () => {
+    void restrictStorageAccess();
+    void worker.onStartup();
+  };
+  // The worker also restarts without onStartup (idle stop): restrict access on every start.
+  void restrictStorageAccess();
+
+  browser.runtime.onMessage.addListener((message, sender) => worker.handleMessage(message, sender));
+  browser.runtime.onInstalled.addListener(start);
+  browser.runtime.onStartup.addListener(start);
+  browser.storage.onChanged.addListener(
+    (changes, areaName) => void worker.onStorageChanged(changes, areaName),
+  );
+  browser.tabs.onRemoved.addListener((tabId) => void worker.forgetTab(tabId));
 });

@@ -45,8 +45,10 @@ export function checkServiceUrl(input: string): ServiceUrlCheck {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
     return { ok: false, problem: 'Service URL must use https:// (http:// is allowed only for localhost).' };
   }
-  if (url.username || url.password) return { ok: false, problem: 'Service URL must not contain a user name or password.' };
-  if (url.search || url.hash) return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
+  if (url.username || url.password)
+    return { ok: false, problem: 'Service URL must not contain a user name or password.' };
+  if (url.search || url.hash)
+    return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, origin: url.origin, url: `${url.origin}${path}` };
 }

@@ -1,5 +1,10 @@
+import '../../components/menu-panel.css';
+import '../../components/inline/inline-panel.css';
+import { startMapsPanel } from '../../lib/content/start-maps-panel';
+
 export default defineContentScript({
-  // The real list is generated from lib/places/domains.ts in wxt.config.ts.
+  // The real list (every Google country domain) is generated from lib/places/domains.ts in wxt.config.ts.
   matches: ['*://maps.google.com/*'],
-  main() {},
+  cssInjectionMode: 'ui',
+  main: (ctx) => startMapsPanel(ctx),
 });

@@ -1,6 +1,20 @@
+import { isObject } from './fields';
+
 // Currency symbols and codes as they appear in menu prices, mapped to ISO 4217.
 
-const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'ARS', 'CLP', 'COP']);
+const DOLLAR_CURRENCIES = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'MXN',
+  'TWD',
+  'ARS',
+  'CLP',
+  'COP',
+]);
 const KRONA_CURRENCIES = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
 
 /** Longest first, so "US$" wins over "$". Values of null are ambiguous without context. */
@@ -41,7 +55,21 @@ const SYMBOLS: ReadonlyArray<readonly [string, string | null]> = [
   ['₦', 'NGN'],
 ];
 
-const FALLBACK_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CNY', 'INR', 'KRW', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK'];
+const FALLBACK_CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CHF',
+  'CNY',
+  'INR',
+  'KRW',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+];
 let isoCodes: Set<string> | null = null;
 
 function knownCodes(): Set<string> {
@@ -74,15 +102,18 @@ export interface CurrencyMatch {
   rest: string;
 }
 
+const PREFIX_CODE = /^([A-Za-z]{3})(?![A-Za-z])(.*)$/s;
+const SUFFIX_CODE = /^(.*?)(?<![A-Za-z])([A-Za-z]{3})$/s;
+
 /** Finds a currency symbol or ISO code at the start or end of `text`. */
 export function splitCurrency(text: string, fallback: string | null): CurrencyMatch | null {
   const trimmed = text.trim();
-  const code = /^([A-Za-z]{3})(?![A-Za-z])\s*(.*)$/s.exec(trimmed) ?? /^(.*?)\s*(?<![A-Za-z])([A-Za-z]{3})$/s.exec(trimmed);
-  if (code) {
-    const [candidate, rest] = /^[A-Za-z]{3}/.test(trimmed) ? [code[1], code[2]] : [code[2], code[1]];
-    const iso = isoCode(candidate ?? '');
-    if (iso) return { currency: iso, rest: rest ?? '' };
-  }
+  const prefix = PREFIX_CODE.exec(trimmed);
+  const prefixIso = prefix ? isoCode(prefix[1] ?? '') : null;
+  if (prefixIso) return { currency: prefixIso, rest: prefix?.[2] ?? '' };
+  const suffix = SUFFIX_CODE.exec(trimmed);
+  const suffixIso = suffix ? isoCode(suffix[2] ?? '') : null;
+  if (suffixIso) return { currency: suffixIso, rest: suffix?.[1] ?? '' };
   for (const [symbol, iso] of SYMBOLS) {
     if (trimmed.startsWith(symbol)) {
       return { currency: resolveSymbol(iso, symbol, fallback), rest: trimmed.slice(symbol.length) };
@@ -94,12 +125,9 @@ export function splitCurrency(text: string, fallback: string | null): CurrencyMa
   return null;
 }
 
-/** A currency field: ISO code, symbol, or `{code}`. */
+/** A currency field: ISO code, symbol, or `{code}`. Anything else gives null. */
 export function readCurrency(value: unknown, fallback: string | null = null): string | null {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const code = (value as Record<string, unknown>).code;
-    return Object.hasOwn(value, 'code') ? readCurrency(code, fallback) : null;
-  }
+  if (isObject(value)) return Object.hasOwn(value, 'code') ? readCurrency(value.code, fallback) : null;
   if (typeof value !== 'string' || value.length > 20) return null;
   const match = splitCurrency(value, fallback);
   return match && match.rest.trim() === '' ? match.currency : null;

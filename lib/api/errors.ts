@@ -11,4 +11,6 @@ export type ApiError =
 
 export type ApiErrorKind = ApiError['kind'];
 
-export type ApiResult<T> = { ok: true; value: T; attempts: number } | { ok: false; error: ApiError; attempts: number };
+export type ApiResult<T> =
+  | { ok: true; value: T; attempts: number }
+  | { ok: false; error: ApiError; attempts: number };

@@ -19,11 +19,27 @@ export function pick(obj: JsonObject, keys: readonly string[]): unknown {
 }
 
 /** Like `pick`, but keeps looking while the value is not accepted by `read`. */
-export function pickWith<T>(obj: JsonObject, keys: readonly string[], read: (v: unknown) => T | null): T | null {
+export function pickWith<T>(
+  obj: JsonObject,
+  keys: readonly string[],
+  read: (v: unknown) => T | null,
+): T | null {
   for (const key of keys) {
     if (!Object.hasOwn(obj, key)) continue;
     const result = read(obj[key]);
     if (result !== null) return result;
   }
   return null;
+}
+
+/** The first `max` own entries, without materialising every entry of a huge hostile map. */
+export function ownEntries(obj: JsonObject, max: number): Array<[string, unknown]> {
+  const keys = Object.keys(obj);
+  const count = Math.min(keys.length, max);
+  const entries: Array<[string, unknown]> = [];
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] as string;
+    entries.push([key, obj[key]]);
+  }
+  return entries;
 }

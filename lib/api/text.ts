@@ -7,8 +7,9 @@ export const MAX_SHORT_CHARS = 200;
 export const MAX_REASON_CHARS = 100;
 
 // C0/C1 controls, zero-width space, bidi embeddings/overrides/isolates, BOM.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 const WHITESPACE_RUN = /\s+/g;
 
 /** Cuts to `max` UTF-16 units without leaving half a surrogate pair behind. */

@@ -11,17 +11,18 @@ export const MenuRowSchema = z
     menu: MenuSchema,
     verifiedAt: z.number().nullable(),
     fetchedAt: z.number(),
-    /** UTF-8 length of the row's JSON, kept per row so stats() never serialises everything. */
+    /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
     size: z.number().int().nonnegative(),
   })
   .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key');
 export type MenuRow = z.infer<typeof MenuRowSchema>;
 
-/** One dish of one menu in the search index; `key` encodes rank, name and position (dish-index.ts). */
-export interface DishRow {
-  key: string;
+/**
+ * Value of a search index row: one token of one dish. Its out-of-line primary key encodes
+ * everything search needs (dish-index.ts); the value only serves deletion by place.
+ */
+export interface DishTokenRow {
   placeId: string;
-  tokens: string[];
 }
 
 export const NotFoundRowSchema = z.object({ placeId: z.string().min(1), expiresAt: z.number() });

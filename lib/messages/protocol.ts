@@ -11,11 +11,19 @@ export const RequestSchema = z.discriminatedUnion('type', [
   /** Menu for a Maps URL; the worker parses the URL itself. */
   z.object({ type: z.literal('menu.forUrl'), url: text(4096), userInitiated: z.boolean().default(false) }),
   /** Menu for a place id (popup: a search result, a saved menu). */
-  z.object({ type: z.literal('menu.forPlace'), placeId: text(256), userInitiated: z.boolean().default(false) }),
+  z.object({
+    type: z.literal('menu.forPlace'),
+    placeId: text(256),
+    userInitiated: z.boolean().default(false),
+  }),
   /** Menu for whatever the given tab shows (popup). */
   z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
   z.object({ type: z.literal('status.get') }),
-  z.object({ type: z.literal('search.local'), query: z.string().max(200), limit: z.number().int().min(1).max(200).default(50) }),
+  z.object({
+    type: z.literal('search.local'),
+    query: z.string().max(200),
+    limit: z.number().int().min(1).max(200).default(50),
+  }),
   z.object({ type: z.literal('search.remote'), query: text(200) }),
   z.object({ type: z.literal('cache.list') }),
   z.object({ type: z.literal('cache.stats') }),
@@ -25,11 +33,17 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('budget.retry') }),
   z.object({ type: z.literal('settings.changed') }),
   z.object({ type: z.literal('connection.test') }),
+  /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
+  z.object({ type: z.literal('options.open') }),
 ]);
 export type Request = z.infer<typeof RequestSchema>;
 export type RequestType = Request['type'];
 
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set(['menu.forUrl', 'status.get']);
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
+  'menu.forUrl',
+  'status.get',
+  'options.open',
+]);
 
 export interface LocalSearchHit {
   dish: string;
@@ -77,6 +91,7 @@ export interface ResponseMap {
   'budget.retry': BudgetStatus;
   'settings.changed': { ok: true };
   'connection.test': ConnectionTestResponse;
+  'options.open': { ok: true };
 }
 
 /** What the worker pushes to tabs and pages when a place's record changed. */

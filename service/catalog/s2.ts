@@ -32,7 +32,11 @@ function stToIj(s: number): number {
 export function s2LeafCellId(lat: number, lng: number): bigint {
   const phi = (lat * Math.PI) / 180;
   const theta = (lng * Math.PI) / 180;
-  const [face, u, v] = faceUv(Math.cos(phi) * Math.cos(theta), Math.cos(phi) * Math.sin(theta), Math.sin(phi));
+  const [face, u, v] = faceUv(
+    Math.cos(phi) * Math.cos(theta),
+    Math.cos(phi) * Math.sin(theta),
+    Math.sin(phi),
+  );
   const i = stToIj(uvToSt(u));
   const j = stToIj(uvToSt(v));
   let orientation = face & 1;

@@ -31,7 +31,8 @@ const QUIET_FLAGS = [
 
 export async function launchWithExtension(options: LaunchOptions): Promise<BrowserContext> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROME_PATH)');
+  if (!executablePath)
+    throw new Error('Chromium not found: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'mom-profile-'));
   const mapRule = `MAP www.google.com:443 127.0.0.1:${options.mapsPort}, MAP maps.google.com:443 127.0.0.1:${options.mapsPort}, MAP www.google.de:443 127.0.0.1:${options.mapsPort}`;
   return chromium.launchPersistentContext(userDataDir, {

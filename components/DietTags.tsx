@@ -1,0 +1,28 @@
+interface DietTagsProps {
+  tags: readonly string[];
+  label: string;
+  isPreferred(tag: string): boolean;
+}
+
+/** Read-only diet tag chips; the user's preferred tags are marked with a star and words. */
+export function DietTags({ tags, label, isPreferred }: DietTagsProps) {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return null;
+  return (
+    <ul class="mom-tags" aria-label={label}>
+      {unique.map((tag) =>
+        isPreferred(tag) ? (
+          <li key={tag} class="mom-tag mom-tag--preferred" title="Matches your diet preferences">
+            <span aria-hidden="true">★ </span>
+            {tag}
+            <span class="mom-sr-only"> (matches your preferences)</span>
+          </li>
+        ) : (
+          <li key={tag} class="mom-tag">
+            {tag}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

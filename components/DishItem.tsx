@@ -1,0 +1,23 @@
+import type { Dish } from '../lib/api/menu';
+import { DietTags } from './DietTags';
+import { formatPrice } from './format';
+
+interface DishItemProps {
+  dish: Dish;
+  isPreferred(tag: string): boolean;
+}
+
+export function DishItem({ dish, isPreferred }: DishItemProps) {
+  const price = formatPrice(dish.price);
+  const matches = dish.diet.some(isPreferred);
+  return (
+    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'}>
+      <div class="mom-dish-head">
+        <span class="mom-dish-name">{dish.name}</span>
+        {price !== null && <span class="mom-price">{price}</span>}
+      </div>
+      {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
+      <DietTags tags={dish.diet} label={`Diet tags of ${dish.name}`} isPreferred={isPreferred} />
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatDateTime, relativeTime } from './format';
+
+interface TimeAgoProps {
+  /** Epoch ms; callers check it with isValidInstant first. */
+  at: number;
+  now: number;
+}
+
+/** "3 days ago", with the absolute time on hover. */
+export function TimeAgo({ at, now }: TimeAgoProps) {
+  return (
+    <time dateTime={new Date(at).toISOString()} title={formatDateTime(at)}>
+      {relativeTime(at, now)}
+    </time>
+  );
+}

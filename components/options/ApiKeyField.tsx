@@ -1,0 +1,42 @@
+import { useId, useState } from 'preact/hooks';
+
+interface ApiKeyFieldProps {
+  value: string;
+  onInput(value: string): void;
+}
+
+/** Password input with a show/hide toggle; the key is never shown unless asked. */
+export function ApiKeyField({ value, onInput }: ApiKeyFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div class="options-field">
+      <label for={id}>API key</label>
+      <div class="options-inline">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          class="options-input"
+          autoComplete="off"
+          spellcheck={false}
+          aria-describedby={hintId}
+          value={value}
+          onInput={(event) => onInput(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          class="options-button"
+          aria-label={shown ? 'Hide API key' : 'Show API key'}
+          aria-controls={id}
+          onClick={() => setShown(!shown)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <p id={hintId} class="options-hint">
+        Stored only on this device and sent only to the service URL above.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { OptionsBackend } from '../../lib/options/types';
+import { type Feedback, FormStatus } from './FormStatus';
+
+interface ClearCacheProps {
+  backend: OptionsBackend;
+  /** Saved menus now, when known. */
+  count: number | null;
+  onCleared(): void;
+}
+
+/** "Clear saved menus", then an inline confirmation (no window.confirm). */
+export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (confirming ? cancel : start).current?.focus();
+  }, [confirming]);
+
+  const toggle = (on: boolean) => {
+    moveFocus.current = true;
+    setConfirming(on);
+  };
+
+  const clear = () => {
+    toggle(false);
+    backend.clearCache().then(
+      (cleared) => {
+        setFeedback({ tone: 'ok', text: `Cleared ${cleared} saved ${cleared === 1 ? 'menu' : 'menus'}.` });
+        onCleared();
+      },
+      (error: unknown) =>
+        setFeedback({
+          tone: 'problem',
+          text: `Could not clear: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+    );
+  };
+
+  return (
+    <div class="options-clear">
+      {confirming ? (
+        <div role="group" aria-label="Confirm clearing saved menus" class="options-confirm">
+          <p>
+            Are you sure? This removes {count === null ? 'all' : `all ${count}`} saved menus from this device.
+          </p>
+          <button type="button" class="options-button options-button--danger" onClick={clear}>
+            Clear
+          </button>
+          <button ref={cancel} type="button" class="options-button" onClick={() => toggle(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button ref={start} type="button" class="options-button" onClick={() => toggle(true)}>
+          Clear saved menus
+        </button>
+      )}
+      <FormStatus feedback={feedback} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { saveConnection } from '../../lib/options/save-connection';
+import type { OptionsBackend } from '../../lib/options/types';
+import { checkServiceUrl, type Settings } from '../../lib/settings';
+import { ApiKeyField } from './ApiKeyField';
+import { type Feedback, FormStatus } from './FormStatus';
+import { TestConnection } from './TestConnection';
+
+interface ConnectionSectionProps {
+  backend: OptionsBackend;
+  settings: Settings;
+  initialKey: string;
+  onSaved(settings: Settings): void;
+}
+
+/** Service URL and API key, saved together after the browser grants access to the service. */
+export function ConnectionSection({ backend, settings, initialKey, onSaved }: ConnectionSectionProps) {
+  const headingId = useId();
+  const urlId = useId();
+  const urlHintId = useId();
+  const [serviceUrl, setServiceUrl] = useState(settings.serviceUrl ?? '');
+  const [apiKey, setApiKey] = useState(initialKey);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [saving, setSaving] = useState(false);
+  // Origins already granted, checked ahead so Save can skip the prompt without awaiting first.
+  const granted = useRef(new Set<string>());
+
+  useEffect(() => {
+    const url = checkServiceUrl(serviceUrl);
+    if (!url.ok || granted.current.has(url.origin)) return;
+    backend.hasHostPermission(url.origin).then(
+      (yes) => yes && granted.current.add(url.origin),
+      () => {},
+    );
+  }, [backend, serviceUrl]);
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    setSaving(true);
+    setFeedback(null);
+    saveConnection(backend, { serviceUrl, apiKey }, settings, granted.current).then((result) => {
+      setSaving(false);
+      if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem });
+      setServiceUrl(result.settings.serviceUrl ?? '');
+      setApiKey(apiKey.trim());
+      onSaved(result.settings);
+      setFeedback({ tone: 'ok', text: result.message });
+    });
+  };
+
+  return (
+    <section class="options-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Menu service</h2>
+      <form class="options-form" onSubmit={onSubmit} noValidate>
+        <div class="options-field">
+          <label for={urlId}>Service URL</label>
+          <input
+            id={urlId}
+            type="url"
+            class="options-input"
+            inputMode="url"
+            autoComplete="url"
+            spellcheck={false}
+            placeholder="https://menus.example.com"
+            aria-describedby={urlHintId}
+            value={serviceUrl}
+            onInput={(event) => setServiceUrl(event.currentTarget.value)}
+          />
+          <p id={urlHintId} class="options-hint">
+            The base address, without /v1. https:// is required (http:// only for localhost).
+          </p>
+        </div>
+        <ApiKeyField value={apiKey} onInput={setApiKey} />
+        <div class="options-actions">
+          <button type="submit" class="options-button options-button--primary" disabled={saving}>
+            Save
+          </button>
+        </div>
+        <FormStatus feedback={feedback} />
+      </form>
+      <TestConnection backend={backend} />
+    </section>
+  );
+}

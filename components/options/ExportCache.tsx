@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { OptionsBackend } from '../../lib/options/types';
+import { type Feedback, FormStatus } from './FormStatus';
+
+export const EXPORT_FILE_NAME = 'menu-on-maps-saved-menus.json';
+
+/** Exports the saved menus as a JSON file through a Blob URL and an `<a download>`. */
+export function ExportCache({ backend }: { backend: OptionsBackend }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (url === null) return;
+    link.current?.click();
+    return () => backend.revokeDownloadUrl(url);
+  }, [backend, url]);
+
+  const run = () => {
+    setFeedback(null);
+    backend.exportCache().then(
+      (json) => {
+        setUrl(backend.createDownloadUrl(json));
+        setFeedback({ tone: 'ok', text: 'Export ready.' });
+      },
+      (error: unknown) =>
+        setFeedback({
+          tone: 'problem',
+          text: `Could not export: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+    );
+  };
+
+  return (
+    <div class="options-export">
+      <button type="button" class="options-button" onClick={run}>
+        Export as JSON
+      </button>
+      {url && (
+        // A Blob URL this page created (not an outside link): the file download.
+        <a ref={link} href={url} download={EXPORT_FILE_NAME} class="options-link">
+          Download {EXPORT_FILE_NAME} again
+        </a>
+      )}
+      <FormStatus feedback={feedback} />
+    </div>
+  );
+}

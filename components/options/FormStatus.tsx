@@ -1,0 +1,18 @@
+export type Feedback = { tone: 'ok'; text: string } | { tone: 'problem'; text: string } | null;
+
+/**
+ * Live regions that exist before anything is said in them (so screen readers announce changes):
+ * successes politely, problems assertively.
+ */
+export function FormStatus({ feedback }: { feedback: Feedback }) {
+  return (
+    <div class="options-feedback">
+      <p role="status" class="options-ok">
+        {feedback?.tone === 'ok' ? feedback.text : ''}
+      </p>
+      <p role="alert" class="options-problem">
+        {feedback?.tone === 'problem' ? feedback.text : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'preact/hooks';
+import type { StatusView } from '../../lib/messages/view';
+import { checkPreferences, type PreferencesForm, preferencesForm } from '../../lib/options/preferences';
+import type { OptionsBackend } from '../../lib/options/types';
+import type { Settings } from '../../lib/settings';
+import { DietChoices } from './DietChoices';
+import { type Feedback, FormStatus } from './FormStatus';
+import { NumberField } from './NumberField';
+import { UsageLine } from './UsageLine';
+
+interface PreferencesSectionProps {
+  backend: OptionsBackend;
+  settings: Settings;
+  status: StatusView | null;
+  onSaved(settings: Settings): void;
+}
+
+/** Lookup behaviour, budget allowance and diet highlights; saved with their own button. */
+export function PreferencesSection({ backend, settings, status, onSaved }: PreferencesSectionProps) {
+  const headingId = useId();
+  const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const update = (change: Partial<PreferencesForm>) => setForm((current) => ({ ...current, ...change }));
+
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    const checked = checkPreferences(form);
+    if (!checked.ok) return setFeedback({ tone: 'problem', text: checked.problem });
+    try {
+      const stored = await backend.saveSettings({ ...settings, ...checked.preferences });
+      onSaved(stored);
+      setForm(preferencesForm(stored));
+      await backend.settingsChanged();
+      setFeedback({ tone: 'ok', text: 'Preferences saved.' });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
+    }
+  };
+
+  return (
+    <section class="options-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Preferences</h2>
+      <form class="options-form" onSubmit={onSubmit} noValidate>
+        <label class="options-check">
+          <input
+            type="checkbox"
+            checked={form.autoLookup}
+            onChange={(event) => update({ autoLookup: event.currentTarget.checked })}
+          />
+          Look up menus automatically on Google Maps place pages
+        </label>
+        <label class="options-check">
+          <input
+            type="checkbox"
+            checked={form.autoRefresh}
+            onChange={(event) => update({ autoRefresh: event.currentTarget.checked })}
+          />
+          Refresh stale saved menus automatically
+        </label>
+        <NumberField
+          label="Freshness window (days)"
+          hint="Saved menus older than this count as stale. 1 to 365."
+          value={form.freshnessDays}
+          min={1}
+          max={365}
+          onInput={(freshnessDays) => update({ freshnessDays })}
+        />
+        <NumberField
+          label="Monthly allowance (lookups)"
+          hint="Stop automatic lookups after this many a month. Leave empty for no limit."
+          value={form.monthlyAllowance}
+          min={1}
+          onInput={(monthlyAllowance) => update({ monthlyAllowance })}
+        />
+        <UsageLine status={status} />
+        <DietChoices selected={form.dietPreferences} onChange={(dietPreferences) => update({ dietPreferences })} />
+        <div class="options-actions">
+          <button type="submit" class="options-button options-button--primary">
+            Save preferences
+          </button>
+        </div>
+        <FormStatus feedback={feedback} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'preact/hooks';
+import type { OptionsBackend } from '../../lib/options/types';
+import { type Feedback, FormStatus } from './FormStatus';
+
+/** One real request with the saved settings (it bills). */
+export function TestConnection({ backend }: { backend: OptionsBackend }) {
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [running, setRunning] = useState(false);
+  const run = () => {
+    setRunning(true);
+    setFeedback({ tone: 'ok', text: 'Testing the connection…' });
+    backend
+      .testConnection()
+      .then(
+        (result): Feedback =>
+          result.ok ? { tone: 'ok', text: 'Connection works.' } : { tone: 'problem', text: result.message },
+        (error: unknown): Feedback => ({
+          tone: 'problem',
+          text: `The test could not run: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      )
+      .then((next) => {
+        setRunning(false);
+        setFeedback(next);
+      });
+  };
+  return (
+    <div class="options-test">
+      <button type="button" class="options-button" disabled={running} onClick={run}>
+        Test connection (uses 1 lookup)
+      </button>
+      <p class="options-hint">Tests the saved service URL and key.</p>
+      <FormStatus feedback={feedback} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'preact/hooks';
+import type { BudgetStatus } from '../../lib/messages/view';
+import { budgetSummary } from '../../lib/popup/budget';
+import { formatDate, isValidInstant } from '../format';
+
+/** This month's lookups, against the user's allowance when one is set. */
+export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
+  const labelId = useId();
+  const { text, level, allowance } = budgetSummary(budget);
+  const until = budget.exhaustedUntil;
+  return (
+    <div class={`popup-budget popup-budget--${level}`}>
+      <span id={labelId}>
+        <span class="popup-budget-label">Lookups: </span>
+        <span class="popup-budget-text">{text}</span>
+      </span>
+      {allowance !== null && (
+        <meter
+          class="popup-meter"
+          aria-labelledby={labelId}
+          min={0}
+          max={allowance}
+          low={allowance * 0.8}
+          high={allowance * 0.8}
+          optimum={0}
+          value={Math.min(budget.used, allowance)}
+        />
+      )}
+      {isValidInstant(until) && (
+        <span class="popup-budget-exhausted">Service budget used up until {formatDate(until)}</span>
+      )}
+    </div>
+  );
+}

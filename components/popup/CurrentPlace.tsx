@@ -1,0 +1,26 @@
+import { MenuPanel } from '../MenuPanel';
+import type { MenuViewState } from './use-menu-view';
+
+interface CurrentPlaceProps {
+  state: MenuViewState;
+  now: number;
+  onOpenOptions(): void;
+  onSearch(): void;
+}
+
+/** The menu of the place open in the current tab. */
+export function CurrentPlace({ state, now, onOpenOptions, onSearch }: CurrentPlaceProps) {
+  const { view } = state;
+  if (view === null) return <p class="popup-note">Looking at the current tab…</p>;
+  const actions = { onLookup: state.lookup, onRetryBudget: state.retryBudget, onOpenOptions };
+  return (
+    <>
+      <MenuPanel view={view} compact now={now} actions={actions} />
+      {view.outcome.kind === 'no_place' && (
+        <button type="button" class="popup-button" onClick={onSearch}>
+          Search dishes
+        </button>
+      )}
+    </>
+  );
+}

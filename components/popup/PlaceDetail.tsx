@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { googleMapsPlaceUrl } from '../../lib/popup/maps-url';
+import type { PopupBackend } from '../../lib/popup/types';
+import { placeholderView } from '../../lib/popup/views';
+import { MenuPanel } from '../MenuPanel';
+import { useMenuView } from './use-menu-view';
+
+export interface OpenedPlace {
+  placeId: string;
+  name: string | null;
+  /** A search result the user chose (may bill 1 lookup when not saved); false for saved menus. */
+  userInitiated: boolean;
+}
+
+interface PlaceDetailProps {
+  backend: PopupBackend;
+  place: OpenedPlace;
+  now: number;
+  onBack(): void;
+  onSettled(): void;
+}
+
+/** A restaurant opened from search or the saved list, with a way back and a link to Maps. */
+export function PlaceDetail({ backend, place, now, onBack, onSettled }: PlaceDetailProps) {
+  const { placeId, userInitiated } = place;
+  const { view, lookup, retryBudget } = useMenuView(
+    backend,
+    {
+      load: () => backend.menuForPlace(placeId, userInitiated),
+      refresh: () => backend.menuForPlace(placeId, false),
+    },
+    onSettled,
+  );
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
+  const name = view?.menu?.menu.name ?? place.name;
+  const actions = {
+    onLookup: lookup,
+    onRetryBudget: retryBudget,
+    onOpenOptions: () => void backend.openOptions(),
+  };
+
+  return (
+    <div class="popup-detail">
+      <div class="popup-toolbar">
+        <button ref={back} type="button" class="popup-button" onClick={onBack}>
+          Back
+        </button>
+        <a
+          class="popup-link"
+          href={googleMapsPlaceUrl(placeId, name)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open in Google Maps
+        </a>
+      </div>
+      <MenuPanel view={view ?? placeholderView(placeId, place.name)} compact now={now} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'preact/hooks';
+import type { PopupBackend } from '../../lib/popup/types';
+import { noPlaceView } from '../../lib/popup/views';
+import { CurrentPlace } from './CurrentPlace';
+import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
+import { PopupHeader } from './PopupHeader';
+import { SavedMenus } from './SavedMenus';
+import { SearchPanel } from './SearchPanel';
+import { SetupNotice } from './SetupNotice';
+import { TabPanel, Tabs, tabId } from './Tabs';
+import { useDishSearch } from './use-dish-search';
+import { useMenuView } from './use-menu-view';
+import { useOnline, usePopupStatus } from './use-popup-status';
+
+type TabKey = 'place' | 'search' | 'saved';
+const TABS = [
+  { key: 'place', label: 'Current place' },
+  { key: 'search', label: 'Search' },
+  { key: 'saved', label: 'Saved' },
+] as const;
+const ID_BASE = 'popup';
+
+export function PopupApp({ backend }: { backend: PopupBackend }) {
+  const { status, refresh: refreshStatus } = usePopupStatus(backend);
+  const online = useOnline(backend);
+  const loadTab = async () => {
+    const tabId = await backend.currentTabId();
+    return tabId === null ? noPlaceView(!backend.isOnline()) : backend.menuForTab(tabId);
+  };
+  const current = useMenuView(backend, { load: loadTab, refresh: loadTab }, refreshStatus);
+  const search = useDishSearch(backend, refreshStatus);
+  const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
+  const [opened, setOpened] = useState<{ search: OpenedPlace | null; saved: OpenedPlace | null }>({
+    search: null,
+    saved: null,
+  });
+  const [savedReload, setSavedReload] = useState(0);
+
+  const noPlace = current.view?.outcome.kind === 'no_place';
+  const tab: TabKey = chosenTab ?? (noPlace ? 'search' : 'place');
+  const now = backend.now();
+  const openOptions = () => void backend.openOptions();
+  const selectTab = (key: TabKey) => {
+    if (key === 'saved') setSavedReload((n) => n + 1);
+    setChosenTab(key);
+  };
+  const open = (from: 'search' | 'saved', place: OpenedPlace | null) =>
+    setOpened((current) => ({ ...current, [from]: place }));
+  const detail = (from: 'search' | 'saved') => {
+    const place = opened[from];
+    return (
+      place && (
+        <PlaceDetail
+          key={place.placeId}
+          backend={backend}
+          place={place}
+          now={now}
+          onBack={() => {
+            open(from, null);
+            document.getElementById(tabId(ID_BASE, from))?.focus();
+          }}
+          onSettled={refreshStatus}
+        />
+      )
+    );
+  };
+
+  return (
+    <div class="popup">
+      <PopupHeader
+        status={status}
+        offline={!online || current.view?.offline === true}
+        onOpenOptions={openOptions}
+      />
+      <SetupNotice status={status} onOpenOptions={openOptions} />
+      <Tabs idBase={ID_BASE} tabs={TABS} selected={tab} onSelect={selectTab} label="Menu on Maps sections" />
+      <main class="popup-main">
+        <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>
+          <CurrentPlace
+            state={current}
+            now={now}
+            onOpenOptions={openOptions}
+            onSearch={() => selectTab('search')}
+          />
+        </TabPanel>
+        <TabPanel idBase={ID_BASE} tabKey="search" selected={tab === 'search'}>
+          <div hidden={opened.search !== null}>
+            <SearchPanel
+              search={search}
+              now={now}
+              noPlace={noPlace}
+              onOpen={(item) =>
+                open('search', { placeId: item.placeId, name: item.restaurant, userInitiated: true })
+              }
+              onOpenOptions={openOptions}
+            />
+          </div>
+          {detail('search')}
+        </TabPanel>
+        <TabPanel idBase={ID_BASE} tabKey="saved" selected={tab === 'saved'}>
+          <div hidden={opened.saved !== null}>
+            <SavedMenus
+              backend={backend}
+              now={now}
+              reloadKey={savedReload}
+              onOpen={(menu) =>
+                open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
+              }
+            />
+          </div>
+          {detail('saved')}
+        </TabPanel>
+      </main>
+    </div>
+  );
+}

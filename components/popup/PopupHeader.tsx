@@ -1,0 +1,26 @@
+import type { StatusView } from '../../lib/messages/view';
+import { BudgetMeter } from './BudgetMeter';
+
+interface PopupHeaderProps {
+  status: StatusView | null;
+  offline: boolean;
+  onOpenOptions(): void;
+}
+
+/** Title, options button, this month's lookups and the offline indicator. */
+export function PopupHeader({ status, offline, onOpenOptions }: PopupHeaderProps) {
+  return (
+    <header class="popup-header">
+      <div class="popup-header-row">
+        <h1 class="popup-title">Menu on Maps</h1>
+        <span role="status" class="popup-offline-slot">
+          {offline && <span class="popup-offline">Offline — saved menus only</span>}
+        </span>
+        <button type="button" class="popup-button" onClick={onOpenOptions}>
+          Options
+        </button>
+      </div>
+      {status && <BudgetMeter budget={status.budget} />}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'preact/hooks';
+import { fromRemoteHits, type ResultItem } from '../../lib/popup/results';
+import { ResultList } from './ResultList';
+import { remoteFailure } from './remote-outcome';
+import type { RemoteResults } from './use-dish-search';
+
+interface RemoteResultsProps {
+  remote: RemoteResults | null;
+  now: number;
+  onOpen(item: ResultItem & { placeId: string }): void;
+  onOpenOptions(): void;
+  onRetryBudget(): void;
+}
+
+/** The outcome of "Search all restaurants": results, or why there are none. */
+export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryBudget }: RemoteResultsProps) {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} class="popup-results" hidden={remote === null}>
+      <h2 id={heading} class="popup-section-title">
+        All restaurants
+      </h2>
+      <div role="status">{remote && <RemoteSummary remote={remote} />}</div>
+      {remote?.state === 'done' && !remote.response.ok && (
+        <FailureAction
+          action={remoteFailure(remote.response.outcome).action}
+          onOpenOptions={onOpenOptions}
+          onRetryBudget={onRetryBudget}
+        />
+      )}
+      {remote?.state === 'done' && remote.response.ok && (
+        <ResultList
+          items={fromRemoteHits(remote.response.result.hits)}
+          now={now}
+          label="Matches in all restaurants"
+          onOpen={onOpen}
+        />
+      )}
+    </section>
+  );
+}
+
+function RemoteSummary({ remote }: { remote: RemoteResults }) {
+  if (remote.state === 'loading') return <p class="popup-note">Searching all restaurants…</p>;
+  if (remote.state === 'failed') return <p class="popup-error">Search failed: {remote.error}</p>;
+  const { response } = remote;
+  if (!response.ok) return <p class="popup-error">{remoteFailure(response.outcome).text}</p>;
+  const count = response.result.hits.length;
+  const found =
+    count === 0 ? `No dishes found for “${remote.query}”.` : `${count} ${count === 1 ? 'match' : 'matches'}.`;
+  return (
+    <p class="popup-note">
+      {found} {response.fromCache ? 'Shown from recent search (free).' : 'Used 1 lookup.'}
+    </p>
+  );
+}
+
+interface FailureActionProps {
+  action: 'options' | 'retry_budget' | null;
+  onOpenOptions(): void;
+  onRetryBudget(): void;
+}
+
+function FailureAction({ action, onOpenOptions, onRetryBudget }: FailureActionProps) {
+  if (action === null) return null;
+  return action === 'options' ? (
+    <button type="button" class="popup-button" onClick={onOpenOptions}>
+      Open options
+    </button>
+  ) : (
+    <button type="button" class="popup-button" onClick={onRetryBudget}>
+      Try again (uses 1 lookup)
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ResultItem } from '../../lib/popup/results';
+import { formatPrice, isValidInstant } from '../format';
+import { StatusBadge } from '../StatusBadge';
+import { TimeAgo } from '../Time';
+
+interface ResultListProps {
+  items: readonly ResultItem[];
+  now: number;
+  label: string;
+  onOpen(item: ResultItem & { placeId: string }): void;
+}
+
+/** Dish search results; each row with a place id is a button that opens the restaurant's menu. */
+export function ResultList({ items, now, label, onOpen }: ResultListProps) {
+  return (
+    <ul class="popup-list" aria-label={label}>
+      {items.map((item) => {
+        const { placeId } = item;
+        const body = <ResultBody item={item} now={now} />;
+        return (
+          <li key={item.key}>
+            {placeId === null ? (
+              <div class="popup-row popup-row--static">{body}</div>
+            ) : (
+              <button type="button" class="popup-row" onClick={() => onOpen({ ...item, placeId })}>
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ResultBody({ item, now }: { item: ResultItem; now: number }) {
+  const price = formatPrice(item.price);
+  return (
+    <>
+      <span class="popup-row-main">
+        <span class="popup-row-title">{item.dish}</span>
+        {price && <span class="popup-row-price">{price}</span>}
+      </span>
+      <span class="popup-row-meta">
+        <span>{item.restaurant?.trim() || 'Unnamed restaurant'}</span>
+        <StatusBadge status={item.status} rawStatus={null} />
+        {isValidInstant(item.verifiedAt) && (
+          <span>
+            checked <TimeAgo at={item.verifiedAt} now={now} />
+          </span>
+        )}
+      </span>
+    </>
+  );
+}

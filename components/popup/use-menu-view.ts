@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MenuView } from '../../lib/messages/view';
+import type { PopupBackend } from '../../lib/popup/types';
+import { failedView, loadingView } from '../../lib/popup/views';
+
+export interface MenuViewLoaders {
+  /** First request when the view opens. */
+  load(): Promise<MenuView>;
+  /** After the worker pushed `menu.updated` for the shown place. */
+  refresh(): Promise<MenuView>;
+}
+
+export interface MenuViewState {
+  /** Null until the worker's first answer. */
+  view: MenuView | null;
+  /** The user asked for the menu ("uses 1 lookup"). */
+  lookup(): void;
+  /** The user retries after the service's budget ran out. */
+  retryBudget(): void;
+}
+
+/** One place's MenuView, kept current with the worker's pushes. `onSettled` follows every request. */
+export function useMenuView(
+  backend: PopupBackend,
+  loaders: MenuViewLoaders,
+  onSettled: () => void,
+): MenuViewState {
+  const [view, setView] = useState<MenuView | null>(null);
+  const latest = useRef({ view, loaders, onSettled, generation: 0 });
+  latest.current = { ...latest.current, view, loaders, onSettled };
+
+  const run = (request: () => Promise<MenuView>) => {
+    const generation = ++latest.current.generation;
+    const current = () => generation === latest.current.generation;
+    request()
+      .then((next) => current() && setView(next))
+      .catch((error: unknown) => current() && setView(failedView(latest.current.view, error)))
+      .finally(() => latest.current.onSettled());
+  };
+
+  useEffect(() => {
+    run(() => latest.current.loaders.load());
+    const controller = new AbortController();
+    backend.onMenuUpdated((placeId) => {
+      if (latest.current.view?.placeId === placeId) run(() => latest.current.loaders.refresh());
+    }, controller.signal);
+    return () => controller.abort();
+  }, [backend]);
+
+  const askFor = (before?: () => Promise<unknown>) => {
+    const placeId = latest.current.view?.placeId;
+    if (!placeId) {
+      run(() => latest.current.loaders.load());
+      return;
+    }
+    setView(loadingView(latest.current.view));
+    run(async () => {
+      await before?.();
+      return backend.menuForPlace(placeId, true);
+    });
+  };
+
+  return { view, lookup: () => askFor(), retryBudget: () => askFor(() => backend.retryBudget()) };
+}

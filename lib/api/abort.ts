@@ -1,0 +1,64 @@
+// Per-attempt cancellation: the caller's signal combined with a timeout, and a guard that stops
+// waiting even when a fetch implementation ignores its signal.
+
+export interface AttemptSignal {
+  signal: AbortSignal;
+  timedOut(): boolean;
+  dispose(): void;
+}
+
+export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, timeoutMs);
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** Settles like `promise`, or rejects as soon as `signal` aborts. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The default sleep: resolves after `ms`, or at once when `signal` aborts. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

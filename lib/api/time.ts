@@ -1,0 +1,75 @@
+// verified_at arrives as an ISO date-time, a date, or an epoch number in seconds or milliseconds.
+// Offset-less ISO times are read as UTC so that the result never depends on the machine's zone.
+
+/** 2000-01-01 and 2100-01-01: anything outside is a unit mistake or junk. */
+const EARLIEST_MS = 946_684_800_000;
+const LATEST_MS = 4_102_444_800_000;
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const NUMERIC = /^\d+(?:\.\d+)?$/;
+
+function plausible(ms: number): number | null {
+  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS ? Math.round(ms) : null;
+}
+
+/** Seconds below 1e11, milliseconds below 1e14, then micro- and nanoseconds. */
+export function epochToMs(value: number): number | null {
+  if (!Number.isFinite(value) || value <= 0) return null;
+  if (value < 1e11) return plausible(value * 1000);
+  if (value < 1e14) return plausible(value);
+  if (value < 1e17) return plausible(value / 1e3);
+  return plausible(value / 1e6);
+}
+
+function offsetMinutes(zone: string | undefined): number {
+  if (!zone || zone.toUpperCase() === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
+  return zone.startsWith('-') ? -minutes : minutes;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function parseIso(text: string): number | null {
+  const m = ISO.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 60
+  ) {
+    return null;
+  }
+  const fractionMs = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, fractionMs);
+  return plausible(utc - offsetMinutes(m[8]) * 60_000);
+}
+
+/** Epoch milliseconds, or null when the value is not a readable time in 2000–2099. */
+export function parseTimestamp(raw: unknown): number | null {
+  if (typeof raw === 'number') return epochToMs(raw);
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  if (text === '' || text.length > 64) return null;
+  if (NUMERIC.test(text)) return epochToMs(Number(text));
+  const iso = parseIso(text);
+  if (iso !== null) return iso;
+  // RFC 1123 / 2822 dates ("Tue, 05 Mar 2024 10:00:00 GMT"): only with an explicit zone.
+  if (/\b(?:GMT|UTC)\b|[+-]\d{4}$/.test(text)) return plausible(Date.parse(text));
+  return null;
+}

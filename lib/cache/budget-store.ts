@@ -1,0 +1,48 @@
+import { getDefaultMenuDb, type MenuDb } from './db';
+import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
+import { runStorageOp } from './storage-op';
+import type { BudgetMonth, BudgetStore } from './types';
+
+function checkMonth(month: string): void {
+  if (!MONTH_PATTERN.test(month))
+    throw new RangeError(`Budget month must look like "2026-11", got "${month}"`);
+}
+
+/** The calendar month (UTC) of an instant, as budget rows are keyed: "2026-11". */
+export function budgetMonthOf(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 7);
+}
+
+export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
+  const readRow = async (month: string): Promise<BudgetRow> => {
+    const parsed = BudgetRowSchema.safeParse(await db.budget.get(month));
+    // A damaged row restarts from zero: nothing better is known about that month.
+    return parsed.success && parsed.data.month === month
+      ? parsed.data
+      : { month, used: 0, exhaustedUntil: null };
+  };
+  // Read and write in one read-write transaction: IndexedDB serialises those, so no update is lost.
+  const update = (month: string, change: (row: BudgetRow) => BudgetRow) =>
+    runStorageOp(db, 'write', () =>
+      db.transaction('rw', db.budget, async () => {
+        const next = change(await readRow(month));
+        await db.budget.put(next);
+        return next;
+      }),
+    );
+
+  return {
+    async getMonth(month): Promise<BudgetMonth> {
+      checkMonth(month);
+      return runStorageOp(db, 'read', () => readRow(month));
+    },
+    async countRequest(month) {
+      checkMonth(month);
+      return (await update(month, (row) => ({ ...row, used: row.used + 1 }))).used;
+    },
+    async setExhaustedUntil(month, until) {
+      checkMonth(month);
+      await update(month, (row) => ({ ...row, exhaustedUntil: until }));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import Dexie, { type Table } from 'dexie';
+import type { MetaRow } from './menu-bytes';
+import { MIGRATIONS } from './migrations';
+import type { BudgetRow, DishTokenRow, MenuRow, NotFoundRow } from './rows';
+import { CacheStorageError, storageErrorMessage } from './storage-errors';
+import { StorageHealth } from './storage-op';
+
+export const DB_NAME = 'menu-on-maps';
+
+/** The extension's own database. Open it in the worker or extension pages, never a content script. */
+export class MenuDb extends Dexie {
+  // Rows are typed as written; every read is validated again (rows.ts).
+  menus!: Table<MenuRow, string>;
+  dishTokens!: Table<DishTokenRow, string>;
+  notFound!: Table<NotFoundRow, string>;
+  budget!: Table<BudgetRow, string>;
+  meta!: Table<MetaRow, string>;
+  readonly health = new StorageHealth();
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    for (const migration of MIGRATIONS) {
+      const version = this.version(migration.version).stores(migration.stores);
+      if (migration.upgrade) version.upgrade(migration.upgrade);
+    }
+    // Another copy (a newer extension version) wants to upgrade or delete: step aside quietly and
+    // let the next operation reopen. Returning false skips Dexie's default console warning.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: false });
+      return false;
+    });
+    this.on('blocked', () => {
+      this.health.record(new CacheStorageError('blocked', storageErrorMessage('blocked')));
+    });
+  }
+}
+
+export function openMenuDb(name: string = DB_NAME): MenuDb {
+  return new MenuDb(name);
+}
+
+let defaultDb: MenuDb | undefined;
+
+/** The one shared database of this extension context, created on first use. */
+export function getDefaultMenuDb(): MenuDb {
+  defaultDb ??= new MenuDb();
+  return defaultDb;
+}
+
+/** What went wrong with the last storage operation, for the status view; null once one succeeds. */
+export function getStorageError(db: MenuDb = getDefaultMenuDb()): string | null {
+  return db.health.error?.message ?? null;
+}

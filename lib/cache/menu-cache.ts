@@ -1,0 +1,111 @@
+import { type Menu, MenuSchema } from '../api/menu';
+import type { SavedMenuSummary } from '../messages/protocol';
+import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
+import { searchDishes } from './local-search';
+import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { writeMenus } from './menu-writes';
+import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { runStorageOp } from './storage-op';
+import type { MenuCache, PutOutcome, StoredMenu } from './types';
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+export interface MenuExport {
+  /** ISO 8601. */
+  exportedAt: string;
+  version: typeof EXPORT_FORMAT_VERSION;
+  menus: StoredMenu[];
+}
+
+/** MenuCache plus what only the Dexie implementation offers. */
+export interface DexieMenuCache extends MenuCache {
+  /** Many records in one transaction (bulk imports, benchmarks); outcomes in input order. */
+  putMenus(menus: Menu[], fetchedAt: number): Promise<PutOutcome[]>;
+  /** The last storage failure of this cache's database, null after a success. */
+  storageError(): string | null;
+}
+
+export interface MenuCacheOptions {
+  now?: () => number;
+}
+
+export function createMenuCache(
+  db: MenuDb = getDefaultMenuDb(),
+  options: MenuCacheOptions = {},
+): DexieMenuCache {
+  const now = options.now ?? Date.now;
+  const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
+  const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
+  const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
+
+  return {
+    getMenu: (placeId) =>
+      read(async () => {
+        const row = readMenuRow(await db.menus.get(placeId));
+        return row ? toStoredMenu(row) : undefined;
+      }),
+    putMenu: async (menu, fetchedAt) => {
+      const valid = MenuSchema.parse(menu);
+      const [outcome] = await write(() => writeMenus(db, [valid], fetchedAt));
+      return outcome ?? 'inserted';
+    },
+    putMenus: async (menus, fetchedAt) => {
+      const valid = menus.map((menu) => MenuSchema.parse(menu));
+      return write(() => writeMenus(db, valid, fetchedAt));
+    },
+    getNotFound: (placeId, at) =>
+      read(async () => {
+        const row = NotFoundRowSchema.safeParse(await db.notFound.get(placeId));
+        return row.success && row.data.expiresAt > at;
+      }),
+    putNotFound: (placeId, at, ttlMs) =>
+      write(async () => {
+        await db.notFound.put({ placeId, expiresAt: at + ttlMs });
+      }),
+    searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
+    listMenus: () =>
+      read(async () => validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toSummary)),
+    stats: () =>
+      read(() =>
+        db.transaction('r', [db.menus, db.meta], async () => ({
+          menus: await db.menus.count(),
+          approxBytes: await readMenuBytes(db),
+        })),
+      ),
+    exportJson: () =>
+      read(async () => {
+        const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toStoredMenu);
+        const body: MenuExport = {
+          exportedAt: new Date(now()).toISOString(),
+          version: EXPORT_FORMAT_VERSION,
+          menus,
+        };
+        return JSON.stringify(body);
+      }),
+    clear: () =>
+      write(() =>
+        db.transaction('rw', [db.menus, db.dishTokens, db.notFound, db.meta], async () => {
+          const removed = await db.menus.count();
+          await Promise.all([
+            db.menus.clear(),
+            db.dishTokens.clear(),
+            db.notFound.clear(),
+            resetMenuBytes(db),
+          ]);
+          return removed;
+        }),
+      ),
+    storageError: () => getStorageError(db),
+  };
+}
+
+function toSummary(row: MenuRow): SavedMenuSummary {
+  return {
+    placeId: row.placeId,
+    name: row.menu.name,
+    status: row.menu.status,
+    dishCount: row.menu.dishes.length,
+    verifiedAt: row.verifiedAt,
+    fetchedAt: row.fetchedAt,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Menu } from '../api/menu';
+import type { MenuDb } from './db';
+import { addTokenEntries, buildTokenEntries } from './dish-index';
+import { adjustMenuBytes, recordedSize } from './menu-bytes';
+import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
+import type { PutOutcome } from './types';
+
+/** Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored. */
+export function isNewerRecord(incoming: number | null, stored: number | null): boolean {
+  return incoming !== null && (stored === null || incoming > stored);
+}
+
+interface WritePlan {
+  outcomes: PutOutcome[];
+  /** Final row per place touched by the batch. */
+  rows: Map<string, MenuRow>;
+  /** Places whose content was (re)written, so their dish index is rebuilt. */
+  reindexed: Set<string>;
+}
+
+/** Pure: decides what a batch does, applying it in order (a batch may hold one place twice). */
+export function planMenuWrites(menus: Menu[], stored: Map<string, MenuRow>, fetchedAt: number): WritePlan {
+  const rows = new Map(stored);
+  const reindexed = new Set<string>();
+  const outcomes = menus.map((menu): PutOutcome => {
+    const previous = rows.get(menu.placeId);
+    if (previous && !isNewerRecord(menu.verifiedAt, previous.verifiedAt)) {
+      rows.set(menu.placeId, makeMenuRow(previous.menu, fetchedAt));
+      return 'kept_newer';
+    }
+    rows.set(menu.placeId, makeMenuRow(menu, fetchedAt));
+    reindexed.add(menu.placeId);
+    return previous ? 'replaced' : 'inserted';
+  });
+  return { outcomes, rows, reindexed };
+}
+
+/**
+ * Stores a batch in one read-write transaction: menu rows, their dish index and the 404 rows they
+ * clear either all land or none do, so a failed write leaves the previous record intact.
+ * The menus must already be validated (MenuSchema).
+ */
+export async function writeMenus(db: MenuDb, menus: Menu[], fetchedAt: number): Promise<PutOutcome[]> {
+  const placeIds = [...new Set(menus.map((menu) => menu.placeId))];
+  return db.transaction('rw', [db.menus, db.dishTokens, db.notFound, db.meta], async () => {
+    const existing = await db.menus.bulkGet(placeIds);
+    const stored = new Map<string, MenuRow>();
+    const hadRow = new Set<string>();
+    let oldBytes = 0;
+    existing.forEach((raw, i) => {
+      const placeId = placeIds[i];
+      if (placeId === undefined || raw === undefined) return;
+      hadRow.add(placeId);
+      oldBytes += recordedSize(raw);
+      const row = readMenuRow(raw);
+      if (row) stored.set(placeId, row);
+    });
+    const plan = planMenuWrites(menus, stored, fetchedAt);
+    const stale = [...plan.reindexed].filter((placeId) => hadRow.has(placeId));
+    if (stale.length > 0) await db.dishTokens.where('placeId').anyOf(stale).delete();
+    const reindexedRows = [...plan.reindexed].map((placeId) => plan.rows.get(placeId));
+    await addTokenEntries(
+      db.dishTokens,
+      reindexedRows.flatMap((row) => (row ? buildTokenEntries(row.menu) : [])),
+    );
+    const rows = [...plan.rows.values()];
+    await db.menus.bulkPut(rows);
+    await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
+    await db.notFound.bulkDelete(placeIds);
+    return plan.outcomes;
+  });
+}

@@ -1,0 +1,70 @@
+import type { Transaction } from 'dexie';
+import { z } from 'zod';
+import { MenuSchema } from '../api/menu';
+import { addTokenEntries, buildTokenEntries, type TokenEntry } from './dish-index';
+import { resetMenuBytes } from './menu-bytes';
+import { makeMenuRow } from './rows';
+
+// Numbered schema migrations, oldest first. A migration is never edited once released: a change
+// to the stored shape is a new entry with its own upgrade.
+
+export interface Migration {
+  version: number;
+  description: string;
+  /** Dexie store definitions; null deletes a table. */
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+/** Version 1 stored menus with a `savedAt` time and had no dish search index. */
+const V1MenuRowSchema = z.object({
+  placeId: z.string().min(1),
+  menu: MenuSchema,
+  verifiedAt: z.number().nullable(),
+  savedAt: z.number(),
+});
+
+async function addDishIndex(tx: Transaction): Promise<void> {
+  const entries: TokenEntry[] = [];
+  let menuBytes = 0;
+  await tx
+    .table('menus')
+    .toCollection()
+    .modify((raw: unknown, ref: { value: unknown }) => {
+      const old = V1MenuRowSchema.safeParse(raw);
+      // A row that cannot be read now never will be: drop it rather than carry it forward.
+      if (!old.success || old.data.menu.placeId !== old.data.placeId) {
+        delete (ref as { value?: unknown }).value;
+        return;
+      }
+      const row = makeMenuRow(old.data.menu, old.data.savedAt);
+      ref.value = row;
+      menuBytes += row.size;
+      entries.push(...buildTokenEntries(old.data.menu));
+    });
+  await addTokenEntries(tx.table('dishTokens'), entries);
+  await resetMenuBytes({ meta: tx.table('meta') }, menuBytes);
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'menus, 404 cache and monthly budget',
+    stores: { menus: 'placeId, savedAt', notFound: 'placeId', budget: 'month' },
+  },
+  {
+    version: 2,
+    description: 'savedAt becomes fetchedAt, per-row size and running total, dish search index',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Out-of-line primary key (the encoded key), value { placeId }.
+      dishTokens: ', placeId',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: addDishIndex,
+  },
+];
+
+export const CURRENT_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 1;

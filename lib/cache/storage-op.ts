@@ -1,0 +1,55 @@
+import { type CacheStorageError, isDatabaseClosedError, toCacheStorageError } from './storage-errors';
+
+/** The last storage failure of one database, shown to the user until an operation succeeds. */
+export class StorageHealth {
+  private last: CacheStorageError | null = null;
+
+  get error(): CacheStorageError | null {
+    return this.last;
+  }
+
+  record(error: CacheStorageError): void {
+    this.last = error;
+  }
+
+  /** Only a successful write proves that space is available again, so a read keeps a quota error. */
+  succeeded(access: 'read' | 'write'): void {
+    if (access === 'write' || this.last?.kind !== 'quota') this.last = null;
+  }
+}
+
+export interface ReopenableDb {
+  open(): Promise<unknown>;
+  readonly health: StorageHealth;
+}
+
+/**
+ * Runs one database operation. A DatabaseClosedError (the database was closed under us) reopens
+ * the database once and retries the operation once. Failures surface as CacheStorageError and are
+ * remembered in `db.health`.
+ */
+export async function runStorageOp<T>(
+  db: ReopenableDb,
+  access: 'read' | 'write',
+  operation: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await retryOnceIfClosed(db, operation);
+    db.health.succeeded(access);
+    return result;
+  } catch (error) {
+    const failure = toCacheStorageError(error);
+    db.health.record(failure);
+    throw failure;
+  }
+}
+
+async function retryOnceIfClosed<T>(db: ReopenableDb, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!isDatabaseClosedError(error)) throw error;
+    await db.open();
+    return operation();
+  }
+}

@@ -1,0 +1,92 @@
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { InlinePanel } from '../../components/inline/InlinePanel';
+import { createRequester } from '../messages/requester';
+import type { MenuView } from '../messages/view';
+import { watchPlace } from '../places/place-watcher';
+import { extensionApi } from './extension-api';
+import { loadCollapsed, saveCollapsed } from './inline-preferences';
+import { createPanelController } from './panel-controller';
+import { onMenuUpdated } from './worker-events';
+
+const HOST_STYLE = 'position: fixed; top: 72px; right: 16px; z-index: 2147483000;';
+
+/** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
+export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
+  const api = extensionApi();
+  const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
+  let view: MenuView | null = null;
+  let collapsed = await loadCollapsed(api);
+
+  const ui = await createShadowRootUi(ctx, {
+    name: 'menu-on-maps-panel',
+    position: 'inline',
+    anchor: 'body',
+    append: 'last',
+    mode: 'open',
+    // Typing in the panel must never reach Maps' keyboard shortcuts.
+    isolateEvents: true,
+    onMount(container, _shadow, host) {
+      host.setAttribute('style', HOST_STYLE);
+      // The shadow root is open, so the page can reach our buttons: only a real user's click may
+      // spend a lookup.
+      container.addEventListener('click', (event) => event.isTrusted || event.stopImmediatePropagation(), {
+        capture: true,
+      });
+      const root = document.createElement('div');
+      container.append(root);
+      return root;
+    },
+    onRemove(root) {
+      if (root) render(null, root);
+    },
+  });
+  ui.mount();
+
+  const paint = () => {
+    const root = ui.mounted;
+    if (!root) return;
+    if (!view) {
+      render(null, root);
+      return;
+    }
+    render(
+      <InlinePanel
+        view={view}
+        collapsed={collapsed}
+        now={Date.now()}
+        actions={{
+          onLookup: () => void controller.lookup(),
+          onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
+          onToggleCollapsed: () => {
+            collapsed = !collapsed;
+            void saveCollapsed(api, collapsed);
+            paint();
+          },
+        }}
+      />,
+      root,
+    );
+  };
+
+  const controller = createPanelController({
+    getUrl: () => location.href,
+    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated }),
+    render: (next) => {
+      view = next;
+      paint();
+    },
+  });
+
+  onMenuUpdated(api, ctx, (placeId) => void controller.menuUpdated(placeId));
+  watchPlace({
+    getUrl: () => location.href,
+    signal: ctx.signal,
+    onPlace: (place) => void controller.showPlace(place),
+    subscribe: (onChange) => {
+      ctx.addEventListener(window, 'wxt:locationchange', onChange);
+      ctx.addEventListener(window, 'popstate', onChange);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import type { Settings } from '../settings';
+
+export type Preferences = Omit<Settings, 'serviceUrl'>;
+
+/** The preference inputs as typed (numbers stay text until validated). */
+export interface PreferencesForm {
+  autoLookup: boolean;
+  autoRefresh: boolean;
+  freshnessDays: string;
+  monthlyAllowance: string;
+  dietPreferences: string[];
+}
+
+export function preferencesForm(settings: Settings): PreferencesForm {
+  return {
+    autoLookup: settings.autoLookup,
+    autoRefresh: settings.autoRefresh,
+    freshnessDays: String(settings.freshnessDays),
+    monthlyAllowance: settings.monthlyAllowance === null ? '' : String(settings.monthlyAllowance),
+    dietPreferences: [...settings.dietPreferences],
+  };
+}
+
+function wholeNumber(text: string): number | null {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export type PreferencesCheck = { ok: true; preferences: Preferences } | { ok: false; problem: string };
+
+export function checkPreferences(form: PreferencesForm): PreferencesCheck {
+  const days = wholeNumber(form.freshnessDays);
+  if (days === null || days < 1 || days > 365) {
+    return { ok: false, problem: 'Freshness window must be a whole number of days from 1 to 365.' };
+  }
+  const allowanceText = form.monthlyAllowance.trim();
+  const allowance = allowanceText === '' ? null : wholeNumber(allowanceText);
+  if (allowanceText !== '' && (allowance === null || allowance < 1)) {
+    return { ok: false, problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.' };
+  }
+  return {
+    ok: true,
+    preferences: {
+      autoLookup: form.autoLookup,
+      autoRefresh: form.autoRefresh,
+      freshnessDays: days,
+      monthlyAllowance: allowance,
+      dietPreferences: [...new Set(form.dietPreferences)],
+    },
+  };
+}

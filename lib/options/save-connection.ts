@@ -1,0 +1,68 @@
+import { checkServiceUrl, type Settings } from '../settings';
+import { checkApiKey } from './api-key';
+import type { OptionsBackend } from './types';
+
+export interface ConnectionInput {
+  serviceUrl: string;
+  apiKey: string;
+}
+
+export type SaveConnectionResult =
+  | { ok: true; settings: Settings; message: string }
+  | { ok: false; problem: string };
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/**
+ * Validates, asks for the host permission, stores key and URL, then tells the worker.
+ * Call it straight from the submit handler: the permission prompt needs the user gesture, so it is
+ * requested synchronously, before the first await. Origins in `granted` are not asked again.
+ */
+export function saveConnection(
+  backend: OptionsBackend,
+  input: ConnectionInput,
+  current: Settings,
+  granted: ReadonlySet<string>,
+): Promise<SaveConnectionResult> {
+  const url = checkServiceUrl(input.serviceUrl);
+  if (!url.ok) return Promise.resolve({ ok: false, problem: url.problem });
+  const key = checkApiKey(input.apiKey);
+  if (!key.ok) return Promise.resolve({ ok: false, problem: key.problem });
+  let permission: Promise<boolean>;
+  try {
+    permission = granted.has(url.origin) ? Promise.resolve(true) : backend.requestHostPermission(url.origin);
+  } catch (error) {
+    permission = Promise.reject(error);
+  }
+  return store(backend, permission, url.origin, key.key, { ...current, serviceUrl: url.url });
+}
+
+async function store(
+  backend: OptionsBackend,
+  permission: Promise<boolean>,
+  origin: string,
+  key: string,
+  settings: Settings,
+): Promise<SaveConnectionResult> {
+  try {
+    if (!(await permission)) return { ok: false, problem: `Permission to contact ${origin} was refused.` };
+  } catch (error) {
+    return { ok: false, problem: `Permission to contact ${origin} could not be asked for: ${errorText(error)}` };
+  }
+  let stored: Settings;
+  try {
+    await backend.saveApiKey(key);
+    stored = await backend.saveSettings(settings);
+  } catch (error) {
+    return { ok: false, problem: `Could not save the settings: ${errorText(error)}` };
+  }
+  try {
+    await backend.settingsChanged();
+  } catch (error) {
+    const note = `Saved, but the background worker did not confirm (${errorText(error)}). Reload the extension if menus do not load.`;
+    return { ok: true, settings: stored, message: note };
+  }
+  return { ok: true, settings: stored, message: 'Saved.' };
+}

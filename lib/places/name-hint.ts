@@ -1,0 +1,17 @@
+import { decodeFormText } from './url-text';
+
+// `40.7222,-73.9873`, `40°43'20.0"N 73°59'14.6"W`, `48.85, 2.35`: a dropped pin, not a name.
+const COORDINATE_CHARS = /^[\d\s.,°'"′″+\-NSEW]+$/;
+
+export function looksLikeCoordinates(text: string): boolean {
+  return COORDINATE_CHARS.test(text) && /\d/.test(text) && /[,°]/.test(text);
+}
+
+/** A display name from an encoded URL piece; null when empty or only coordinates. */
+export function nameHintFrom(encoded: string): string | null {
+  const name = decodeFormText(encoded)
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name === '' || looksLikeCoordinates(name) ? null : name;
+}

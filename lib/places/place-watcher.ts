@@ -1,0 +1,43 @@
+import { parsePlaceUrl } from './parse';
+import type { PlaceRef } from './types';
+
+export interface WatchPlaceOptions {
+  /** The current page URL, e.g. `() => location.href`. */
+  getUrl: () => string;
+  /**
+   * Calls onChange whenever the URL may have changed, until signal aborts. In the content script:
+   * `ctx.addEventListener(window, 'wxt:locationchange', onChange)` and the same for `popstate`.
+   */
+  subscribe: (onChange: () => void, signal: AbortSignal) => void;
+  /** Called once at start, then only when the place (provider + placeId) changes. */
+  onPlace: (place: PlaceRef | null) => void;
+  signal: AbortSignal;
+}
+
+/** Same place: provider and placeId match (a new camera or name spelling is not a new place). */
+export function samePlace(a: PlaceRef | null, b: PlaceRef | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.provider === b.provider && a.placeId === b.placeId;
+}
+
+/**
+ * Follows the place shown by a single-page app. Panning rewrites `@lat,lng,zoom` many times a
+ * second: those URLs cost one parse and no callback; an unchanged URL costs a string compare.
+ */
+export function watchPlace({ getUrl, subscribe, onPlace, signal }: WatchPlaceOptions): void {
+  if (signal.aborted) return;
+  let lastUrl = getUrl();
+  let lastPlace = parsePlaceUrl(lastUrl);
+  onPlace(lastPlace);
+  const check = (): void => {
+    if (signal.aborted) return;
+    const url = getUrl();
+    if (url === lastUrl) return;
+    lastUrl = url;
+    const place = parsePlaceUrl(url);
+    if (samePlace(place, lastPlace)) return;
+    lastPlace = place;
+    onPlace(place);
+  };
+  subscribe(check, signal);
+}

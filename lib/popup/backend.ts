@@ -1,0 +1,48 @@
+import { browser } from 'wxt/browser';
+import type { MenuUpdatedEvent } from '../messages/protocol';
+import { sendRequest } from '../messages/send';
+import { tabIdFromSearch } from './tab-id';
+import type { PopupBackend } from './types';
+
+function isMenuUpdated(message: unknown): message is MenuUpdatedEvent {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, placeId } = message as Partial<MenuUpdatedEvent>;
+  return type === 'menu.updated' && typeof placeId === 'string' && placeId !== '';
+}
+
+async function activeTabId(): Promise<number | null> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id ?? null;
+}
+
+/** The real popup backend; `search` is the page's location.search (for `?tab=`). */
+export function createPopupBackend(search: string, win: Window = window): PopupBackend {
+  const tabFromQuery = tabIdFromSearch(search);
+  return {
+    currentTabId: async () => tabFromQuery ?? activeTabId(),
+    menuForTab: (tabId) => sendRequest('menu.forTab', { tabId }),
+    menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
+    status: () => sendRequest('status.get', {}),
+    searchLocal: (query) => sendRequest('search.local', { query }),
+    searchRemote: (query) => sendRequest('search.remote', { query }),
+    savedMenus: () => sendRequest('cache.list', {}),
+    retryBudget: () => sendRequest('budget.retry', {}),
+    openOptions: () => browser.runtime.openOptionsPage(),
+    isOnline: () => win.navigator.onLine,
+    onOnlineChange(listener, signal) {
+      win.addEventListener('online', () => listener(true), { signal });
+      win.addEventListener('offline', () => listener(false), { signal });
+    },
+    onMenuUpdated(listener, signal) {
+      // Returns nothing so that other listeners' replies are not pre-empted.
+      const onMessage = (message: unknown): undefined => {
+        if (isMenuUpdated(message)) listener(message.placeId);
+      };
+      browser.runtime.onMessage.addListener(onMessage);
+      signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
+        once: true,
+      });
+    },
+    now: () => Date.now(),
+  };
+}

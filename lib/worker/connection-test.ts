@@ -1,0 +1,34 @@
+import type { ConnectionTestResponse } from '../messages/protocol';
+import { checkServiceUrl } from '../settings';
+import type { WorkerCore } from './core';
+import { describeApiError } from './error-messages';
+import { recordRequestOutcome } from './guard-effects';
+import { loadApiKey } from './key-store';
+import { loadSettings } from './settings-store';
+
+/** Word searched by the connection test: one real, billed request. */
+export const CONNECTION_TEST_QUERY = 'test';
+
+/** One real request with the saved settings and key; a precise message when it fails. */
+export async function testConnection(core: WorkerCore): Promise<ConnectionTestResponse> {
+  const { deps } = core;
+  const [settings, apiKey] = await Promise.all([loadSettings(deps.local), loadApiKey(deps.local)]);
+  if (!settings.serviceUrl) return { ok: false, message: 'No service URL is set.' };
+  const url = checkServiceUrl(settings.serviceUrl);
+  if (!url.ok) return { ok: false, message: url.problem };
+  if (!apiKey) return { ok: false, message: 'No API key is set.' };
+  if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
+    return {
+      ok: false,
+      message: `The extension is not allowed to reach ${url.origin} yet: grant access in the options.`,
+    };
+  }
+  const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY));
+  await recordRequestOutcome(core, apiKey, result.ok ? null : result.error);
+  if (result.ok) {
+    await core.budget.clearExhausted();
+    await core.refreshBadge();
+    return { ok: true };
+  }
+  return { ok: false, message: describeApiError(result.error, url.origin) };
+}

@@ -1,0 +1,39 @@
+import { browser } from 'wxt/browser';
+import { createMenuClient } from '../api/client';
+import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
+import { parsePlaceUrl } from '../places/parse';
+import { createBrowserNotifier } from './browser-notifier';
+import type { WorkerDeps } from './types';
+import { assembleWorker, type Worker } from './worker';
+
+// The only module that binds the worker to the real browser, client, database and URL parser.
+
+export function createWorker(): Worker {
+  const deps: WorkerDeps = {
+    cache: createMenuCache(),
+    budgetStore: createBudgetStore(),
+    local: browser.storage.local,
+    session: browser.storage.session,
+    createApi: (config) => createMenuClient(config),
+    parsePlaceUrl,
+    getTabUrl: async (tabId) => (await browser.tabs.get(tabId).catch(() => undefined))?.url ?? null,
+    notifier: createBrowserNotifier(),
+    now: Date.now,
+    isOnline: () => navigator.onLine,
+    storageError: () => getStorageError(),
+    instanceId: crypto.randomUUID(),
+    openOptionsPage: () => browser.runtime.openOptionsPage(),
+    hasHostPermission: (origin) =>
+      browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false),
+  };
+  const identity = { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
+  return assembleWorker(deps, identity);
+}
+
+/** Keeps content scripts out of storage.local (the key) where the browser supports it (not Firefox). */
+export async function restrictStorageAccess(): Promise<void> {
+  const local = browser.storage.local as {
+    setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;
+  };
+  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+}

@@ -1,0 +1,33 @@
+import type { StoredMenu } from '../cache/types';
+import type { LookupOutcome, MenuView } from '../messages/view';
+import type { Settings } from '../settings';
+import { isFresh } from './lookup-policy';
+
+export interface ViewPlace {
+  placeId: string | null;
+  nameHint: string | null;
+}
+
+export function buildMenuView(
+  place: ViewPlace,
+  record: StoredMenu | null,
+  outcome: LookupOutcome,
+  offline: boolean,
+  settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
+  now: number,
+): MenuView {
+  return {
+    placeId: place.placeId,
+    nameHint: place.nameHint,
+    menu: record
+      ? {
+          menu: record.menu,
+          fetchedAt: record.fetchedAt,
+          stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
+        }
+      : null,
+    outcome,
+    offline,
+    dietPreferences: settings.dietPreferences,
+  };
+}

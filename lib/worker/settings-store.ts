@@ -1,0 +1,18 @@
+import { parseSettings, type Settings } from '../settings';
+import type { StorageAreaLike } from './types';
+
+// Preferences in storage.local under one entry; the key is stored apart (key-store.ts).
+
+export const SETTINGS_STORAGE_KEY = 'settings';
+
+/** Lenient read: missing or damaged fields fall back to the defaults. */
+export async function loadSettings(area: StorageAreaLike): Promise<Settings> {
+  return parseSettings((await area.get(SETTINGS_STORAGE_KEY))[SETTINGS_STORAGE_KEY]);
+}
+
+/** Normalises and stores the settings; returns what was stored. */
+export async function saveSettings(area: StorageAreaLike, settings: Settings): Promise<Settings> {
+  const normalised = parseSettings(settings);
+  await area.set({ [SETTINGS_STORAGE_KEY]: normalised });
+  return normalised;
+}

@@ -1,0 +1,51 @@
+import type { BudgetStatus, StatusView } from '../messages/view';
+import type { WorkerCore } from './core';
+import { clearKeyInvalid, isKeyMarkedInvalid, loadApiKey } from './key-store';
+import { isOffline } from './lookup-policy';
+
+export async function readStatus(core: WorkerCore): Promise<StatusView> {
+  const { deps } = core;
+  const access = await core.access();
+  const [budget, lastNetworkFailureAt, keyInvalid] = await Promise.all([
+    core.budget.status(access.settings.monthlyAllowance),
+    core.memo.lastNetworkFailureAt(),
+    keyMarkedInvalid(core),
+  ]);
+  return {
+    hasKey: access.hasKey,
+    keyInvalid,
+    serviceUrl: access.settings.serviceUrl,
+    budget,
+    offline: isOffline(deps.isOnline(), lastNetworkFailureAt, deps.now()),
+    storageError: deps.storageError(),
+  };
+}
+
+async function keyMarkedInvalid(core: WorkerCore): Promise<boolean> {
+  const key = await loadApiKey(core.deps.local);
+  return key !== null && (await isKeyMarkedInvalid(core.deps.local, key));
+}
+
+/** What a content script may see: no service address, no storage details. */
+export function statusForContentScript(status: StatusView): StatusView {
+  return { ...status, serviceUrl: null, storageError: null };
+}
+
+/** The user explicitly retries after a 429 or a 401: lifts both stops and the offline pause. */
+export async function retryBudget(core: WorkerCore): Promise<BudgetStatus> {
+  await Promise.all([
+    core.budget.clearExhausted(),
+    clearKeyInvalid(core.deps.local),
+    core.memo.networkSucceeded(),
+  ]);
+  await core.refreshBadge();
+  const { settings } = await core.access();
+  return core.budget.status(settings.monthlyAllowance);
+}
+
+/** Options saved settings or a key: forget what belonged to the old configuration. */
+export async function applySettingsChange(core: WorkerCore): Promise<void> {
+  if (!(await keyMarkedInvalid(core))) await clearKeyInvalid(core.deps.local);
+  await Promise.all([core.memo.networkSucceeded(), core.searchCache.clear()]);
+  await core.refreshBadge();
+}

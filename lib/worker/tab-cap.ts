@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { TAB_CAP_LIMIT, TAB_CAP_WINDOW_MS } from './constants';
+import { createKeyedLock } from './lock';
+import type { StorageAreaLike } from './types';
+
+// At most TAB_CAP_LIMIT distinct uncached places per tab per sliding window, kept in storage.session
+// so a restarted worker still remembers them. A hostile or broken page cannot drain the budget.
+
+const EntriesSchema = z.array(z.object({ placeId: z.string(), at: z.number() }));
+type Entries = z.infer<typeof EntriesSchema>;
+
+export type TabCapState = { full: false } | { full: true; resetsAt: number };
+
+export interface TabCap {
+  /** Read-only: would a lookup of this place from this tab be allowed now? */
+  peek(tabId: number, placeId: string): Promise<TabCapState>;
+  /** Counts the place for the tab if allowed (atomic within this worker). */
+  acquire(tabId: number, placeId: string): Promise<TabCapState>;
+  forget(tabId: number): Promise<void>;
+}
+
+const storageKey = (tabId: number) => `tabcap:${tabId}`;
+
+export function createTabCap(
+  session: StorageAreaLike,
+  now: () => number,
+  limit = TAB_CAP_LIMIT,
+  windowMs = TAB_CAP_WINDOW_MS,
+): TabCap {
+  const withLock = createKeyedLock();
+
+  async function read(tabId: number): Promise<Entries> {
+    const key = storageKey(tabId);
+    const parsed = EntriesSchema.safeParse((await session.get(key))[key]);
+    const time = now();
+    return parsed.success ? parsed.data.filter((entry) => time - entry.at < windowMs) : [];
+  }
+
+  function stateOf(entries: Entries, placeId: string): TabCapState {
+    if (entries.length < limit || entries.some((entry) => entry.placeId === placeId)) return { full: false };
+    const oldest = Math.min(...entries.map((entry) => entry.at));
+    return { full: true, resetsAt: oldest + windowMs };
+  }
+
+  return {
+    peek: async (tabId, placeId) => stateOf(await read(tabId), placeId),
+    acquire: (tabId, placeId) =>
+      withLock(String(tabId), async () => {
+        const entries = await read(tabId);
+        const state = stateOf(entries, placeId);
+        if (!state.full && !entries.some((entry) => entry.placeId === placeId)) {
+          await session.set({ [storageKey(tabId)]: [...entries, { placeId, at: now() }] });
+        }
+        return state;
+      }),
+    forget: (tabId) => session.remove(storageKey(tabId)),
+  };
+}

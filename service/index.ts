@@ -1,0 +1,39 @@
+/** Public surface of the reference menu service for tests, e2e fixtures, the demo and benchmarks. */
+export { generateCatalog } from './catalog/generate.ts';
+export { HOSTILE_IDS, hostileEntries } from './catalog/hostile.ts';
+export {
+  NOT_IN_CATALOG_FEATURE_ID,
+  SAMPLE_CATALOG,
+  SAMPLE_IDS,
+  type SampleIdName,
+  sampleEntry,
+} from './catalog/sample.ts';
+export type { Catalog } from './catalog/store.ts';
+export type {
+  CatalogEntry,
+  ErrorBody,
+  ItemPrice,
+  MenuItem,
+  MenuPrices,
+  MenuRecord,
+  MenuStatus,
+  ReasonCode,
+  SearchResponseWire,
+  SearchResultWire,
+  UntypedRecord,
+  WirePrice,
+} from './catalog/types.ts';
+export { MENU_STATUSES, REASON_CODES } from './catalog/types.ts';
+export type { FaultConfig, MalformedKind, PlaceFault } from './faults.ts';
+export { MALFORMED_KINDS } from './faults.ts';
+export { featureIdToCid, featureIdToPlaceId, placeIdToFeatureId } from './ids.ts';
+export type { LogEntry } from './log.ts';
+export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './search.ts';
+export {
+  DEFAULT_MONTHLY_BUDGET,
+  DEMO_KEY,
+  type ServiceHandle,
+  type ServiceOptions,
+  startService,
+} from './server.ts';
+export type { BudgetUpdate } from './test-routes.ts';

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '../../../lib/api/body';
+import { exceedsByteLimit } from '../../../lib/api/body-size';
+import { expectMenu } from './helpers';
+
+describe('parseMenuBody', () => {
+  it.each([
+    ['not JSON', '<html>Bad gateway</html>'],
+    ['truncated JSON', '{"items": ['],
+    ['empty text', ''],
+    ['JSON array', '[{"name": "Soup"}]'],
+    ['JSON null', 'null'],
+    ['JSON string', '"menu"'],
+    ['JSON number', '42'],
+    ['JSON boolean', 'true'],
+  ])('%s → invalid_response', (_label, text) => {
+    const result = parseMenuBody('place-1', text, 3);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_response' }, attempts: 3 });
+  });
+
+  it('refuses a body over the size cap before parsing it', () => {
+    const huge = JSON.stringify({ items: ['x'.repeat(MAX_BODY_BYTES)] });
+    expect(parseMenuBody('p', huge)).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+  });
+
+  it('measures the cap in UTF-8 bytes, not characters', () => {
+    const chars = Math.floor(MAX_BODY_BYTES / 3) + 10; // under the cap in characters, over it in bytes
+    const text = `{"name": "${'€'.repeat(chars)}"}`;
+    expect(text.length).toBeLessThan(MAX_BODY_BYTES);
+    expect(parseMenuBody('p', text)).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+  });
+
+  it('accepts a large body just under the cap', () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({
+      name: `Dish ${i}`,
+      description: 'd'.repeat(300),
+    }));
+    const text = JSON.stringify({ items });
+    expect(text.length).toBeLessThan(MAX_BODY_BYTES);
+    expect(expectMenu(parseMenuBody('p', text)).dishes).toHaveLength(2000);
+  });
+
+  it('accepts a UTF-8 byte order mark', () => {
+    expect(expectMenu(parseMenuBody('p', '\uFEFF{"menu_status":"none"}')).status).toBe('none');
+  });
+
+  it('refuses an empty place id rather than producing an invalid Menu', () => {
+    expect(parseMenuBody('  ', '{}')).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+  });
+
+  it('defaults attempts to 1', () => {
+    expect(parseMenuBody('p', '{}').attempts).toBe(1);
+  });
+});
+
+describe('parseSearchBody', () => {
+  it.each([
+    ['not JSON', 'oops'],
+    ['array', '[]'],
+    ['null', 'null'],
+  ])('%s → invalid_response', (_label, text) => {
+    expect(parseSearchBody('soup', text)).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+  });
+});
+
+describe('exceedsByteLimit', () => {
+  it.each([
+    ['ascii under', 'abc', 3, false],
+    ['ascii over', 'abcd', 3, true],
+    ['multi-byte over', '€€', 5, true],
+    ['multi-byte exact', '€€', 6, false],
+    ['astral', '😀', 4, false],
+  ])('%s', (_label, text, max, expected) => {
+    expect(exceedsByteLimit(text, max)).toBe(expected);
+  });
+});

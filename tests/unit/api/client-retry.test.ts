@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import { backoffCeilingMs, backoffDelayMs } from '../../../lib/api/backoff';
+import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
+import { json, recordingSleep, scriptedFetch, seededRandom, status } from './helpers';
+
+const NOW = Date.UTC(2026, 10, 5, 12, 0, 0);
+
+function setup(replies: Parameters<typeof scriptedFetch>[0], config: Partial<MenuClientConfig> = {}) {
+  const fake = scriptedFetch(replies);
+  const clock = recordingSleep();
+  const sent = { count: 0 };
+  const client = createMenuClient({
+    baseUrl: 'https://menus.example',
+    apiKey: 'key',
+    fetch: fake.fetch,
+    sleep: clock.sleep,
+    random: seededRandom(7),
+    now: () => NOW,
+    onRequestSent: () => {
+      sent.count++;
+    },
+    ...config,
+  });
+  return { client, calls: fake.calls, delays: clock.delays, sent };
+}
+
+describe('retries', () => {
+  it('retries 5xx twice with full-jitter backoff, then succeeds', async () => {
+    const { client, delays, sent } = setup([status(503), status(502), json({ menu_status: 'crawled' })]);
+    const result = await client.getMenu('p');
+    expect(result).toMatchObject({ ok: true, attempts: 3, value: { status: 'crawled' } });
+    expect(sent.count).toBe(3);
+    const expectedRandom = seededRandom(7);
+    expect(delays).toEqual([backoffDelayMs(0, expectedRandom), backoffDelayMs(1, expectedRandom)]);
+    delays.forEach((delay, n) => {
+      expect(delay).toBeGreaterThanOrEqual(0);
+      expect(delay).toBeLessThanOrEqual(backoffCeilingMs(n));
+    });
+  });
+
+  it('gives up after maxRetries (2) retries: 3 requests in all', async () => {
+    const { client, calls, delays, sent } = setup([status(500)]);
+    const result = await client.getMenu('p');
+    expect(result).toEqual({ ok: false, attempts: 3, error: { kind: 'server', status: 500 } });
+    expect(calls).toHaveLength(3);
+    expect(delays).toHaveLength(2);
+    expect(sent.count).toBe(3);
+  });
+
+  it.each([0, 1, 4])('maxRetries %i → %i + 1 requests', async (maxRetries) => {
+    const { client, calls, sent } = setup([status(500)], { maxRetries });
+    const result = await client.getMenu('p');
+    expect(result.attempts).toBe(maxRetries + 1);
+    expect(calls).toHaveLength(maxRetries + 1);
+    expect(sent.count).toBe(maxRetries + 1);
+  });
+
+  it('keeps every backoff delay within bounds over many seeds', async () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { client, delays } = setup([status(500)], { random: seededRandom(seed), maxRetries: 6 });
+      await client.getMenu('p');
+      expect(delays).toHaveLength(6);
+      delays.forEach((delay, n) => {
+        expect(delay).toBeGreaterThanOrEqual(0);
+        expect(delay).toBeLessThanOrEqual(Math.min(8000, 500 * 2 ** n));
+      });
+    }
+  });
+
+  it('retries a network error, then reports the answer', async () => {
+    const { client, calls } = setup([new TypeError('Failed to fetch'), json({})]);
+    expect(await client.getMenu('p')).toMatchObject({ ok: true, attempts: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reports a persistent network error after the retries', async () => {
+    const { client } = setup([new TypeError('Failed to fetch')]);
+    expect(await client.search('soup')).toEqual({
+      ok: false,
+      attempts: 3,
+      error: { kind: 'network', message: 'Failed to fetch' },
+    });
+  });
+
+  it('stops retrying as soon as a non-retryable answer arrives', async () => {
+    const { client, calls } = setup([status(500), status(401), json({})]);
+    expect(await client.getMenu('p')).toEqual({
+      ok: false,
+      attempts: 2,
+      error: { kind: 'unauthorized', status: 401 },
+    });
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('no retry', () => {
+  it.each([
+    [401, { kind: 'unauthorized', status: 401 }],
+    [404, { kind: 'not_found', status: 404 }],
+    [429, { kind: 'budget_exhausted', status: 429, retryAfterMs: null }],
+    [400, { kind: 'bad_request', status: 400, message: null }],
+    [403, { kind: 'bad_request', status: 403, message: null }],
+    [422, { kind: 'bad_request', status: 422, message: null }],
+  ])('status %i', async (code, error) => {
+    const { client, calls, delays, sent } = setup([status(code), json({})]);
+    expect(await client.getMenu('p')).toEqual({ ok: false, attempts: 1, error });
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(sent.count).toBe(1);
+  });
+
+  it.each([
+    ['not JSON', new Response('<html>', { status: 200 })],
+    ['JSON array', json([1, 2])],
+    [
+      'a 302 handed back by the fetch',
+      new Response(null, { status: 302, headers: { location: 'https://evil.example/' } }),
+    ],
+  ])('invalid response: %s', async (_label, reply) => {
+    const { client, calls } = setup([reply, json({})]);
+    expect(await client.getMenu('p')).toMatchObject({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'invalid_response' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an opaque-redirect response (browser, redirect: manual) is invalid_response', async () => {
+    const opaque = {
+      type: 'opaqueredirect',
+      status: 0,
+      redirected: false,
+      headers: new Headers(),
+      body: null,
+    };
+    const { client, calls } = setup([async () => opaque as unknown as Response]);
+    expect(await client.getMenu('p')).toMatchObject({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'invalid_response' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a redirect refused by the platform (fetch rejects) is a network error', async () => {
+    const { client, calls } = setup([new TypeError('fetch failed: unexpected redirect')], { maxRetries: 0 });
+    expect(await client.getMenu('p')).toEqual({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'network', message: 'fetch failed: unexpected redirect' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('Retry-After', () => {
+  it('429 carries Retry-After seconds as retryAfterMs', async () => {
+    const { client } = setup([status(429, { 'retry-after': '3600' })]);
+    expect(await client.getMenu('p')).toMatchObject({
+      ok: false,
+      error: { kind: 'budget_exhausted', retryAfterMs: 3_600_000 },
+    });
+  });
+
+  it('429 carries an HTTP-date Retry-After relative to the injected clock', async () => {
+    const at = new Date(NOW + 90_000).toUTCString();
+    const { client } = setup([status(429, { 'retry-after': at })]);
+    expect(await client.getMenu('p')).toMatchObject({ ok: false, error: { retryAfterMs: 90_000 } });
+  });
+
+  it('503 with Retry-After seconds waits exactly that long instead of the backoff', async () => {
+    const { client, delays } = setup([
+      status(503, { 'retry-after': '3' }),
+      status(503, { 'retry-after': '1' }),
+      json({}),
+    ]);
+    expect(await client.getMenu('p')).toMatchObject({ ok: true, attempts: 3 });
+    expect(delays).toEqual([3000, 1000]);
+  });
+
+  it('503 with an HTTP-date Retry-After waits until that date by the injected clock', async () => {
+    const at = new Date(NOW + 5000).toUTCString();
+    const { client, delays } = setup([status(503, { 'retry-after': at }), json({})]);
+    expect(await client.getMenu('p')).toMatchObject({ ok: true, attempts: 2 });
+    expect(delays).toEqual([5000]);
+  });
+
+  it('a Retry-After beyond the cap (10 s) ends the call instead of waiting', async () => {
+    const { client, calls, delays } = setup([status(503, { 'retry-after': '60' }), json({})]);
+    expect(await client.getMenu('p')).toEqual({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'server', status: 503 },
+    });
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('maxRetryDelayMs raises the cap', async () => {
+    const { client, delays } = setup([status(503, { 'retry-after': '60' }), json({})], {
+      maxRetryDelayMs: 60_000,
+    });
+    expect(await client.getMenu('p')).toMatchObject({ ok: true, attempts: 2 });
+    expect(delays).toEqual([60_000]);
+  });
+
+  it('an unreadable Retry-After falls back to the backoff', async () => {
+    const { client, delays } = setup([status(503, { 'retry-after': 'later' }), json({})]);
+    await client.getMenu('p');
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('bad_request messages', () => {
+  it.each([
+    ['{error: {message}}', { error: { message: 'place_id is malformed' } }, 'place_id is malformed'],
+    ['{message}', { message: 'q is required' }, 'q is required'],
+    ['{error: string}', { error: 'bad input' }, 'bad input'],
+    ['no message', { detail: 'x' }, null],
+  ])('%s', async (_label, body, message) => {
+    const { client } = setup([json(body, 400)]);
+    expect(await client.getMenu('p')).toEqual({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'bad_request', status: 400, message },
+    });
+  });
+
+  it('a non-JSON error body gives a null message', async () => {
+    const { client } = setup([status(418, {}, 'I am a teapot')]);
+    expect(await client.getMenu('p')).toMatchObject({
+      error: { kind: 'bad_request', status: 418, message: null },
+    });
+  });
+});
+
+describe('onRequestSent', () => {
+  it('is called before the response is awaited', async () => {
+    let countWhenFetchRan = -1;
+    let seen = 0;
+    let release: (r: Response) => void = () => {};
+    const { client } = setup(
+      [
+        async () => {
+          countWhenFetchRan = seen;
+          return new Promise<Response>((resolve) => {
+            release = resolve;
+          });
+        },
+      ],
+      { onRequestSent: () => void seen++ },
+    );
+    const pending = client.getMenu('p');
+    await Promise.resolve();
+    expect(countWhenFetchRan).toBe(1);
+    expect(seen).toBe(1);
+    release(json({}));
+    expect((await pending).attempts).toBe(1);
+  });
+
+  it('a throwing or rejecting counter does not break the request', async () => {
+    const throwing = setup([json({})], {
+      onRequestSent: () => {
+        throw new Error('db closed');
+      },
+    });
+    expect(await throwing.client.getMenu('p')).toMatchObject({ ok: true });
+    // An async counter typed as () => void: its rejection must not surface as an unhandled rejection.
+    const asyncCounter = (() => Promise.reject(new Error('quota'))) as () => void;
+    const rejecting = setup([json({})], { onRequestSent: asyncCounter });
+    expect(await rejecting.client.getMenu('p')).toMatchObject({ ok: true });
+  });
+});

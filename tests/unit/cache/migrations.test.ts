@@ -1,0 +1,82 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBudgetStore } from '../../../lib/cache/budget-store';
+import { openMenuDb } from '../../../lib/cache/db';
+import { sumMenuSizes } from '../../../lib/cache/menu-bytes';
+import { createMenuCache } from '../../../lib/cache/menu-cache';
+import { CURRENT_VERSION } from '../../../lib/cache/migrations';
+import { deleteTestDbs, dish, menu, testDbName } from './helpers';
+
+afterEach(deleteTestDbs);
+
+/** Version 1 exactly as it shipped: `savedAt`, no dish index. */
+async function createV1Database(name: string, rows: unknown[]): Promise<void> {
+  const v1 = new Dexie(name);
+  v1.version(1).stores({ menus: 'placeId, savedAt', notFound: 'placeId', budget: 'month' });
+  await v1.table('menus').bulkPut(rows);
+  await v1.table('notFound').put({ placeId: 'gone', expiresAt: 9_000 });
+  await v1.table('budget').put({ month: '2026-04', used: 17, exhaustedUntil: null });
+  v1.close();
+}
+
+describe('migration from version 1', () => {
+  it('keeps every readable menu, renames savedAt, builds the search index', async () => {
+    const name = testDbName();
+    const brulee = menu('bistro', {
+      name: 'Le Bistro',
+      dishes: [dish('Crème brûlée'), dish('Soupe à l’oignon')],
+    });
+    const ramen = menu('ramen-bar', { status: 'crawled', verifiedAt: null, dishes: [dish('Shoyu ramen')] });
+    await createV1Database(name, [
+      { placeId: 'bistro', menu: brulee, verifiedAt: brulee.verifiedAt, savedAt: 1_000 },
+      { placeId: 'ramen-bar', menu: ramen, verifiedAt: null, savedAt: 2_000 },
+      {
+        placeId: 'broken',
+        menu: { placeId: 'broken', dishes: 'not a list' },
+        verifiedAt: null,
+        savedAt: 3_000,
+      },
+    ]);
+
+    const db = openMenuDb(name);
+    const cache = createMenuCache(db);
+
+    expect(await cache.getMenu('bistro')).toEqual({
+      placeId: 'bistro',
+      menu: brulee,
+      verifiedAt: brulee.verifiedAt,
+      fetchedAt: 1_000,
+    });
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect((await cache.listMenus()).map((entry) => entry.placeId)).toEqual(['ramen-bar', 'bistro']);
+    expect((await cache.searchDishes('creme brulee', 10)).map((hit) => hit.placeId)).toEqual(['bistro']);
+    expect((await cache.searchDishes('oignon', 10)).map((hit) => hit.dish)).toEqual(['Soupe à l’oignon']);
+    expect((await cache.searchDishes('ramen', 10)).map((hit) => hit.status)).toEqual(['crawled']);
+    // The unreadable row is dropped, the others carry a size.
+    expect(await cache.stats()).toMatchObject({ menus: 2 });
+    expect((await cache.stats()).approxBytes).toBeGreaterThan(JSON.stringify(brulee).length);
+    expect((await cache.stats()).approxBytes).toBe(await sumMenuSizes(db));
+    // Tables that did not change keep their rows.
+    expect(await cache.getNotFound('gone', 8_000)).toBe(true);
+    expect((await createBudgetStore(db).getMonth('2026-04')).used).toBe(17);
+    // The upgraded database takes writes under the current rules.
+    expect(await cache.putMenu(menu('ramen-bar', { verifiedAt: 5, dishes: [dish('Tonkotsu')] }), 3_000)).toBe(
+      'replaced',
+    );
+    expect(await cache.searchDishes('shoyu', 10)).toEqual([]);
+    db.close();
+  });
+
+  it('creates the current schema directly on a new database', async () => {
+    const db = openMenuDb(testDbName());
+    await db.open();
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'budget',
+      'dishTokens',
+      'menus',
+      'notFound',
+    ]);
+    db.close();
+  });
+});

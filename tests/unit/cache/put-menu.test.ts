@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMenuCache } from '../../../lib/cache/menu-cache';
+import { isNewerRecord } from '../../../lib/cache/menu-writes';
+import { deleteTestDbs, dish, menu, testDb } from './helpers';
+
+afterEach(deleteTestDbs);
+
+const JAN = Date.UTC(2026, 0, 1);
+const FEB = Date.UTC(2026, 1, 1);
+
+describe('putMenu: newest verified_at wins', () => {
+  const cases: Array<{
+    stored: number | null;
+    incoming: number | null;
+    outcome: 'replaced' | 'kept_newer';
+  }> = [
+    { stored: JAN, incoming: FEB, outcome: 'replaced' },
+    { stored: FEB, incoming: JAN, outcome: 'kept_newer' },
+    { stored: JAN, incoming: JAN, outcome: 'kept_newer' },
+    { stored: JAN, incoming: null, outcome: 'kept_newer' },
+    { stored: null, incoming: JAN, outcome: 'replaced' },
+    { stored: null, incoming: null, outcome: 'kept_newer' },
+  ];
+
+  it.each(cases)('stored $stored, incoming $incoming → $outcome', async ({ stored, incoming, outcome }) => {
+    const cache = createMenuCache(testDb());
+    const old = menu('p1', { verifiedAt: stored, dishes: [dish('Old soup')] });
+    const fresh = menu('p1', { verifiedAt: incoming, dishes: [dish('New salad')] });
+    expect(await cache.putMenu(old, 100)).toBe('inserted');
+
+    expect(await cache.putMenu(fresh, 200)).toBe(outcome);
+
+    const kept = await cache.getMenu('p1');
+    expect(kept?.fetchedAt).toBe(200);
+    const expected = outcome === 'replaced' ? fresh : old;
+    expect(kept?.menu).toEqual(expected);
+    expect(kept?.verifiedAt).toBe(expected.verifiedAt);
+  });
+
+  it('isNewerRecord treats null as oldest and equal as not newer', () => {
+    expect(isNewerRecord(2, 1)).toBe(true);
+    expect(isNewerRecord(1, 1)).toBe(false);
+    expect(isNewerRecord(1, null)).toBe(true);
+    expect(isNewerRecord(null, 1)).toBe(false);
+    expect(isNewerRecord(null, null)).toBe(false);
+  });
+
+  it('returns a stored copy that round-trips every field', async () => {
+    const cache = createMenuCache(testDb());
+    const full = menu('p2', {
+      status: 'unavailable',
+      rawStatus: 'unavailable',
+      unavailableReason: 'closed_permanently',
+      dishes: [],
+      dietTags: ['vegan'],
+    });
+    await cache.putMenu(full, 5);
+    expect(await cache.getMenu('p2')).toEqual({
+      placeId: 'p2',
+      menu: full,
+      verifiedAt: full.verifiedAt,
+      fetchedAt: 5,
+    });
+    expect(await cache.getMenu('missing')).toBeUndefined();
+  });
+
+  it('putMenus writes a batch, applying the rule in order within it', async () => {
+    const cache = createMenuCache(testDb());
+    const outcomes = await cache.putMenus(
+      [menu('a', { verifiedAt: JAN }), menu('b'), menu('a', { verifiedAt: FEB, name: 'Newer' })],
+      7,
+    );
+    expect(outcomes).toEqual(['inserted', 'inserted', 'replaced']);
+    expect((await cache.getMenu('a'))?.menu.name).toBe('Newer');
+  });
+
+  it('rejects a menu that does not match the model without touching storage', async () => {
+    const db = testDb();
+    const cache = createMenuCache(db);
+    const broken = { ...menu('p3'), status: 'bogus' } as unknown as Parameters<typeof cache.putMenu>[0];
+    await expect(cache.putMenu(broken, 1)).rejects.toThrow();
+    expect(await cache.getMenu('p3')).toBeUndefined();
+    expect(cache.storageError()).toBeNull();
+  });
+});
+
+describe('not-found cache', () => {
+  it('remembers a 404 until it expires', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putNotFound('gone', 1_000, 500);
+    expect(await cache.getNotFound('gone', 1_000)).toBe(true);
+    expect(await cache.getNotFound('gone', 1_499)).toBe(true);
+    expect(await cache.getNotFound('gone', 1_500)).toBe(false);
+    expect(await cache.getNotFound('other', 1_000)).toBe(false);
+  });
+
+  it('is cleared when a menu for the place is stored', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putNotFound('p1', 1_000, 60_000);
+    await cache.putMenu(menu('p1'), 2_000);
+    expect(await cache.getNotFound('p1', 2_000)).toBe(false);
+  });
+});

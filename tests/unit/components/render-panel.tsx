@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach } from 'vitest';
+import { MenuPanel } from '../../../components/MenuPanel';
+import type { MenuView } from '../../../lib/messages/view';
+import { makeActions, NOW } from '../../fixtures/menu-views';
+
+// Vitest runs without globals here, so testing-library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+interface RenderPanelOptions {
+  compact?: boolean;
+  now?: number;
+  actions?: ReturnType<typeof makeActions>;
+}
+
+export function renderPanel(view: MenuView, options: RenderPanelOptions = {}) {
+  const actions = options.actions ?? makeActions();
+  const result = render(
+    <MenuPanel view={view} compact={options.compact} now={options.now ?? NOW} actions={actions} />,
+  );
+  return { ...result, actions };
+}
+
+/** Names of the dishes currently listed, in order. */
+export function dishNames(container: Element): string[] {
+  return [...container.querySelectorAll('.mom-dish-name')].map((node) => node.textContent ?? '');
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { LookupOutcome } from '../../../lib/messages/view';
+import { emptyView, MINUTE, makeActions, NOW, RESETS_AT } from '../../fixtures/menu-views';
+import { renderPanel } from './render-panel';
+
+function heading(name: string | RegExp) {
+  return screen.getByRole('heading', { name });
+}
+
+describe('MenuPanel without a saved menu', () => {
+  it('shows a skeleton while loading, busy and with words for screen readers', () => {
+    const { container } = renderPanel(emptyView({ kind: 'loading' }));
+    expect(container.querySelector('section.mom-panel')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.mom-bar').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Loading the menu…')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the skeleton for a refresh that has nothing to show yet', () => {
+    const { container } = renderPanel(emptyView({ kind: 'refreshing' }));
+    expect(container.querySelectorAll('.mom-bar').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks for an API key and opens settings', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'no_key' }));
+    expect(heading('Add your API key to see menus')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
+    expect(actions.onLookup).not.toHaveBeenCalled();
+  });
+
+  it('offers a manual lookup that says it costs one lookup', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'manual' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show menu — uses 1 lookup' }));
+    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+    expect(actions.onOpenOptions).not.toHaveBeenCalled();
+  });
+
+  it('says when the restaurant is not in the catalog, with no billed retry', () => {
+    renderPanel(emptyView({ kind: 'not_found' }));
+    expect(heading('This restaurant is not in the menu catalog yet')).toBeInTheDocument();
+    expect(screen.getByText(/check back later/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('explains an exhausted budget with the reset date and retries through onRetryBudget', () => {
+    const actions = makeActions(true);
+    renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }), { actions });
+    expect(heading('Monthly lookup budget used up')).toBeInTheDocument();
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(RESETS_AT);
+    expect(screen.getByText(new RegExp(`Lookups resume on ${date}`))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(actions.onRetryBudget).toHaveBeenCalledTimes(1);
+    expect(actions.onLookup).not.toHaveBeenCalled();
+  });
+
+  it('falls back to onLookup for the budget retry when onRetryBudget is absent', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains that the user-set allowance is reached and links to settings', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'allowance_reached', allowance: 500 }));
+    expect(heading('Your monthly allowance is reached')).toBeInTheDocument();
+    expect(screen.getByText(/You set a limit of 500 lookups a month/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the key was refused and links to settings', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'key_invalid' }));
+    expect(heading('The API key was refused')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error message and retries', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'error', message: 'The service answered 503.' }));
+    expect(heading("Couldn't load the menu")).toBeInTheDocument();
+    expect(screen.getByText('The service answered 503.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('says something went wrong for an empty error message', () => {
+    renderPanel(emptyView({ kind: 'error', message: '  ' }));
+    expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('says the menu is not saved while offline', () => {
+    const { actions } = renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
+    expect(heading("You're offline and this menu isn't saved yet")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('says until when the tab is paused', () => {
+    const resetsAt = NOW + 10 * MINUTE;
+    renderPanel(emptyView({ kind: 'tab_limit', resetsAt }));
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(resetsAt);
+    expect(heading(`Too many new places looked up from this tab; paused until ${time}`)).toBeInTheDocument();
+  });
+
+  it('asks to open a restaurant when there is no place (popup)', () => {
+    renderPanel(emptyView({ kind: 'no_place' }, { placeId: null, nameHint: null }));
+    expect(heading('Open a restaurant in Google Maps to see its menu')).toBeInTheDocument();
+    expect(screen.queryByText('This restaurant')).toBeNull();
+  });
+
+  it('announces every state through a status region', () => {
+    const outcomes: LookupOutcome[] = [
+      { kind: 'no_key' },
+      { kind: 'not_found' },
+      { kind: 'key_invalid' },
+      { kind: 'error', message: 'x' },
+      { kind: 'offline' },
+    ];
+    for (const outcome of outcomes) {
+      const { unmount } = renderPanel(emptyView(outcome));
+      expect(screen.getByRole('status')).toContainElement(screen.getAllByRole('heading')[1] ?? null);
+      unmount();
+    }
+  });
+});
+
+describe('restaurant name', () => {
+  it('uses the name hint from the Maps URL when nothing is saved', () => {
+    renderPanel(emptyView({ kind: 'not_found' }, { nameHint: 'Café Lumière' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Café Lumière');
+  });
+
+  it('says "This restaurant" when there is no name at all', () => {
+    renderPanel(emptyView({ kind: 'not_found' }, { nameHint: null }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This restaurant');
+  });
+
+  it('labels the panel with the name', () => {
+    renderPanel(emptyView({ kind: 'manual' }, { nameHint: 'Da Mario' }));
+    expect(screen.getByRole('region', { name: 'Da Mario' })).toBeInTheDocument();
+  });
+});

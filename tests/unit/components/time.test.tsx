@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { cached, DAY, HOUR, menu, NOW, view } from '../../fixtures/menu-views';
+import { renderPanel } from './render-panel';
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function verifiedLine(container: Element): Element {
+  const line = container.querySelector('.mom-verified');
+  if (!line) throw new Error('no verified line');
+  return line;
+}
+
+describe('verified_at', () => {
+  it('reads relative to the injected now, with the absolute time on hover', () => {
+    const verifiedAt = NOW - 3 * DAY;
+    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }));
+    expect(verifiedLine(container)).toHaveTextContent(`Verified ${relative.format(-3, 'day')}`);
+    const time = verifiedLine(container).querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(new Date(verifiedAt).toISOString());
+    expect(time?.getAttribute('title')).toBe(absolute.format(verifiedAt));
+  });
+
+  it('moves with now: the same record a month later', () => {
+    const verifiedAt = NOW - 3 * DAY;
+    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }), { now: NOW + 60 * DAY });
+    expect(verifiedLine(container)).toHaveTextContent(`Verified ${relative.format(-2, 'month')}`);
+  });
+
+  it('says the date is unknown when there is none, without a time element', () => {
+    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt: null })) }));
+    expect(verifiedLine(container)).toHaveTextContent('Verification date unknown');
+    expect(verifiedLine(container).querySelector('time')).toBeNull();
+  });
+
+  it('treats an instant Date cannot hold as unknown instead of crashing', () => {
+    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt: 1e17 })) }));
+    expect(verifiedLine(container)).toHaveTextContent('Verification date unknown');
+  });
+});
+
+describe('saved marker', () => {
+  it('shows when the saved copy was fetched', () => {
+    const fetchedAt = NOW - 5 * HOUR;
+    renderPanel(view({ menu: cached(menu(), { fetchedAt }) }));
+    const marker = screen.getByText(/^Saved$/);
+    expect(marker).toHaveTextContent(`Saved ${relative.format(-5, 'hour')}`);
+    expect(marker.querySelector('time')?.getAttribute('datetime')).toBe(new Date(fetchedAt).toISOString());
+  });
+});

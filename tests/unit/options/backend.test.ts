@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOptionsBackend } from '../../../lib/options/backend';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createOptionsBackend', () => {
+  it('stores the key and settings in storage.local through the worker helpers', async () => {
+    const backend = createOptionsBackend();
+    await backend.saveApiKey('k-123');
+    const stored = await backend.saveSettings({ ...DEFAULT_SETTINGS, serviceUrl: 'https://menus.example.com' });
+
+    expect(stored.serviceUrl).toBe('https://menus.example.com');
+    expect(await backend.loadApiKey()).toBe('k-123');
+    expect((await backend.loadSettings()).serviceUrl).toBe('https://menus.example.com');
+    const raw = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(raw).sort()).toEqual(['apiKey', 'settings']);
+  });
+
+  it("asks for and checks the service origin's match pattern", async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(false);
+    const backend = createOptionsBackend();
+
+    expect(await backend.requestHostPermission('http://localhost:8787')).toBe(true);
+    expect(await backend.hasHostPermission('https://menus.example.com')).toBe(false);
+    expect(request).toHaveBeenCalledWith({ origins: ['http://localhost:8787/*'] });
+    expect(contains).toHaveBeenCalledWith({ origins: ['https://menus.example.com/*'] });
+  });
+
+  it('requests the permission without awaiting anything first', () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    void createOptionsBackend().requestHostPermission('https://menus.example.com');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends settings.changed and cache requests to the worker', async () => {
+    const seen: unknown[] = [];
+    fakeBrowser.runtime.onMessage.addListener((message: { type: string }) => {
+      seen.push(message);
+      const data = { 'settings.changed': { ok: true }, 'cache.clear': { cleared: 4 } }[message.type];
+      return Promise.resolve({ ok: true, data });
+    });
+    const backend = createOptionsBackend();
+    await backend.settingsChanged();
+    expect(await backend.clearCache()).toBe(4);
+    expect(seen).toEqual([{ type: 'settings.changed' }, { type: 'cache.clear' }]);
+  });
+
+  it('turns the export into a JSON Blob URL', async () => {
+    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x/1');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const backend = createOptionsBackend();
+
+    expect(backend.createDownloadUrl('{"a":1}')).toBe('blob:x/1');
+    const blob = create.mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('application/json');
+    expect(await blob.text()).toBe('{"a":1}');
+    backend.revokeDownloadUrl('blob:x/1');
+    expect(revoke).toHaveBeenCalledWith('blob:x/1');
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '../../../components/options/OptionsApp';
+import { fakeOptionsBackend } from '../../fixtures/pages/options-backend';
+
+afterEach(cleanup);
+
+type Fake = ReturnType<typeof fakeOptionsBackend>;
+
+async function renderOptions(fake: Fake = fakeOptionsBackend()) {
+  render(<OptionsApp backend={fake.backend} />);
+  const url = (await screen.findByLabelText('Service URL')) as HTMLInputElement;
+  const key = screen.getByLabelText('API key') as HTMLInputElement;
+  return { fake, url, key };
+}
+
+function fill(input: HTMLInputElement, value: string) {
+  fireEvent.input(input, { target: { value } });
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('options: service URL and API key', () => {
+  it('labels the inputs exactly and shows what is stored', async () => {
+    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'k-123' });
+    const { url, key } = await renderOptions(fake);
+    expect(url.value).toBe('https://menus.example.com');
+    expect(key.value).toBe('k-123');
+    expect(key.type).toBe('password');
+  });
+
+  it('shows and hides the API key with a toggle named for what it does', async () => {
+    const { key } = await renderOptions();
+    fireEvent.click(screen.getByRole('button', { name: 'Show API key' }));
+    expect(key.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide API key' }));
+    expect(key.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show API key' })).toBeTruthy();
+  });
+
+  it.each([
+    ['not a url', 'Service URL is not a valid URL (example: https://menus.example.com).'],
+    ['http://menus.example.com', 'Service URL must use https:// (http:// is allowed only for localhost).'],
+    ['ftp://menus.example.com', 'Service URL must use https:// (http:// is allowed only for localhost).'],
+  ])('refuses %s with the exact problem and stores nothing', async (input, problem) => {
+    const { fake, url, key } = await renderOptions();
+    fill(url, input);
+    fill(key, 'k-123');
+    save();
+    expect((await screen.findByText(problem)).getAttribute('role')).toBe('alert');
+    expect(fake.backend.requestHostPermission).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Enter your API key.'],
+    ['   ', 'Enter your API key.'],
+    ['abc def', 'The API key must not contain spaces or line breaks.'],
+  ])('refuses the key %j', async (input, problem) => {
+    const { fake, url, key } = await renderOptions();
+    fill(url, 'https://menus.example.com');
+    fill(key, input);
+    save();
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('asks for the host permission synchronously in the click handler (user gesture)', async () => {
+    const { fake, url, key } = await renderOptions();
+    fill(url, 'https://menus.example.com/');
+    fill(key, 'k-123');
+    save();
+    // No await between the click and this line: the request happened inside the handler.
+    expect(fake.backend.requestHostPermission).toHaveBeenCalledWith('https://menus.example.com');
+    await screen.findByText('Saved.');
+  });
+
+  it('says so and stores nothing when the permission is refused', async () => {
+    const { fake, url, key } = await renderOptions();
+    fake.backend.requestHostPermission.mockResolvedValue(false);
+    fill(url, 'https://menus.example.com');
+    fill(key, 'k-123');
+    save();
+    expect(await screen.findByText('Permission to contact https://menus.example.com was refused.')).toBeTruthy();
+    expect(fake.backend.saveApiKey).not.toHaveBeenCalled();
+    expect(fake.backend.saveSettings).not.toHaveBeenCalled();
+    expect(fake.backend.settingsChanged).not.toHaveBeenCalled();
+  });
+
+  it('stores the key and the normalised URL, then tells the worker, in that order', async () => {
+    const { fake, url, key } = await renderOptions();
+    fill(url, '  https://menus.example.com/api/  ');
+    fill(key, '  k-123  ');
+    save();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(fake.calls).toEqual([
+      'requestHostPermission https://menus.example.com',
+      'saveApiKey',
+      'saveSettings',
+      'settingsChanged',
+    ]);
+    expect(fake.store.apiKey).toBe('k-123');
+    expect(fake.store.settings.serviceUrl).toBe('https://menus.example.com/api');
+    expect(url.value).toBe('https://menus.example.com/api');
+  });
+
+  it('allows http for localhost and asks for that origin with its port', async () => {
+    const { fake, url, key } = await renderOptions();
+    fill(url, 'http://localhost:8787');
+    fill(key, 'k');
+    save();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(fake.backend.requestHostPermission).toHaveBeenCalledWith('http://localhost:8787');
+  });
+
+  it('does not prompt again when the browser already allows the origin', async () => {
+    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'old' });
+    fake.granted.add('https://menus.example.com');
+    const { key } = await renderOptions(fake);
+    await waitFor(() => expect(fake.backend.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'));
+    fill(key, 'new-key');
+    save();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(fake.backend.requestHostPermission).not.toHaveBeenCalled();
+    expect(fake.store.apiKey).toBe('new-key');
+  });
+
+  it('reports a storage error', async () => {
+    const { fake, url, key } = await renderOptions();
+    fake.backend.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
+    fill(url, 'https://menus.example.com');
+    fill(key, 'k');
+    save();
+    expect(await screen.findByText('Could not save the settings: QuotaExceededError')).toBeTruthy();
+    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(fake.backend.settingsChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('options: test connection', () => {
+  it('says when the connection works', async () => {
+    const { fake } = await renderOptions();
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    expect(await screen.findByText('Connection works.')).toBeTruthy();
+    expect(fake.backend.testConnection).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the worker's message when it does not", async () => {
+    const { fake } = await renderOptions();
+    fake.backend.testConnection.mockResolvedValue({
+      ok: false,
+      message: 'The service refused the API key (HTTP 401). Check the key in the options.',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    const alert = await screen.findByText('The service refused the API key (HTTP 401). Check the key in the options.');
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '../../../components/options/OptionsApp';
+import { budget, statusView } from '../../fixtures/pages/menus';
+import { fakeOptionsBackend } from '../../fixtures/pages/options-backend';
+
+afterEach(cleanup);
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const AUTO_LOOKUP = 'Look up menus automatically on Google Maps place pages';
+const AUTO_REFRESH = 'Refresh stale saved menus automatically';
+const FRESHNESS = 'Freshness window (days)';
+const ALLOWANCE = 'Monthly allowance (lookups)';
+
+async function renderOptions(fake: ReturnType<typeof fakeOptionsBackend>) {
+  render(<OptionsApp backend={fake.backend} />);
+  await screen.findByRole('heading', { name: 'Preferences' });
+}
+
+describe('options: preferences', () => {
+  it('shows the defaults', async () => {
+    await renderOptions(fakeOptionsBackend());
+    expect(checkbox(AUTO_LOOKUP).checked).toBe(true);
+    expect(checkbox(AUTO_REFRESH).checked).toBe(true);
+    expect(field(FRESHNESS).value).toBe('7');
+    expect(field(ALLOWANCE).value).toBe('');
+    const diets = within(screen.getByRole('group', { name: 'Highlight dishes that are' }));
+    const boxes = diets.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'Vegan',
+      'Vegetarian',
+      'Gluten-free',
+      'Halal',
+      'Kosher',
+      'Dairy-free',
+      'Nut-free',
+    ]);
+    expect(boxes.every((box) => !box.checked)).toBe(true);
+  });
+
+  it('round-trips through storage and keeps the saved service URL', async () => {
+    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' } });
+    await renderOptions(fake);
+    fireEvent.click(checkbox(AUTO_LOOKUP));
+    fireEvent.click(checkbox(AUTO_REFRESH));
+    fireEvent.input(field(FRESHNESS), { target: { value: '30' } });
+    fireEvent.input(field(ALLOWANCE), { target: { value: '250' } });
+    fireEvent.click(checkbox('Vegan'));
+    fireEvent.click(checkbox('Halal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Preferences saved.')).toBeTruthy();
+    expect(fake.store.settings).toEqual({
+      serviceUrl: 'https://menus.example.com',
+      autoLookup: false,
+      autoRefresh: false,
+      freshnessDays: 30,
+      monthlyAllowance: 250,
+      dietPreferences: ['vegan', 'halal'],
+    });
+    expect(fake.calls).toEqual(['saveSettings', 'settingsChanged']);
+
+    cleanup();
+    await renderOptions(fake);
+    expect(checkbox(AUTO_LOOKUP).checked).toBe(false);
+    expect(checkbox(AUTO_REFRESH).checked).toBe(false);
+    expect(field(FRESHNESS).value).toBe('30');
+    expect(field(ALLOWANCE).value).toBe('250');
+    expect(checkbox('Vegan').checked).toBe(true);
+    expect(checkbox('Halal').checked).toBe(true);
+    expect(checkbox('Kosher').checked).toBe(false);
+  });
+
+  it('an empty allowance means none', async () => {
+    const fake = fakeOptionsBackend({ settings: { monthlyAllowance: 100 } });
+    await renderOptions(fake);
+    fireEvent.input(field(ALLOWANCE), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await screen.findByText('Preferences saved.');
+    expect(fake.store.settings.monthlyAllowance).toBeNull();
+  });
+
+  it.each([
+    [FRESHNESS, '0', 'Freshness window must be a whole number of days from 1 to 365.'],
+    [FRESHNESS, '366', 'Freshness window must be a whole number of days from 1 to 365.'],
+    [FRESHNESS, '2.5', 'Freshness window must be a whole number of days from 1 to 365.'],
+    [ALLOWANCE, '0', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
+  ])('%s = %s is refused', async (label, value, problem) => {
+    const fake = fakeOptionsBackend();
+    await renderOptions(fake);
+    fireEvent.input(field(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect((await screen.findByText(problem)).getAttribute('role')).toBe('alert');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it("shows this month's usage", async () => {
+    const fake = fakeOptionsBackend();
+    fake.backend.status.mockResolvedValue(statusView({ budget: budget(85, 100) }));
+    await renderOptions(fake);
+    expect(await screen.findByText('85 of 100 this month — nearly used up')).toBeTruthy();
+  });
+
+  it('reads the usage again after saving a new allowance', async () => {
+    const fake = fakeOptionsBackend();
+    await renderOptions(fake);
+    await waitFor(() => expect(fake.backend.status).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await screen.findByText('Preferences saved.');
+    expect(fake.backend.status).toHaveBeenCalledTimes(2);
+  });
+});

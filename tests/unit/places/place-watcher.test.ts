@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as parse from '../../../lib/places/parse';
+import { samePlace, watchPlace } from '../../../lib/places/place-watcher';
+import type { PlaceRef } from '../../../lib/places/types';
+import { FLORE, KATZ, placeUrl } from './place-fixtures';
+
+/** A page whose URL the test changes, and a subscribe that records its listeners like ctx does. */
+function fakePage(initialUrl: string) {
+  let url = initialUrl;
+  const listeners = new Set<() => void>();
+  return {
+    getUrl: () => url,
+    subscribe: (onChange: () => void, signal: AbortSignal) => {
+      listeners.add(onChange);
+      signal.addEventListener('abort', () => listeners.delete(onChange), { once: true });
+    },
+    /** pushState/replaceState followed by the location-change event. */
+    navigate(next: string) {
+      url = next;
+      for (const listener of listeners) listener();
+    },
+    /** An event fired without the URL changing (a second listener, a popstate duplicate). */
+    fire() {
+      for (const listener of listeners) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+function start(initialUrl: string, { abortInSubscribe = false } = {}) {
+  const page = fakePage(initialUrl);
+  const controller = new AbortController();
+  const seen: (string | null)[] = [];
+  watchPlace({
+    getUrl: page.getUrl,
+    subscribe: page.subscribe,
+    onPlace: (place) => seen.push(place?.placeId ?? null),
+    signal: controller.signal,
+  });
+  if (abortInSubscribe) controller.abort();
+  return { page, controller, seen };
+}
+
+const katz = (camera: string, extra = {}) => placeUrl(KATZ, { camera, ...extra });
+const MAP_ONLY = 'https://www.google.com/maps/@40.72,-73.98,15z';
+
+describe('watchPlace', () => {
+  it('reports the place once at start', () => {
+    expect(start(katz('@40.7222,-73.9873,17z')).seen).toEqual([KATZ.placeId]);
+  });
+
+  it('reports null at start on a page without a place', () => {
+    expect(start(MAP_ONLY).seen).toEqual([null]);
+  });
+
+  it('pans, zooms and a !19s appearing on the same place cost no callback', () => {
+    const { page, seen } = start(katz('@40.7222,-73.9873,17z'));
+    page.navigate(katz('@40.7300,-73.9800,17z'));
+    page.navigate(katz('@40.7300,-73.9800,12.5z'));
+    page.navigate(katz('@40.7300,-73.9800,12.5z', { with19s: true }));
+    page.navigate(katz('@40.7300,-73.9800,12.5z').replace("Katz's+Delicatessen", 'Katz'));
+    page.fire();
+    expect(seen).toEqual([KATZ.placeId]);
+  });
+
+  it('a place change is reported once, leaving and coming back again', () => {
+    const { page, seen } = start(katz('@40.7222,-73.9873,17z'));
+    page.navigate(placeUrl(FLORE));
+    page.fire();
+    page.navigate(placeUrl(FLORE, { camera: '@48.85,2.33,14z' }));
+    page.navigate(katz('@40.72,-73.98,16z'));
+    page.navigate(MAP_ONLY);
+    page.navigate('https://www.google.com/maps/@40.73,-73.99,15z');
+    page.navigate(katz('@40.72,-73.98,16z'));
+    expect(seen).toEqual([KATZ.placeId, FLORE.placeId, KATZ.placeId, null, KATZ.placeId]);
+  });
+
+  it('does not parse an unchanged URL again', () => {
+    const spy = vi.spyOn(parse, 'parsePlaceUrl');
+    try {
+      const { page } = start(katz('@40.7222,-73.9873,17z'));
+      const before = spy.mock.calls.length;
+      page.fire();
+      page.fire();
+      expect(spy.mock.calls.length).toBe(before);
+      page.navigate(katz('@40.7,-73.9,17z'));
+      page.fire();
+      expect(spy.mock.calls.length).toBe(before + 1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('after abort, no further calls even if the source keeps firing', () => {
+    const { page, controller, seen } = start(katz('@40.7222,-73.9873,17z'));
+    controller.abort();
+    expect(page.listenerCount()).toBe(0);
+    page.navigate(placeUrl(FLORE));
+    expect(seen).toEqual([KATZ.placeId]);
+  });
+
+  it('ignores a change delivered by a subscribe that forgets to unhook on abort', () => {
+    const page = fakePage(katz('@40.7222,-73.9873,17z'));
+    const controller = new AbortController();
+    let leaked = (): void => {};
+    const onPlace = vi.fn<(place: PlaceRef | null) => void>();
+    watchPlace({
+      getUrl: page.getUrl,
+      subscribe: (onChange) => (leaked = onChange),
+      onPlace,
+      signal: controller.signal,
+    });
+    controller.abort();
+    page.navigate(placeUrl(FLORE));
+    leaked();
+    expect(onPlace).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when started with an aborted signal', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const onPlace = vi.fn();
+    const subscribe = vi.fn();
+    watchPlace({ getUrl: () => placeUrl(KATZ), subscribe, onPlace, signal: controller.signal });
+    expect(onPlace).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('samePlace', () => {
+  const a: PlaceRef = { provider: 'google', placeId: KATZ.placeId, source: 'fid', nameHint: 'Katz' };
+  it.each<[PlaceRef | null, PlaceRef | null, boolean]>([
+    [null, null, true],
+    [a, null, false],
+    [null, a, false],
+    [a, { ...a, source: 'place_id', nameHint: null, featureId: KATZ.featureId }, true],
+    [a, { ...a, placeId: FLORE.placeId }, false],
+  ])('%#', (x, y, same) => {
+    expect(samePlace(x, y)).toBe(same);
+  });
+});

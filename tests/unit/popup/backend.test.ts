@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPopupBackend } from '../../../lib/popup/backend';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function answerMessages(reply: (message: { type: string }) => unknown) {
+  const seen: unknown[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    seen.push(message);
+    const data = reply(message as { type: string });
+    return data === undefined ? undefined : Promise.resolve({ ok: true, data });
+  });
+  return seen;
+}
+
+describe('createPopupBackend', () => {
+  it('uses the ?tab= parameter when the popup is opened as a page', async () => {
+    expect(await createPopupBackend('?tab=42').currentTabId()).toBe(42);
+  });
+
+  it("uses the current window's active tab otherwise", async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.google.com/maps/place/X' });
+    const query = vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([tab]);
+    expect(await createPopupBackend('').currentTabId()).toBe(tab.id);
+    expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
+  });
+
+  it('has no tab id when no tab is active', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([]);
+    expect(await createPopupBackend('').currentTabId()).toBeNull();
+  });
+
+  it('asks the worker with typed requests', async () => {
+    const seen = answerMessages((message) => (message.type === 'menu.forPlace' ? { placeId: 'p' } : undefined));
+    const view = await createPopupBackend('').menuForPlace('ChIJ_a', true);
+    expect(view).toEqual({ placeId: 'p' });
+    expect(seen).toContainEqual({ type: 'menu.forPlace', placeId: 'ChIJ_a', userInitiated: true });
+  });
+
+  it('hears menu.updated pushes until its signal aborts, and ignores other messages', async () => {
+    const backend = createPopupBackend('');
+    const controller = new AbortController();
+    const listener = vi.fn();
+    backend.onMenuUpdated(listener, controller.signal);
+
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'menu.updated', placeId: 'ChIJ_a' }, {});
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'menu.updated', placeId: 42 }, {});
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'status.get' }, {});
+    controller.abort();
+    await fakeBrowser.runtime.onMessage.trigger({ type: 'menu.updated', placeId: 'ChIJ_b' }, {});
+
+    expect(listener.mock.calls).toEqual([['ChIJ_a']]);
+  });
+
+  it('follows online/offline events of the window until aborted', () => {
+    const target = new EventTarget();
+    const win = Object.assign(target, { navigator: { onLine: false } }) as unknown as Window;
+    const backend = createPopupBackend('', win);
+    const controller = new AbortController();
+    const listener = vi.fn();
+    backend.onOnlineChange(listener, controller.signal);
+
+    expect(backend.isOnline()).toBe(false);
+    target.dispatchEvent(new Event('online'));
+    target.dispatchEvent(new Event('offline'));
+    controller.abort();
+    target.dispatchEvent(new Event('online'));
+    expect(listener.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('opens the options page through the runtime API', async () => {
+    const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    await createPopupBackend('').openOptions();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import { menuView, statusView } from '../../fixtures/pages/menus';
+import { fakePopupBackend, TAB_ID, TAB_PLACE } from '../../fixtures/pages/popup-backend';
+
+afterEach(cleanup);
+
+describe('popup: current place', () => {
+  it("shows the menu of the active tab's place in the Current place tab", async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+
+    expect(await screen.findByRole('heading', { name: 'Trattoria Uno' })).toBeTruthy();
+    expect(screen.getByText('Margherita')).toBeTruthy();
+    expect(backend.menuForTab).toHaveBeenCalledWith(TAB_ID);
+    const tab = screen.getByRole('tab', { name: 'Current place' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on search with the no-place state when the tab shows no Maps place', async () => {
+    const { backend } = fakePopupBackend({
+      menuForTab: async () => ({ ...menuView('x', 'x', []), placeId: null, menu: null, outcome: { kind: 'no_place' } }),
+    });
+    render(<PopupApp backend={backend} />);
+
+    expect(await screen.findByText(/No restaurant is open in this tab/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Current place' }));
+    expect(screen.getByText('Open a restaurant in Google Maps to see its menu')).toBeTruthy();
+  });
+
+  it('shows the no-place state without asking the worker when there is no tab at all', async () => {
+    const { backend } = fakePopupBackend({ currentTabId: async () => null });
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Current place' }));
+    expect(await screen.findByText('Open a restaurant in Google Maps to see its menu')).toBeTruthy();
+    expect(backend.menuForTab).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the shown place when the worker pushes menu.updated for it, and ignores other places', async () => {
+    const fake = fakePopupBackend();
+    const { backend } = fake;
+    render(<PopupApp backend={backend} />);
+    await screen.findByText('Margherita');
+
+    backend.menuForTab.mockResolvedValue(menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita', 'Lasagne']));
+    fake.pushMenuUpdated('ChIJ_some_other_place');
+    fake.pushMenuUpdated(TAB_PLACE);
+
+    expect(await screen.findByText('Lasagne')).toBeTruthy();
+    expect(backend.menuForTab).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks the place up on request with userInitiated when auto-lookup is off', async () => {
+    const { backend } = fakePopupBackend({
+      menuForTab: async () => ({ ...menuView(TAB_PLACE, 'x', []), menu: null, outcome: { kind: 'manual' } }),
+    });
+    render(<PopupApp backend={backend} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show menu — uses 1 lookup' }));
+
+    await waitFor(() => expect(backend.menuForPlace).toHaveBeenCalledWith(TAB_PLACE, true));
+    expect(await screen.findByText('House salad')).toBeTruthy();
+  });
+
+  it('shows a worker failure as an error state instead of loading forever', async () => {
+    const { backend } = fakePopupBackend({
+      menuForTab: async () => {
+        throw new Error('No reply from the background worker');
+      },
+    });
+    render(<PopupApp backend={backend} />);
+    expect(await screen.findByText('No reply from the background worker')).toBeTruthy();
+  });
+});
+
+describe('popup: no API key', () => {
+  it('offers one clear step that opens the options page, and keeps local search', async () => {
+    const { backend } = fakePopupBackend({ status: async () => statusView({ hasKey: false }) });
+    render(<PopupApp backend={backend} />);
+
+    const setup = await screen.findByRole('region', { name: 'Setup' });
+    fireEvent.click(within(setup).getByRole('button', { name: 'Add your API key' }));
+    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
+  });
+
+  it('says when the stored key was refused', async () => {
+    const { backend } = fakePopupBackend({ status: async () => statusView({ keyInvalid: true }) });
+    render(<PopupApp backend={backend} />);
+    expect(await screen.findByText(/The menu service refused your API key/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check your API key' }));
+    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+  });
+});

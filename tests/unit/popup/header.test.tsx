@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import type { BudgetStatus } from '../../../lib/messages/view';
+import { budget, menuView, statusView } from '../../fixtures/pages/menus';
+import { fakePopupBackend, TAB_PLACE } from '../../fixtures/pages/popup-backend';
+
+afterEach(cleanup);
+
+async function renderWithBudget(value: BudgetStatus) {
+  const { backend } = fakePopupBackend({ status: async () => statusView({ budget: value }) });
+  const { container } = render(<PopupApp backend={backend} />);
+  await screen.findByText(/this month/);
+  return container.querySelector('.popup-budget');
+}
+
+describe('popup header: budget meter', () => {
+  it('shows "12 of 100 this month" with a meter when an allowance is set', async () => {
+    const meterBox = await renderWithBudget(budget(12, 100));
+    expect(screen.getByText('12 of 100 this month')).toBeTruthy();
+    const meter = meterBox?.querySelector('meter');
+    const label = document.getElementById(meter?.getAttribute('aria-labelledby') ?? '');
+    expect(label?.textContent).toBe('Lookups: 12 of 100 this month');
+    expect(meter?.getAttribute('value')).toBe('12');
+    expect(meter?.getAttribute('max')).toBe('100');
+    expect(meterBox?.className).toContain('popup-budget--none');
+  });
+
+  it('warns from 80 % of the allowance', async () => {
+    const meterBox = await renderWithBudget(budget(80, 100));
+    expect(screen.getByText('80 of 100 this month — nearly used up')).toBeTruthy();
+    expect(meterBox?.className).toContain('popup-budget--warn');
+  });
+
+  it('says "reached" at 100 %', async () => {
+    const meterBox = await renderWithBudget(budget(101, 100));
+    expect(screen.getByText('101 of 100 this month — reached')).toBeTruthy();
+    expect(meterBox?.className).toContain('popup-budget--reached');
+    expect(meterBox?.querySelector('meter')?.getAttribute('value')).toBe('100');
+  });
+
+  it('counts lookups without a meter when no allowance is set', async () => {
+    const meterBox = await renderWithBudget(budget(1, null));
+    expect(screen.getByText('1 lookup this month')).toBeTruthy();
+    expect(meterBox?.querySelector('meter')).toBeNull();
+  });
+
+  it("says until when the service's budget is used up", async () => {
+    const until = Date.UTC(2026, 11, 1);
+    await renderWithBudget(budget(5, null, { exhaustedUntil: until }));
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(until);
+    expect(screen.getByText(`Service budget used up until ${date}`)).toBeTruthy();
+  });
+});
+
+describe('popup header: offline and options', () => {
+  it('follows the online/offline events', async () => {
+    const fake = fakePopupBackend();
+    render(<PopupApp backend={fake.backend} />);
+    await screen.findByText('Margherita');
+    expect(screen.queryByText('Offline — saved menus only')).toBeNull();
+
+    fake.setOnline(false);
+    expect(await screen.findByText('Offline — saved menus only')).toBeTruthy();
+    fake.setOnline(true);
+    await screen.findByText('Margherita');
+    expect(screen.queryByText('Offline — saved menus only')).toBeNull();
+  });
+
+  it('shows offline when the worker reports the last request failed for lack of network', async () => {
+    const { backend } = fakePopupBackend({
+      menuForTab: async () => ({ ...menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita']), offline: true }),
+    });
+    render(<PopupApp backend={backend} />);
+    expect(await screen.findByText('Offline — saved menus only')).toBeTruthy();
+  });
+
+  it('removes its listeners when closed', async () => {
+    const fake = fakePopupBackend();
+    const { unmount } = render(<PopupApp backend={fake.backend} />);
+    await screen.findByText('Margherita');
+    expect(fake.listenerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(fake.listenerCount()).toBe(0);
+  });
+
+  it('opens the options page', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Options' }));
+    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('popup tabs: keyboard', () => {
+  it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    await screen.findByText('Margherita');
+    const place = screen.getByRole('tab', { name: 'Current place' });
+    const search = screen.getByRole('tab', { name: 'Search' });
+    const saved = screen.getByRole('tab', { name: 'Saved' });
+    expect([place.tabIndex, search.tabIndex, saved.tabIndex]).toEqual([0, -1, -1]);
+
+    fireEvent.keyDown(place, { key: 'ArrowRight' });
+    expect(search.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(search);
+    expect(screen.getByRole('tabpanel', { name: 'Search' })).toBeTruthy();
+
+    fireEvent.keyDown(search, { key: 'End' });
+    expect(document.activeElement).toBe(saved);
+    fireEvent.keyDown(saved, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(place);
+    fireEvent.keyDown(place, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(saved);
+    fireEvent.keyDown(saved, { key: 'Home' });
+    expect(place.getAttribute('aria-selected')).toBe('true');
+    expect([place.tabIndex, search.tabIndex, saved.tabIndex]).toEqual([0, -1, -1]);
+  });
+});

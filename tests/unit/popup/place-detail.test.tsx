@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import { localHit, menuView, NOW, savedMenu } from '../../fixtures/pages/menus';
+import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+
+afterEach(cleanup);
+
+const HOUR = 60 * 60 * 1000;
+
+describe('popup: choosing a search result', () => {
+  it("shows that restaurant's menu with Back and an exact Google Maps link", async () => {
+    const { backend } = fakePopupBackend();
+    backend.searchLocal.mockResolvedValue([localHit('Pizza bianca', 'ChIJ_forno', 'Forno Rosso & Figli')]);
+    backend.menuForPlace.mockResolvedValue(menuView('ChIJ_forno', 'Forno Rosso & Figli', ['Pizza bianca', 'Calzone']));
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'pizza' } });
+
+    fireEvent.click(await screen.findByRole('button', { name: /Pizza bianca/ }));
+
+    expect(await screen.findByText('Calzone')).toBeTruthy();
+    expect(backend.menuForPlace).toHaveBeenCalledWith('ChIJ_forno', true);
+    const link = screen.getByRole('link', { name: 'Open in Google Maps' });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Forno+Rosso+%26+Figli&query_place_id=ChIJ_forno',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toHaveProperty('value', 'pizza');
+    expect(screen.getByRole('button', { name: /Pizza bianca/ })).toBeTruthy();
+    expect(screen.queryByText('Calzone')).toBeNull();
+  });
+});
+
+describe('popup: saved menus', () => {
+  it('lists saved menus newest first and opens one from the cache', async () => {
+    const { backend } = fakePopupBackend();
+    backend.savedMenus.mockResolvedValue([
+      savedMenu('ChIJ_old', 'Old Diner', NOW - 48 * HOUR),
+      savedMenu('ChIJ_new', 'New Bistro', NOW - HOUR, 1),
+      savedMenu('ChIJ_mid', 'Mid Cafe', NOW - 5 * HOUR),
+    ]);
+    backend.menuForPlace.mockResolvedValue(menuView('ChIJ_new', 'New Bistro', ['Soup of the day']));
+    render(<PopupApp backend={backend} />);
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    const list = await screen.findByRole('list', { name: 'Saved menus, newest first' });
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.popup-row-title')?.textContent);
+    expect(names).toEqual(['New Bistro', 'Mid Cafe', 'Old Diner']);
+    expect(within(list).getAllByRole('button')[0]?.textContent).toContain('1 dish');
+
+    fireEvent.click(within(list).getByRole('button', { name: /New Bistro/ }));
+    expect(await screen.findByText('Soup of the day')).toBeTruthy();
+    expect(backend.menuForPlace).toHaveBeenCalledWith('ChIJ_new', false);
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=New+Bistro&query_place_id=ChIJ_new',
+    );
+  });
+
+  it('says when nothing is saved yet', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    expect(await screen.findByText(/No saved menus yet/)).toBeTruthy();
+  });
+
+  it('reads the list again each time the tab is shown', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
+    await waitFor(() => expect(backend.savedMenus).toHaveBeenCalledTimes(3));
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import type { LookupOutcome } from '../../../lib/messages/view';
+import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+
+afterEach(cleanup);
+
+const RESETS_AT = Date.UTC(2026, 11, 1);
+const resetDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(RESETS_AT);
+
+async function searchRemotely(outcome: LookupOutcome) {
+  const fake = fakePopupBackend();
+  fake.backend.searchRemote.mockResolvedValue({ ok: false, outcome });
+  render(<PopupApp backend={fake.backend} />);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
+  fireEvent.submit(screen.getByRole('search'));
+  await waitFor(() => expect(fake.backend.searchRemote).toHaveBeenCalledWith('curry'));
+  return fake.backend;
+}
+
+describe('popup: remote search failures are said in words', () => {
+  it.each<[string, LookupOutcome, string]>([
+    ['no key', { kind: 'no_key' }, 'Add your API key in the options to search all restaurants.'],
+    [
+      'budget exhausted',
+      { kind: 'budget_exhausted', resetsAt: RESETS_AT },
+      `The monthly lookup budget is used up. Lookups resume on ${resetDate}.`,
+    ],
+    ['key invalid', { kind: 'key_invalid' }, 'The menu service refused your API key. Check it in the options.'],
+    ['error', { kind: 'error', message: 'The menu service had a server error (HTTP 503).' }, 'Search failed: The menu service had a server error (HTTP 503).'],
+    [
+      'offline',
+      { kind: 'offline' },
+      "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
+    ],
+    [
+      'allowance reached',
+      { kind: 'allowance_reached', allowance: 50 },
+      'Your monthly allowance of 50 lookups is reached. Raise it in the options.',
+    ],
+  ])('%s', async (_name, outcome, text) => {
+    await searchRemotely(outcome);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Matches in all restaurants' })).toBeNull();
+  });
+
+  it('no key: offers the options page', async () => {
+    const backend = await searchRemotely({ kind: 'no_key' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('budget exhausted: "Try again" clears the block, then searches again', async () => {
+    const backend = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
+    backend.searchRemote.mockResolvedValue({ ok: true, fromCache: false, result: { query: 'curry', hits: [] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again (uses 1 lookup)' }));
+    expect(await screen.findByText('No dishes found for “curry”. Used 1 lookup.')).toBeTruthy();
+    expect(backend.retryBudget).toHaveBeenCalledTimes(1);
+    expect(backend.searchRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a worker that does not answer is reported too', async () => {
+    const fake = fakePopupBackend();
+    fake.backend.searchRemote.mockRejectedValue(new Error('No reply from the background worker'));
+    render(<PopupApp backend={fake.backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'x' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('Search failed: No reply from the background worker')).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import type { SearchHit } from '../../../lib/api/menu';
+import { localHit } from '../../fixtures/pages/menus';
+import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function openSearch() {
+  fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+  return screen.getByRole('searchbox', { name: 'Search dishes' });
+}
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.input(input, { target: { value } });
+}
+
+const remoteHit = (dish: string, placeId: string | null, restaurant: string | null): SearchHit => ({
+  dish,
+  restaurant,
+  placeId,
+  price: { amount: 14, currency: 'EUR', text: null },
+  sourceUrl: null,
+  verifiedAt: null,
+  status: 'scanned',
+});
+
+describe('popup: local search of saved menus', () => {
+  it('searches once the user pauses typing, for free, and lists dish, restaurant, price and grade', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { backend } = fakePopupBackend();
+    backend.searchLocal.mockResolvedValue([localHit('Pizza bianca', 'ChIJ_forno', 'Forno Rosso')]);
+    render(<PopupApp backend={backend} />);
+    const input = await openSearch();
+
+    type(input, 'pi');
+    type(input, 'piz');
+    type(input, 'pizza');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(backend.searchLocal).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(30));
+
+    expect(backend.searchLocal).toHaveBeenCalledTimes(1);
+    expect(backend.searchLocal).toHaveBeenCalledWith('pizza');
+    expect(screen.getByRole('heading', { name: 'Saved menus — free' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Matches in saved menus' });
+    const row = within(list).getByRole('button', { name: /Pizza bianca/ });
+    expect(row.textContent).toContain('Forno Rosso');
+    expect(row.textContent).toMatch(/€\s?12\.00|12\.00\s?€/);
+    expect(row.textContent).toContain('From website');
+    expect(row.textContent).toContain('2 days ago');
+    expect(screen.getByText('1 match in saved menus.')).toBeTruthy();
+    expect(backend.searchRemote).not.toHaveBeenCalled();
+  });
+
+  it('says when no saved menu has the dish', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    type(await openSearch(), 'durian');
+    expect(await screen.findByText('No saved menu has “durian”.')).toBeTruthy();
+  });
+});
+
+describe('popup: search all restaurants', () => {
+  it('runs on Enter, says it uses 1 lookup, and lists the results', async () => {
+    const { backend } = fakePopupBackend();
+    backend.searchRemote.mockResolvedValue({
+      ok: true,
+      fromCache: false,
+      result: { query: 'ramen', hits: [remoteHit('Tonkotsu ramen', 'ChIJ_ramen', 'Ramen Ya')] },
+    });
+    render(<PopupApp backend={backend} />);
+    const input = await openSearch();
+    type(input, 'ramen');
+    expect(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' })).toBeTruthy();
+
+    fireEvent.submit(screen.getByRole('search', { name: 'Dish search' }));
+
+    const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
+    expect(within(list).getByRole('button', { name: /Tonkotsu ramen/ }).textContent).toContain('Ramen Ya');
+    expect(screen.getByText('1 match. Used 1 lookup.')).toBeTruthy();
+    expect(backend.searchRemote).toHaveBeenCalledWith('ramen');
+  });
+
+  it('says "from recent search" when the worker answered from its cache', async () => {
+    const { backend } = fakePopupBackend();
+    backend.searchRemote.mockResolvedValue({ ok: true, fromCache: true, result: { query: 'ramen', hits: [] } });
+    render(<PopupApp backend={backend} />);
+    type(await openSearch(), 'ramen');
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }));
+    expect(await screen.findByText(/from recent search/)).toBeTruthy();
+    expect(screen.queryByText(/Used 1 lookup/)).toBeNull();
+  });
+
+  it('shows results without a place id as text, not as a button', async () => {
+    const { backend } = fakePopupBackend();
+    backend.searchRemote.mockResolvedValue({
+      ok: true,
+      fromCache: false,
+      result: { query: 'pho', hits: [remoteHit('Pho bo', null, null)] },
+    });
+    render(<PopupApp backend={backend} />);
+    type(await openSearch(), 'pho');
+    fireEvent.submit(screen.getByRole('search'));
+    const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
+    expect(within(list).getByText('Pho bo')).toBeTruthy();
+    expect(within(list).getByText('Unnamed restaurant')).toBeTruthy();
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('runs nothing for an empty query', async () => {
+    const { backend } = fakePopupBackend();
+    render(<PopupApp backend={backend} />);
+    type(await openSearch(), '   ');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(backend.searchRemote).not.toHaveBeenCalled();
+    expect(
+      (screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
+import { badgeFor, budgetLevel, monthOf, nextMonthStart } from '../../../lib/worker/budget-guard';
+import { failed, ok } from '../../fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
+
+const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
+
+describe('budget helpers', () => {
+  it('months are UTC calendar months', () => {
+    expect(monthOf(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11');
+    expect(monthOf(Date.UTC(2026, 11, 1, 0, 0))).toBe('2026-12');
+    expect(nextMonthStart(Date.UTC(2026, 11, 31, 12))).toBe(Date.UTC(2027, 0, 1));
+  });
+
+  it('levels and badges warn at 80 % and 100 %', () => {
+    expect(budgetLevel(79, 100)).toBe('none');
+    expect(budgetLevel(80, 100)).toBe('warn');
+    expect(budgetLevel(100, 100)).toBe('reached');
+    expect(budgetLevel(1000, null)).toBe('none');
+    const status: BudgetStatus = {
+      month: '2026-11',
+      used: 8,
+      allowance: 10,
+      exhaustedUntil: null,
+      level: 'warn',
+    };
+    expect(badgeFor(status, T0).text).toBe('80%');
+    expect(badgeFor({ ...status, level: 'reached' }, T0).text).toBe('!');
+    expect(badgeFor({ ...status, level: 'none', exhaustedUntil: T0 + 1 }, T0).text).toBe('!');
+    expect(badgeFor({ ...status, level: 'none' }, T0).text).toBe('');
+  });
+});
+
+describe('budget guard in the worker', () => {
+  let h: Harness;
+  const used = () => h.budgetStore.months.get('2026-11')?.used ?? 0;
+  const ask = (placeId: string, userInitiated = false) =>
+    h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId, userInitiated });
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+  });
+
+  it('counts every request sent, retries included', async () => {
+    h.api.answerMenu((placeId) =>
+      placeId === 'P1' ? ok(sampleMenu(placeId), 3) : failed({ kind: 'server', status: 503 }, 3),
+    );
+    await ask('P1');
+    expect(used()).toBe(3);
+    const view = await ask('P2');
+    expect(view.outcome.kind).toBe('error');
+    expect(used()).toBe(6);
+  });
+
+  it('after a 429: no request (cache still served) until the next UTC month', async () => {
+    await h.cache.putMenu(sampleMenu('CACHED'), T0 - 20 * DAY_MS);
+    h.api.answerMenu(() => EXHAUSTED);
+    const first = await ask('P1');
+    const resetsAt = Date.UTC(2026, 11, 1);
+    expect(first.outcome).toEqual({ kind: 'budget_exhausted', resetsAt });
+    expect(h.api.menuCalls).toEqual(['P1']);
+
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    expect((await ask('P2')).outcome.kind).toBe('budget_exhausted');
+    expect((await ask('P2', true)).outcome.kind).toBe('budget_exhausted');
+    const cached = await ask('CACHED');
+    expect(cached.menu?.menu.placeId).toBe('CACHED');
+    expect(cached.outcome.kind).toBe('budget_exhausted');
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect(h.badges.at(-1)?.text).toBe('!');
+
+    h.clock.now = resetsAt;
+    expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+
+  it('budget.retry lifts the stop after a 429', async () => {
+    h.api.answerMenu(() => EXHAUSTED);
+    await ask('P1');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorker();
+    const status = await h.send<BudgetStatus>(worker, { type: 'budget.retry' });
+    expect(status.exhaustedUntil).toBeNull();
+    expect((await ask('P1')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toEqual(['P1', 'P1']);
+  });
+
+  it('the user allowance blocks automatic lookups only, and warns on the badge', async () => {
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', monthlyAllowance: 5 } });
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    for (const id of ['A', 'B', 'C', 'D']) await ask(id);
+    expect(h.badges.at(-1)?.text).toBe('80%');
+    await ask('E');
+    expect(h.badges.at(-1)?.text).toBe('!');
+    expect((await ask('F')).outcome).toEqual({ kind: 'allowance_reached', allowance: 5 });
+    expect(h.api.menuCalls).toHaveLength(5);
+    expect((await ask('F', true)).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toHaveLength(6);
+    const status = await h.send<{ budget: BudgetStatus }>(h.startWorker(), { type: 'status.get' });
+    expect(status.budget).toMatchObject({ used: 6, allowance: 5, level: 'reached' });
+  });
+});
+
+describe('badge on startup', () => {
+  it('clears the badge when a new month begins', async () => {
+    const h = createHarness();
+    await h.setup();
+    await h.budgetStore.setExhaustedUntil('2026-11', Date.UTC(2026, 11, 1));
+    await h.startWorker().onStartup();
+    expect(h.badges.at(-1)?.text).toBe('!');
+    h.clock.now = Date.UTC(2026, 11, 1);
+    await h.startWorker().onStartup();
+    expect(h.badges.at(-1)?.text).toBe('');
+  });
+});

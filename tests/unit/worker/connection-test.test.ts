@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiError } from '../../../lib/api/errors';
+import type { ConnectionTestResponse } from '../../../lib/messages/protocol';
+import type { StatusView } from '../../../lib/messages/view';
+import { testConnection } from '../../../lib/worker/connection-test';
+import { createWorkerCore } from '../../../lib/worker/core';
+import { failed } from '../../fixtures/worker/fake-menu-api';
+import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
+
+describe('connection.test', () => {
+  let h: Harness;
+  const test = () => h.send<ConnectionTestResponse>(h.startWorker(), { type: 'connection.test' });
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+  });
+
+  it('sends one real, counted search', async () => {
+    expect(await test()).toEqual({ ok: true });
+    expect(h.api.searchCalls).toEqual(['test']);
+    expect(h.budgetStore.months.get('2026-11')?.used).toBe(1);
+  });
+
+  it.each<[string, ApiError, RegExp]>([
+    ['401', { kind: 'unauthorized', status: 401 }, /The service refused the API key/],
+    [
+      'network',
+      { kind: 'network', message: 'Failed to fetch' },
+      /Could not reach the menu service at https:\/\/menus\.example\.com/,
+    ],
+    ['5xx', { kind: 'server', status: 502 }, /server error \(HTTP 502\)/],
+    ['timeout', { kind: 'timeout' }, /did not answer in time/],
+    ['404', { kind: 'not_found', status: 404 }, /base address/],
+    ['unreadable', { kind: 'invalid_response', message: 'x' }, /could not read/],
+  ])('explains a %s', async (_name, error, message) => {
+    h.api.answerSearch(() => failed(error));
+    expect(await test()).toEqual({ ok: false, message: expect.stringMatching(message) });
+  });
+
+  it('a refused key is marked invalid; a later success clears it', async () => {
+    h.api.answerSearch(() => failed({ kind: 'unauthorized', status: 401 }));
+    await test();
+    expect(await h.send<StatusView>(h.startWorker(), { type: 'status.get' })).toMatchObject({
+      keyInvalid: true,
+    });
+    h.api.answerSearch((query) => ({ ok: true, value: { query, hits: [] }, attempts: 1 }));
+    expect(await test()).toEqual({ ok: true });
+    expect(await h.send<StatusView>(h.startWorker(), { type: 'status.get' })).toMatchObject({
+      keyInvalid: false,
+    });
+  });
+
+  it('reports missing settings without sending anything', async () => {
+    await h.local.set({ settings: { serviceUrl: 'http://menus.example.com' } });
+    expect(await test()).toEqual({ ok: false, message: expect.stringMatching(/https/) });
+    await h.local.set({ settings: { serviceUrl: null } });
+    expect(await test()).toEqual({ ok: false, message: 'No service URL is set.' });
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: null });
+    await h.local.remove('apiKey');
+    expect(await test()).toEqual({ ok: false, message: 'No API key is set.' });
+    expect(h.api.searchCalls).toEqual([]);
+  });
+
+  it('reports a missing host permission', async () => {
+    const core = createWorkerCore({
+      ...h.makeDeps(),
+      hasHostPermission: async (origin) => origin !== 'https://menus.example.com',
+    });
+    expect(await testConnection(core)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not allowed to reach/),
+    });
+    expect(h.api.searchCalls).toEqual([]);
+  });
+});

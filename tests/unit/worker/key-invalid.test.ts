@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MenuView, StatusView } from '../../../lib/messages/view';
+import { saveApiKey } from '../../../lib/worker/key-store';
+import { failed, ok } from '../../fixtures/worker/fake-menu-api';
+import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import { createHarness, type Harness, TEST_KEY } from '../../fixtures/worker/worker-harness';
+
+describe('after a 401', () => {
+  let h: Harness;
+  const ask = (placeId: string, userInitiated = false) =>
+    h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId, userInitiated });
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+    h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
+    expect((await ask('P1')).outcome).toEqual({ kind: 'key_invalid' });
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+  });
+
+  it('sends no request until the key changes', async () => {
+    expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
+    expect(h.api.menuCalls).toEqual(['P1']);
+    const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
+    expect(status).toMatchObject({ hasKey: true, keyInvalid: true });
+
+    await saveApiKey(h.local, 'sk-new-key');
+    await h.send(h.startWorker(), { type: 'settings.changed' });
+    expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.keysUsed.at(-1)).toBe('sk-new-key');
+  });
+
+  it('stores only a fingerprint of the refused key', async () => {
+    const stored = JSON.stringify(await h.local.get('keyInvalidFor'));
+    expect(stored).not.toContain(TEST_KEY);
+    expect(stored).toMatch(/[0-9a-f]{24}/);
+  });
+
+  it('the same key saved again stays refused', async () => {
+    await saveApiKey(h.local, TEST_KEY);
+    await h.send(h.startWorker(), { type: 'settings.changed' });
+    expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('an explicit retry goes through and clears the mark when it succeeds', async () => {
+    expect((await ask('P2', true)).outcome).toEqual({ kind: 'ok' });
+    expect((await ask('P3')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toEqual(['P1', 'P2', 'P3']);
+  });
+
+  it('budget.retry also lifts the stop', async () => {
+    await h.send(h.startWorker(), { type: 'budget.retry' });
+    expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
+  });
+
+  it('a storage.onChanged for the key clears it without settings.changed', async () => {
+    const worker = h.startWorker();
+    await saveApiKey(h.local, 'sk-other');
+    await worker.onStorageChanged({ apiKey: { newValue: 'sk-other' } }, 'local');
+    expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('without a key or service URL', () => {
+  it('answers no_key and sends nothing', async () => {
+    const h = createHarness({ key: null });
+    await h.setup();
+    const view = await h.send<MenuView>(h.startWorker(), {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(view.outcome).toEqual({ kind: 'no_key' });
+    const noUrl = createHarness({ settings: { serviceUrl: null } });
+    await noUrl.setup();
+    const second = await noUrl.send<MenuView>(noUrl.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(second.outcome).toEqual({ kind: 'no_key' });
+    expect([...h.api.menuCalls, ...noUrl.api.menuCalls]).toEqual([]);
+  });
+});

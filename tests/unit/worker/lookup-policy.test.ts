@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { decideLookup, type LookupInput, outcomeForError } from '../../../lib/worker/lookup-policy';
+import { DAY_MS, T0 } from '../../fixtures/worker/sample-menu';
+
+const base: LookupInput = {
+  now: T0,
+  cachedFetchedAt: null,
+  notFound: false,
+  settings: { autoLookup: true, autoRefresh: true, freshnessDays: 7, monthlyAllowance: null },
+  userInitiated: false,
+  key: 'ok',
+  budget: { used: 0, exhaustedUntil: null },
+  online: true,
+  lastNetworkFailureAt: null,
+  recentError: null,
+  tabCap: null,
+  inFlightElsewhere: false,
+};
+
+const FRESH = T0 - DAY_MS;
+const STALE = T0 - 8 * DAY_MS;
+const EXHAUSTED = { used: 5, exhaustedUntil: T0 + DAY_MS };
+const FULL_CAP = { full: true, resetsAt: T0 + 60_000 } as const;
+const settings = (change: Partial<LookupInput['settings']>) => ({
+  settings: { ...base.settings, ...change },
+});
+
+type Row = [
+  name: string,
+  change: Partial<LookupInput>,
+  kind: string,
+  fetch: 'none' | 'foreground' | 'background',
+];
+
+const rows: Row[] = [
+  // Fresh hits never spend a lookup, whatever else holds.
+  ['fresh hit', { cachedFetchedAt: FRESH }, 'ok', 'none'],
+  ['fresh hit without a key', { cachedFetchedAt: FRESH, key: 'none' }, 'ok', 'none'],
+  ['fresh hit asked by the user', { cachedFetchedAt: FRESH, userInitiated: true }, 'ok', 'none'],
+  ['fresh hit with the budget exhausted', { cachedFetchedAt: FRESH, budget: EXHAUSTED }, 'ok', 'none'],
+  [
+    'hit at exactly the window edge is stale',
+    { cachedFetchedAt: T0 - 7 * DAY_MS },
+    'refreshing',
+    'background',
+  ],
+  [
+    '1-day window makes a 2-day-old hit stale',
+    { cachedFetchedAt: T0 - 2 * DAY_MS, ...settings({ freshnessDays: 1 }) },
+    'refreshing',
+    'background',
+  ],
+  // Stale hits: served at once, refreshed once in the background when allowed.
+  ['stale hit', { cachedFetchedAt: STALE }, 'refreshing', 'background'],
+  [
+    'stale hit, auto-refresh off',
+    { cachedFetchedAt: STALE, ...settings({ autoRefresh: false }) },
+    'ok',
+    'none',
+  ],
+  ['stale hit, browser offline', { cachedFetchedAt: STALE, online: false }, 'ok', 'none'],
+  [
+    'stale hit, network failed 10 s ago',
+    { cachedFetchedAt: STALE, lastNetworkFailureAt: T0 - 10_000 },
+    'ok',
+    'none',
+  ],
+  [
+    'stale hit, network failed 31 s ago',
+    { cachedFetchedAt: STALE, lastNetworkFailureAt: T0 - 31_000 },
+    'refreshing',
+    'background',
+  ],
+  ['stale hit, budget exhausted', { cachedFetchedAt: STALE, budget: EXHAUSTED }, 'budget_exhausted', 'none'],
+  [
+    'stale hit, allowance reached',
+    {
+      cachedFetchedAt: STALE,
+      budget: { used: 10, exhaustedUntil: null },
+      ...settings({ monthlyAllowance: 10 }),
+    },
+    'allowance_reached',
+    'none',
+  ],
+  ['stale hit, key invalid', { cachedFetchedAt: STALE, key: 'invalid' }, 'key_invalid', 'none'],
+  ['stale hit, no key', { cachedFetchedAt: STALE, key: 'none' }, 'no_key', 'none'],
+  [
+    'stale hit, tab cap full (cached places are not capped)',
+    { cachedFetchedAt: STALE, tabCap: FULL_CAP },
+    'refreshing',
+    'background',
+  ],
+  [
+    'stale hit, refresh running in a stopped worker',
+    { cachedFetchedAt: STALE, inFlightElsewhere: true },
+    'refreshing',
+    'none',
+  ],
+  ['stale hit, 404 remembered', { cachedFetchedAt: STALE, notFound: true }, 'not_found', 'none'],
+  [
+    'stale hit, lookup failed recently',
+    { cachedFetchedAt: STALE, recentError: { message: 'HTTP 503' } },
+    'error',
+    'none',
+  ],
+  [
+    'stale hit, user retries',
+    { cachedFetchedAt: STALE, userInitiated: true, recentError: { message: 'x' } },
+    'refreshing',
+    'foreground',
+  ],
+  [
+    'stale hit, user retries with the tab cap full',
+    { cachedFetchedAt: STALE, userInitiated: true, tabCap: FULL_CAP },
+    'tab_limit',
+    'none',
+  ],
+  // Misses.
+  ['miss, auto-lookup on', {}, 'loading', 'foreground'],
+  ['miss, auto-lookup off', settings({ autoLookup: false }), 'manual', 'none'],
+  [
+    'miss, auto-lookup off, user asks',
+    { ...settings({ autoLookup: false }), userInitiated: true },
+    'loading',
+    'foreground',
+  ],
+  ['miss, no key', { key: 'none' }, 'no_key', 'none'],
+  ['miss, no key, user asks', { key: 'none', userInitiated: true }, 'no_key', 'none'],
+  ['miss, key refused', { key: 'invalid' }, 'key_invalid', 'none'],
+  ['miss, key refused, user retries', { key: 'invalid', userInitiated: true }, 'loading', 'foreground'],
+  ['miss, budget exhausted', { budget: EXHAUSTED }, 'budget_exhausted', 'none'],
+  [
+    'miss, budget exhausted, user asks (only budget.retry lifts it)',
+    { budget: EXHAUSTED, userInitiated: true },
+    'budget_exhausted',
+    'none',
+  ],
+  [
+    'miss, exhaustion over (next month)',
+    { budget: { used: 5, exhaustedUntil: T0 } },
+    'loading',
+    'foreground',
+  ],
+  [
+    'miss, allowance reached',
+    { budget: { used: 10, exhaustedUntil: null }, ...settings({ monthlyAllowance: 10 }) },
+    'allowance_reached',
+    'none',
+  ],
+  [
+    'miss, allowance reached, user asks',
+    {
+      budget: { used: 10, exhaustedUntil: null },
+      ...settings({ monthlyAllowance: 10 }),
+      userInitiated: true,
+    },
+    'loading',
+    'foreground',
+  ],
+  [
+    'miss, allowance nearly reached',
+    { budget: { used: 9, exhaustedUntil: null }, ...settings({ monthlyAllowance: 10 }) },
+    'loading',
+    'foreground',
+  ],
+  ['miss, 404 remembered', { notFound: true }, 'not_found', 'none'],
+  ['miss, 404 remembered, user asks', { notFound: true, userInitiated: true }, 'not_found', 'none'],
+  ['miss, browser offline', { online: false }, 'offline', 'none'],
+  ['miss, network failed 10 s ago', { lastNetworkFailureAt: T0 - 10_000 }, 'offline', 'none'],
+  ['miss, offline, user retries', { online: false, userInitiated: true }, 'loading', 'foreground'],
+  [
+    'miss, offline, auto-lookup off: no queued request',
+    { online: false, ...settings({ autoLookup: false }) },
+    'offline',
+    'none',
+  ],
+  ['miss, tab cap full', { tabCap: FULL_CAP }, 'tab_limit', 'none'],
+  ['miss, tab cap full, user asks', { tabCap: FULL_CAP, userInitiated: true }, 'tab_limit', 'none'],
+  ['miss, tab cap not full', { tabCap: { full: false } }, 'loading', 'foreground'],
+  ['miss, request running in a stopped worker', { inFlightElsewhere: true }, 'loading', 'none'],
+  ['miss, lookup failed recently', { recentError: { message: 'HTTP 503' } }, 'error', 'none'],
+  [
+    'miss, lookup failed recently, user retries',
+    { recentError: { message: 'HTTP 503' }, userInitiated: true },
+    'loading',
+    'foreground',
+  ],
+];
+
+describe('decideLookup', () => {
+  it.each(rows)('%s', (_name, change, kind, fetch) => {
+    const decision = decideLookup({ ...base, ...change });
+    expect(decision.outcome.kind).toBe(kind);
+    expect(decision.fetch).toBe(fetch);
+  });
+
+  it('marks views offline when the browser is offline or the network failed recently', () => {
+    expect(decideLookup({ ...base, cachedFetchedAt: FRESH, online: false }).offline).toBe(true);
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 29_000 }).offline).toBe(true);
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 30_000 }).offline).toBe(false);
+  });
+
+  it('carries the reset times and the allowance', () => {
+    expect(decideLookup({ ...base, budget: EXHAUSTED }).outcome).toEqual({
+      kind: 'budget_exhausted',
+      resetsAt: T0 + DAY_MS,
+    });
+    expect(decideLookup({ ...base, tabCap: FULL_CAP }).outcome).toEqual({
+      kind: 'tab_limit',
+      resetsAt: T0 + 60_000,
+    });
+    const allowance = decideLookup({
+      ...base,
+      budget: { used: 3, exhaustedUntil: null },
+      ...settings({ monthlyAllowance: 3 }),
+    });
+    expect(allowance.outcome).toEqual({ kind: 'allowance_reached', allowance: 3 });
+  });
+});
+
+describe('outcomeForError', () => {
+  it.each([
+    [{ kind: 'not_found', status: 404 } as const, { kind: 'not_found' }],
+    [{ kind: 'unauthorized', status: 401 } as const, { kind: 'key_invalid' }],
+    [
+      { kind: 'budget_exhausted', status: 429, retryAfterMs: null } as const,
+      { kind: 'budget_exhausted', resetsAt: 42 },
+    ],
+  ])('%o', (error, outcome) => {
+    expect(outcomeForError(error, 42)).toEqual(outcome);
+  });
+
+  it('describes server and network failures', () => {
+    expect(outcomeForError({ kind: 'server', status: 503 }, 0)).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('503'),
+    });
+    expect(outcomeForError({ kind: 'network', message: 'x' }, 0)).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('Could not reach'),
+    });
+  });
+});

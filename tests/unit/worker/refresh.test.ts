@@ -1,0 +1,171 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult } from '../../../lib/api/errors';
+import type { Menu } from '../../../lib/api/menu';
+import type { MenuView } from '../../../lib/messages/view';
+import { failed, ok } from '../../fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+
+const dish = (name: string, verifiedAt: number) => ({
+  verifiedAt,
+  dishes: [{ name, description: null, price: null, section: null, diet: [] }],
+});
+
+describe('stale-while-revalidate', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+    await h.cache.putMenu(sampleMenu('P1', dish('Old soup', T0 - 30 * DAY_MS)), T0 - 8 * DAY_MS);
+  });
+
+  it('serves the stale record at once, refreshes once, then notifies the asking tabs and pages', async () => {
+    const worker = h.startWorker();
+    const gate = deferred<ApiResult<Menu>>();
+    h.api.answerMenu(() => gate.promise);
+    const first = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(5));
+    expect(first.outcome).toEqual({ kind: 'refreshing' });
+    expect(first.menu).toMatchObject({ stale: true, menu: { dishes: [{ name: 'Old soup' }] } });
+    const second = await h.send<MenuView>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P1') },
+      h.tabSender(6),
+    );
+    expect(second.outcome).toEqual({ kind: 'refreshing' });
+    expect(h.notices).toEqual([]);
+
+    gate.resolve(ok(sampleMenu('P1', dish('New soup', T0 - DAY_MS))));
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(['P1']);
+    const event = { type: 'menu.updated', placeId: 'P1' };
+    expect(h.notices).toEqual(
+      expect.arrayContaining([
+        { to: 5, event },
+        { to: 6, event },
+        { to: 'pages', event },
+      ]),
+    );
+    expect(h.notices).toHaveLength(3);
+
+    const after = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(5));
+    expect(after).toMatchObject({
+      outcome: { kind: 'ok' },
+      menu: { stale: false, menu: { dishes: [{ name: 'New soup' }] } },
+    });
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('a failed refresh still notifies, and the re-ask shows the error with the cached menu without billing again', async () => {
+    const worker = h.startWorker();
+    h.api.answerMenu(() => failed({ kind: 'server', status: 503 }, 3));
+    await h.send(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(5));
+    await worker.settled();
+    expect(h.notices.map((notice) => notice.to)).toEqual([5, 'pages']);
+    const view = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(5));
+    expect(view.outcome).toMatchObject({ kind: 'error', message: expect.stringContaining('503') });
+    expect(view.menu?.menu.dishes[0]?.name).toBe('Old soup');
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect(h.budgetStore.months.get('2026-11')?.used).toBe(3);
+  });
+
+  it('a newer verified_at replaces the record; an older one only renews fetchedAt', async () => {
+    const worker = h.startWorker();
+    h.api.answerMenu(() => ok(sampleMenu('P1', dish('Older soup', T0 - 60 * DAY_MS))));
+    const kept = await h.send<MenuView>(worker, {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(kept.menu).toMatchObject({
+      fetchedAt: T0,
+      stale: false,
+      menu: { dishes: [{ name: 'Old soup' }] },
+    });
+
+    h.clock.now += 8 * DAY_MS;
+    h.api.answerMenu(() => ok(sampleMenu('P1', dish('Newer soup', T0))));
+    const replaced = await h.send<MenuView>(worker, {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(replaced.menu).toMatchObject({
+      fetchedAt: h.clock.now,
+      menu: { dishes: [{ name: 'Newer soup' }] },
+    });
+  });
+
+  it('auto-refresh off: the stale record is served without a request', async () => {
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', autoRefresh: false } });
+    const worker = h.startWorker();
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    await worker.settled();
+    expect(view).toMatchObject({ outcome: { kind: 'ok' }, menu: { stale: true } });
+    expect(h.api.menuCalls).toEqual([]);
+  });
+});
+
+describe('failures and offline', () => {
+  let h: Harness;
+  const ask = (placeId: string, userInitiated = false) =>
+    h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId, userInitiated });
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+  });
+
+  it('a 404 is remembered for 7 days', async () => {
+    h.api.answerMenu(() => failed({ kind: 'not_found', status: 404 }));
+    expect((await ask('P1')).outcome).toEqual({ kind: 'not_found' });
+    h.clock.now += 7 * DAY_MS - 1;
+    expect((await ask('P1', true)).outcome).toEqual({ kind: 'not_found' });
+    expect(h.api.menuCalls).toEqual(['P1']);
+    h.clock.now += 1;
+    await ask('P1');
+    expect(h.api.menuCalls).toEqual(['P1', 'P1']);
+  });
+
+  it('a network failure marks views offline and pauses automatic lookups for about 30 s', async () => {
+    await h.cache.putMenu(sampleMenu('CACHED'), T0 - DAY_MS);
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
+    const failedView = await ask('P1');
+    expect(failedView).toMatchObject({ offline: true, outcome: { kind: 'error' } });
+    expect(await ask('P2')).toMatchObject({ offline: true, outcome: { kind: 'offline' } });
+    expect(await ask('CACHED')).toMatchObject({
+      offline: true,
+      outcome: { kind: 'ok' },
+      menu: { menu: { placeId: 'CACHED' } },
+    });
+    expect(h.api.menuCalls).toEqual(['P1']);
+
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.clock.now += 30_000;
+    expect(await ask('P2')).toMatchObject({ offline: false, outcome: { kind: 'ok' } });
+  });
+
+  it('navigator offline: cached served, nothing requested', async () => {
+    h.network.online = false;
+    expect(await ask('P1')).toMatchObject({ offline: true, outcome: { kind: 'offline' }, menu: null });
+    expect(h.api.menuCalls).toEqual([]);
+  });
+
+  it('menu.forTab answers for the URL the tab shows', async () => {
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.tabUrls.set(3, mapsUrl('TAB-PLACE'));
+    h.tabUrls.set(4, 'https://example.org/');
+    const worker = h.startWorker();
+    expect(await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 3 })).toMatchObject({
+      placeId: 'TAB-PLACE',
+      nameHint: 'Hint',
+      outcome: { kind: 'ok' },
+    });
+    expect(await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 4 })).toMatchObject({
+      placeId: null,
+      outcome: { kind: 'no_place' },
+    });
+    expect((await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 99 })).outcome.kind).toBe(
+      'no_place',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiResult } from '../../../lib/api/errors';
+import type { Menu } from '../../../lib/api/menu';
+import type { MenuView } from '../../../lib/messages/view';
+import { createSingleFlight } from '../../../lib/worker/single-flight';
+import { ok } from '../../fixtures/worker/fake-menu-api';
+import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+
+describe('createSingleFlight', () => {
+  it('shares one run between concurrent callers and starts a new one afterwards', async () => {
+    const flights = createSingleFlight<number>();
+    let runs = 0;
+    const gate = deferred<number>();
+    const task = () => {
+      runs++;
+      return gate.promise;
+    };
+    const all = Promise.all([flights.run('a', task), flights.run('a', task), flights.run('a', task)]);
+    expect(flights.isRunning('a')).toBe(true);
+    gate.resolve(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(runs).toBe(1);
+    expect(flights.isRunning('a')).toBe(false);
+    await flights.run('a', async () => ++runs);
+    expect(runs).toBe(2);
+  });
+
+  it('releases the key when the task throws synchronously', async () => {
+    const flights = createSingleFlight<number>();
+    await expect(
+      flights.run('a', () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(flights.isRunning('a')).toBe(false);
+  });
+});
+
+describe('one request per place', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+  });
+
+  it('10 concurrent asks from pages and tabs make one request and all get the menu', async () => {
+    const worker = h.startWorker();
+    const gate = deferred<ApiResult<Menu>>();
+    h.api.answerMenu(() => gate.promise);
+    const asks = Array.from({ length: 10 }, (_, i) =>
+      i % 2 === 0
+        ? h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' })
+        : h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(i)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gate.resolve(ok(sampleMenu('P1')));
+    const views = await Promise.all(asks);
+    expect(h.api.menuCalls).toEqual(['P1']);
+    for (const view of views) {
+      expect(view.outcome).toEqual({ kind: 'ok' });
+      expect(view.menu?.menu.dishes[0]?.name).toBe('Margherita');
+    }
+  });
+
+  it('a fresh in-flight marker of a stopped worker answers "loading" without a request', async () => {
+    await h.session.set({ 'inflight:P1': { startedAt: h.clock.now - 10_000, instanceId: 'stopped-worker' } });
+    const worker = h.startWorker();
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.outcome).toEqual({ kind: 'loading' });
+    expect(h.api.menuCalls).toEqual([]);
+  });
+
+  it('a stale in-flight marker (older than 45 s) expires and the ask proceeds', async () => {
+    await h.session.set({ 'inflight:P1': { startedAt: h.clock.now - 10_000, instanceId: 'stopped-worker' } });
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.clock.now += 36_000;
+    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect((await h.session.get('inflight:P1'))['inflight:P1']).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { MenuView } from '../../../lib/messages/view';
+import { createTabCap } from '../../../lib/worker/tab-cap';
+import { ok } from '../../fixtures/worker/fake-menu-api';
+import { sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { createHarness, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+
+const TEN_MINUTES = 10 * 60_000;
+
+describe('createTabCap', () => {
+  it('counts distinct places per tab in a sliding window', async () => {
+    const clock = { now: T0 };
+    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now, 2, 1000);
+    expect(await cap.acquire(1, 'a')).toEqual({ full: false });
+    expect(await cap.acquire(1, 'a')).toEqual({ full: false });
+    clock.now += 100;
+    expect(await cap.acquire(1, 'b')).toEqual({ full: false });
+    expect(await cap.peek(1, 'c')).toEqual({ full: true, resetsAt: T0 + 1000 });
+    expect(await cap.acquire(1, 'c')).toEqual({ full: true, resetsAt: T0 + 1000 });
+    expect(await cap.acquire(1, 'b')).toEqual({ full: false });
+    expect(await cap.acquire(2, 'c')).toEqual({ full: false });
+    clock.now = T0 + 1000;
+    expect(await cap.acquire(1, 'c')).toEqual({ full: false });
+    await cap.forget(1);
+    expect(await fakeBrowser.storage.session.get('tabcap:1')).toEqual({ 'tabcap:1': undefined });
+  });
+
+  it('concurrent acquisitions never exceed the limit', async () => {
+    const cap = createTabCap(fakeBrowser.storage.session, () => T0, 3, 1000);
+    const states = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((place) => cap.acquire(1, place)));
+    expect(states.filter((state) => !state.full)).toHaveLength(3);
+  });
+});
+
+describe('per-tab cap in the worker', () => {
+  let h: Harness;
+  const fromTab = (tabId: number, placeId: string, userInitiated = false) =>
+    h.send<MenuView>(
+      h.startWorker(),
+      { type: 'menu.forUrl', url: mapsUrl(placeId), userInitiated },
+      h.tabSender(tabId),
+    );
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    for (let i = 1; i <= 20; i++) expect((await fromTab(1, `P${i}`)).outcome).toEqual({ kind: 'ok' });
+  });
+
+  it('the 21st distinct uncached place from one tab gets tab_limit without a request', async () => {
+    const view = await fromTab(1, 'P21');
+    expect(view.outcome).toEqual({ kind: 'tab_limit', resetsAt: T0 + TEN_MINUTES });
+    expect((await fromTab(1, 'P22', true)).outcome.kind).toBe('tab_limit');
+    expect(h.api.menuCalls).toHaveLength(20);
+  });
+
+  it('other tabs and extension pages are not affected; cached places are not counted', async () => {
+    expect((await fromTab(2, 'P21')).outcome).toEqual({ kind: 'ok' });
+    const page = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P22' });
+    expect(page.outcome).toEqual({ kind: 'ok' });
+    expect((await fromTab(1, 'P21')).outcome).toEqual({ kind: 'ok' });
+    expect((await fromTab(1, 'P5')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.menuCalls).toHaveLength(22);
+  });
+
+  it('the window expires with the clock', async () => {
+    h.clock.now += TEN_MINUTES;
+    expect((await fromTab(1, 'P21')).outcome).toEqual({ kind: 'ok' });
+  });
+
+  it('a closed tab is forgotten', async () => {
+    await h.startWorker().forgetTab(1);
+    expect((await fromTab(1, 'P21')).outcome).toEqual({ kind: 'ok' });
+  });
+});
