@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { mapsMatchPatterns } from './lib/places/domains';
+import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from './lib/places/domains';
 
 // The service origin is not known at build time: it is granted at run time from the options page.
 export default defineConfig({
@@ -39,10 +39,15 @@ export default defineConfig({
         delete (alias as Record<string, string>)['wxt/browser'];
       }
     },
-    // Keep content-script matches and the maps host list in one place.
+    // Keep content-script matches and the shadow-root CSS's web-accessible matches in one place.
     'build:manifestGenerated': (_wxt, manifest) => {
+      const isPlaceholder = (matches: string[] | undefined) => matches?.includes(MAPS_PLACEHOLDER_MATCH);
       for (const script of manifest.content_scripts ?? []) {
-        if (script.matches?.includes('*://maps.google.com/*')) script.matches = mapsMatchPatterns();
+        if (isPlaceholder(script.matches)) script.matches = mapsMatchPatterns();
+      }
+      for (const resource of manifest.web_accessible_resources ?? []) {
+        if (typeof resource === 'object' && isPlaceholder(resource.matches))
+          resource.matches = mapsOriginPatterns();
       }
     },
   },

@@ -84,6 +84,7 @@ function docsOf(entry: CatalogEntry, fold: Folder): SearchDoc[] {
         source_url: asString(record.source_url),
         verified_at: (record.verified_at as SearchResultWire['verified_at']) ?? null,
         menu_status: record.menu_status as MenuStatus,
+        ...(typeof dish.price === 'string' && currency ? { currency } : {}),
       },
       folded: nameWords.join(' '),
       nameWords,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 beforeEach(() => {
   fakeBrowser.reset();

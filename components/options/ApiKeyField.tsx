@@ -24,14 +24,10 @@ export function ApiKeyField({ value, onInput }: ApiKeyFieldProps) {
           value={value}
           onInput={(event) => onInput(event.currentTarget.value)}
         />
-        <button
-          type="button"
-          class="options-button"
-          aria-label={shown ? 'Hide API key' : 'Show API key'}
-          aria-controls={id}
-          onClick={() => setShown(!shown)}
-        >
+        <button type="button" class="options-button" aria-controls={id} onClick={() => setShown(!shown)}>
+          {/* Named by its text, not aria-label, so that "API key" finds only the input by label. */}
           {shown ? 'Hide' : 'Show'}
+          <span class="options-sr-only"> API key</span>
         </button>
       </div>
       <p id={hintId} class="options-hint">

@@ -46,23 +46,33 @@ export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
   return (
     <div class="options-clear">
       {confirming ? (
-        <div role="group" aria-label="Confirm clearing saved menus" class="options-confirm">
-          <p>
-            Are you sure? This removes {count === null ? 'all' : `all ${count}`} saved menus from this device.
-          </p>
+        <fieldset class="options-confirm">
+          <legend>Clear all saved menus?</legend>
+          <p>Are you sure? This removes {whatIsRemoved(count)} from this device.</p>
           <button type="button" class="options-button options-button--danger" onClick={clear}>
             Clear
           </button>
           <button ref={cancel} type="button" class="options-button" onClick={() => toggle(false)}>
             Cancel
           </button>
-        </div>
+        </fieldset>
       ) : (
-        <button ref={start} type="button" class="options-button" onClick={() => toggle(true)}>
+        <button
+          ref={start}
+          type="button"
+          class="options-button"
+          disabled={count === 0}
+          onClick={() => toggle(true)}
+        >
           Clear saved menus
         </button>
       )}
       <FormStatus feedback={feedback} />
     </div>
   );
+}
+
+function whatIsRemoved(count: number | null): string {
+  if (count === null) return 'all saved menus';
+  return count === 1 ? 'the 1 saved menu' : `all ${count} saved menus`;
 }

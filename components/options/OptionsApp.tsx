@@ -41,7 +41,12 @@ export function OptionsApp({ backend }: { backend: OptionsBackend }) {
             initialKey={loaded.apiKey}
             onSaved={onSaved}
           />
-          <PreferencesSection backend={backend} settings={loaded.settings} status={status} onSaved={onSaved} />
+          <PreferencesSection
+            backend={backend}
+            settings={loaded.settings}
+            status={status}
+            onSaved={onSaved}
+          />
         </>
       )}
       <CacheSection backend={backend} />

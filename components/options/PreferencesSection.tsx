@@ -74,7 +74,10 @@ export function PreferencesSection({ backend, settings, status, onSaved }: Prefe
           onInput={(monthlyAllowance) => update({ monthlyAllowance })}
         />
         <UsageLine status={status} />
-        <DietChoices selected={form.dietPreferences} onChange={(dietPreferences) => update({ dietPreferences })} />
+        <DietChoices
+          selected={form.dietPreferences}
+          onChange={(dietPreferences) => update({ dietPreferences })}
+        />
         <div class="options-actions">
           <button type="submit" class="options-button options-button--primary">
             Save preferences

@@ -7,7 +7,7 @@ export function UsageLine({ status }: { status: StatusView | null }) {
   const { text, level } = budgetSummary(status.budget);
   return (
     <p class={`options-usage options-usage--${level}`}>
-      Lookups used: <strong>{text}</strong>
+      Usage: <strong>{text}</strong>
     </p>
   );
 }

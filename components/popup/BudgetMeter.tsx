@@ -11,7 +11,7 @@ export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
   return (
     <div class={`popup-budget popup-budget--${level}`}>
       <span id={labelId}>
-        <span class="popup-budget-label">Lookups: </span>
+        {allowance !== null && <span class="popup-budget-label">Lookups: </span>}
         <span class="popup-budget-text">{text}</span>
       </span>
       {allowance !== null && (

@@ -73,43 +73,51 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
         onOpenOptions={openOptions}
       />
       <SetupNotice status={status} onOpenOptions={openOptions} />
-      <Tabs idBase={ID_BASE} tabs={TABS} selected={tab} onSelect={selectTab} label="Menu on Maps sections" />
       <main class="popup-main">
-        <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>
-          <CurrentPlace
-            state={current}
-            now={now}
-            onOpenOptions={openOptions}
-            onSearch={() => selectTab('search')}
-          />
-        </TabPanel>
-        <TabPanel idBase={ID_BASE} tabKey="search" selected={tab === 'search'}>
-          <div hidden={opened.search !== null}>
-            <SearchPanel
-              search={search}
+        <Tabs
+          idBase={ID_BASE}
+          tabs={TABS}
+          selected={tab}
+          onSelect={selectTab}
+          label="Menu on Maps sections"
+        />
+        <div class="popup-panels">
+          <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>
+            <CurrentPlace
+              state={current}
               now={now}
-              noPlace={noPlace}
-              onOpen={(item) =>
-                open('search', { placeId: item.placeId, name: item.restaurant, userInitiated: true })
-              }
               onOpenOptions={openOptions}
+              onSearch={() => selectTab('search')}
             />
-          </div>
-          {detail('search')}
-        </TabPanel>
-        <TabPanel idBase={ID_BASE} tabKey="saved" selected={tab === 'saved'}>
-          <div hidden={opened.saved !== null}>
-            <SavedMenus
-              backend={backend}
-              now={now}
-              reloadKey={savedReload}
-              onOpen={(menu) =>
-                open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
-              }
-            />
-          </div>
-          {detail('saved')}
-        </TabPanel>
+          </TabPanel>
+          <TabPanel idBase={ID_BASE} tabKey="search" selected={tab === 'search'}>
+            <div hidden={opened.search !== null}>
+              <SearchPanel
+                search={search}
+                now={now}
+                noPlace={noPlace}
+                onOpen={(item) =>
+                  open('search', { placeId: item.placeId, name: item.restaurant, userInitiated: true })
+                }
+                onOpenOptions={openOptions}
+              />
+            </div>
+            {detail('search')}
+          </TabPanel>
+          <TabPanel idBase={ID_BASE} tabKey="saved" selected={tab === 'saved'}>
+            <div hidden={opened.saved !== null}>
+              <SavedMenus
+                backend={backend}
+                now={now}
+                reloadKey={savedReload}
+                onOpen={(menu) =>
+                  open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
+                }
+              />
+            </div>
+            {detail('saved')}
+          </TabPanel>
+        </div>
       </main>
     </div>
   );

@@ -27,6 +27,7 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions }: Sea
           No restaurant is open in this tab. Search your saved menus or all restaurants.
         </p>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet exposed as a landmark everywhere; role="search" on a form is */}
       <form
         role="search"
         aria-label="Dish search"

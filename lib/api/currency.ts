@@ -31,6 +31,8 @@ const SYMBOLS: ReadonlyArray<readonly [string, string | null]> = [
   ['Fr.', 'CHF'],
   ['zł', 'PLN'],
   ['Kč', 'CZK'],
+  // Danish and Norwegian formats end in "kr." ("125,00 kr."): longer, so it goes first.
+  ['kr.', null],
   ['kr', null],
   ['C$', 'CAD'],
   ['A$', 'AUD'],

@@ -7,16 +7,21 @@ export interface ShownPlace {
   nameHint: string | null;
 }
 
+interface Current {
+  place: ShownPlace;
+  /** The page URL the place was read from; the worker parses it again itself. */
+  url: string;
+}
+
 export interface PanelControllerDeps {
-  /** Asks the worker for the menu of the page's current URL. */
+  /** Asks the worker for the menu of a page URL. */
   ask(url: string, userInitiated: boolean): Promise<MenuView>;
-  getUrl(): string;
   /** null hides the panel (no place on this page). */
   render(view: MenuView | null): void;
 }
 
 export interface PanelController {
-  showPlace(place: ShownPlace | null): Promise<void>;
+  showPlace(place: ShownPlace | null, url: string): Promise<void>;
   /** The user clicked "Show menu" or "Retry": may spend a lookup. */
   lookup(): Promise<void>;
   /** The worker says this place's record changed (background refresh finished). */
@@ -40,27 +45,27 @@ function failedView(place: ShownPlace, error: unknown): MenuView {
 }
 
 export function createPanelController(deps: PanelControllerDeps): PanelController {
-  let current: ShownPlace | null = null;
+  let current: Current | null = null;
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
 
   async function ask(userInitiated: boolean, showLoading: boolean): Promise<void> {
-    const place = current;
-    if (!place) return;
+    const shown = current;
+    if (!shown) return;
     const mine = ++generation;
-    if (showLoading) deps.render(loadingView(place));
+    if (showLoading) deps.render(loadingView(shown.place));
     let view: MenuView;
     try {
-      view = await deps.ask(deps.getUrl(), userInitiated);
+      view = await deps.ask(shown.url, userInitiated);
     } catch (error) {
-      view = failedView(place, error);
+      view = failedView(shown.place, error);
     }
-    if (mine === generation && current === place) deps.render(view);
+    if (mine === generation && current === shown) deps.render(view);
   }
 
   return {
-    async showPlace(place) {
-      current = place;
+    async showPlace(place, url) {
+      current = place ? { place, url } : null;
       if (!place) {
         generation++;
         deps.render(null);
@@ -70,7 +75,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     lookup: () => ask(true, true),
     async menuUpdated(placeId) {
-      if (current?.placeId === placeId) await ask(false, false);
+      if (current?.place.placeId === placeId) await ask(false, false);
     },
   };
 }

@@ -10,8 +10,6 @@ import { loadCollapsed, saveCollapsed } from './inline-preferences';
 import { createPanelController } from './panel-controller';
 import { onMenuUpdated } from './worker-events';
 
-const HOST_STYLE = 'position: fixed; top: 72px; right: 16px; z-index: 2147483000;';
-
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
 export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const api = extensionApi();
@@ -27,8 +25,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     mode: 'open',
     // Typing in the panel must never reach Maps' keyboard shortcuts.
     isolateEvents: true,
-    onMount(container, _shadow, host) {
-      host.setAttribute('style', HOST_STYLE);
+    onMount(container) {
       // The shadow root is open, so the page can reach our buttons: only a real user's click may
       // spend a lookup.
       container.addEventListener('click', (event) => event.isTrusted || event.stopImmediatePropagation(), {
@@ -71,7 +68,6 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   };
 
   const controller = createPanelController({
-    getUrl: () => location.href,
     ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated }),
     render: (next) => {
       view = next;
@@ -83,10 +79,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   watchPlace({
     getUrl: () => location.href,
     signal: ctx.signal,
-    onPlace: (place) => void controller.showPlace(place),
+    onPlace: (place, url) => void controller.showPlace(place, url),
     subscribe: (onChange) => {
-      ctx.addEventListener(window, 'wxt:locationchange', onChange);
-      ctx.addEventListener(window, 'popstate', onChange);
+      ctx.addEventListener(window, 'wxt:locationchange', (event) => onChange(event.newUrl.href));
+      ctx.addEventListener(window, 'popstate', () => onChange());
     },
   });
 }

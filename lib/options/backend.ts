@@ -15,7 +15,8 @@ export function createOptionsBackend(): OptionsBackend {
     saveApiKey: (key) => saveApiKey(area, key),
     hasHostPermission: (origin) => browser.permissions.contains({ origins: [hostPermissionPattern(origin)] }),
     // No await before this call: it must run inside the user gesture.
-    requestHostPermission: (origin) => browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),
+    requestHostPermission: (origin) =>
+      browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),
     settingsChanged: async () => {
       await sendRequest('settings.changed', {});
     },

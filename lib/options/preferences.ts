@@ -35,7 +35,10 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
   const allowanceText = form.monthlyAllowance.trim();
   const allowance = allowanceText === '' ? null : wholeNumber(allowanceText);
   if (allowanceText !== '' && (allowance === null || allowance < 1)) {
-    return { ok: false, problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.' };
+    return {
+      ok: false,
+      problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.',
+    };
   }
   return {
     ok: true,

@@ -49,7 +49,10 @@ async function store(
   try {
     if (!(await permission)) return { ok: false, problem: `Permission to contact ${origin} was refused.` };
   } catch (error) {
-    return { ok: false, problem: `Permission to contact ${origin} could not be asked for: ${errorText(error)}` };
+    return {
+      ok: false,
+      problem: `Permission to contact ${origin} could not be asked for: ${errorText(error)}`,
+    };
   }
   let stored: Settings;
   try {

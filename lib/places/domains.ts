@@ -190,9 +190,17 @@ export const GOOGLE_DOMAINS = [
   'google.cat',
 ] as const;
 
+/** What entrypoints declare; the build replaces it with mapsMatchPatterns() (see wxt.config.ts). */
+export const MAPS_PLACEHOLDER_MATCH = '*://maps.google.com/*';
+
 /** Content-script match patterns: `www.google.<tld>/maps*` and `maps.google.<tld>/*`. */
 export function mapsMatchPatterns(): string[] {
   return GOOGLE_DOMAINS.flatMap((domain) => [`https://www.${domain}/maps*`, `https://maps.${domain}/*`]);
+}
+
+/** The same hosts as origin patterns: web_accessible_resources accept no path but `/*`. */
+export function mapsOriginPatterns(): string[] {
+  return GOOGLE_DOMAINS.flatMap((domain) => [`https://www.${domain}/*`, `https://maps.${domain}/*`]);
 }
 
 const GOOGLE_HOSTS = new Set<string>(GOOGLE_DOMAINS);

@@ -7,10 +7,12 @@ export interface WatchPlaceOptions {
   /**
    * Calls onChange whenever the URL may have changed, until signal aborts. In the content script:
    * `ctx.addEventListener(window, 'wxt:locationchange', onChange)` and the same for `popstate`.
+   * Pass the new URL when the event knows it: WXT's event comes from the Navigation API's
+   * `navigate`, which fires before `location.href` changes.
    */
-  subscribe: (onChange: () => void, signal: AbortSignal) => void;
+  subscribe: (onChange: (newUrl?: string) => void, signal: AbortSignal) => void;
   /** Called once at start, then only when the place (provider + placeId) changes. */
-  onPlace: (place: PlaceRef | null) => void;
+  onPlace: (place: PlaceRef | null, url: string) => void;
   signal: AbortSignal;
 }
 
@@ -28,16 +30,16 @@ export function watchPlace({ getUrl, subscribe, onPlace, signal }: WatchPlaceOpt
   if (signal.aborted) return;
   let lastUrl = getUrl();
   let lastPlace = parsePlaceUrl(lastUrl);
-  onPlace(lastPlace);
-  const check = (): void => {
+  onPlace(lastPlace, lastUrl);
+  const check = (newUrl?: string): void => {
     if (signal.aborted) return;
-    const url = getUrl();
+    const url = newUrl ?? getUrl();
     if (url === lastUrl) return;
     lastUrl = url;
     const place = parsePlaceUrl(url);
     if (samePlace(place, lastPlace)) return;
     lastPlace = place;
-    onPlace(place);
+    onPlace(place, url);
   };
   subscribe(check, signal);
 }

@@ -3,21 +3,21 @@ import type { Notifier } from './types';
 
 const ignore = () => undefined;
 
-/** Firefox MV2 builds have browserAction instead of action. */
-function actionApi() {
-  return browser.action ?? browser.browserAction;
+/** Runs a browser call that only informs: a throw or a rejection ("no receiver") is ignored. */
+function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
+  return Promise.resolve().then(call).then(ignore, ignore);
 }
 
-/** menu.updated to tabs and extension pages, budget badge; "no receiver" and similar errors are ignored. */
+/** menu.updated to tabs and extension pages, and the budget badge. */
 export function createBrowserNotifier(): Notifier {
+  // Firefox MV2 builds have browserAction instead of action.
+  const action = () => browser.action ?? browser.browserAction;
   return {
-    toTab: (tabId, event) => browser.tabs.sendMessage(tabId, event).then(ignore, ignore),
-    toPages: (event) => browser.runtime.sendMessage(event).then(ignore, ignore),
+    toTab: (tabId, event) => quietly(() => browser.tabs.sendMessage(tabId, event)),
+    toPages: (event) => quietly(() => browser.runtime.sendMessage(event)),
     async setBadge({ text, color }) {
-      const action = actionApi();
-      if (!action) return;
-      await action.setBadgeText({ text }).catch(ignore);
-      if (text) await action.setBadgeBackgroundColor({ color }).catch(ignore);
+      await quietly(() => action()?.setBadgeText({ text }));
+      if (text) await quietly(() => action()?.setBadgeBackgroundColor({ color }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '../api/client';
 import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
+import { hostPermissionPattern } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
 import type { WorkerDeps } from './types';
@@ -19,12 +20,12 @@ export function createWorker(): Worker {
     getTabUrl: async (tabId) => (await browser.tabs.get(tabId).catch(() => undefined))?.url ?? null,
     notifier: createBrowserNotifier(),
     now: Date.now,
-    isOnline: () => navigator.onLine,
+    isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     hasHostPermission: (origin) =>
-      browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false),
+      browser.permissions.contains({ origins: [hostPermissionPattern(origin)] }).catch(() => false),
   };
   const identity = { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
   return assembleWorker(deps, identity);

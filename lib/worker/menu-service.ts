@@ -38,8 +38,9 @@ export function createMenuService(core: WorkerCore): MenuService {
     const tabs = waitingTabs.get(placeId) ?? new Set<number>();
     waitingTabs.delete(placeId);
     const event = { type: 'menu.updated', placeId } as const;
-    const sends = [...tabs].map((tabId) => deps.notifier.toTab(tabId, event));
-    track(Promise.allSettled([...sends, deps.notifier.toPages(event)]));
+    // Deferred so that a notifier throwing synchronously cannot fail the lookup itself.
+    const sends = [...tabs].map((tabId) => Promise.resolve().then(() => deps.notifier.toTab(tabId, event)));
+    track(Promise.allSettled([...sends, Promise.resolve().then(() => deps.notifier.toPages(event))]));
   }
 
   function flight(

@@ -77,6 +77,8 @@ export interface SearchResultWire {
   source_url: string | null;
   verified_at: string | number | null;
   menu_status: MenuStatus;
+  /** The menu currency, sent beside a price label only: "$125.00" is pesos on a MXN menu. */
+  currency?: string;
 }
 
 export interface SearchResponseWire {

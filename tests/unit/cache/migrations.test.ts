@@ -75,6 +75,7 @@ describe('migration from version 1', () => {
       'budget',
       'dishTokens',
       'menus',
+      'meta',
       'notFound',
     ]);
     db.close();

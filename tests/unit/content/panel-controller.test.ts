@@ -22,15 +22,15 @@ describe('panel controller', () => {
     const rendered: (MenuView | null)[] = [];
     const asks: [string, boolean][] = [];
     const controller = createPanelController({
-      getUrl: () => 'https://www.google.com/maps/place/x',
       ask: async (url, userInitiated) => {
         asks.push([url, userInitiated]);
         return viewFor(place.placeId);
       },
       render: (view) => rendered.push(view),
     });
-    await controller.showPlace(place);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok']);
+    // The URL the place was read from, not whatever location shows when the answer is asked for.
     expect(asks).toEqual([['https://www.google.com/maps/place/x', false]]);
   });
 
@@ -39,27 +39,27 @@ describe('panel controller', () => {
     const rendered: (MenuView | null)[] = [];
     let calls = 0;
     const controller = createPanelController({
-      getUrl: () => 'u',
       ask: () => (calls++ === 0 ? first.promise : Promise.resolve(viewFor(other.placeId))),
       render: (view) => rendered.push(view),
     });
-    const slow = controller.showPlace(place);
-    await controller.showPlace(other);
+    const slow = controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.showPlace(other, 'u2');
     first.resolve(viewFor(place.placeId));
     await slow;
     expect(rendered.at(-1)?.placeId).toBe(other.placeId);
-    expect(rendered.filter((view) => view?.placeId === place.placeId && view.outcome.kind === 'ok')).toEqual([]);
+    expect(rendered.filter((view) => view?.placeId === place.placeId && view.outcome.kind === 'ok')).toEqual(
+      [],
+    );
   });
 
   it('hides the panel when the page has no place', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({
-      getUrl: () => 'u',
       ask: async () => viewFor(place.placeId),
       render: (view) => rendered.push(view),
     });
-    await controller.showPlace(place);
-    await controller.showPlace(null);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.showPlace(null, 'u3');
     expect(rendered.at(-1)).toBeNull();
   });
 
@@ -67,7 +67,6 @@ describe('panel controller', () => {
     const asks: boolean[] = [];
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({
-      getUrl: () => 'u',
       ask: async (_url, userInitiated) => {
         asks.push(userInitiated);
         if (userInitiated) throw new Error('Extension context invalidated.');
@@ -75,7 +74,7 @@ describe('panel controller', () => {
       },
       render: (view) => rendered.push(view),
     });
-    await controller.showPlace(place);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.lookup();
     expect(asks).toEqual([false, true]);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: 'Extension context invalidated.' });
@@ -85,14 +84,13 @@ describe('panel controller', () => {
     const rendered: (MenuView | null)[] = [];
     let asks = 0;
     const controller = createPanelController({
-      getUrl: () => 'u',
       ask: async () => {
         asks++;
         return viewFor(place.placeId);
       },
       render: (view) => rendered.push(view),
     });
-    await controller.showPlace(place);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.menuUpdated(other.placeId);
     expect(asks).toBe(1);
     await controller.menuUpdated(place.placeId);

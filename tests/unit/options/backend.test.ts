@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsBackend } from '../../../lib/options/backend';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 
@@ -12,7 +13,10 @@ describe('createOptionsBackend', () => {
   it('stores the key and settings in storage.local through the worker helpers', async () => {
     const backend = createOptionsBackend();
     await backend.saveApiKey('k-123');
-    const stored = await backend.saveSettings({ ...DEFAULT_SETTINGS, serviceUrl: 'https://menus.example.com' });
+    const stored = await backend.saveSettings({
+      ...DEFAULT_SETTINGS,
+      serviceUrl: 'https://menus.example.com',
+    });
 
     expect(stored.serviceUrl).toBe('https://menus.example.com');
     expect(await backend.loadApiKey()).toBe('k-123');
@@ -40,9 +44,13 @@ describe('createOptionsBackend', () => {
 
   it('sends settings.changed and cache requests to the worker', async () => {
     const seen: unknown[] = [];
-    fakeBrowser.runtime.onMessage.addListener((message: { type: string }) => {
+    fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
       seen.push(message);
-      const data = { 'settings.changed': { ok: true }, 'cache.clear': { cleared: 4 } }[message.type];
+      const replies: Record<string, unknown> = {
+        'settings.changed': { ok: true },
+        'cache.clear': { cleared: 4 },
+      };
+      const data = replies[(message as { type: string }).type];
       return Promise.resolve({ ok: true, data });
     });
     const backend = createOptionsBackend();

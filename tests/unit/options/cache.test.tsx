@@ -54,7 +54,7 @@ describe('options: saved menus', () => {
     await screen.findByText('12 saved menus, about 340 KB.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
-    let confirm = screen.getByRole('group', { name: 'Confirm clearing saved menus' });
+    let confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
     expect(confirm.textContent).toContain('Are you sure? This removes all 12 saved menus from this device.');
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -62,7 +62,7 @@ describe('options: saved menus', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear saved menus' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
-    confirm = screen.getByRole('group', { name: 'Confirm clearing saved menus' });
+    confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
     fake.backend.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
 

@@ -23,7 +23,10 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 describe('options: service URL and API key', () => {
   it('labels the inputs exactly and shows what is stored', async () => {
-    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'k-123' });
+    const fake = fakeOptionsBackend({
+      settings: { serviceUrl: 'https://menus.example.com' },
+      apiKey: 'k-123',
+    });
     const { url, key } = await renderOptions(fake);
     expect(url.value).toBe('https://menus.example.com');
     expect(key.value).toBe('k-123');
@@ -82,7 +85,9 @@ describe('options: service URL and API key', () => {
     fill(url, 'https://menus.example.com');
     fill(key, 'k-123');
     save();
-    expect(await screen.findByText('Permission to contact https://menus.example.com was refused.')).toBeTruthy();
+    expect(
+      await screen.findByText('Permission to contact https://menus.example.com was refused.'),
+    ).toBeTruthy();
     expect(fake.backend.saveApiKey).not.toHaveBeenCalled();
     expect(fake.backend.saveSettings).not.toHaveBeenCalled();
     expect(fake.backend.settingsChanged).not.toHaveBeenCalled();
@@ -118,7 +123,9 @@ describe('options: service URL and API key', () => {
     const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'old' });
     fake.granted.add('https://menus.example.com');
     const { key } = await renderOptions(fake);
-    await waitFor(() => expect(fake.backend.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'));
+    await waitFor(() =>
+      expect(fake.backend.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'),
+    );
     fill(key, 'new-key');
     save();
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -153,7 +160,9 @@ describe('options: test connection', () => {
       message: 'The service refused the API key (HTTP 401). Check the key in the options.',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
-    const alert = await screen.findByText('The service refused the API key (HTTP 401). Check the key in the options.');
+    const alert = await screen.findByText(
+      'The service refused the API key (HTTP 401). Check the key in the options.',
+    );
     expect(alert.getAttribute('role')).toBe('alert');
   });
 });

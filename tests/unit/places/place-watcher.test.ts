@@ -139,3 +139,24 @@ describe('samePlace', () => {
     expect(samePlace(x, y)).toBe(same);
   });
 });
+
+describe('watchPlace with the URL carried by the event', () => {
+  it('uses the announced URL when the event fires before location.href changes', () => {
+    const listeners: ((newUrl?: string) => void)[] = [];
+    const seen: [string | null, string][] = [];
+    const oldUrl = katz('@40.7222,-73.9873,17z');
+    const nextUrl = placeUrl(FLORE);
+    watchPlace({
+      // Like the Navigation API's `navigate` event: location still shows the old page.
+      getUrl: () => oldUrl,
+      subscribe: (onChange) => listeners.push(onChange),
+      onPlace: (place, url) => seen.push([place?.placeId ?? null, url]),
+      signal: new AbortController().signal,
+    });
+    for (const listener of listeners) listener(nextUrl);
+    expect(seen).toEqual([
+      [KATZ.placeId, oldUrl],
+      [FLORE.placeId, nextUrl],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPopupBackend } from '../../../lib/popup/backend';
 
 afterEach(() => {
@@ -35,7 +36,9 @@ describe('createPopupBackend', () => {
   });
 
   it('asks the worker with typed requests', async () => {
-    const seen = answerMessages((message) => (message.type === 'menu.forPlace' ? { placeId: 'p' } : undefined));
+    const seen = answerMessages((message) =>
+      message.type === 'menu.forPlace' ? { placeId: 'p' } : undefined,
+    );
     const view = await createPopupBackend('').menuForPlace('ChIJ_a', true);
     expect(view).toEqual({ placeId: 'p' });
     expect(seen).toContainEqual({ type: 'menu.forPlace', placeId: 'ChIJ_a', userInitiated: true });

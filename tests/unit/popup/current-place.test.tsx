@@ -21,7 +21,12 @@ describe('popup: current place', () => {
 
   it('opens on search with the no-place state when the tab shows no Maps place', async () => {
     const { backend } = fakePopupBackend({
-      menuForTab: async () => ({ ...menuView('x', 'x', []), placeId: null, menu: null, outcome: { kind: 'no_place' } }),
+      menuForTab: async () => ({
+        ...menuView('x', 'x', []),
+        placeId: null,
+        menu: null,
+        outcome: { kind: 'no_place' },
+      }),
     });
     render(<PopupApp backend={backend} />);
 

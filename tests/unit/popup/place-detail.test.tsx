@@ -13,7 +13,9 @@ describe('popup: choosing a search result', () => {
   it("shows that restaurant's menu with Back and an exact Google Maps link", async () => {
     const { backend } = fakePopupBackend();
     backend.searchLocal.mockResolvedValue([localHit('Pizza bianca', 'ChIJ_forno', 'Forno Rosso & Figli')]);
-    backend.menuForPlace.mockResolvedValue(menuView('ChIJ_forno', 'Forno Rosso & Figli', ['Pizza bianca', 'Calzone']));
+    backend.menuForPlace.mockResolvedValue(
+      menuView('ChIJ_forno', 'Forno Rosso & Figli', ['Pizza bianca', 'Calzone']),
+    );
     render(<PopupApp backend={backend} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'pizza' } });

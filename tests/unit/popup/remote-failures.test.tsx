@@ -29,8 +29,16 @@ describe('popup: remote search failures are said in words', () => {
       { kind: 'budget_exhausted', resetsAt: RESETS_AT },
       `The monthly lookup budget is used up. Lookups resume on ${resetDate}.`,
     ],
-    ['key invalid', { kind: 'key_invalid' }, 'The menu service refused your API key. Check it in the options.'],
-    ['error', { kind: 'error', message: 'The menu service had a server error (HTTP 503).' }, 'Search failed: The menu service had a server error (HTTP 503).'],
+    [
+      'key invalid',
+      { kind: 'key_invalid' },
+      'The menu service refused your API key. Check it in the options.',
+    ],
+    [
+      'error',
+      { kind: 'error', message: 'The menu service had a server error (HTTP 503).' },
+      'Search failed: The menu service had a server error (HTTP 503).',
+    ],
     [
       'offline',
       { kind: 'offline' },
@@ -55,7 +63,11 @@ describe('popup: remote search failures are said in words', () => {
 
   it('budget exhausted: "Try again" clears the block, then searches again', async () => {
     const backend = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
-    backend.searchRemote.mockResolvedValue({ ok: true, fromCache: false, result: { query: 'curry', hits: [] } });
+    backend.searchRemote.mockResolvedValue({
+      ok: true,
+      fromCache: false,
+      result: { query: 'curry', hits: [] },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again (uses 1 lookup)' }));
     expect(await screen.findByText('No dishes found for “curry”. Used 1 lookup.')).toBeTruthy();
     expect(backend.retryBudget).toHaveBeenCalledTimes(1);

@@ -41,9 +41,13 @@ describe('popup: local search of saved menus', () => {
     type(input, 'pi');
     type(input, 'piz');
     type(input, 'pizza');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(backend.searchLocal).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(30));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30);
+    });
 
     expect(backend.searchLocal).toHaveBeenCalledTimes(1);
     expect(backend.searchLocal).toHaveBeenCalledWith('pizza');
@@ -89,7 +93,11 @@ describe('popup: search all restaurants', () => {
 
   it('says "from recent search" when the worker answered from its cache', async () => {
     const { backend } = fakePopupBackend();
-    backend.searchRemote.mockResolvedValue({ ok: true, fromCache: true, result: { query: 'ramen', hits: [] } });
+    backend.searchRemote.mockResolvedValue({
+      ok: true,
+      fromCache: true,
+      result: { query: 'ramen', hits: [] },
+    });
     render(<PopupApp backend={backend} />);
     type(await openSearch(), 'ramen');
     fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }));
@@ -120,7 +128,8 @@ describe('popup: search all restaurants', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(backend.searchRemote).not.toHaveBeenCalled();
     expect(
-      (screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }) as HTMLButtonElement)
+        .disabled,
     ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../lib/api/errors';
 import type { Menu } from '../../../lib/api/menu';
 import type { MenuView } from '../../../lib/messages/view';
+import { assembleWorker } from '../../../lib/worker/worker';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
@@ -167,5 +168,21 @@ describe('failures and offline', () => {
     expect((await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 99 })).outcome.kind).toBe(
       'no_place',
     );
+  });
+});
+
+describe('notifications never fail a lookup', () => {
+  it('a notifier that throws synchronously is ignored', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const throwing = () => {
+      throw new Error('Could not establish connection. Receiving end does not exist.');
+    };
+    const deps = { ...h.makeDeps(), notifier: { toTab: throwing, toPages: throwing, setBadge: throwing } };
+    const worker = assembleWorker(deps, h.identity);
+    const view = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(1));
+    await worker.settled();
+    expect(view.outcome).toEqual({ kind: 'ok' });
   });
 });

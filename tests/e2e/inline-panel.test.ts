@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SAMPLE_IDS, sampleEntry } from '../../service/index.ts';
+import { pannedPath, placePath } from '../fixtures/maps-site/place-urls.ts';
+import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+let session: E2ESession;
+
+beforeAll(async () => {
+  session = await startSession();
+  await session.configure();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function fixture(placeId: string) {
+  const place = session.places.find((candidate) => candidate.placeId === placeId);
+  if (!place) throw new Error(`no fixture place ${placeId}`);
+  return place;
+}
+
+function menuRequests(placeId: string) {
+  return session.service
+    .log()
+    .filter((entry) => entry.path === '/v1/menu' && entry.query.place_id === placeId);
+}
+
+it('opens a place and shows its dishes inline; pushState to another place updates; a pan costs nothing', async () => {
+  const verified = fixture(SAMPLE_IDS.verified);
+  const page = await session.openPlace(verified);
+  await waitForSettledPanel(page);
+  const items = sampleEntry(SAMPLE_IDS.verified)?.record.items as { name: string }[];
+  const dishName = items[0]?.name ?? 'missing';
+  await expect.poll(() => panelText(page)).toContain(dishName);
+  expect(await panelText(page)).toContain(verified.name);
+  expect(menuRequests(verified.placeId)).toHaveLength(1);
+
+  const crawled = fixture(SAMPLE_IDS.crawled);
+  await page.evaluate((path) => history.pushState({}, '', path), placePath(crawled));
+  await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(crawled.name);
+  expect(menuRequests(crawled.placeId)).toHaveLength(1);
+
+  const before = session.service.log().length;
+  await page.evaluate((path) => history.pushState({}, '', path), pannedPath(crawled, 0.002, -0.003));
+  // WXT polls location every second: give it a few ticks to (not) react.
+  await page.waitForTimeout(2_500);
+  expect(session.service.log().length).toBe(before);
+  expect(await panelText(page)).toContain(crawled.name);
+  await page.close();
+});

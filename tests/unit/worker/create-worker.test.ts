@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
+import { createWorker } from '../../../lib/worker/create-worker';
+import { saveApiKey } from '../../../lib/worker/key-store';
+import { saveSettings } from '../../../lib/worker/settings-store';
+import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '../../fixtures/worker/worker-harness';
+
+// Smoke test of the real wiring: real client, Dexie cache (fake-indexeddb), URL parser, fakeBrowser.
+
+const PLACE = 'ChIJ_dckWptZwokR_LkU9WxPNZ4';
+const PAGE_URL = `https://www.google.com/maps/place/?q=place_id:${PLACE}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('createWorker', () => {
+  it('answers a content script from the service, then from the cache, counting one lookup', async () => {
+    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      expect(String(input)).toContain(`place_id=${PLACE}`);
+      const body = {
+        items: [{ name: 'Bagel', price: '4.50' }],
+        diet_tags: [],
+        prices: {},
+        source_url: 'https://example.org/menu',
+        verified_at: '2026-11-01T00:00:00Z',
+        menu_status: 'verified',
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const worker = createWorker();
+    const sender = { id: fakeBrowser.runtime.id, url: PAGE_URL, tab: { id: 1 } };
+
+    const first = await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
+    expect(first).toMatchObject({ ok: true, data: { placeId: PLACE, outcome: { kind: 'ok' } } });
+    const view = (first as { data: MenuView }).data;
+    expect(view.menu?.menu.dishes[0]?.name).toBe('Bagel');
+
+    const second = await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
+    expect(second).toMatchObject({ ok: true, data: { outcome: { kind: 'ok' } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const page = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+    const status = await worker.handleMessage({ type: 'status.get' }, page);
+    expect((status as { data: { budget: BudgetStatus } }).data.budget.used).toBe(1);
+    expect(JSON.stringify([first, second, status])).not.toContain(TEST_KEY);
+  });
+});
