@@ -4,6 +4,8 @@ import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from '.
 
 // The service origin is not known at build time: it is granted at run time from the options page.
 export default defineConfig({
+  // Lets parallel work build side by side (WXT_OUT_DIR=/tmp/x npx wxt build); default .output.
+  outDir: process.env.WXT_OUT_DIR || '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({

@@ -5,8 +5,10 @@ export function panel(page: Page): Locator {
   return page.locator('menu-on-maps-panel .mom-inline');
 }
 
+/** What a user sees: innerText skips visually hidden and collapsed text, unlike textContent. */
 export async function panelText(page: Page): Promise<string> {
-  return (await panel(page).textContent()).replace(/\s+/g, ' ');
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
+  return (await panel(page).innerText()).replace(/\s+/g, ' ');
 }
 
 /** Waits until the panel shows something other than the loading skeleton. */

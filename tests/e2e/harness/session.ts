@@ -13,7 +13,9 @@ import { type MapsSite, startMapsSite } from '../../fixtures/maps-site/server.ts
 import { extensionIdOf, extensionWorker, launchWithExtension } from './chromium.ts';
 import { prepareExtensionCopy } from './extension-copy.ts';
 
-export const BUILT_EXTENSION = fileURLToPath(new URL('../../../.output/chrome-mv3', import.meta.url));
+/** The built Chrome extension; MOM_EXTENSION_DIR points at another build (see wxt.config.ts outDir). */
+export const BUILT_EXTENSION =
+  process.env.MOM_EXTENSION_DIR ?? fileURLToPath(new URL('../../../.output/chrome-mv3', import.meta.url));
 
 export interface E2ESession {
   service: ServiceHandle;
