@@ -1,6 +1,45 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from './lib/places/domains';
+
+// The content script runs on every Maps page, so its build (only) swaps two packages that WXT's
+// createShadowRootUi pulls in for smaller stand-ins: one serves only ui.autoMount(), which we never
+// call; the other is rebuilt without its heavy parts and checked against the package by
+// tests/unit/content/stand-ins.test.ts. Each stand-in's header says what it keeps. About 1.7 kB gzip.
+const CONTENT_SCRIPT_STAND_INS: Readonly<Record<string, string>> = {
+  '@1natsu/wait-element': './lib/content/stand-ins/wait-element.ts',
+  '@webext-core/isolated-element': './lib/content/stand-ins/isolated-element.ts',
+};
+
+function contentScriptStandIns(): Plugin {
+  return {
+    name: 'menu-on-maps:content-script-stand-ins',
+    enforce: 'pre',
+    resolveId(id) {
+      const standIn = CONTENT_SCRIPT_STAND_INS[id];
+      return standIn ? fileURLToPath(new URL(standIn, import.meta.url)) : null;
+    },
+  };
+}
+
+// Content script only: `h(type, props, ...children)` calls instead of preact/jsx-runtime's, about
+// 0.15 kB gzip less. Same vnodes; tests and extension pages keep the automatic runtime.
+function classicJsx(): Plugin {
+  return {
+    name: 'menu-on-maps:classic-jsx',
+    enforce: 'post',
+    config: () => ({
+      esbuild: {
+        jsx: 'transform',
+        jsxFactory: 'h',
+        jsxFragment: 'Fragment',
+        jsxInject: "import { h, Fragment } from 'preact'",
+      },
+    }),
+  };
+}
 
 // The service origin is not known at build time: it is granted at run time from the options page.
 export default defineConfig({
@@ -11,7 +50,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Menu on Maps',
     description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",
-    permissions: ['storage', 'unlimitedStorage', 'tabs'],
+    permissions: ['storage', 'unlimitedStorage'],
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
     // No ids: no other extension or web page may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [] },
@@ -39,6 +78,7 @@ export default defineConfig({
       const alias = config.resolve?.alias;
       if (entrypoints.every((e) => e.type === 'content-script') && alias && !Array.isArray(alias)) {
         delete (alias as Record<string, string>)['wxt/browser'];
+        config.plugins = [...(config.plugins ?? []), contentScriptStandIns(), classicJsx()];
       }
     },
     // Keep content-script matches and the shadow-root CSS's web-accessible matches in one place.

@@ -17,7 +17,7 @@ export function DietFilter({ tags, selected, onToggle, onClear }: DietFilterProp
             key={tag}
             type="button"
             class="mom-chip"
-            aria-pressed={pressed ? 'true' : 'false'}
+            aria-pressed={pressed}
             onClick={() => onToggle(tag)}
           >
             {pressed && <span aria-hidden="true">✓ </span>}

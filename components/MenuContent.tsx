@@ -1,6 +1,7 @@
 import type { Menu } from '../lib/api/menu';
 import { DishBrowser } from './DishBrowser';
 import { reasonText } from './format';
+import type { MessageContent } from './message-content';
 import { PanelMessage } from './PanelMessage';
 import { SourceLine } from './SourceLine';
 
@@ -12,26 +13,31 @@ interface MenuContentProps {
 
 /** The record itself: its dishes, or why there are none, then its source and date. */
 export function MenuContent({ menu, preferences, now }: MenuContentProps) {
+  const missing = missingMenuMessage(menu);
   return (
     <>
-      <MenuBody menu={menu} preferences={preferences} />
+      {missing ? (
+        <PanelMessage variant="state" content={missing} />
+      ) : (
+        // Keyed so the diet filter starts empty for each place.
+        <DishBrowser key={menu.placeId} menu={menu} preferences={preferences} />
+      )}
       <SourceLine sourceUrl={menu.sourceUrl} verifiedAt={menu.verifiedAt} now={now} />
     </>
   );
 }
 
-function MenuBody({ menu, preferences }: Omit<MenuContentProps, 'now'>) {
+/** Why a record lists no dishes; null when it has a menu to show. */
+function missingMenuMessage(menu: Menu): MessageContent | null {
   if (menu.status === 'unavailable') {
-    const content = { title: 'Menu unavailable', detail: reasonText(menu.unavailableReason) };
-    return <PanelMessage variant="state" content={{ ...content, action: null, tone: 'warning' }} />;
+    const detail = reasonText(menu.unavailableReason);
+    return { title: 'Menu unavailable', detail, action: null, tone: 'warning' };
   }
-  if (menu.status === 'none') {
-    const content = {
-      title: 'No menu has been read for this place yet',
-      detail: 'The menu service knows this place but has no dishes for it.',
-    };
-    return <PanelMessage variant="state" content={{ ...content, action: null, tone: 'info' }} />;
-  }
-  // Keyed so the diet filter starts empty for each place.
-  return <DishBrowser key={menu.placeId} menu={menu} preferences={preferences} />;
+  if (menu.status !== 'none') return null;
+  return {
+    title: 'No menu has been read for this place yet',
+    detail: 'The menu service knows this place but has no dishes for it.',
+    action: null,
+    tone: 'info',
+  };
 }

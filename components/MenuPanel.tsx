@@ -1,4 +1,4 @@
-import { useId } from 'preact/hooks';
+import { Component } from 'preact';
 import { restaurantName } from './format';
 import { MenuContent } from './MenuContent';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -8,40 +8,51 @@ import { PanelMessage } from './PanelMessage';
 import { stateMessage } from './state-messages';
 import type { MenuPanelProps } from './types';
 
-/** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
-export function MenuPanel({ view, compact = false, now, actions }: MenuPanelProps) {
-  const headingId = useId();
-  const { outcome, menu } = view;
-  const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
+// Counted ids rather than useId: preact/hooks would add about 1 kB gzip to the content script.
+let panelCount = 0;
 
-  if (outcome.kind === 'no_place') {
-    const content = stateMessage(outcome, actions, now);
+/** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
+export class MenuPanel extends Component<MenuPanelProps> {
+  private readonly headingId = `mom-heading-${++panelCount}`;
+
+  render() {
+    const { view, compact = false, now, actions } = this.props;
+    const { outcome, menu } = view;
+    const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
+
+    if (outcome.kind === 'no_place') {
+      const content = stateMessage(outcome, actions, now);
+      return (
+        <section class={panelClass}>{content && <PanelMessage variant="state" content={content} />}</section>
+      );
+    }
+
+    const busy = outcome.kind === 'loading' || outcome.kind === 'refreshing';
+    // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
+    const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
+    const state = menu ? null : stateMessage(outcome, actions, now);
+    const notice = menu ? noticeMessage(outcome, actions, now) : null;
+
     return (
-      <section class={panelClass}>{content && <PanelMessage variant="state" content={content} />}</section>
+      // Busy only while nothing is shown: a busy region may be withheld from screen readers.
+      <section
+        class={panelClass}
+        aria-labelledby={this.headingId}
+        aria-busy={busy && !menu ? 'true' : undefined}
+      >
+        <PanelHeader
+          headingId={this.headingId}
+          name={restaurantName(menu?.menu.name, view.nameHint)}
+          cached={menu}
+          compact={compact}
+          offline={offline}
+          refreshing={busy && menu !== null}
+          now={now}
+        />
+        {notice && <PanelMessage variant="notice" content={notice} />}
+        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} now={now} />}
+        {!menu && (state ? <PanelMessage variant="state" content={state} /> : <MenuSkeleton />)}
+      </section>
     );
   }
-
-  const busy = outcome.kind === 'loading' || outcome.kind === 'refreshing';
-  // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
-  const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
-  const state = menu ? null : stateMessage(outcome, actions, now);
-  const notice = menu ? noticeMessage(outcome, actions, now) : null;
-
-  return (
-    // Busy only while nothing is shown: a busy region may be withheld from screen readers.
-    <section class={panelClass} aria-labelledby={headingId} aria-busy={busy && !menu ? 'true' : undefined}>
-      <PanelHeader
-        headingId={headingId}
-        name={restaurantName(menu?.menu.name, view.nameHint)}
-        cached={menu}
-        compact={compact}
-        offline={offline}
-        refreshing={busy && menu !== null}
-        now={now}
-      />
-      {notice && <PanelMessage variant="notice" content={notice} />}
-      {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} now={now} />}
-      {!menu && (state ? <PanelMessage variant="state" content={state} /> : <MenuSkeleton />)}
-    </section>
-  );
 }

@@ -21,24 +21,22 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number, number]> = [
-  // unit, length in ms, use while the distance is below this
-  ['second', SECOND, MINUTE],
-  ['minute', MINUTE, HOUR],
-  ['hour', HOUR, DAY],
-  ['day', DAY, 7 * DAY],
-  ['week', 7 * DAY, 30 * DAY],
-  ['month', 30 * DAY, 365 * DAY],
-  ['year', 365 * DAY, Number.POSITIVE_INFINITY],
+// Largest first: the largest unit that fits in the elapsed time names it.
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
 ];
 
-/** "3 days ago" for a past instant. Future instants (clock skew) read as "now". */
+/** "3 days ago" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now". */
 export function relativeTime(then: number, now: number, locale?: string): string {
-  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const elapsed = Math.max(0, now - then);
-  const [unit, length] = RELATIVE_UNITS.find(([, , below]) => elapsed < below) ?? ['second', SECOND];
-  const count = unit === 'second' && elapsed < 45 * SECOND ? 0 : Math.floor(elapsed / length);
-  return formatter.format(-count, unit);
+  const [unit, length] = RELATIVE_UNITS.find(([, length]) => elapsed >= length) ?? ['second', SECOND];
+  const count = elapsed < 45 * SECOND ? 0 : Math.floor(elapsed / length);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */

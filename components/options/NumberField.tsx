@@ -4,12 +4,15 @@ interface NumberFieldProps {
   label: string;
   hint: string;
   value: string;
-  min: number;
-  max?: number;
   onInput(value: string): void;
 }
 
-export function NumberField({ label, hint, value, min, max, onInput }: NumberFieldProps) {
+/**
+ * A whole-number field. Text with a numeric keyboard, not type="number": a number input reports a
+ * half-typed value ("1e", "-") as "", which would read as an empty field (for the allowance, "no
+ * limit"). The text is checked as typed (lib/options/preferences.ts).
+ */
+export function NumberField({ label, hint, value, onInput }: NumberFieldProps) {
   const id = useId();
   const hintId = useId();
   return (
@@ -17,12 +20,11 @@ export function NumberField({ label, hint, value, min, max, onInput }: NumberFie
       <label for={id}>{label}</label>
       <input
         id={id}
-        type="number"
+        type="text"
         class="options-input options-input--number"
         inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
+        autoComplete="off"
+        spellcheck={false}
         aria-describedby={hintId}
         value={value}
         onInput={(event) => onInput(event.currentTarget.value)}

@@ -62,15 +62,12 @@ export function PreferencesSection({ backend, settings, status, onSaved }: Prefe
           label="Freshness window (days)"
           hint="Saved menus older than this count as stale. 1 to 365."
           value={form.freshnessDays}
-          min={1}
-          max={365}
           onInput={(freshnessDays) => update({ freshnessDays })}
         />
         <NumberField
           label="Monthly allowance (lookups)"
           hint="Stop automatic lookups after this many a month. Leave empty for no limit."
           value={form.monthlyAllowance}
-          min={1}
           onInput={(monthlyAllowance) => update({ monthlyAllowance })}
         />
         <UsageLine status={status} />

@@ -103,6 +103,11 @@ function visitKeyed(walk: Walk, key: string, value: unknown, section: string | n
   else addLeaf(walk, key, { section, sidePrice: value });
 }
 
+/** `{"0": …, "1": …}`: a list some serialisers (PHP, a few ORMs) write as an object. */
+function isIndexKeyed(entries: ReadonlyArray<[string, unknown]>): boolean {
+  return entries.length > 0 && entries.every(([key]) => /^(0|[1-9]\d{0,8})$/.test(key));
+}
+
 function visit(walk: Walk, value: unknown, section: string | null, depth: number): void {
   if (depth > MAX_DEPTH || full(walk)) return;
   if (typeof value === 'string') {
@@ -120,7 +125,18 @@ function visit(walk: Walk, value: unknown, section: string | null, depth: number
       visitEntry(walk, value, section, depth);
       return;
     }
-    for (const [key, entry] of ownEntries(value, MAX_ENTRIES_VISITED)) {
+    const entries = ownEntries(value, MAX_ENTRIES_VISITED);
+    // Read as the list it was, not as a map of dishes named "0", "1" priced by their names.
+    if (isIndexKeyed(entries)) {
+      visit(
+        walk,
+        entries.map(([, entry]) => entry),
+        section,
+        depth + 1,
+      );
+      return;
+    }
+    for (const [key, entry] of entries) {
       if (full(walk)) return;
       visitKeyed(walk, key, entry, section, depth);
     }

@@ -1,7 +1,7 @@
 // The content script runs on every Maps page, so it skips webextension-polyfill (about 10 kB gzip):
 // the few calls it makes return promises natively in MV3 Chrome and in Firefox.
 
-type MessageListener = (message: unknown) => void;
+type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
 export interface ContentExtensionApi {
   runtime: {

@@ -2,6 +2,23 @@ import type { MenuView } from '../messages/view';
 
 // The inline panel's state machine, free of the DOM and of browser.* so it is unit-tested with fakes.
 
+/**
+ * While the worker answers "loading" or "refreshing", ask again this often. Normally the answer to
+ * an ask is final or a menu.updated follows; but a worker stopped mid-request sends neither, and the
+ * restarted one answers "loading" until the stopped one's in-flight marker expires.
+ */
+export const PENDING_RECHECK_MS = 5_000;
+
+/**
+ * After the page's `online` event, ask again this often while the worker still says offline: the
+ * worker's navigator.onLine may flip a moment after the page's.
+ */
+export const ONLINE_RECHECK_MS = 1_000;
+export const ONLINE_RECHECKS = 5;
+
+/** Shown when the worker never answered (e.g. it was stopped mid-request); Chrome's own text is jargon. */
+export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
+
 export interface ShownPlace {
   placeId: string;
   nameHint: string | null;
@@ -18,6 +35,8 @@ export interface PanelControllerDeps {
   ask(url: string, userInitiated: boolean): Promise<MenuView>;
   /** null hides the panel (no place on this page). */
   render(view: MenuView | null): void;
+  /** Runs `task` once after `ms` (the content script passes ctx.setTimeout, so it ends with the script). */
+  later(task: () => void, ms: number): void;
 }
 
 export interface PanelController {
@@ -26,6 +45,8 @@ export interface PanelController {
   lookup(): Promise<void>;
   /** The worker says this place's record changed (background refresh finished). */
   menuUpdated(placeId: string): Promise<void>;
+  /** The browser is back online: "It will load once you are back online" must come true. */
+  backOnline(): Promise<void>;
 }
 
 export function loadingView(place: ShownPlace): MenuView {
@@ -39,9 +60,24 @@ export function loadingView(place: ShownPlace): MenuView {
   };
 }
 
-function failedView(place: ShownPlace, error: unknown): MenuView {
-  const message = error instanceof Error ? error.message : 'The extension did not answer';
-  return { ...loadingView(place), outcome: { kind: 'error', message } };
+function failedView(place: ShownPlace): MenuView {
+  return { ...loadingView(place), outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };
+}
+
+interface Recheck {
+  delayMs: number;
+  onlineRechecks: number;
+}
+
+/** When to ask again by itself after rendering `view`; null for never. */
+function nextRecheck(view: MenuView, onlineRechecks: number): Recheck | null {
+  if (view.outcome.kind === 'loading' || view.outcome.kind === 'refreshing') {
+    return { delayMs: PENDING_RECHECK_MS, onlineRechecks };
+  }
+  const offline = view.offline || view.outcome.kind === 'offline';
+  return offline && onlineRechecks > 0
+    ? { delayMs: ONLINE_RECHECK_MS, onlineRechecks: onlineRechecks - 1 }
+    : null;
 }
 
 export function createPanelController(deps: PanelControllerDeps): PanelController {
@@ -49,18 +85,26 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
 
-  async function ask(userInitiated: boolean, showLoading: boolean): Promise<void> {
+  async function ask(userInitiated: boolean, showLoading: boolean, onlineRechecks = 0): Promise<void> {
     const shown = current;
     if (!shown) return;
     const mine = ++generation;
+    const isLatest = () => mine === generation && current === shown;
     if (showLoading) deps.render(loadingView(shown.place));
     let view: MenuView;
     try {
       view = await deps.ask(shown.url, userInitiated);
-    } catch (error) {
-      view = failedView(shown.place, error);
+    } catch {
+      view = failedView(shown.place);
     }
-    if (mine === generation && current === shown) deps.render(view);
+    if (!isLatest()) return;
+    deps.render(view);
+    // An automatic re-ask: it never spends a lookup the user did not allow.
+    const recheck = nextRecheck(view, onlineRechecks);
+    if (!recheck) return;
+    deps.later(() => {
+      if (isLatest()) void ask(false, false, recheck.onlineRechecks);
+    }, recheck.delayMs);
   }
 
   return {
@@ -77,5 +121,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     async menuUpdated(placeId) {
       if (current?.place.placeId === placeId) await ask(false, false);
     },
+    // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
+    backOnline: () => ask(false, false, ONLINE_RECHECKS),
   };
 }

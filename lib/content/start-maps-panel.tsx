@@ -4,6 +4,7 @@ import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { InlinePanel } from '../../components/inline/InlinePanel';
 import { createRequester } from '../messages/requester';
 import type { MenuView } from '../messages/view';
+import { parseMapsPageUrl } from '../places/place-path';
 import { watchPlace } from '../places/place-watcher';
 import { extensionApi } from './extension-api';
 import { loadCollapsed, saveCollapsed } from './inline-preferences';
@@ -73,11 +74,14 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       view = next;
       paint();
     },
+    later: (task, ms) => void ctx.setTimeout(task, ms),
   });
 
   onMenuUpdated(api, ctx, (placeId) => void controller.menuUpdated(placeId));
+  ctx.addEventListener(window, 'online', () => void controller.backOnline());
   watchPlace({
     getUrl: () => location.href,
+    parse: parseMapsPageUrl,
     signal: ctx.signal,
     onPlace: (place, url) => void controller.showPlace(place, url),
     subscribe: (onChange) => {

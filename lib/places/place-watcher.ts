@@ -1,4 +1,3 @@
-import { parsePlaceUrl } from './parse';
 import type { PlaceRef } from './types';
 
 export interface WatchPlaceOptions {
@@ -11,6 +10,11 @@ export interface WatchPlaceOptions {
    * `navigate`, which fires before `location.href` changes.
    */
   subscribe: (onChange: (newUrl?: string) => void, signal: AbortSignal) => void;
+  /**
+   * Reads the place from a URL. The content script passes parseMapsPageUrl (place-path.ts): its
+   * match patterns already limit it to Maps hosts, so it need not carry the domain list.
+   */
+  parse: (url: string) => PlaceRef | null;
   /** Called once at start, then only when the place (provider + placeId) changes. */
   onPlace: (place: PlaceRef | null, url: string) => void;
   signal: AbortSignal;
@@ -26,17 +30,17 @@ export function samePlace(a: PlaceRef | null, b: PlaceRef | null): boolean {
  * Follows the place shown by a single-page app. Panning rewrites `@lat,lng,zoom` many times a
  * second: those URLs cost one parse and no callback; an unchanged URL costs a string compare.
  */
-export function watchPlace({ getUrl, subscribe, onPlace, signal }: WatchPlaceOptions): void {
+export function watchPlace({ getUrl, parse, subscribe, onPlace, signal }: WatchPlaceOptions): void {
   if (signal.aborted) return;
   let lastUrl = getUrl();
-  let lastPlace = parsePlaceUrl(lastUrl);
+  let lastPlace = parse(lastUrl);
   onPlace(lastPlace, lastUrl);
   const check = (newUrl?: string): void => {
     if (signal.aborted) return;
     const url = newUrl ?? getUrl();
     if (url === lastUrl) return;
     lastUrl = url;
-    const place = parsePlaceUrl(url);
+    const place = parse(url);
     if (samePlace(place, lastPlace)) return;
     lastPlace = place;
     onPlace(place, url);

@@ -4,6 +4,7 @@ import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
 import { hostPermissionPattern } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
+import { askTabLocation } from './tab-location';
 import type { WorkerDeps } from './types';
 import { assembleWorker, type Worker } from './worker';
 
@@ -17,7 +18,7 @@ export function createWorker(): Worker {
     session: browser.storage.session,
     createApi: (config) => createMenuClient(config),
     parsePlaceUrl,
-    getTabUrl: async (tabId) => (await browser.tabs.get(tabId).catch(() => undefined))?.url ?? null,
+    getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
     notifier: createBrowserNotifier(),
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,

@@ -8,8 +8,10 @@ import { describeApiError } from './error-messages';
 //
 // userInitiated (the user clicked "Show menu" / "Retry") may pass: auto-lookup off, a key marked
 // invalid (retry), the offline pause, the user's own monthly allowance (a user cap, not the
-// service's), and the error cool-down. It never passes: a missing key, a 429 (only the budget.retry
-// message clears that), a remembered 404, the per-tab cap, a fresh record.
+// service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
+// for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed
+// requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
+// remembered 404, the per-tab cap, a fresh record.
 
 export type KeyState = 'none' | 'invalid' | 'ok';
 export type FetchMode = 'none' | 'foreground' | 'background';
@@ -95,7 +97,7 @@ export function decideLookup(input: LookupInput): LookupDecision {
     return answer({ kind: 'tab_limit', resetsAt: input.tabCap.resetsAt });
   }
   const pending: LookupOutcome = cached ? { kind: 'refreshing' } : { kind: 'loading' };
-  return answer(pending, input.inFlightElsewhere ? 'none' : mode);
+  return answer(pending, input.inFlightElsewhere && !userInitiated ? 'none' : mode);
 }
 
 /** The outcome to show after a failed request; `resetsAt` is used for a 429. */

@@ -12,11 +12,14 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 }
 
 export interface LaunchOptions {
-  extensionDir: string;
+  /** Omitted: the same browser without the extension (baseline for benchmarks). */
+  extensionDir?: string;
   /** Port of the HTTPS fixture server that plays www.google.com. */
   mapsPort: number;
   headless?: boolean;
   userDataDir?: string;
+  /** false: Ctrl-C and SIGTERM are left to the caller (the demo cleans up itself). Default true. */
+  handleSignals?: boolean;
 }
 
 // Without these, Chromium keeps dialling Google on this closed network.
@@ -38,11 +41,14 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Brows
   return chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: options.headless ?? true,
+    handleSIGINT: options.handleSignals ?? true,
+    handleSIGTERM: options.handleSignals ?? true,
     viewport: { width: 1280, height: 800 },
     ignoreHTTPSErrors: true,
     args: [
-      `--disable-extensions-except=${options.extensionDir}`,
-      `--load-extension=${options.extensionDir}`,
+      ...(options.extensionDir
+        ? [`--disable-extensions-except=${options.extensionDir}`, `--load-extension=${options.extensionDir}`]
+        : []),
       `--host-resolver-rules=${mapRule}`,
       '--ignore-certificate-errors',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),

@@ -128,6 +128,15 @@ describe('items shapes', () => {
       { items: [{ description: 'no name' }, null, true, [], {}, { name: '' }, { name: '  ' }, 'Kept'] },
       [['Kept', null, null, null]],
     ],
+    [
+      'a list serialised as an object with index keys',
+      { items: { 0: 'Soup', 1: { name: 'Stew', price: 'cheap' }, 2: { name: 42 } } },
+      [
+        ['Soup', null, null, null],
+        ['Stew', null, null, null],
+        ['42', null, null, null],
+      ],
+    ],
     ['number as items', { items: 12 }, []],
     ['boolean as items', { items: true }, []],
     ['null items', { items: null }, []],

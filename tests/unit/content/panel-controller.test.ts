@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { createPanelController, loadingView } from '../../../lib/content/panel-controller';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createPanelController,
+  loadingView,
+  NO_ANSWER_MESSAGE,
+  ONLINE_RECHECK_MS,
+  ONLINE_RECHECKS,
+  PENDING_RECHECK_MS,
+} from '../../../lib/content/panel-controller';
 import type { MenuView } from '../../../lib/messages/view';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Katz' };
 const other = { placeId: 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk', nameHint: 'MTR' };
 
-function viewFor(placeId: string, kind: 'ok' | 'manual' = 'ok'): MenuView {
+type Kind = 'ok' | 'manual' | 'loading' | 'refreshing' | 'offline';
+
+function viewFor(placeId: string, kind: Kind = 'ok'): MenuView {
   return { ...loadingView({ placeId, nameHint: null }), outcome: { kind } };
 }
 
@@ -27,6 +36,7 @@ describe('panel controller', () => {
         return viewFor(place.placeId);
       },
       render: (view) => rendered.push(view),
+      later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok']);
@@ -41,6 +51,7 @@ describe('panel controller', () => {
     const controller = createPanelController({
       ask: () => (calls++ === 0 ? first.promise : Promise.resolve(viewFor(other.placeId))),
       render: (view) => rendered.push(view),
+      later: () => undefined,
     });
     const slow = controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.showPlace(other, 'u2');
@@ -57,6 +68,7 @@ describe('panel controller', () => {
     const controller = createPanelController({
       ask: async () => viewFor(place.placeId),
       render: (view) => rendered.push(view),
+      later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.showPlace(null, 'u3');
@@ -73,11 +85,13 @@ describe('panel controller', () => {
         return viewFor(place.placeId, 'manual');
       },
       render: (view) => rendered.push(view),
+      later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.lookup();
     expect(asks).toEqual([false, true]);
-    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: 'Extension context invalidated.' });
+    // Chrome's own wording ("message channel closed…") means nothing to a user.
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: NO_ANSWER_MESSAGE });
   });
 
   it('refreshes without a loading flash when the shown place was updated, and ignores others', async () => {
@@ -89,6 +103,7 @@ describe('panel controller', () => {
         return viewFor(place.placeId);
       },
       render: (view) => rendered.push(view),
+      later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     await controller.menuUpdated(other.placeId);
@@ -96,5 +111,106 @@ describe('panel controller', () => {
     await controller.menuUpdated(place.placeId);
     expect(asks).toBe(2);
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok', 'ok']);
+  });
+
+  it('asks again, automatically and quietly, while the worker answers "loading" (a stopped worker never reports back)', async () => {
+    const answers: Kind[] = ['loading', 'loading', 'ok'];
+    const asks: boolean[] = [];
+    const rendered: (MenuView | null)[] = [];
+    const timers: { task: () => void; ms: number }[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return viewFor(place.placeId, answers.shift() ?? 'ok');
+      },
+      render: (view) => rendered.push(view),
+      later: (task, ms) => timers.push({ task, ms }),
+    });
+    await controller.lookup(); // no place yet: nothing to ask
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    expect(timers.map((timer) => timer.ms)).toEqual([PENDING_RECHECK_MS]);
+    for (let round = 0; round < 5 && timers.length > 0; round++) {
+      timers.shift()?.task();
+      await vi.waitFor(() => expect(asks.length).toBe(round + 2));
+    }
+    expect(asks).toEqual([false, false, false]);
+    expect(timers).toEqual([]);
+    // Only the first ask shows the skeleton; the re-asks replace the view without a flash.
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'loading', 'loading', 'ok']);
+  });
+
+  it('drops a pending re-check once the user moved on', async () => {
+    const asked: string[] = [];
+    const timers: (() => void)[] = [];
+    const controller = createPanelController({
+      ask: async (url) => {
+        asked.push(url);
+        return viewFor(place.placeId, url === 'first' ? 'refreshing' : 'ok');
+      },
+      render: () => undefined,
+      later: (task) => timers.push(task),
+    });
+    await controller.showPlace(place, 'first');
+    await controller.showPlace(other, 'second');
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    await Promise.resolve();
+    expect(asked).toEqual(['first', 'second']);
+  });
+
+  it('asks again quietly when the browser is back online, a few times while the worker still says offline', async () => {
+    const answers: Kind[] = ['offline', 'offline', 'offline', 'ok'];
+    const asks: boolean[] = [];
+    const rendered: (MenuView | null)[] = [];
+    const timers: { task: () => void; ms: number }[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return viewFor(place.placeId, answers.shift() ?? 'ok');
+      },
+      render: (view) => rendered.push(view),
+      later: (task, ms) => timers.push({ task, ms }),
+    });
+    await controller.backOnline();
+    expect(asks).toEqual([]);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    // Offline when shown: nothing is scheduled until the page says it is online again.
+    expect(timers).toEqual([]);
+    await controller.backOnline();
+    for (let round = 0; round < 5 && timers.length > 0; round++) {
+      const timer = timers.shift();
+      expect(timer?.ms).toBe(ONLINE_RECHECK_MS);
+      timer?.task();
+      await vi.waitFor(() => expect(asks.length).toBe(round + 3));
+    }
+    expect(asks).toEqual([false, false, false, false]);
+    expect(timers).toEqual([]);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual([
+      'loading',
+      'offline',
+      'offline',
+      'offline',
+      'ok',
+    ]);
+  });
+
+  it('stops asking after ONLINE_RECHECKS when the worker keeps saying offline', async () => {
+    let asks = 0;
+    const timers: (() => void)[] = [];
+    const controller = createPanelController({
+      ask: async () => {
+        asks++;
+        return viewFor(place.placeId, 'offline');
+      },
+      render: () => undefined,
+      later: (task) => timers.push(task),
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.backOnline();
+    while (timers.length > 0 && asks < 50) {
+      timers.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(asks).toBe(2 + ONLINE_RECHECKS);
   });
 });

@@ -87,6 +87,10 @@ describe('options: preferences', () => {
     [FRESHNESS, '366', 'Freshness window must be a whole number of days from 1 to 365.'],
     [FRESHNESS, '2.5', 'Freshness window must be a whole number of days from 1 to 365.'],
     [ALLOWANCE, '0', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
+    // Half-typed numbers: a type="number" input would report them as "" (no limit).
+    [ALLOWANCE, '1e', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
+    [ALLOWANCE, '-', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
+    [FRESHNESS, '1e', 'Freshness window must be a whole number of days from 1 to 365.'],
   ])('%s = %s is refused', async (label, value, problem) => {
     const fake = fakeOptionsBackend();
     await renderOptions(fake);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as parse from '../../../lib/places/parse';
+import { parseMapsPageUrl } from '../../../lib/places/place-path';
 import { samePlace, watchPlace } from '../../../lib/places/place-watcher';
 import type { PlaceRef } from '../../../lib/places/types';
 import { FLORE, KATZ, placeUrl } from './place-fixtures';
@@ -27,12 +27,13 @@ function fakePage(initialUrl: string) {
   };
 }
 
-function start(initialUrl: string, { abortInSubscribe = false } = {}) {
+function start(initialUrl: string, { abortInSubscribe = false, parse = parseMapsPageUrl } = {}) {
   const page = fakePage(initialUrl);
   const controller = new AbortController();
   const seen: (string | null)[] = [];
   watchPlace({
     getUrl: page.getUrl,
+    parse,
     subscribe: page.subscribe,
     onPlace: (place) => seen.push(place?.placeId ?? null),
     signal: controller.signal,
@@ -76,19 +77,15 @@ describe('watchPlace', () => {
   });
 
   it('does not parse an unchanged URL again', () => {
-    const spy = vi.spyOn(parse, 'parsePlaceUrl');
-    try {
-      const { page } = start(katz('@40.7222,-73.9873,17z'));
-      const before = spy.mock.calls.length;
-      page.fire();
-      page.fire();
-      expect(spy.mock.calls.length).toBe(before);
-      page.navigate(katz('@40.7,-73.9,17z'));
-      page.fire();
-      expect(spy.mock.calls.length).toBe(before + 1);
-    } finally {
-      spy.mockRestore();
-    }
+    const spy = vi.fn(parseMapsPageUrl);
+    const { page } = start(katz('@40.7222,-73.9873,17z'), { parse: spy });
+    const before = spy.mock.calls.length;
+    page.fire();
+    page.fire();
+    expect(spy.mock.calls.length).toBe(before);
+    page.navigate(katz('@40.7,-73.9,17z'));
+    page.fire();
+    expect(spy.mock.calls.length).toBe(before + 1);
   });
 
   it('after abort, no further calls even if the source keeps firing', () => {
@@ -106,6 +103,7 @@ describe('watchPlace', () => {
     const onPlace = vi.fn<(place: PlaceRef | null) => void>();
     watchPlace({
       getUrl: page.getUrl,
+      parse: parseMapsPageUrl,
       subscribe: (onChange) => (leaked = onChange),
       onPlace,
       signal: controller.signal,
@@ -121,7 +119,13 @@ describe('watchPlace', () => {
     controller.abort();
     const onPlace = vi.fn();
     const subscribe = vi.fn();
-    watchPlace({ getUrl: () => placeUrl(KATZ), subscribe, onPlace, signal: controller.signal });
+    watchPlace({
+      getUrl: () => placeUrl(KATZ),
+      parse: parseMapsPageUrl,
+      subscribe,
+      onPlace,
+      signal: controller.signal,
+    });
     expect(onPlace).not.toHaveBeenCalled();
     expect(subscribe).not.toHaveBeenCalled();
   });
@@ -149,6 +153,7 @@ describe('watchPlace with the URL carried by the event', () => {
     watchPlace({
       // Like the Navigation API's `navigate` event: location still shows the old page.
       getUrl: () => oldUrl,
+      parse: parseMapsPageUrl,
       subscribe: (onChange) => listeners.push(onChange),
       onPlace: (place, url) => seen.push([place?.placeId ?? null, url]),
       signal: new AbortController().signal,

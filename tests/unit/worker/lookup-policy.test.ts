@@ -178,6 +178,12 @@ const rows: Row[] = [
   ['miss, tab cap full, user asks', { tabCap: FULL_CAP, userInitiated: true }, 'tab_limit', 'none'],
   ['miss, tab cap not full', { tabCap: { full: false } }, 'loading', 'foreground'],
   ['miss, request running in a stopped worker', { inFlightElsewhere: true }, 'loading', 'none'],
+  [
+    'miss, request lost with a stopped worker, user retries',
+    { inFlightElsewhere: true, userInitiated: true },
+    'loading',
+    'foreground',
+  ],
   ['miss, lookup failed recently', { recentError: { message: 'HTTP 503' } }, 'error', 'none'],
   [
     'miss, lookup failed recently, user retries',

@@ -1,0 +1,114 @@
+import { findSelectedPlace } from './data-param';
+import { featureIdToPlaceId, formatFeatureId, parseFeatureId } from './fid';
+import { nameHintFrom } from './name-hint';
+import { isPlaceIdShape } from './place-id';
+import type { PlaceRef, PlaceSource } from './types';
+import { decodeFormText, rawQueryParams } from './url-text';
+
+// Host-agnostic: the content script runs only on Maps hosts (its match patterns say so) and skips
+// the Google domain list; the worker checks the host first (parse.ts).
+
+/** Longer input is refused unparsed, so a hostile page cannot make every navigation slow. */
+export const MAX_URL_LENGTH = 8192;
+
+interface FoundPlace {
+  placeId: string;
+  source: PlaceSource;
+  featureId?: string;
+}
+
+const DATA_SEGMENT = /^data(?:=|%3d)/i;
+const PLACE_ID_QUERY = /^place_id(?::|%3a)\s*/i;
+
+/** An http(s) URL of at most MAX_URL_LENGTH characters, else null. */
+export function readHttpUrl(url: string): URL | null {
+  if (typeof url !== 'string' || url.length > MAX_URL_LENGTH) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+}
+
+/** The place a page URL shows, for a page already known to be Google Maps (the content script). */
+export function parseMapsPageUrl(url: string): PlaceRef | null {
+  const parsed = readHttpUrl(url);
+  return parsed && parsePlacePath(parsed);
+}
+
+/**
+ * The place a Maps URL shows, or null, whatever its host. Order: the token data (`data=` segment,
+ * else the embed `pb` parameter), then `query_place_id`, `q=place_id:`, `query=place_id:`, `ftid`.
+ * Maps rewrites the token data on every in-page navigation, while query parameters are what
+ * the entry link carried, so the data wins when both name a place.
+ *
+ * `?cid=<decimal>` links give only the low half of the feature id; the high half cannot be
+ * derived offline, so they yield no place id and no place.
+ */
+export function parsePlacePath(url: URL): PlaceRef | null {
+  const segments = url.pathname.split('/').slice(1);
+  // Maps lives under `/maps`; maps.google.<tld> also serves it from its root (`/?cid=…`), www does not.
+  const route =
+    segments[0] === 'maps' ? segments.slice(1) : url.hostname.startsWith('maps.') ? segments : null;
+  if (!route) return null;
+  const params = rawQueryParams(url.search);
+  const page = route[0];
+  if (page === 'dir') return null;
+  // A results list may carry an area in its data; only an explicit id names one place there.
+  const found = page === 'search' ? fromParams(params) : (fromTokenData(route, params) ?? fromParams(params));
+  return found ? { provider: 'google', ...found, nameHint: nameHint(route, params) } : null;
+}
+
+function fromTokenData(route: string[], params: Map<string, string>): FoundPlace | null {
+  const dataSegment = route.find((segment) => DATA_SEGMENT.test(segment));
+  for (const raw of [dataSegment?.replace(DATA_SEGMENT, ''), params.get('pb')]) {
+    if (raw === undefined) continue;
+    const place = findSelectedPlace(raw);
+    if (!place) continue;
+    const featureId = place.featureId ? { featureId: place.featureId } : {};
+    if (place.placeId) return { placeId: place.placeId, source: 'place_id', ...featureId };
+    const derived = place.featureId ? featureIdToPlaceId(place.featureId) : null;
+    if (derived) return { placeId: derived, source: 'fid', ...featureId };
+  }
+  return null;
+}
+
+function fromParams(params: Map<string, string>): FoundPlace | null {
+  const queryPlaceId = paramText(params, 'query_place_id');
+  if (queryPlaceId && isPlaceIdShape(queryPlaceId)) {
+    return { placeId: queryPlaceId, source: 'query_place_id' };
+  }
+  for (const name of ['q', 'query'] as const) {
+    const text = paramText(params, name);
+    const placeId = text && PLACE_ID_QUERY.test(text) ? text.replace(PLACE_ID_QUERY, '') : null;
+    if (placeId && isPlaceIdShape(placeId)) return { placeId, source: name };
+  }
+  const ftid = parseFeatureId(paramText(params, 'ftid') ?? '');
+  if (!ftid) return null;
+  const featureId = formatFeatureId(ftid);
+  const placeId = featureIdToPlaceId(featureId);
+  return placeId ? { placeId, source: 'ftid', featureId } : null;
+}
+
+function paramText(params: Map<string, string>, name: string): string | null {
+  const raw = params.get(name);
+  return raw === undefined ? null : decodeFormText(raw).trim();
+}
+
+/** `/maps/place/<name>/…` (or `/maps/search/<text>/…`), else a `query`/`q` text that is no id. */
+function nameHint(route: string[], params: Map<string, string>): string | null {
+  const segment = route[1];
+  if ((route[0] === 'place' || route[0] === 'search') && segment && !segment.startsWith('@')) {
+    const hint = DATA_SEGMENT.test(segment) ? null : nameHintFrom(segment);
+    if (hint) return hint;
+  }
+  for (const name of ['query', 'q']) {
+    const raw = params.get(name);
+    if (raw === undefined || PLACE_ID_QUERY.test(decodeFormText(raw).trim())) continue;
+    const hint = nameHintFrom(raw);
+    if (hint) return hint;
+  }
+  return null;
+}

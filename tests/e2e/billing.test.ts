@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { SAMPLE_IDS } from '../../service/index.ts';
+import { pannedPath } from '../fixtures/maps-site/place-urls.ts';
+import {
+  menuRequests,
+  placeById,
+  requestsDuringQuiet,
+  resetLookupState,
+  sampleDishNames,
+} from './harness/lookups.ts';
+import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { dishNames, pageScriptClick, panelButton } from './harness/panel-dom.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// Every request bills: what may and may not send one, read from the service's own request log.
+
+let session: E2ESession;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+beforeEach(async () => {
+  await resetLookupState(session);
+});
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(placeId: string): Promise<Page> {
+  const page = await session.openPlace(placeById(session, placeId));
+  pages.push(page);
+  return page;
+}
+
+it('two tabs opening the same place at once share one request; a revisit and a pan send none', async () => {
+  const placeId = SAMPLE_IDS.realBengaluru;
+  // The answer is held long enough for the second tab to ask while the first request runs.
+  session.service.setFaults({ places: { [placeId]: { latencyMs: 3_000 } } });
+  const [first, second] = await Promise.all([open(placeId), open(placeId)]);
+  if (!first || !second) throw new Error('tabs did not open');
+  for (const page of [first, second]) {
+    await expect.poll(() => dishNames(page), { timeout: 15_000 }).toEqual(sampleDishNames(placeId));
+  }
+  expect(menuRequests(session, placeId)).toHaveLength(1);
+  session.service.setFaults({});
+
+  // Within the freshness window a new tab shows the saved copy.
+  const revisit = await open(placeId);
+  await waitForSettledPanel(revisit);
+  expect(await dishNames(revisit)).toEqual(sampleDishNames(placeId));
+  expect(await panelText(revisit)).toContain('Saved');
+  expect(await requestsDuringQuiet(session, revisit)).toEqual([]);
+
+  // Panning rewrites only @lat,lng,zoom: the same place, nothing to ask.
+  const place = placeById(session, placeId);
+  await revisit.evaluate((path) => history.pushState({}, '', path), pannedPath(place, 0.004, -0.002, 15));
+  expect(await requestsDuringQuiet(session, revisit)).toEqual([]);
+  expect(await dishNames(revisit)).toEqual(sampleDishNames(placeId));
+  expect(menuRequests(session)).toHaveLength(1);
+});
+
+it('manual mode: a click dispatched by page script spends nothing; a real click spends exactly one lookup', async () => {
+  await session.configure({ settings: { autoLookup: false } });
+  const placeId = SAMPLE_IDS.plainItems;
+  const page = await open(placeId);
+  const showMenu = panelButton(page, 'Show menu — uses 1 lookup');
+  await showMenu.waitFor();
+  expect(await panelText(page)).toContain('Automatic lookups are off');
+  expect(await requestsDuringQuiet(session, page)).toEqual([]);
+
+  // The shadow root is open, so the page can reach the button; its click is not trusted.
+  await pageScriptClick(page, 'Show menu');
+  expect(await requestsDuringQuiet(session, page)).toEqual([]);
+  expect(await panelText(page)).toContain('Menu not loaded');
+
+  await showMenu.click();
+  await expect.poll(() => dishNames(page), { timeout: 15_000 }).toEqual(sampleDishNames(placeId));
+  expect(menuRequests(session, placeId)).toHaveLength(1);
+  expect(session.service.log()).toHaveLength(1);
+});

@@ -1,0 +1,74 @@
+import type { Locator, Page } from 'playwright-core';
+
+// Driving the options page the way a user does: by visible labels and button names.
+
+export function saveButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Save', exact: true });
+}
+
+/** The polite (role=status) and assertive (role=alert) lines of the form holding `control`. */
+export function feedbackOf(page: Page, formControl: Locator) {
+  const form = page.locator('form').filter({ has: formControl });
+  return { ok: form.getByRole('status'), problem: form.getByRole('alert') };
+}
+
+/** Fills Service URL and API key by their labels and clicks Save. */
+export async function submitConnection(page: Page, serviceUrl: string, apiKey: string): Promise<void> {
+  await page.getByLabel('Service URL', { exact: true }).fill(serviceUrl);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await saveButton(page).click();
+}
+
+export interface PreferenceInput {
+  autoLookup?: boolean;
+  autoRefresh?: boolean;
+  freshnessDays?: string;
+  monthlyAllowance?: string;
+  /** Labels of the diet checkboxes to tick; the others are unticked. */
+  diets?: string[];
+}
+
+export const AUTO_LOOKUP_LABEL = 'Look up menus automatically on Google Maps place pages';
+export const FRESHNESS_LABEL = 'Freshness window (days)';
+export const ALLOWANCE_LABEL = 'Monthly allowance (lookups)';
+export const DIET_LABELS = [
+  'Vegan',
+  'Vegetarian',
+  'Gluten-free',
+  'Halal',
+  'Kosher',
+  'Dairy-free',
+  'Nut-free',
+];
+
+/** Sets the given preferences and clicks "Save preferences". */
+export async function submitPreferences(page: Page, input: PreferenceInput): Promise<void> {
+  if (input.autoLookup !== undefined) {
+    await page.getByLabel(AUTO_LOOKUP_LABEL).setChecked(input.autoLookup);
+  }
+  if (input.autoRefresh !== undefined) {
+    await page.getByLabel('Refresh stale saved menus automatically').setChecked(input.autoRefresh);
+  }
+  if (input.freshnessDays !== undefined) await page.getByLabel(FRESHNESS_LABEL).fill(input.freshnessDays);
+  if (input.monthlyAllowance !== undefined) {
+    await page.getByLabel(ALLOWANCE_LABEL).fill(input.monthlyAllowance);
+  }
+  for (const label of input.diets === undefined ? [] : DIET_LABELS) {
+    await page.getByLabel(label, { exact: true }).setChecked(input.diets?.includes(label) ?? false);
+  }
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+}
+
+/** The preferences form as shown. */
+export async function shownPreferences(page: Page) {
+  const diets: string[] = [];
+  for (const label of DIET_LABELS) {
+    if (await page.getByLabel(label, { exact: true }).isChecked()) diets.push(label);
+  }
+  return {
+    autoLookup: await page.getByLabel(AUTO_LOOKUP_LABEL).isChecked(),
+    freshnessDays: await page.getByLabel(FRESHNESS_LABEL).inputValue(),
+    monthlyAllowance: await page.getByLabel(ALLOWANCE_LABEL).inputValue(),
+    diets,
+  };
+}

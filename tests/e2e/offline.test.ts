@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { SAMPLE_IDS } from '../../service/index.ts';
+import {
+  menuRequests,
+  placeById,
+  pushPlace,
+  requestsDuringQuiet,
+  resetLookupState,
+  sampleDishNames,
+} from './harness/lookups.ts';
+import { goOffline, goOnline } from './harness/offline.ts';
+import { panel, panelText, waitForSettledPanel } from './harness/panel.ts';
+import { dishNames, panelButton } from './harness/panel-dom.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// Offline-first: saved menus open without a network, unsaved places say so, nothing crashes, and
+// the panel recovers once the network is back. How offline is simulated: harness/offline.ts.
+
+let session: E2ESession;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+beforeEach(async () => {
+  await resetLookupState(session);
+});
+
+afterEach(async () => {
+  await goOnline(session);
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(placeId: string): Promise<Page> {
+  const page = await session.openPlace(placeById(session, placeId));
+  pages.push(page);
+  await waitForSettledPanel(page);
+  return page;
+}
+
+const markers = (page: Page) => panel(page).locator('.mom-marker').allTextContents();
+
+it('a saved menu reopens offline marked Offline and Saved; an unsaved place says it is offline, then loads once online', async () => {
+  const online = await open(SAMPLE_IDS.verified);
+  expect(await dishNames(online)).toEqual(sampleDishNames(SAMPLE_IDS.verified));
+  expect(menuRequests(session)).toHaveLength(1);
+
+  await goOffline(session);
+  const saved = await open(SAMPLE_IDS.verified);
+  expect(await dishNames(saved)).toEqual(sampleDishNames(SAMPLE_IDS.verified));
+  expect(await markers(saved)).toEqual(expect.arrayContaining(['Offline', expect.stringMatching(/^Saved/)]));
+
+  const unsaved = await open(SAMPLE_IDS.crawled);
+  expect(await panelText(unsaved)).toContain("You're offline and this menu isn't saved yet");
+  expect(await requestsDuringQuiet(session, unsaved)).toEqual([]);
+
+  // "It will load once you are back online": the page's online event makes the panel ask again.
+  await goOnline(session);
+  await expect
+    .poll(() => dishNames(unsaved), { timeout: 15_000 })
+    .toEqual(sampleDishNames(SAMPLE_IDS.crawled));
+  expect(menuRequests(session, SAMPLE_IDS.crawled)).toHaveLength(1);
+});
+
+it('offline, a retry fails into a clear error without crashing; saved menus still show; Retry works once online', async () => {
+  expect(await dishNames(await open(SAMPLE_IDS.scanned))).toEqual(sampleDishNames(SAMPLE_IDS.scanned));
+  await goOffline(session);
+  const page = await open(SAMPLE_IDS.realNewYork);
+  await panelButton(page, 'Try again').click();
+  // The worker really tries (fetch fails, retried with backoff): the error names the network.
+  await expect.poll(() => panelText(page), { timeout: 30_000 }).toContain('Could not reach the menu service');
+  expect(await panelButton(page, 'Retry').isVisible()).toBe(true);
+  expect(menuRequests(session, SAMPLE_IDS.realNewYork)).toEqual([]);
+
+  await pushPlace(page, placeById(session, SAMPLE_IDS.scanned));
+  expect(await dishNames(page)).toEqual(sampleDishNames(SAMPLE_IDS.scanned));
+
+  await goOnline(session);
+  await pushPlace(page, placeById(session, SAMPLE_IDS.realNewYork));
+  await panelButton(page, /Retry|Try again/).click();
+  await expect
+    .poll(() => dishNames(page), { timeout: 15_000 })
+    .toEqual(sampleDishNames(SAMPLE_IDS.realNewYork));
+  expect(menuRequests(session, SAMPLE_IDS.realNewYork)).toHaveLength(1);
+});

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { DEFAULT_MONTHLY_BUDGET, SAMPLE_IDS } from '../../service/index.ts';
+import {
+  menuRequests,
+  placeById,
+  pushPlace,
+  requestsDuringQuiet,
+  resetLookupState,
+  sampleDishNames,
+} from './harness/lookups.ts';
+import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { browserLongDate, dishNames, panelButton } from './harness/panel-dom.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// What the inline panel says when the service refuses the key (401), runs out of budget (429) or
+// fails (5xx), and that a refused or exhausted state stops further requests.
+
+let session: E2ESession;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+beforeEach(async () => {
+  await resetLookupState(session);
+});
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(placeId: string): Promise<Page> {
+  const page = await session.openPlace(placeById(session, placeId));
+  pages.push(page);
+  await waitForSettledPanel(page);
+  return page;
+}
+
+it('401: "key refused" with an Open settings button that opens the options page; no further lookups', async () => {
+  await session.configure({ key: 'not-the-key-the-service-knows' });
+  const page = await open(SAMPLE_IDS.realNewYork);
+  await expect.poll(() => panelText(page)).toContain('The API key was refused');
+  expect(menuRequests(session).map((entry) => [entry.status, entry.auth])).toEqual([[401, 'invalid']]);
+
+  // In a tab of its own, or (options_ui without open_in_tab) inside chrome://extensions.
+  const { extensionId } = session;
+  const optionsOpened = session.context.waitForEvent('page', {
+    predicate: (opened) =>
+      opened.url().startsWith(`chrome-extension://${extensionId}/options.html`) ||
+      opened.url().includes(`options=${extensionId}`),
+  });
+  await panelButton(page, 'Open settings').click();
+  pages.push(await optionsOpened);
+
+  // The refused key is not tried again automatically, for this place or another one.
+  await pushPlace(page, placeById(session, SAMPLE_IDS.yen));
+  expect(await panelText(page)).toContain('The API key was refused');
+  expect(await requestsDuringQuiet(session, page)).toEqual([]);
+});
+
+it('5xx: the error state with Retry; after the fault is gone, a real click on Retry shows the dishes', async () => {
+  const placeId = SAMPLE_IDS.pounds;
+  session.service.setFaults({ places: { [placeId]: { status: 503 } } });
+  const page = await open(placeId);
+  await expect.poll(() => panelText(page)).toContain("Couldn't load the menu");
+  expect(await panelText(page)).toContain('HTTP 503');
+  const failed = menuRequests(session, placeId);
+  expect(failed.length).toBeGreaterThan(0);
+  expect(failed.every((entry) => entry.status === 503)).toBe(true);
+
+  session.service.setFaults({});
+  await panelButton(page, 'Retry').click();
+  await expect.poll(() => dishNames(page), { timeout: 15_000 }).toEqual(sampleDishNames(placeId));
+  expect(menuRequests(session, placeId).map((entry) => entry.status)).toEqual([
+    ...failed.map(() => 503),
+    200,
+  ]);
+});
+
+it('429: "budget used up" with the reset date; afterwards no request reaches the service', async () => {
+  session.service.setBudget({ used: DEFAULT_MONTHLY_BUDGET });
+  const page = await open(SAMPLE_IDS.accents);
+  await expect.poll(() => panelText(page)).toContain('Monthly lookup budget used up');
+  const now = new Date();
+  const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  expect(await panelText(page)).toContain(`Lookups resume on ${await browserLongDate(page, nextMonth)}.`);
+  expect(menuRequests(session).map((entry) => entry.status)).toEqual([429]);
+
+  // Other places, in this tab and a new one, and a real click on "Try again": nothing is sent.
+  await pushPlace(page, placeById(session, SAMPLE_IDS.numericPrices));
+  expect(await panelText(page)).toContain('Monthly lookup budget used up');
+  await panelButton(page, 'Try again').click();
+  await waitForSettledPanel(page);
+  expect(await panelText(page)).toContain('Monthly lookup budget used up');
+  const other = await open(SAMPLE_IDS.stringPrices);
+  expect(await panelText(other)).toContain('Monthly lookup budget used up');
+  expect(await requestsDuringQuiet(session, other)).toEqual([]);
+  expect(session.service.log()).toHaveLength(1);
+});

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type MenuItem, SAMPLE_IDS, sampleEntry } from '../../service/index.ts';
+import {
+  menuRequests,
+  notInCatalogPlace,
+  placeById,
+  requestsDuringQuiet,
+  resetLookupState,
+} from './harness/lookups.ts';
+import { panel, panelText, waitForSettledPanel } from './harness/panel.ts';
+import { countInPanel, dishNames, dishPrices, statusBadge } from './harness/panel-dom.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// Every grade and unavailable reason as the inline panel shows it, and the catalog's 404.
+
+let session: E2ESession;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+beforeEach(async () => {
+  await resetLookupState(session);
+});
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(placeId: string): Promise<Page> {
+  const page = await session.openPlace(
+    placeId === SAMPLE_IDS.notInCatalog ? notInCatalogPlace() : placeById(session, placeId),
+  );
+  pages.push(page);
+  await waitForSettledPanel(page);
+  return page;
+}
+
+function sampleItems(placeId: string): MenuItem[] {
+  const items = sampleEntry(placeId)?.record.items;
+  if (!Array.isArray(items)) throw new Error(`sample ${placeId} has no item list`);
+  return items as MenuItem[];
+}
+
+/** The price as the browser formats it (its own locale), the way the panel does. */
+function browserPrice(page: Page, item: MenuItem): Promise<string> {
+  const price = item.price as { amount: number; currency: string };
+  return page.evaluate(
+    ({ amount, currency }) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount),
+    price,
+  );
+}
+
+describe('read menus', () => {
+  it.each([
+    ['verified', SAMPLE_IDS.verified, 'Verified', 'checked by the menu service'],
+    ['crawled', SAMPLE_IDS.crawled, 'From website', "from the restaurant's website"],
+    ['scanned', SAMPLE_IDS.scanned, 'Scanned', 'photo or scan of the menu'],
+  ])('%s: its badge wording, every dish and their prices', async (_grade, placeId, badge, note) => {
+    const page = await open(placeId);
+    await expect.poll(() => statusBadge(page).textContent()).toBe(badge);
+    expect(await panelText(page)).toContain(note);
+    const items = sampleItems(placeId);
+    expect(await dishNames(page)).toEqual(expect.arrayContaining(items.map((item) => item.name)));
+    expect(await dishNames(page)).toHaveLength(items.length);
+    const prices = await dishPrices(page);
+    expect(prices).toContain(await browserPrice(page, items[0] as MenuItem));
+    expect(prices).toContain(await browserPrice(page, items[1] as MenuItem));
+    expect(menuRequests(session, placeId)).toHaveLength(1);
+  });
+});
+
+it('none: "No menu yet", and no dishes', async () => {
+  const page = await open(SAMPLE_IDS.none);
+  await expect.poll(() => statusBadge(page).textContent()).toBe('No menu yet');
+  expect(await panelText(page)).toContain('No menu has been read for this place yet');
+  expect(await countInPanel(page, '.mom-dish')).toBe(0);
+});
+
+describe('unavailable: the reason in words, no dishes (even when the record still lists some)', () => {
+  it.each([
+    ['menu_not_public', SAMPLE_IDS.unavailable, 'The restaurant does not make its menu public.'],
+    ['closed_permanently', SAMPLE_IDS.unavailableClosed, 'This restaurant has closed permanently.'],
+    ['owner_opt_out', SAMPLE_IDS.unavailableOptOut, 'The owner asked for the menu not to be shown.'],
+  ])('%s', async (code, placeId, sentence) => {
+    const page = await open(placeId);
+    await expect.poll(() => statusBadge(page).textContent()).toBe('Unavailable');
+    const text = await panelText(page);
+    expect(text).toContain('Menu unavailable');
+    expect(text).toContain(sentence);
+    expect(text).not.toContain(code);
+    expect(await countInPanel(page, '.mom-dish')).toBe(0);
+  });
+});
+
+it('404: "not in the menu catalog"; the answer is remembered, so a revisit asks nothing', async () => {
+  const place = notInCatalogPlace();
+  const page = await open(place.placeId);
+  await expect.poll(() => panelText(page)).toContain('not in the menu catalog');
+  expect(await statusBadge(page).count()).toBe(0);
+  expect(menuRequests(session, place.placeId).map((entry) => entry.status)).toEqual([404]);
+
+  const again = await open(place.placeId);
+  expect(await panelText(again)).toContain('not in the menu catalog');
+  expect(await requestsDuringQuiet(session, again)).toEqual([]);
+  expect(menuRequests(session, place.placeId)).toHaveLength(1);
+  expect(await panel(again).getByRole('button').allTextContents()).not.toContain('Retry');
+});

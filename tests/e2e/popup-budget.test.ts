@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { SAMPLE_IDS } from '../../service/index.ts';
+import { openOptionsPage, openPopupPage } from './harness/extension-pages.ts';
+import { placeById } from './harness/lookups.ts';
+import { feedbackOf, saveButton, submitConnection, submitPreferences } from './harness/options-ui.ts';
+import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { patientPolls } from './harness/patience.ts';
+import { popupUi } from './harness/popup-ui.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// This month's lookups: counted per billed request, shown against the allowance set in the options.
+
+let session: E2ESession;
+let options: Page;
+
+beforeAll(async () => {
+  patientPolls();
+  session = await startSession();
+  options = await openOptionsPage(session);
+  await submitConnection(options, session.service.url, session.service.demoKey);
+  await feedbackOf(options, saveButton(options))
+    .ok.filter({ hasText: /^Saved\.$/ })
+    .waitFor();
+});
+
+beforeEach(() => {
+  session.service.clearLog();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function setAllowance(allowance: string): Promise<void> {
+  const save = options.getByRole('button', { name: 'Save preferences' });
+  const { ok } = feedbackOf(options, save);
+  await options.reload();
+  await submitPreferences(options, { monthlyAllowance: allowance });
+  await expect.poll(() => ok.textContent()).toBe('Preferences saved.');
+}
+
+async function visitAndClose(placeId: string): Promise<string> {
+  const page = await session.openPlace(placeById(session, placeId));
+  await waitForSettledPanel(page);
+  const text = await panelText(page);
+  await page.close();
+  return text;
+}
+
+const usageLine = async () => ((await options.getByText(/^Usage:/).textContent()) ?? '').replace(/\s+/g, ' ');
+
+it('counts each billed lookup against the allowance set in the options page', async () => {
+  await setAllowance('100');
+  expect(await usageLine()).toBe('Usage: 0 of 100 this month');
+
+  for (const placeId of [SAMPLE_IDS.verified, SAMPLE_IDS.crawled, SAMPLE_IDS.scanned]) {
+    await visitAndClose(placeId);
+  }
+  expect(session.service.log().map((entry) => entry.path)).toEqual(['/v1/menu', '/v1/menu', '/v1/menu']);
+  expect(session.service.budgetUsed()).toBe(3);
+
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await expect.poll(() => ui.budgetText()).toBe('Lookups: 3 of 100 this month');
+  const meter = popup.getByRole('meter', { name: 'Lookups: 3 of 100 this month' });
+  expect(await meter.getAttribute('value')).toBe('3');
+  expect(await meter.getAttribute('max')).toBe('100');
+  await popup.close();
+
+  await options.reload();
+  await expect.poll(usageLine).toBe('Usage: 3 of 100 this month');
+});
+
+it('warns near the allowance, follows a billed search live, and stops automatic lookups at it', async () => {
+  await setAllowance('5');
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await expect.poll(() => ui.budgetText()).toBe('Lookups: 3 of 5 this month');
+
+  await ui.tab('Search').click();
+  const searches: [string, string, string][] = [
+    ['tiramisu', '1 match. Used 1 lookup.', 'Lookups: 4 of 5 this month — nearly used up'],
+    ['ramen', '3 matches. Used 1 lookup.', 'Lookups: 5 of 5 this month — reached'],
+  ];
+  for (const [query, summary, budget] of searches) {
+    await ui.searchBox().fill(query);
+    await ui.searchBox().press('Enter');
+    await expect.poll(() => ui.remoteSummary()).toBe(summary);
+    await expect.poll(() => ui.budgetText()).toBe(budget);
+  }
+  await popup.close();
+
+  session.service.clearLog();
+  const text = await visitAndClose(SAMPLE_IDS.numericPrices);
+  expect(text).toContain('Your monthly allowance is reached');
+  expect(session.service.log()).toEqual([]);
+});

@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../service/index.ts';
+import { openPopupPage, tabIdOf } from './harness/extension-pages.ts';
+import { placeById } from './harness/lookups.ts';
+import { waitForSettledPanel } from './harness/panel.ts';
+import { patientPolls } from './harness/patience.ts';
+import { popupUi } from './harness/popup-ui.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// The popup opened as a page (`popup.html?tab=<id>` stands for the toolbar popup over that tab).
+
+let session: E2ESession;
+
+beforeAll(async () => {
+  patientPolls();
+  session = await startSession();
+  await session.configure();
+});
+
+beforeEach(() => {
+  session.service.clearLog();
+});
+
+afterAll(async () => {
+  await session?.context.setOffline(false).catch(() => undefined);
+  await session?.close();
+});
+
+function placeIdOf(name: string): string {
+  const entry = SAMPLE_CATALOG.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`no sample restaurant ${name}`);
+  return entry.placeId;
+}
+
+const requests = (path: string) => session.service.log().filter((entry) => entry.path === path);
+
+async function visit(placeId: string): Promise<Page> {
+  const page = await session.openPlace(placeById(session, placeId));
+  await waitForSettledPanel(page);
+  return page;
+}
+
+it('shows the menu of the place open in the tab it was opened over, without a new lookup', async () => {
+  const maps = await visit(SAMPLE_IDS.verified);
+  const tabId = await tabIdOf(session, SAMPLE_IDS.verified);
+  const billedByPanel = requests('/v1/menu').length;
+  const popup = await openPopupPage(session, tabId);
+  const ui = popupUi(popup);
+  expect(await ui.selectedTab()).toBe('Current place');
+  await expect.poll(() => ui.panelText('Current place')).toContain('Crème brûlée');
+  expect(await ui.panelText('Current place')).toContain('Le Petit Bistrot');
+  expect(requests('/v1/menu')).toHaveLength(billedByPanel);
+  await Promise.all([popup.close(), maps.close()]);
+});
+
+it('searches saved menus as the user types, for free', async () => {
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await ui.tab('Search').click();
+  await ui.searchBox().pressSequentially('creme');
+  await expect
+    .poll(() => ui.rowTexts('Matches in saved menus'))
+    .toEqual([expect.stringContaining('Crème brûlée')]);
+  expect(await ui.rowTexts('Matches in saved menus')).toEqual([expect.stringContaining('Le Petit Bistrot')]);
+  expect(session.service.log()).toEqual([]);
+  await popup.close();
+});
+
+it('"Search all restaurants" bills one search; the same query again is answered without a request', async () => {
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await ui.tab('Search').click();
+  await ui.searchBox().fill('creme');
+  await ui.searchBox().press('Enter');
+  await expect.poll(() => ui.remoteSummary()).toBe('2 matches. Used 1 lookup.');
+  expect(await ui.rowTexts('Matches in all restaurants')).toEqual([
+    expect.stringContaining('Crème brûlée'),
+    expect.stringContaining('Tarte Tatin'),
+  ]);
+  expect(requests('/v1/search').map((entry) => entry.query.q)).toEqual(['creme']);
+
+  await ui.searchBox().fill('');
+  await ui.searchBox().fill('Creme ');
+  await ui.remoteButton().click();
+  await expect.poll(() => ui.remoteSummary()).toBe('2 matches. Shown from recent search (free).');
+  expect(session.service.log()).toHaveLength(1);
+  await popup.close();
+});
+
+it("choosing a result shows that restaurant's menu and a Google Maps link to the place", async () => {
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await ui.tab('Search').click();
+  await ui.searchBox().fill('ramen');
+  await ui.searchBox().press('Enter');
+  await expect.poll(() => ui.remoteSummary()).toBe('3 matches. Used 1 lookup.');
+  await ui
+    .list('Matches in all restaurants')
+    .getByRole('button', { name: /Miso ramen/ })
+    .click();
+
+  await expect.poll(() => ui.panelText('Search')).toContain('Tonkotsu ramen');
+  expect(await ui.panelText('Search')).toContain('Ramen Ichiban');
+  const link = popup.getByRole('link', { name: 'Open in Google Maps' });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://www.google.com/maps/search/');
+  expect(href.searchParams.get('query_place_id')).toBe(placeIdOf('Ramen Ichiban'));
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  // The search, then the chosen restaurant's menu (not saved yet): one lookup each.
+  expect(session.service.log().map((entry) => entry.path)).toEqual(['/v1/search', '/v1/menu']);
+
+  await popup.getByRole('button', { name: 'Back' }).click();
+  expect(await ui.rowTexts('Matches in all restaurants')).toHaveLength(3);
+  await popup.close();
+});
+
+it('lists saved menus newest first, and opens one offline without a request', async () => {
+  await (await visit(SAMPLE_IDS.scanned)).close();
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await ui.tab('Saved').click();
+  await expect
+    .poll(() => ui.rowTexts('Saved menus, newest first'))
+    .toEqual([
+      expect.stringMatching(/^Café Müller/),
+      expect.stringMatching(/^Ramen Ichiban/),
+      expect.stringMatching(/^Le Petit Bistrot/),
+    ]);
+
+  // Offline for pages and the worker alike: Playwright emulates the network for both, so the
+  // worker's navigator.onLine is false and its fetches fail (checked below: nothing reaches the log).
+  session.service.clearLog();
+  await session.context.setOffline(true);
+  await expect.poll(() => ui.offlineText()).toBe('Offline — saved menus only');
+  await ui
+    .list('Saved menus, newest first')
+    .getByRole('button', { name: /Le Petit Bistrot/ })
+    .click();
+  await expect.poll(() => ui.panelText('Saved')).toContain('Crème brûlée');
+  // The worker answered as offline too: the saved copy is marked so.
+  const markers = popup.getByRole('tabpanel', { name: 'Saved' }).getByRole('list', { name: 'Menu status' });
+  expect(await markers.getByRole('listitem').allTextContents()).toContain('Offline');
+
+  await popup.getByRole('button', { name: 'Back' }).click();
+  await ui.tab('Search').click();
+  await ui.searchBox().fill('tiramisu');
+  await ui.searchBox().press('Enter');
+  await expect.poll(() => ui.remoteSummary()).toContain("You're offline.");
+  expect(session.service.log()).toEqual([]);
+  await session.context.setOffline(false);
+  await popup.close();
+});

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { SAMPLE_IDS } from '../../service/index.ts';
+import { menuRequests, placeById, sampleDishNames, stopExtensionWorkers } from './harness/lookups.ts';
+import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { dishNames, panelButton } from './harness/panel-dom.ts';
+import { type E2ESession, startSession } from './harness/session.ts';
+
+// Chrome stops MV3 workers whenever it likes; one stopped while a billed request is on the wire
+// loses the answer. Designed behaviour: the tab that asked gets a clear error with Retry at once;
+// a Retry click spends a new lookup right away; a tab that asks automatically meanwhile shows
+// "loading" while the stopped worker's in-flight marker is fresh (at most 45 s, so a crashing
+// worker cannot loop on billed requests), asking again every 5 s, and shows the menu as soon as
+// it is saved.
+
+let session: E2ESession;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  session = await startSession();
+  await session.configure();
+});
+
+afterEach(async () => {
+  session.service.setFaults({});
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(placeId: string): Promise<Page> {
+  const page = await session.openPlace(placeById(session, placeId));
+  pages.push(page);
+  return page;
+}
+
+const isLoading = (page: Page) =>
+  page.evaluate(
+    () => !!document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('[aria-busy="true"]'),
+  );
+
+it('a worker stopped mid-request: a clear retryable error, Retry recovers, other tabs do not stay loading', async () => {
+  const placeId = SAMPLE_IDS.scanned;
+  const dishes = sampleDishNames(placeId);
+  session.service.setFaults({ places: { [placeId]: { latencyMs: 6_000 } } });
+  const asker = await open(placeId);
+  await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await stopExtensionWorkers(asker);
+  session.service.setFaults({});
+  await waitForSettledPanel(asker);
+  expect(await panelText(asker)).toContain("Couldn't load the menu");
+  expect(await panelText(asker)).toContain('The extension stopped before it answered');
+
+  // Another tab asks automatically while the stopped worker's marker is fresh: "loading".
+  const other = await open(placeId);
+  await expect.poll(() => panelText(other)).toContain('Loading');
+  expect(await isLoading(other)).toBe(true);
+
+  await panelButton(asker, 'Retry').click();
+  await expect.poll(() => dishNames(asker), { timeout: 15_000 }).toEqual(dishes);
+  // The other tab asks again by itself and finds the saved menu (no stuck skeleton).
+  await expect.poll(() => dishNames(other), { timeout: 15_000 }).toEqual(dishes);
+
+  // The lost request (answered to nobody after its latency) and the Retry: both reached the service.
+  await expect.poll(() => session.service.inFlight(), { timeout: 20_000 }).toBe(0);
+  expect(menuRequests(session, placeId).map((entry) => entry.status)).toEqual([200, 200]);
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarksMarkdown } from '../../../scripts/bench/markdown.ts';
+import type { BenchResults } from '../../../scripts/bench/results.ts';
+import { resultRows } from '../../../scripts/bench/rows.ts';
+import { summarize } from '../../../scripts/bench/stats.ts';
+
+// The report's logic only: figures here are made up, nothing is timed.
+
+const machine = {
+  date: '2026-01-01T00:00:00.000Z',
+  cpus: 2,
+  cpuModel: 'Test CPU',
+  memoryGb: 8,
+  load: 1,
+  node: 'v20',
+  chromium: 'Chromium 1.0',
+  os: 'linux x64',
+};
+
+function results(cachedMs: number[], billed: number): BenchResults {
+  return {
+    machine,
+    cachedPanel: { ok: true, value: summarize(cachedMs) },
+    uncachedPanel: { ok: false, error: 'service down' },
+    popup: { ok: false, error: 'x' },
+    size: { ok: false, error: 'x' },
+    localSearch: { ok: false, error: 'x' },
+    mainThread: { ok: false, error: 'x' },
+    billing: {
+      ok: true,
+      value: { views: 20, uniquePlaces: 8, billed, perPlace: [], offlineViews: [] },
+    },
+    durationS: 1,
+    loadAtEnd: 1,
+  };
+}
+
+describe('summarize', () => {
+  it('gives the median and the nearest-rank p95', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 20 - i);
+    expect(summarize(values)).toMatchObject({ runs: 20, median: 10, p95: 19, min: 1, max: 20 });
+  });
+});
+
+describe('resultRows', () => {
+  it('marks a target met or MISSED from the figures', () => {
+    const met = resultRows(results([10, 20, 30], 8));
+    expect(met[0]).toMatchObject({ target: '< 50 ms (p95)', status: 'met' });
+    expect(met.at(-1)).toMatchObject({ target: '= unique places', status: 'met' });
+    const missed = resultRows(results([10, 20, 60], 9));
+    expect(missed[0]?.status).toBe('MISSED');
+    expect(missed.at(-1)?.status).toBe('MISSED');
+  });
+
+  it('reports a measurement that failed instead of a figure', () => {
+    const rows = resultRows(results([10], 8));
+    expect(rows[1]).toMatchObject({ result: 'not measured: service down', status: '' });
+  });
+
+  it('writes the machine and the table into BENCHMARKS.md', () => {
+    const r = results([10, 20, 60], 8);
+    const text = benchmarksMarkdown(r, resultRows(r));
+    expect(text).toContain('2 CPUs (nproc), Test CPU');
+    expect(text).toContain('Chromium 1.0');
+    expect(text).toMatch(
+      /\| Place change → cached menu inline \(3 runs\) \| median 20\.0 ms, p95 60\.0 ms \| < 50 ms \(p95\) \| MISSED \|/,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { displayAvailable, parseDemoArgs } from '../../../scripts/demo/args.ts';
+import { chromiumPlan } from '../../../scripts/demo/chromium-setup.ts';
+
+describe('chromiumPlan', () => {
+  const none = { found: null, isRoot: true, isDebian: true, hasAptGet: true };
+
+  it('uses an installed browser without installing anything', () => {
+    expect(chromiumPlan({ ...none, found: '/usr/bin/chromium' })).toEqual({
+      kind: 'use',
+      path: '/usr/bin/chromium',
+    });
+  });
+
+  it('installs only as root on Debian with apt-get', () => {
+    expect(chromiumPlan(none)).toEqual({ kind: 'install' });
+    expect(chromiumPlan({ ...none, isRoot: false })).toEqual({ kind: 'missing' });
+    expect(chromiumPlan({ ...none, isDebian: false })).toEqual({ kind: 'missing' });
+    expect(chromiumPlan({ ...none, hasAptGet: false })).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('displayAvailable', () => {
+  it('needs DISPLAY or WAYLAND_DISPLAY on Linux only', () => {
+    expect(displayAvailable({}, 'linux')).toBe(false);
+    expect(displayAvailable({ DISPLAY: ':0' }, 'linux')).toBe(true);
+    expect(displayAvailable({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toBe(true);
+    expect(displayAvailable({ DISPLAY: '' }, 'linux')).toBe(false);
+    expect(displayAvailable({}, 'darwin')).toBe(true);
+  });
+});
+
+describe('parseDemoArgs', () => {
+  it('reads --headless and --help and refuses anything else', () => {
+    expect(parseDemoArgs([])).toEqual({ headless: false, help: false });
+    expect(parseDemoArgs(['--headless'])).toEqual({ headless: true, help: false });
+    expect(parseDemoArgs(['-h'])).toEqual({ headless: false, help: true });
+    expect(() => parseDemoArgs(['--headles'])).toThrow('Unknown option: --headles');
+  });
+});
