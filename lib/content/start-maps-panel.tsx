@@ -56,6 +56,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
         now={Date.now()}
         actions={{
           onLookup: () => void controller.lookup(),
+          // The user's explicit retry after a 429: lift the stop, then ask once.
+          onRetryBudget: () =>
+            void sendRequest('budget.retry', {})
+              .catch(() => undefined)
+              .then(() => controller.lookup()),
           onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
           onToggleCollapsed: () => {
             collapsed = !collapsed;

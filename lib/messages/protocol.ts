@@ -39,10 +39,13 @@ export const RequestSchema = z.discriminatedUnion('type', [
 export type Request = z.infer<typeof RequestSchema>;
 export type RequestType = Request['type'];
 
+// budget.retry is the panel's "Try again" after a 429: the content script sends it only on a
+// trusted click (a page cannot click for the user), and the per-tab cap still bounds the lookups.
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.forUrl',
   'status.get',
   'options.open',
+  'budget.retry',
 ]);
 
 export interface LocalSearchHit {

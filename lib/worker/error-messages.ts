@@ -19,7 +19,7 @@ export function describeApiError(error: ApiError, serviceOrigin?: string): strin
     case 'timeout':
       return `${capitalise(service)} did not answer in time.`;
     case 'invalid_response':
-      return `${capitalise(service)} sent an answer this extension could not read. Check the service URL.`;
+      return `${capitalise(service)} sent an answer this extension could not read (${error.message}).`;
   }
 }
 

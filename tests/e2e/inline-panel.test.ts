@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS, sampleEntry } from '../../service/index.ts';
+import { SAMPLE_IDS } from '../../service/index.ts';
 import { pannedPath, placePath } from '../fixtures/maps-site/place-urls.ts';
+import { sampleDishNames } from './harness/lookups.ts';
 import { panelText, waitForSettledPanel } from './harness/panel.ts';
 import { type E2ESession, startSession } from './harness/session.ts';
 
@@ -31,15 +32,17 @@ it('opens a place and shows its dishes inline; pushState to another place update
   const verified = fixture(SAMPLE_IDS.verified);
   const page = await session.openPlace(verified);
   await waitForSettledPanel(page);
-  const items = sampleEntry(SAMPLE_IDS.verified)?.record.items as { name: string }[];
-  const dishName = items[0]?.name ?? 'missing';
+  const [dishName] = sampleDishNames(SAMPLE_IDS.verified);
   await expect.poll(() => panelText(page)).toContain(dishName);
   expect(await panelText(page)).toContain(verified.name);
   expect(menuRequests(verified.placeId)).toHaveLength(1);
 
   const crawled = fixture(SAMPLE_IDS.crawled);
   await page.evaluate((path) => history.pushState({}, '', path), placePath(crawled));
-  await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(crawled.name);
+  // The name shows at once (from the URL); the dishes only once the worker has answered.
+  const [crawledDish] = sampleDishNames(crawled.placeId);
+  await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(crawledDish);
+  expect(await panelText(page)).toContain(crawled.name);
   expect(menuRequests(crawled.placeId)).toHaveLength(1);
 
   const before = session.service.log().length;

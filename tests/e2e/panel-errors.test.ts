@@ -83,7 +83,7 @@ it('5xx: the error state with Retry; after the fault is gone, a real click on Re
   ]);
 });
 
-it('429: "budget used up" with the reset date; afterwards no request reaches the service', async () => {
+it('429: "budget used up" with the reset date; nothing is sent until the user retries', async () => {
   session.service.setBudget({ used: DEFAULT_MONTHLY_BUDGET });
   const page = await open(SAMPLE_IDS.accents);
   await expect.poll(() => panelText(page)).toContain('Monthly lookup budget used up');
@@ -92,14 +92,20 @@ it('429: "budget used up" with the reset date; afterwards no request reaches the
   expect(await panelText(page)).toContain(`Lookups resume on ${await browserLongDate(page, nextMonth)}.`);
   expect(menuRequests(session).map((entry) => entry.status)).toEqual([429]);
 
-  // Other places, in this tab and a new one, and a real click on "Try again": nothing is sent.
-  await pushPlace(page, placeById(session, SAMPLE_IDS.numericPrices));
-  expect(await panelText(page)).toContain('Monthly lookup budget used up');
-  await panelButton(page, 'Try again').click();
-  await waitForSettledPanel(page);
+  // Other places, in this tab and a new one: nothing is sent.
+  const numeric = placeById(session, SAMPLE_IDS.numericPrices);
+  await pushPlace(page, numeric);
   expect(await panelText(page)).toContain('Monthly lookup budget used up');
   const other = await open(SAMPLE_IDS.stringPrices);
   expect(await panelText(other)).toContain('Monthly lookup budget used up');
   expect(await requestsDuringQuiet(session, other)).toEqual([]);
   expect(session.service.log()).toHaveLength(1);
+
+  // The user's own "Try again" (a real click) is the explicit retry: exactly one request, which
+  // succeeds once the service has budget again.
+  session.service.setBudget({ used: 0 });
+  await panelButton(page, 'Try again').click();
+  const [firstDish] = sampleDishNames(SAMPLE_IDS.numericPrices);
+  await expect.poll(() => panelText(page)).toContain(firstDish);
+  expect(menuRequests(session).map((entry) => entry.status)).toEqual([429, 200]);
 });

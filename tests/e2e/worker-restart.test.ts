@@ -54,9 +54,11 @@ it('a worker stopped mid-request: a clear retryable error, Retry recovers, other
   expect(await panelText(asker)).toContain("Couldn't load the menu");
   expect(await panelText(asker)).toContain('The extension stopped before it answered');
 
-  // Another tab asks automatically while the stopped worker's marker is fresh: "loading".
+  // Another tab asks automatically while the stopped worker's marker is fresh: the new worker
+  // answers "loading" and sends nothing (with the fault gone, a request would answer at once).
   const other = await open(placeId);
   await expect.poll(() => panelText(other)).toContain('Loading');
+  await other.waitForTimeout(1_500);
   expect(await isLoading(other)).toBe(true);
 
   await panelButton(asker, 'Retry').click();

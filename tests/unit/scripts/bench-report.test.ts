@@ -15,6 +15,7 @@ const machine = {
   node: 'v20',
   chromium: 'Chromium 1.0',
   os: 'linux x64',
+  source: 'commit abc1234',
 };
 
 function results(cachedMs: number[], billed: number): BenchResults {

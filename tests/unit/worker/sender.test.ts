@@ -39,7 +39,6 @@ describe('refusalFor', () => {
     'search.remote',
     'cache.export',
     'cache.clear',
-    'budget.retry',
     'connection.test',
     'menu.forTab',
     'menu.forPlace',
@@ -59,6 +58,10 @@ describe('refusalFor', () => {
     );
     expect(refusalFor(request({ type: 'menu.forUrl', url: 'not a url' }), fromContent)).toMatch(/origin/);
     expect(refusalFor(request({ type: 'status.get' }), fromContent)).toBeNull();
+  });
+
+  it("lets a content script send the panel's explicit retry after a 429", () => {
+    expect(refusalFor(request({ type: 'budget.retry' }), fromContent)).toBeNull();
   });
 
   it('refuses everything from an unknown sender', () => {

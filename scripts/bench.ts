@@ -1,0 +1,35 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchmarksMarkdown, printRows } from './bench/markdown.ts';
+import { resultRows } from './bench/rows.ts';
+import { runBenchmarks } from './bench/run.ts';
+import { buildExtension, REPO_ROOT } from './demo/build.ts';
+import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
+import { prefixedSay } from './demo/log.ts';
+
+// Benchmarks in real Chromium; prints the figures and writes BENCHMARKS.md. Never fails on a missed
+// target (those are printed as MISSED); fails only when it cannot run at all.
+
+const say = prefixedSay('bench');
+
+async function main(): Promise<void> {
+  ensureChromium(say);
+  const builtExtension = await buildExtension(say);
+  const results = await runBenchmarks(builtExtension, say);
+  const rows = resultRows(results);
+  console.log('');
+  printRows(rows);
+  const path = join(REPO_ROOT, 'BENCHMARKS.md');
+  writeFileSync(path, benchmarksMarkdown(results, rows));
+  say(`Wrote ${path}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
+      console.error(error.stack);
+    process.exit(1);
+  },
+);

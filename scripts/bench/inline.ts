@@ -1,0 +1,53 @@
+import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import type { Stack } from '../demo/stack.ts';
+import type { placePool } from './catalog.ts';
+import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
+import { type Summary, summarize } from './stats.ts';
+
+/** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/constants.ts). */
+const UNCACHED_PER_TAB = 10;
+
+/** Place changes between places already in the cache (pushState → dish list in the shadow root). */
+export async function cachedPlaceChanges(
+  stack: Stack,
+  places: FixturePlace[],
+  runs: number,
+): Promise<Summary> {
+  const [first, ...rest] = places;
+  if (!first || rest.length === 0) throw new Error('need at least two places');
+  const page = await stack.openPlace(first);
+  try {
+    await waitForPanelPlace(page, first.name, true);
+    // Warm-up: each place is fetched once and stored; from here on every change is a cache hit.
+    for (const place of [...rest, first]) await pushStateAndTime(page, place);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const place = places[(run + 1) % places.length] as FixturePlace;
+      times.push(await pushStateAndTime(page, place));
+    }
+    return summarize(times);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Place changes to places never seen before: the worker asks the local service each time. */
+export async function uncachedPlaceChanges(
+  stack: Stack,
+  pool: ReturnType<typeof placePool>,
+  runs: number,
+): Promise<Summary> {
+  const times: number[] = [];
+  while (times.length < runs) {
+    const [start] = pool.take(1) as [FixturePlace];
+    const page = await stack.openPlace(start);
+    try {
+      await waitForPanelPlace(page, start.name, true);
+      const batch = pool.take(Math.min(UNCACHED_PER_TAB, runs - times.length));
+      for (const place of batch) times.push(await pushStateAndTime(page, place));
+    } finally {
+      await page.close();
+    }
+  }
+  return summarize(times);
+}

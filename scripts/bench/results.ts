@@ -1,0 +1,37 @@
+import type { BillingResult } from './billing.ts';
+import type { ContentScriptSize } from './bundle-size.ts';
+import type { LocalSearchResult } from './local-search.ts';
+import type { Machine } from './machine.ts';
+import type { MainThreadResult } from './main-thread.ts';
+import type { Summary } from './stats.ts';
+
+/** A measurement, or why it could not be taken (the other measurements still run). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface BenchResults {
+  machine: Machine;
+  cachedPanel: Outcome<Summary>;
+  uncachedPanel: Outcome<Summary>;
+  popup: Outcome<Summary>;
+  size: Outcome<ContentScriptSize>;
+  localSearch: Outcome<LocalSearchResult[]>;
+  mainThread: Outcome<MainThreadResult>;
+  billing: Outcome<BillingResult>;
+  durationS: number;
+  /** 1-minute load average when the run ended. */
+  loadAtEnd: number;
+}
+
+export async function attempt<T>(label: string, run: () => Promise<T> | T, log: (line: string) => void) {
+  const started = performance.now();
+  log(`${label}…`);
+  try {
+    const value = await run();
+    log(`${label}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { ok: true, value } as Outcome<T>;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    log(`${label}: FAILED (${message})`);
+    return { ok: false, error: message ?? 'unknown error' } as Outcome<T>;
+  }
+}

@@ -1,0 +1,94 @@
+import { kB } from './bundle-size.ts';
+import type { BenchResults, Outcome } from './results.ts';
+import { ms } from './stats.ts';
+
+export interface Row {
+  metric: string;
+  result: string;
+  target: string;
+  /** '' when the figure has no target. */
+  status: 'met' | 'MISSED' | '';
+}
+
+const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
+
+function rowsOf<T>(outcome: Outcome<T>, metric: string, build: (value: T) => Row[]): Row[] {
+  if (outcome.ok) return build(outcome.value);
+  return [{ metric, result: `not measured: ${outcome.error}`, target: '', status: '' }];
+}
+
+/** The summary table: each figure with its target and whether it was met. */
+export function resultRows(r: BenchResults): Row[] {
+  return [
+    ...rowsOf(r.cachedPanel, 'Place change → cached menu inline', (s) => [
+      {
+        metric: `Place change → cached menu inline (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '< 50 ms (p95)',
+        status: verdict(s.p95 < 50),
+      },
+    ]),
+    ...rowsOf(r.uncachedPanel, 'Place change → menu from the local service', (s) => [
+      {
+        metric: `Place change → menu from the local service, uncached (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.popup, 'Popup open → menu rendered', (s) => [
+      {
+        metric: `Popup open → menu rendered, cached place (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '< 100 ms (p95)',
+        status: verdict(s.p95 < 100),
+      },
+    ]),
+    ...rowsOf(r.size, 'Content script size', (size) => [
+      {
+        metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,
+        result: `${kB(size.js.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.jsGzipTotal)} gzip`,
+        target: '≤ 15 kB gzip',
+        status: verdict(size.jsGzipTotal <= 15_000),
+      },
+      {
+        metric: `Content script CSS (${size.css.map((f) => f.file).join(', ')})`,
+        result: `${kB(size.css.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.cssGzipTotal)} gzip`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.localSearch, 'Local dish search', (sizes) =>
+      sizes.flatMap((at) => [
+        {
+          metric: `Local dish search, ${at.menus.toLocaleString('en')} menus, in an extension page (${at.inPage.overall.runs} runs)`,
+          result: `p50 ${ms(at.inPage.overall.p50, 2)}, p95 ${ms(at.inPage.overall.p95, 2)}`,
+          target: at.menus >= 10_000 ? '< 10 ms (p95)' : '',
+          status: at.menus >= 10_000 ? verdict(at.inPage.overall.p95 < 10) : '',
+        },
+        {
+          metric: `\`search.local\` round trip from the popup, ${at.menus.toLocaleString('en')} menus (${at.roundTrip.runs} runs)`,
+          result: `p50 ${ms(at.roundTrip.median, 2)}, p95 ${ms(at.roundTrip.p95, 2)}`,
+          target: '',
+          status: '',
+        },
+      ]),
+    ),
+    ...rowsOf(r.mainThread, 'Maps page main-thread time', (m) => [
+      {
+        metric: `Maps page main-thread time, with / without the extension (median of ${m.runs} interleaved runs each)`,
+        result: `TaskDuration ${ms(m.with.taskMs)} / ${ms(m.without.taskMs)} = ×${m.taskRatio.toFixed(3)}; ScriptDuration ${ms(m.with.scriptMs)} / ${ms(m.without.scriptMs)} = ×${m.scriptRatio.toFixed(3)}`,
+        target: '≤ ×1.05 (TaskDuration)',
+        status: verdict(m.taskRatio <= 1.05),
+      },
+    ]),
+    ...rowsOf(r.billing, 'Lookups billed', (b) => [
+      {
+        metric: `Lookups billed in a scripted session (${b.views} views, ${b.uniquePlaces} unique places)`,
+        result: `${b.billed} billed; unique places ${b.uniquePlaces}; naive client (one per view) ${b.views}`,
+        target: '= unique places',
+        status: verdict(b.billed === b.uniquePlaces),
+      },
+    ]),
+  ];
+}

@@ -1,0 +1,92 @@
+import { loadavg } from 'node:os';
+import { quiet, type Say } from '../demo/log.ts';
+import { type Stack, startStack } from '../demo/stack.ts';
+import { billingSession } from './billing.ts';
+import { contentScriptSize } from './bundle-size.ts';
+import { benchCatalog, generatedPlacesWithDishes, placePool, samplePlacesWithDishes } from './catalog.ts';
+import { cachedPlaceChanges, uncachedPlaceChanges } from './inline.ts';
+import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
+import { describeMachine } from './machine.ts';
+import { mainThreadCost } from './main-thread.ts';
+import { popupOpenTimes } from './popup.ts';
+import { attempt, type BenchResults } from './results.ts';
+
+export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 24, mainThread: 7 };
+export const SEARCH_SIZES = [1_000, 10_000];
+
+async function withStack<T>(
+  builtExtension: string,
+  use: (stack: Stack) => Promise<T>,
+  prepareCopy?: (dir: string) => Promise<void>,
+): Promise<T> {
+  const stack = await startStack({
+    builtExtension,
+    headless: true,
+    catalog: benchCatalog(),
+    service: { testMode: true },
+    prepareCopy,
+  });
+  try {
+    return await use(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+/** Every measurement; each runs even when another failed. */
+export async function runBenchmarks(builtExtension: string, say: Say = quiet): Promise<BenchResults> {
+  const started = performance.now();
+  const machine = describeMachine();
+  const sample = samplePlacesWithDishes();
+  const generated = placePool(generatedPlacesWithDishes());
+  const size = await attempt('content script size', () => contentScriptSize(builtExtension), say);
+
+  const main = await withStack(builtExtension, async (stack) => {
+    await stack.configure();
+    const cachedPanel = await attempt(
+      'place change → cached menu',
+      () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.cachedPanel),
+      say,
+    );
+    const uncachedPanel = await attempt(
+      'place change → menu from the service',
+      () => uncachedPlaceChanges(stack, generated, RUNS.uncachedPanel),
+      say,
+    );
+    const popup = await attempt(
+      'popup open → menu',
+      () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
+      say,
+    );
+    const mainThread = await attempt(
+      'main-thread time with / without the extension',
+      () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
+      say,
+    );
+    return { cachedPanel, uncachedPanel, popup, mainThread };
+  });
+
+  const billing = await attempt(
+    'lookups billed in a scripted session',
+    () =>
+      withStack(builtExtension, async (stack) => {
+        await stack.configure();
+        return billingSession(stack, generated.take(8));
+      }),
+    say,
+  );
+  const localSearch = await attempt(
+    'local dish search at 1,000 and 10,000 menus',
+    () => withStack(builtExtension, (stack) => localSearchAtSizes(stack, SEARCH_SIZES), addLocalSearchPage),
+    say,
+  );
+  return {
+    machine,
+    size,
+    ...main,
+    billing,
+    localSearch,
+    durationS: (performance.now() - started) / 1000,
+    loadAtEnd: loadavg()[0] ?? 0,
+  };
+}

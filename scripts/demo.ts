@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { DEMO_USAGE, displayAvailable, parseDemoArgs } from './demo/args.ts';
+import { buildExtension, REPO_ROOT } from './demo/build.ts';
+import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
+import { DEMO_SERVICE_PORT, runHeadedDemo } from './demo/headed.ts';
+import { runHeadlessDemo } from './demo/headless.ts';
+import { prefixedSay } from './demo/log.ts';
+
+const say = prefixedSay('demo');
+
+async function main(): Promise<void> {
+  const args = parseDemoArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(DEMO_USAGE);
+    return;
+  }
+  const outDir = resolve(REPO_ROOT, 'demo-output');
+  const headless = args.headless || !displayAvailable(process.env, process.platform);
+  if (headless && !args.headless) {
+    say(
+      `No display ($DISPLAY and $WAYLAND_DISPLAY are unset): running headless; screenshots go to ${outDir}`,
+    );
+  }
+  ensureChromium(say);
+  const builtExtension = await buildExtension(say);
+  if (!headless) {
+    await runHeadedDemo({ builtExtension, say });
+    return;
+  }
+  const shots = await runHeadlessDemo({ outDir, builtExtension, say, servicePort: DEMO_SERVICE_PORT });
+  say('Screenshots:');
+  for (const path of Object.values(shots)) console.log(`  ${path}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[demo] ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
+      console.error(error.stack);
+    process.exit(1);
+  },
+);
