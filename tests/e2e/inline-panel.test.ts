@@ -53,3 +53,20 @@ it('opens a place and shows its dishes inline; pushState to another place update
   expect(await panelText(page)).toContain(crawled.name);
   await page.close();
 });
+
+it('remembers the collapsed panel across pages, and expands again on request', async () => {
+  const place = fixture(SAMPLE_IDS.verified);
+  const first = await session.openPlace(place);
+  await waitForSettledPanel(first);
+  await first.getByRole('button', { name: 'Hide menu panel' }).click();
+  await expect.poll(() => first.locator('menu-on-maps-panel .mom-dish').count()).toBe(0);
+  await first.close();
+
+  const second = await session.openPlace(place);
+  const show = second.getByRole('button', { name: 'Show menu panel' });
+  await show.waitFor({ timeout: 15_000 });
+  expect(await second.locator('menu-on-maps-panel .mom-dish').count()).toBe(0);
+  await show.click();
+  await expect.poll(() => second.locator('menu-on-maps-panel .mom-dish').count()).toBeGreaterThan(0);
+  await second.close();
+});
