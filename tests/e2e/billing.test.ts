@@ -1,44 +1,22 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../service/index.ts';
 import { pannedPath } from '../fixtures/maps-site/place-urls.ts';
-import {
-  menuRequests,
-  placeById,
-  requestsDuringQuiet,
-  resetLookupState,
-  sampleDishNames,
-} from './harness/lookups.ts';
+import { menuRequests, placeById, requestsDuringQuiet, sampleDishNames } from './harness/lookups.ts';
 import { panelText, waitForSettledPanel } from './harness/panel.ts';
 import { dishNames, pageScriptClick, panelButton } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // Every request bills: what may and may not send one, read from the service's own request log.
 
+const shared = useSharedSession();
 let session: E2ESession;
-const pages: Page[] = [];
 
-beforeAll(async () => {
-  session = await startSession();
+beforeAll(() => {
+  session = shared.session;
 });
 
-beforeEach(async () => {
-  await resetLookupState(session);
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(placeById(session, placeId));
-  pages.push(page);
-  return page;
-}
+const open = (placeId: string) => shared.open(placeById(session, placeId), { settle: false });
 
 it('two tabs opening the same place at once share one request; a revisit and a pan send none', async () => {
   const placeId = SAMPLE_IDS.realBengaluru;

@@ -1,46 +1,37 @@
 import type { Dialog, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { HOSTILE_IDS, SAMPLE_IDS } from '../../service/index.ts';
-import { placeById, pushPlace, resetLookupState, sampleDishNames } from './harness/lookups.ts';
-import { panel, panelText, waitForSettledPanel } from './harness/panel.ts';
+import { placeById, pushPlace, sampleDishNames } from './harness/lookups.ts';
+import { panel, panelText } from './harness/panel.ts';
 import { countInPanel, dishNames, panelButton, statusBadge } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // Records that attack the client (service test mode, HOSTILE_IDS): markup stays text, no link but
 // http(s), odd shapes still render, a huge body is a clear error, and the next place still works.
 
+const shared = useSharedSession();
 let session: E2ESession;
-const pages: Page[] = [];
-const dialogs: string[] = [];
 
-beforeAll(async () => {
-  session = await startSession();
+beforeAll(() => {
+  session = shared.session;
 });
 
-beforeEach(async () => {
-  await resetLookupState(session);
+const dialogs: string[] = [];
+
+beforeEach(() => {
   dialogs.length = 0;
 });
 
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(placeById(session, placeId));
-  // alert() from any world (page or content script) would open a dialog.
-  page.on('dialog', (dialog: Dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+const open = (placeId: string) =>
+  shared.open(placeById(session, placeId), {
+    // alert() from any world (page or content script) would open a dialog.
+    beforeLoad: (page: Page) =>
+      page.on('dialog', (dialog: Dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      }),
   });
-  pages.push(page);
-  await waitForSettledPanel(page);
-  return page;
-}
 
 /** After a hostile record, an ordinary place must still show its dishes in the same tab. */
 async function expectNextPlaceWorks(page: Page): Promise<void> {

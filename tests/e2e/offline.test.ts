@@ -1,48 +1,34 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../service/index.ts';
 import {
   menuRequests,
   placeById,
   pushPlace,
   requestsDuringQuiet,
-  resetLookupState,
   sampleDishNames,
 } from './harness/lookups.ts';
 import { goOffline, goOnline } from './harness/offline.ts';
-import { panel, panelText, waitForSettledPanel } from './harness/panel.ts';
+import { panel, panelText } from './harness/panel.ts';
 import { dishNames, panelButton } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // Offline-first: saved menus open without a network, unsaved places say so, nothing crashes, and
 // the panel recovers once the network is back. How offline is simulated: harness/offline.ts.
 
+const shared = useSharedSession();
 let session: E2ESession;
-const pages: Page[] = [];
 
-beforeAll(async () => {
-  session = await startSession();
-});
-
-beforeEach(async () => {
-  await resetLookupState(session);
+beforeAll(() => {
+  session = shared.session;
 });
 
 afterEach(async () => {
   await goOnline(session);
-  await Promise.all(pages.splice(0).map((page) => page.close()));
 });
 
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(placeById(session, placeId));
-  pages.push(page);
-  await waitForSettledPanel(page);
-  return page;
-}
+const open = (placeId: string) => shared.open(placeById(session, placeId));
 
 const markers = (page: Page) => panel(page).locator('.mom-marker').allTextContents();
 

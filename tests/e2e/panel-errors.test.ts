@@ -1,46 +1,28 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_MONTHLY_BUDGET, SAMPLE_IDS } from '../../service/index.ts';
 import {
   menuRequests,
   placeById,
   pushPlace,
   requestsDuringQuiet,
-  resetLookupState,
   sampleDishNames,
 } from './harness/lookups.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
+import { panelText } from './harness/panel.ts';
 import { browserLongDate, dishNames, panelButton } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // What the inline panel says when the service refuses the key (401), runs out of budget (429) or
 // fails (5xx), and that a refused or exhausted state stops further requests.
 
+const shared = useSharedSession();
 let session: E2ESession;
-const pages: Page[] = [];
 
-beforeAll(async () => {
-  session = await startSession();
+beforeAll(() => {
+  session = shared.session;
 });
 
-beforeEach(async () => {
-  await resetLookupState(session);
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(placeById(session, placeId));
-  pages.push(page);
-  await waitForSettledPanel(page);
-  return page;
-}
+const open = (placeId: string) => shared.open(placeById(session, placeId));
 
 it('401: "key refused" with an Open settings button that opens the options page; no further lookups', async () => {
   await session.configure({ key: 'not-the-key-the-service-knows' });
@@ -56,7 +38,7 @@ it('401: "key refused" with an Open settings button that opens the options page;
       opened.url().includes(`options=${extensionId}`),
   });
   await panelButton(page, 'Open settings').click();
-  pages.push(await optionsOpened);
+  await (await optionsOpened).close();
 
   // The refused key is not tried again automatically, for this place or another one.
   await pushPlace(page, placeById(session, SAMPLE_IDS.yen));

@@ -1,46 +1,23 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type MenuItem, SAMPLE_IDS, sampleEntry } from '../../service/index.ts';
-import {
-  menuRequests,
-  notInCatalogPlace,
-  placeById,
-  requestsDuringQuiet,
-  resetLookupState,
-} from './harness/lookups.ts';
-import { panel, panelText, waitForSettledPanel } from './harness/panel.ts';
+import { menuRequests, notInCatalogPlace, placeById, requestsDuringQuiet } from './harness/lookups.ts';
+import { panel, panelText } from './harness/panel.ts';
 import { countInPanel, dishNames, dishPrices, statusBadge } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // Every grade and unavailable reason as the inline panel shows it, and the catalog's 404.
 
+const shared = useSharedSession();
 let session: E2ESession;
-const pages: Page[] = [];
 
-beforeAll(async () => {
-  session = await startSession();
+beforeAll(() => {
+  session = shared.session;
 });
 
-beforeEach(async () => {
-  await resetLookupState(session);
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(
-    placeId === SAMPLE_IDS.notInCatalog ? notInCatalogPlace() : placeById(session, placeId),
-  );
-  pages.push(page);
-  await waitForSettledPanel(page);
-  return page;
-}
+const open = (placeId: string) =>
+  shared.open(placeId === SAMPLE_IDS.notInCatalog ? notInCatalogPlace() : placeById(session, placeId));
 
 function sampleItems(placeId: string): MenuItem[] {
   const items = sampleEntry(placeId)?.record.items;

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../service/index.ts';
 import { menuRequests, placeById, sampleDishNames, stopExtensionWorkers } from './harness/lookups.ts';
 import { panelText, waitForSettledPanel } from './harness/panel.ts';
 import { dishNames, panelButton } from './harness/panel-dom.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import type { E2ESession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // Chrome stops MV3 workers whenever it likes; one stopped while a billed request is on the wire
 // loses the answer. Designed behaviour: the tab that asked gets a clear error with Retry at once;
@@ -13,28 +14,19 @@ import { type E2ESession, startSession } from './harness/session.ts';
 // worker cannot loop on billed requests), asking again every 5 s, and shows the menu as soon as
 // it is saved.
 
+const shared = useSharedSession({ reset: false });
 let session: E2ESession;
-const pages: Page[] = [];
 
 beforeAll(async () => {
-  session = await startSession();
+  session = shared.session;
   await session.configure();
 });
 
-afterEach(async () => {
+afterEach(() => {
   session.service.setFaults({});
-  await Promise.all(pages.splice(0).map((page) => page.close()));
 });
 
-afterAll(async () => {
-  await session?.close();
-});
-
-async function open(placeId: string): Promise<Page> {
-  const page = await session.openPlace(placeById(session, placeId));
-  pages.push(page);
-  return page;
-}
+const open = (placeId: string) => shared.open(placeById(session, placeId), { settle: false });
 
 const isLoading = (page: Page) =>
   page.evaluate(

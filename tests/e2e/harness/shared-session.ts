@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type FixturePlace, placePath } from '../../fixtures/maps-site/place-urls.ts';
+import { resetLookupState } from './lookups.ts';
+import { waitForSettledPanel } from './panel.ts';
+import { type E2ESession, startSession } from './session.ts';
+
+export interface SharedSession {
+  readonly session: E2ESession;
+  /** Opens the place in a new tab, closed after the test; `settle` waits until it stops loading. */
+  open(place: FixturePlace, options?: { settle?: boolean; beforeLoad?: (page: Page) => void }): Promise<Page>;
+}
+
+/**
+ * One browser session for a whole test file (starting Chromium is the slow part): the lookup state
+ * is reset before each test (unless `reset: false`) and the test's tabs are closed after it.
+ */
+export function useSharedSession({ reset = true }: { reset?: boolean } = {}): SharedSession {
+  let session: E2ESession | undefined;
+  const pages: Page[] = [];
+  const current = () => {
+    if (!session) throw new Error('the shared session starts in beforeAll');
+    return session;
+  };
+
+  beforeAll(async () => {
+    session = await startSession();
+  });
+  if (reset) beforeEach(() => resetLookupState(current()));
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  return {
+    get session() {
+      return current();
+    },
+    async open(place, { settle = true, beforeLoad } = {}) {
+      const page = await current().context.newPage();
+      pages.push(page);
+      beforeLoad?.(page);
+      await page.goto(`https://www.google.com${placePath(place)}`);
+      if (settle) await waitForSettledPanel(page);
+      return page;
+    },
+  };
+}
