@@ -2,17 +2,7 @@ import { expect } from 'vitest';
 import type { ApiResult } from '../../../lib/api/errors';
 import { type Menu, MenuSchema } from '../../../lib/api/menu';
 
-/** mulberry32: a small seeded PRNG so that jittered delays are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../fixtures/seeded-random';
 
 export interface RecordedCall {
   url: string;

@@ -3,20 +3,12 @@ import { createMenuClient, type MenuClient, type MenuClientConfig } from '../../
 import type { ApiError, ApiResult } from '../../../lib/api/errors';
 import { type ServiceHandle, type ServiceOptions, startService } from '../../../service/index.ts';
 
+import { seededRandom } from '../../fixtures/seeded-random';
+
+export { seededRandom };
+
 // The extension's client against the reference service over loopback HTTP. The service is only
 // ever driven through the client (its control surface aside), so both sides must agree.
-
-/** mulberry32, so that the client's backoff jitter is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface ContractClient {
   client: MenuClient;
