@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { MenuView } from '../../lib/messages/view';
 import type { PopupBackend } from '../../lib/popup/types';
 import { failedView, loadingView } from '../../lib/popup/views';
@@ -38,7 +38,8 @@ export function useMenuView(
       .finally(() => latest.current.onSettled());
   };
 
-  useEffect(() => {
+  // A layout effect: the first request leaves right after the first render, not after a paint.
+  useLayoutEffect(() => {
     run(() => latest.current.loaders.load());
     const controller = new AbortController();
     backend.onMenuUpdated((placeId) => {

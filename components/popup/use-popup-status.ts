@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { StatusView } from '../../lib/messages/view';
 import type { PopupBackend } from '../../lib/popup/types';
 
@@ -8,7 +8,8 @@ export function usePopupStatus(backend: PopupBackend): { status: StatusView | nu
   const refresh = useCallback(() => {
     backend.status().then(setStatus, () => setStatus(null));
   }, [backend]);
-  useEffect(() => {
+  // A layout effect, as in use-menu-view.ts: asked at once, alongside the menu.
+  useLayoutEffect(() => {
     refresh();
     const controller = new AbortController();
     backend.onMenuUpdated(refresh, controller.signal);

@@ -3,7 +3,7 @@ import { checkServiceUrl, type Settings } from '../settings';
 import { type BudgetGuard, badgeFor, createBudgetGuard } from './budget-guard';
 import { createFailureMemo, type FailureMemo } from './failure-memo';
 import { createInFlightMarkers, type InFlightMarkers } from './in-flight-markers';
-import { isKeyMarkedInvalid, loadApiKey } from './key-store';
+import { loadApiKey, markerMatchesKey, readKeyInvalidMarker } from './key-store';
 import type { KeyState } from './lookup-policy';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { loadSettings } from './settings-store';
@@ -43,11 +43,15 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
   const budget = createBudgetGuard(deps.budgetStore, deps.now);
 
   async function access(): Promise<ServiceAccess> {
-    const [settings, apiKey] = await Promise.all([loadSettings(deps.local), loadApiKey(deps.local)]);
+    const [settings, apiKey, invalidMarker] = await Promise.all([
+      loadSettings(deps.local),
+      loadApiKey(deps.local),
+      readKeyInvalidMarker(deps.local),
+    ]);
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
     if (!apiKey || !url?.ok)
       return { settings, hasKey: apiKey !== null, credentials: null, keyState: 'none' };
-    const invalid = await isKeyMarkedInvalid(deps.local, apiKey);
+    const invalid = await markerMatchesKey(invalidMarker, apiKey);
     const keyState = invalid ? 'invalid' : 'ok';
     return { settings, hasKey: true, credentials: { baseUrl: url.url, apiKey }, keyState };
   }

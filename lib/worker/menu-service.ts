@@ -1,5 +1,5 @@
 import type { MenuView } from '../messages/view';
-import type { WorkerCore } from './core';
+import type { ServiceAccess, WorkerCore } from './core';
 import { type LookupRequest, type LookupResult, runLookup } from './lookup';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
@@ -60,22 +60,30 @@ export function createMenuService(core: WorkerCore): MenuService {
     });
   }
 
-  async function viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker): Promise<MenuView> {
+  async function viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    accessReady: Promise<ServiceAccess> = core.access(),
+  ): Promise<MenuView> {
     const { placeId } = place;
     const now = deps.now();
-    const access = await core.access();
-    const { settings, credentials } = access;
     const capTab = asker.capped ? asker.tabId : null;
-    const [stored, notFound, budget, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
+    // Every read but the budget's allowance is independent of the settings: all run at once.
+    const [{ access, budget }, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
       await Promise.all([
+        accessReady.then(async (access) => ({
+          access,
+          budget: await core.budget.status(access.settings.monthlyAllowance),
+        })),
         deps.cache.getMenu(placeId),
         deps.cache.getNotFound(placeId, now),
-        core.budget.status(settings.monthlyAllowance),
         core.memo.lastNetworkFailureAt(),
         core.memo.recentError(placeId),
         capTab === null ? null : core.tabCap.peek(capTab, placeId),
         flights.isRunning(placeId) ? false : core.markers.runningElsewhere(placeId),
       ]);
+    const { settings, credentials } = access;
     const record = stored ?? null;
     const decision = decideLookup({
       now,
@@ -110,10 +118,15 @@ export function createMenuService(core: WorkerCore): MenuService {
     return view(await flight(request, asker.tabId, false));
   }
 
-  async function viewForUrl(url: string | null, userInitiated: boolean, asker: Asker): Promise<MenuView> {
+  async function viewForUrl(
+    url: string | null,
+    userInitiated: boolean,
+    asker: Asker,
+    accessReady?: Promise<ServiceAccess>,
+  ): Promise<MenuView> {
     const place = url ? deps.parsePlaceUrl(url) : null;
-    if (place) return viewForPlace(place, userInitiated, asker);
-    const { settings } = await core.access();
+    if (place) return viewForPlace(place, userInitiated, asker, accessReady);
+    const { settings } = await (accessReady ?? core.access());
     return buildMenuView(
       { placeId: null, nameHint: null },
       null,
@@ -128,7 +141,9 @@ export function createMenuService(core: WorkerCore): MenuService {
     viewForPlace,
     viewForUrl,
     async viewForTab(tabId) {
-      return viewForUrl(await deps.getTabUrl(tabId), false, { tabId: null, capped: false });
+      // The content-script round trip and the storage reads do not depend on each other.
+      const [url, access] = await Promise.all([deps.getTabUrl(tabId), core.access()]);
+      return viewForUrl(url, false, { tabId: null, capped: false }, Promise.resolve(access));
     },
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);

@@ -5,9 +5,10 @@ import { isOffline } from './lookup-policy';
 
 export async function readStatus(core: WorkerCore): Promise<StatusView> {
   const { deps } = core;
-  const access = await core.access();
-  const [budget, lastNetworkFailureAt, keyInvalid] = await Promise.all([
-    core.budget.status(access.settings.monthlyAllowance),
+  const accessReady = core.access();
+  const [access, budget, lastNetworkFailureAt, keyInvalid] = await Promise.all([
+    accessReady,
+    accessReady.then((access) => core.budget.status(access.settings.monthlyAllowance)),
     core.memo.lastNetworkFailureAt(),
     keyMarkedInvalid(core),
   ]);
