@@ -4,6 +4,7 @@
 import type { Dish, Menu, MenuStatus } from '../lib/api/menu';
 import type { DexieMenuCache } from '../lib/cache/menu-cache';
 import type { MenuCache } from '../lib/cache/types';
+import { seededRandom } from '../tests/fixtures/seeded-random.ts';
 
 const WORDS = [
   'pizza',
@@ -82,18 +83,6 @@ export const DEFAULT_QUERIES = [
   'xyz',
   'margherita pizza',
 ];
-
-/** Deterministic pseudo-random numbers (mulberry32), so runs compare. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticMenus(count: number, dishesPerMenu = 15, seed = 1): Menu[] {
   const random = seededRandom(seed);

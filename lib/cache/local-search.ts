@@ -2,7 +2,7 @@ import type { LocalSearchHit } from '../messages/protocol';
 import type { MenuDb } from './db';
 import { type DishTokenKey, decodeTokenKey, searchGrade } from './dish-index';
 import { type MenuRow, readMenuRow } from './rows';
-import { MatchTier, matchTier, type ScanStep, scanPlan } from './search-rank';
+import { driverToken, MatchTier, matchTier, type ScanStep, scanPlan } from './search-rank';
 import { tokenize } from './text';
 
 /** Extra candidates gathered so that a damaged menu row does not shorten the result. */
@@ -19,13 +19,17 @@ export async function searchDishes(db: MenuDb, query: string, limit: number): Pr
   if (plan.length === 0 || limit < 1) return [];
   return db.transaction('r', [db.dishTokens, db.menus], async () => {
     const ranked = await rankedDishes(db, plan, queryTokens, limit + SPARE);
-    return (await collectHits(db, ranked)).slice(0, limit);
+    return collectHits(db, ranked, limit);
   });
 }
 
 async function rankedDishes(db: MenuDb, plan: ScanStep[], queryTokens: string[], wanted: number) {
   const unique = [...new Set(queryTokens)];
   const phrase = queryTokens.join(' ');
+  const driver = driverToken(queryTokens);
+  // Every key holds the driver; one that lacks another query token as a substring cannot match,
+  // so it is skipped before decoding.
+  const others = unique.filter((token) => token !== driver);
   const seen = new Set<string>();
   const ranked: DishTokenKey[] = [];
   /** Prefix-only matches met while reading a grade's whole-word range, taken in its prefix step. */
@@ -38,50 +42,92 @@ async function rankedDishes(db: MenuDb, plan: ScanStep[], queryTokens: string[],
     }
     return ranked.length < wanted;
   };
+  // With several query tokens few keys of the driver's range match: read big pages from the start.
+  const pageSize = (step: ScanStep) =>
+    step.tier === MatchTier.ExactName || others.length > 0 ? MAX_PAGE : Math.max(16, wanted);
+  // The first page of every range is requested at once: one round trip instead of one per range.
+  const firstPages = new Map(plan.map((step) => [step, readPage(db, step, pageSize(step))]));
+  // Marked handled: a failure surfaces through the await below or the transaction, not as unhandled.
+  for (const page of firstPages.values()) page.catch(() => undefined);
   for (const step of plan) {
     if (ranked.length >= wanted) break;
     if (step.tier === MatchTier.Prefix && !(deferred.get(step.grade) ?? []).every(take)) break;
-    await scanKeys(db, step, wanted - ranked.length, (raw) => {
-      const key = decodeTokenKey(raw);
-      const tier = key && matchTier(key.nameKey.split(' '), unique, phrase);
-      if (!key || tier === undefined) return true;
-      if (tier === step.tier) return take(key);
-      if (tier === MatchTier.Prefix) {
-        const list = deferred.get(step.grade) ?? [];
-        list.push(key);
-        deferred.set(step.grade, list);
-      }
-      return true;
-    });
+    await scanKeys(
+      db,
+      step,
+      pageSize(step),
+      firstPages.get(step) ?? readPage(db, step, pageSize(step)),
+      (raw) => {
+        if (!others.every((token) => raw.includes(token))) return true;
+        const key = decodeTokenKey(raw);
+        const tier = key && matchTier(key.nameKey.split(' '), unique, phrase);
+        if (!key || tier === undefined) return true;
+        if (tier === step.tier) return take(key);
+        if (tier === MatchTier.Prefix) {
+          const list = deferred.get(step.grade) ?? [];
+          list.push(key);
+          deferred.set(step.grade, list);
+        }
+        return true;
+      },
+    );
   }
+  // Settle prefetched pages that were never awaited, so no request outlives the transaction unseen.
+  await Promise.all(firstPages.values());
   return ranked;
 }
 
+function readPage(
+  db: MenuDb,
+  step: ScanStep,
+  pageSize: number,
+  lower = step.lower,
+  includeLower = step.tier !== MatchTier.Prefix,
+) {
+  return db.dishTokens
+    .where(':id')
+    .between(lower, step.upper, includeLower, false)
+    .limit(pageSize)
+    .primaryKeys();
+}
+
 /** Visits the keys of one range in order, a page at a time, until `visit` returns false. */
-async function scanKeys(db: MenuDb, step: ScanStep, firstPage: number, visit: (key: string) => boolean) {
-  let lower = step.lower;
-  let includeLower = step.tier !== MatchTier.Prefix;
-  let pageSize = step.tier === MatchTier.ExactName ? MAX_PAGE : Math.max(16, firstPage);
+async function scanKeys(
+  db: MenuDb,
+  step: ScanStep,
+  firstPage: number,
+  firstPageRead: Promise<string[]>,
+  visit: (key: string) => boolean,
+) {
+  let pageSize = firstPage;
+  let page = await firstPageRead;
   for (;;) {
-    const page = await db.dishTokens
-      .where(':id')
-      .between(lower, step.upper, includeLower, false)
-      .limit(pageSize)
-      .primaryKeys();
     for (const key of page) if (!visit(key)) return;
     const last = page[page.length - 1];
     if (page.length < pageSize || last === undefined) return;
-    lower = last;
-    includeLower = false;
     pageSize = Math.min(pageSize * 4, MAX_PAGE);
+    page = await readPage(db, step, pageSize, last, false);
   }
 }
 
-async function collectHits(db: MenuDb, ranked: DishTokenKey[]): Promise<LocalSearchHit[]> {
-  const placeIds = [...new Set(ranked.map((key) => key.placeId))];
-  const rows = await db.menus.bulkGet(placeIds);
-  const menus = new Map(placeIds.map((placeId, i) => [placeId, readMenuRow(rows[i])]));
-  return ranked.flatMap((key) => toHit(menus.get(key.placeId), key) ?? []);
+/** Loads the menus of the first `limit` ranked dishes; the spare ones only to replace damaged hits. */
+async function collectHits(db: MenuDb, ranked: DishTokenKey[], limit: number): Promise<LocalSearchHit[]> {
+  const menus = new Map<string, MenuRow | undefined>();
+  const hits: LocalSearchHit[] = [];
+  for (let start = 0; start < ranked.length && hits.length < limit; ) {
+    const batch = ranked.slice(start, start + limit - hits.length);
+    start += batch.length;
+    const placeIds = [...new Set(batch.map((key) => key.placeId))].filter((id) => !menus.has(id));
+    const rows = await db.menus.bulkGet(placeIds);
+    placeIds.forEach((placeId, i) => {
+      menus.set(placeId, readMenuRow(rows[i]));
+    });
+    for (const key of batch) {
+      const hit = toHit(menus.get(key.placeId), key);
+      if (hit) hits.push(hit);
+    }
+  }
+  return hits;
 }
 
 function toHit(row: MenuRow | undefined, key: DishTokenKey): LocalSearchHit | undefined {
