@@ -1,5 +1,5 @@
+import type { Stack } from '../../tests/e2e/harness/stack.ts';
 import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
-import type { Stack } from '../demo/stack.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { type Summary, summarize } from './stats.ts';
 

@@ -1,8 +1,8 @@
 import { SAMPLE_IDS } from '../../service/index.ts';
+import { startStack } from '../../tests/e2e/harness/stack.ts';
 import { placeOf } from './headless.ts';
 import type { Say } from './log.ts';
 import { waitForInlineDishes } from './pages.ts';
-import { startStack } from './stack.ts';
 
 export const DEMO_SERVICE_PORT = 8787;
 

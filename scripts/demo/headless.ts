@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAMPLE_IDS } from '../../service/index.ts';
+import { type Stack, startStack } from '../../tests/e2e/harness/stack.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
-import { type Stack, startStack } from './stack.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */

@@ -8,14 +8,14 @@ import {
   type ServiceHandle,
   type ServiceOptions,
   startService,
-} from '../../service/index.ts';
-import { extensionIdOf, extensionWorker, launchWithExtension } from '../../tests/e2e/harness/chromium.ts';
-import { prepareExtensionCopy } from '../../tests/e2e/harness/extension-copy.ts';
-import { type FixturePlace, placePath } from '../../tests/fixtures/maps-site/place-urls.ts';
-import { type MapsSite, startMapsSite } from '../../tests/fixtures/maps-site/server.ts';
+} from '../../../service/index.ts';
+import { type FixturePlace, placePath } from '../../fixtures/maps-site/place-urls.ts';
+import { type MapsSite, startMapsSite } from '../../fixtures/maps-site/server.ts';
+import { extensionIdOf, extensionWorker, launchWithExtension } from './chromium.ts';
+import { prepareExtensionCopy } from './extension-copy.ts';
 
-// The demo's and the benchmarks' running system: reference service, fixture Maps site and Chromium
-// with a copy of the built extension, the same pieces the e2e harness (tests/e2e/harness) uses.
+// The running system of the e2e suite (session.ts), the demo and the benchmarks: reference service,
+// fixture Maps site and Chromium with a copy of the built extension.
 
 export interface StackOptions {
   /** The built extension (e.g. .output/chrome-mv3); a copy is loaded. */
@@ -40,8 +40,11 @@ export interface Stack {
   extensionDir: string;
   places: FixturePlace[];
   worker(): Promise<Worker>;
-  /** Stores the service URL and key in storage.local through the worker, as the options page does. */
-  configure(settings?: Record<string, unknown>): Promise<void>;
+  /**
+   * Stores the service URL and key (the demo key unless given) in storage.local through the worker,
+   * as the options page does.
+   */
+  configure(settings?: Record<string, unknown>, key?: string): Promise<void>;
   /** Opens the place on the fixture Maps site; `page` reuses a tab. */
   openPlace(place: FixturePlace, page?: Page): Promise<Page>;
   extensionUrl(path: string): string;
@@ -107,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       places,
       worker,
       close,
-      configure: async (settings = {}) => {
+      configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
         await sw.evaluate(
           async ({ url, apiKey, extra }) => {
@@ -116,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             };
             await chrome.storage.local.set({ apiKey, settings: { serviceUrl: url, ...extra } });
           },
-          { url: service.url, apiKey: service.demoKey, extra: settings },
+          { url: service.url, apiKey: key, extra: settings },
         );
       },
       openPlace: async (place, page) => {
