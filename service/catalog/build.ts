@@ -123,6 +123,11 @@ export function buildRecord(spec: RestaurantSpec, placeId: string): MenuRecord {
 
 export function buildEntry(spec: RestaurantSpec): CatalogEntry {
   const featureId = spec.featureId ?? deriveFeatureId(spec.lat, spec.lng, `${spec.name}|${spec.city}`);
+  return entryWithFeatureId(spec, featureId);
+}
+
+/** The catalog entry for a spec whose feature id is already known (generated catalogs). */
+export function entryWithFeatureId(spec: RestaurantSpec, featureId: string): CatalogEntry {
   const placeId = featureIdToPlaceId(featureId);
   return {
     placeId,

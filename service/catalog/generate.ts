@@ -1,6 +1,6 @@
-import { featureIdToCid, featureIdToPlaceId, formatFeatureId } from '../ids.ts';
+import { formatFeatureId } from '../ids.ts';
 import { createRandom, pick } from '../random.ts';
-import { buildRecord, type DishSpec, type RecordShape, type RestaurantSpec } from './build.ts';
+import { type DishSpec, entryWithFeatureId, type RecordShape, type RestaurantSpec } from './build.ts';
 import { CITIES, CUISINES, NAME_ADJECTIVES } from './generate-pools.ts';
 import { s2LeafCellId } from './s2.ts';
 import type { CatalogEntry, MenuStatus, ReasonCode } from './types.ts';
@@ -120,21 +120,10 @@ export function generateCatalog(count: number, seed = 1): CatalogEntry[] {
   const seen = new Set<string>();
   for (let index = 0; entries.length < count; index += 1) {
     const { spec, featureId } = generateSpec(random, index);
-    const placeId = featureIdToPlaceId(featureId);
-    if (seen.has(placeId)) continue;
-    seen.add(placeId);
-    entries.push({
-      placeId,
-      featureId,
-      cid: featureIdToCid(featureId),
-      name: spec.name,
-      cuisine: spec.cuisine,
-      city: spec.city,
-      country: spec.country,
-      lat: spec.lat,
-      lng: spec.lng,
-      record: buildRecord(spec, placeId),
-    });
+    const entry = entryWithFeatureId(spec, featureId);
+    if (seen.has(entry.placeId)) continue;
+    seen.add(entry.placeId);
+    entries.push(entry);
   }
   return entries;
 }

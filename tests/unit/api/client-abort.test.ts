@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../lib/api/body';
 import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
 import { isAbortedError } from '../../../lib/api/http';
-import { hangUntilAborted, json, recordingSleep, scriptedFetch } from './helpers';
+import { clientUnderTest, hangUntilAborted, json, scriptedFetch } from './helpers';
 
 function setup(replies: Parameters<typeof scriptedFetch>[0], config: Partial<MenuClientConfig> = {}) {
-  const fake = scriptedFetch(replies);
-  const clock = recordingSleep();
-  const sent = { count: 0 };
-  const client = createMenuClient({
-    baseUrl: 'https://menus.example',
-    apiKey: 'key',
-    fetch: fake.fetch,
-    sleep: clock.sleep,
-    random: () => 0.5,
-    timeoutMs: 5,
-    onRequestSent: () => {
-      sent.count++;
-    },
-    ...config,
-  });
-  return { client, calls: fake.calls, delays: clock.delays, sent };
+  return clientUnderTest(replies, { random: () => 0.5, timeoutMs: 5, ...config });
 }
 
 /** A body stream that sends one chunk and then stalls until cancelled. */

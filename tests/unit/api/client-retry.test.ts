@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { backoffCeilingMs, backoffDelayMs } from '../../../lib/api/backoff';
-import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
-import { json, recordingSleep, scriptedFetch, seededRandom, status } from './helpers';
+import type { MenuClientConfig } from '../../../lib/api/client';
+import { clientUnderTest, json, type scriptedFetch, seededRandom, status } from './helpers';
 
 const NOW = Date.UTC(2026, 10, 5, 12, 0, 0);
 
 function setup(replies: Parameters<typeof scriptedFetch>[0], config: Partial<MenuClientConfig> = {}) {
-  const fake = scriptedFetch(replies);
-  const clock = recordingSleep();
-  const sent = { count: 0 };
-  const client = createMenuClient({
-    baseUrl: 'https://menus.example',
-    apiKey: 'key',
-    fetch: fake.fetch,
-    sleep: clock.sleep,
-    random: seededRandom(7),
-    now: () => NOW,
-    onRequestSent: () => {
-      sent.count++;
-    },
-    ...config,
-  });
-  return { client, calls: fake.calls, delays: clock.delays, sent };
+  return clientUnderTest(replies, { random: seededRandom(7), now: () => NOW, ...config });
 }
 
 describe('retries', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
 import type { ApiResult } from '../../../lib/api/errors';
 import { type Menu, MenuSchema } from '../../../lib/api/menu';
 
@@ -58,4 +59,22 @@ export function expectMenu(result: ApiResult<Menu>): Menu {
   if (!result.ok) throw new Error(`expected a menu, got ${JSON.stringify(result.error)}`);
   expect(MenuSchema.parse(result.value)).toEqual(result.value);
   return result.value;
+}
+
+/** A client over scripted replies and a recording sleep, counting the requests it reports sent. */
+export function clientUnderTest(replies: Reply[], config: Partial<MenuClientConfig> = {}) {
+  const fake = scriptedFetch(replies);
+  const clock = recordingSleep();
+  const sent = { count: 0 };
+  const client = createMenuClient({
+    baseUrl: 'https://menus.example',
+    apiKey: 'key',
+    fetch: fake.fetch,
+    sleep: clock.sleep,
+    onRequestSent: () => {
+      sent.count++;
+    },
+    ...config,
+  });
+  return { client, calls: fake.calls, delays: clock.delays, sent };
 }
