@@ -1,7 +1,8 @@
 import Dexie, { type Table } from 'dexie';
+import type { DishIndexRow } from './dish-index';
 import type { MetaRow } from './menu-bytes';
 import { MIGRATIONS } from './migrations';
-import type { BudgetRow, DishTokenRow, MenuRow, NotFoundRow } from './rows';
+import type { BudgetRow, MenuRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
 import { StorageHealth } from './storage-op';
 
@@ -11,7 +12,7 @@ export const DB_NAME = 'menu-on-maps';
 export class MenuDb extends Dexie {
   // Rows are typed as written; every read is validated again (rows.ts).
   menus!: Table<MenuRow, string>;
-  dishTokens!: Table<DishTokenRow, string>;
+  dishIndex!: Table<DishIndexRow, string>;
   notFound!: Table<NotFoundRow, string>;
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;

@@ -1,72 +1,118 @@
 import type { Table } from 'dexie';
-import type { Menu, MenuStatus } from '../api/menu';
-import type { DishTokenRow } from './rows';
+import { z } from 'zod';
+import { type Menu, type MenuStatus, PriceSchema } from '../api/menu';
+import type { LocalSearchHit } from '../messages/protocol';
 import { tokenize } from './text';
 
-// The search index holds one row per (dish, distinct name token). Its primary key is
-//   grade ␁ token ␁ folded dish name ␁ placeId ␁ dish position
-// so one key range lists the dishes holding a token already sorted by status grade, then name:
-// a search reads keys only, in rank order, and stops once it has enough.
+// The search index (table `dishIndex`, schema version 3). Per dish of a searchable menu it holds one
+// row per distinct name word and one per ordered pair of distinct name words. Row keys:
+//   term ␁ exact ␁ grade ␁ folded name ␁ placeId ␁ dish position
+// where term is a word ("pizza"), ␂ + a pair of words ("␂pizza margherita"), or ␃ + a word of a name
+// too long for pairs. One key range thus lists the dishes holding a word (or a word and the prefix
+// of another) already in rank order: exact names first, then by status grade, then by name. Every
+// row carries the fields of a search hit, so a search reads a few ranges and nothing else.
 
 export const SEPARATOR = '\u0001';
-/** Sorts after every character a token can contain. */
+/** Sorts after every character a word can contain. */
 export const RANGE_END = '\uffff';
+const PAIR = '\u0002';
+const LONG = '\u0003';
+/** Pairs are built among a name's first distinct words only: n words make n × (n − 1) rows. */
+export const PAIR_WORDS = 8;
 
-const GRADE: Partial<Record<MenuStatus, number>> = { verified: 0, crawled: 1, scanned: 2, unknown: 3 };
-export const SEARCH_GRADES: readonly number[] = [0, 1, 2, 3];
+const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
 /** Sort rank of a status (lower first); undefined for statuses that carry no dishes. */
 export function searchGrade(status: MenuStatus): number | undefined {
-  return GRADE[status];
+  const grade = STATUS_BY_GRADE.indexOf(status as (typeof STATUS_BY_GRADE)[number]);
+  return grade < 0 ? undefined : grade;
 }
 
-export interface DishTokenKey {
+export const pairTerm = (first: string, second: string) => `${PAIR}${first} ${second}`;
+export const longTerm = (word: string) => `${LONG}${word}`;
+
+export interface IndexKey {
+  term: string;
+  /** The dish name is exactly the term's words. */
+  exact: boolean;
   grade: number;
-  token: string;
-  /** The dish name's folded tokens joined by single spaces. */
+  /** The dish name's folded words joined by single spaces. */
   nameKey: string;
   placeId: string;
   dishIndex: number;
 }
 
-export function encodeTokenKey({ grade, token, nameKey, placeId, dishIndex }: DishTokenKey): string {
-  return [grade, token, nameKey, placeId, dishIndex].join(SEPARATOR);
+export function encodeIndexKey({ term, exact, grade, nameKey, placeId, dishIndex }: IndexKey): string {
+  return [term, exact ? 0 : 1, grade, nameKey, placeId, dishIndex].join(SEPARATOR);
 }
 
-export function decodeTokenKey(key: string): DishTokenKey | undefined {
-  const [grade, token, nameKey] = key.split(SEPARATOR, 3);
+export function decodeIndexKey(key: string): IndexKey | undefined {
+  const [term, exact, grade, nameKey] = key.split(SEPARATOR, 4);
+  if (term === undefined || exact === undefined || grade === undefined || nameKey === undefined) return;
+  const placeStart = term.length + exact.length + grade.length + nameKey.length + 4;
   const last = key.lastIndexOf(SEPARATOR);
-  const placeStart = (grade?.length ?? 0) + (token?.length ?? 0) + (nameKey?.length ?? 0) + 3;
-  if (nameKey === undefined || token === undefined || last <= placeStart) return undefined;
   const dishIndex = Number(key.slice(last + 1));
-  if (!/^\d$/.test(grade ?? '') || !Number.isInteger(dishIndex)) return undefined;
-  return { grade: Number(grade), token, nameKey, placeId: key.slice(placeStart, last), dishIndex };
+  if (last <= placeStart || !/^[01]$/.test(exact) || STATUS_BY_GRADE[Number(grade)] === undefined) return;
+  if (!/^\d+$/.test(key.slice(last + 1)) || !Number.isSafeInteger(dishIndex)) return;
+  return {
+    term,
+    exact: exact === '0',
+    grade: Number(grade),
+    nameKey,
+    placeId: key.slice(placeStart, last),
+    dishIndex,
+  };
 }
 
-export interface TokenEntry {
-  key: string;
-  placeId: string;
-}
+/** Hit fields stored with each row (the row's place comes from its key): dish, restaurant, price, verifiedAt, section, diet. */
+const HitFieldsSchema = z.tuple([
+  z.string(),
+  z.string().nullable(),
+  PriceSchema.nullable(),
+  z.number().nullable(),
+  z.string().nullable(),
+  z.array(z.string()),
+]);
 
-export function buildTokenEntries(menu: Menu): TokenEntry[] {
+export const DishIndexRowSchema = z.object({ k: z.string(), h: HitFieldsSchema });
+export type DishIndexRow = z.infer<typeof DishIndexRowSchema>;
+
+export function buildIndexRows(menu: Menu): DishIndexRow[] {
   const grade = searchGrade(menu.status);
   if (grade === undefined) return [];
   return menu.dishes.flatMap((dish, dishIndex) => {
-    const tokens = tokenize(dish.name);
-    const nameKey = tokens.join(' ');
-    return [...new Set(tokens)].map((token) => ({
-      key: encodeTokenKey({ grade, token, nameKey, placeId: menu.placeId, dishIndex }),
-      placeId: menu.placeId,
+    const words = tokenize(dish.name);
+    const nameKey = words.join(' ');
+    const distinct = [...new Set(words)];
+    const paired = distinct.slice(0, PAIR_WORDS);
+    const terms = [
+      ...distinct.map((word) => ({ term: word, exact: word === nameKey })),
+      ...paired.flatMap((first) =>
+        paired
+          .filter((second) => second !== first)
+          .map((second) => ({ term: pairTerm(first, second), exact: `${first} ${second}` === nameKey })),
+      ),
+      ...(distinct.length > PAIR_WORDS
+        ? distinct.map((word) => ({ term: longTerm(word), exact: false }))
+        : []),
+    ];
+    const h: DishIndexRow['h'] = [dish.name, menu.name, dish.price, menu.verifiedAt, dish.section, dish.diet];
+    return terms.map(({ term, exact }) => ({
+      k: encodeIndexKey({ term, exact, grade, nameKey, placeId: menu.placeId, dishIndex }),
+      h,
     }));
   });
 }
 
-export async function addTokenEntries(
-  table: Table<DishTokenRow, string>,
-  entries: TokenEntry[],
-): Promise<void> {
-  await table.bulkAdd(
-    entries.map(({ placeId }) => ({ placeId })),
-    entries.map(({ key }) => key),
-  );
+/** The hit a validated row describes. */
+export function indexRowToHit(row: DishIndexRow, key: IndexKey): LocalSearchHit {
+  const [dish, restaurant, price, verifiedAt, section, diet] = row.h;
+  const status = STATUS_BY_GRADE[key.grade] ?? 'unknown';
+  return { dish, placeId: key.placeId, restaurant, price, status, verifiedAt, section, diet };
+}
+
+/** Index rows of a place whose stored menu cannot be read: found by reading every key. */
+export async function keysOfUnreadablePlaces(table: Table<DishIndexRow, string>, placeIds: Set<string>) {
+  const keys = await table.toCollection().primaryKeys();
+  return keys.filter((key) => placeIds.has(decodeIndexKey(key)?.placeId ?? ''));
 }

@@ -84,11 +84,11 @@ export function createMenuCache(
       }),
     clear: () =>
       write(() =>
-        db.transaction('rw', [db.menus, db.dishTokens, db.notFound, db.meta], async () => {
+        db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
           const removed = await db.menus.count();
           await Promise.all([
             db.menus.clear(),
-            db.dishTokens.clear(),
+            db.dishIndex.clear(),
             db.notFound.clear(),
             resetMenuBytes(db),
           ]);

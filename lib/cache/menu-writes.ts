@@ -1,6 +1,6 @@
 import type { Menu } from '../api/menu';
 import type { MenuDb } from './db';
-import { addTokenEntries, buildTokenEntries } from './dish-index';
+import { buildIndexRows, keysOfUnreadablePlaces } from './dish-index';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './types';
@@ -35,6 +35,23 @@ export function planMenuWrites(menus: Menu[], stored: Map<string, MenuRow>, fetc
   return { outcomes, rows, reindexed };
 }
 
+/** Keys of the index rows of places being rewritten, rebuilt from their stored menus. */
+async function staleIndexKeys(
+  db: MenuDb,
+  reindexed: Set<string>,
+  stored: Map<string, MenuRow>,
+  hadRow: Set<string>,
+): Promise<string[]> {
+  const rebuilt = [...reindexed].flatMap((placeId) => {
+    const row = stored.get(placeId);
+    return row ? buildIndexRows(row.menu).map((entry) => entry.k) : [];
+  });
+  const unreadable = new Set([...reindexed].filter((placeId) => hadRow.has(placeId) && !stored.has(placeId)));
+  return unreadable.size > 0
+    ? [...rebuilt, ...(await keysOfUnreadablePlaces(db.dishIndex, unreadable))]
+    : rebuilt;
+}
+
 /**
  * Stores a batch in one read-write transaction: menu rows, their dish index and the 404 rows they
  * clear either all land or none do, so a failed write leaves the previous record intact.
@@ -42,7 +59,7 @@ export function planMenuWrites(menus: Menu[], stored: Map<string, MenuRow>, fetc
  */
 export async function writeMenus(db: MenuDb, menus: Menu[], fetchedAt: number): Promise<PutOutcome[]> {
   const placeIds = [...new Set(menus.map((menu) => menu.placeId))];
-  return db.transaction('rw', [db.menus, db.dishTokens, db.notFound, db.meta], async () => {
+  return db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
     const existing = await db.menus.bulkGet(placeIds);
     const stored = new Map<string, MenuRow>();
     const hadRow = new Set<string>();
@@ -56,13 +73,9 @@ export async function writeMenus(db: MenuDb, menus: Menu[], fetchedAt: number): 
       if (row) stored.set(placeId, row);
     });
     const plan = planMenuWrites(menus, stored, fetchedAt);
-    const stale = [...plan.reindexed].filter((placeId) => hadRow.has(placeId));
-    if (stale.length > 0) await db.dishTokens.where('placeId').anyOf(stale).delete();
+    await db.dishIndex.bulkDelete(await staleIndexKeys(db, plan.reindexed, stored, hadRow));
     const reindexedRows = [...plan.reindexed].map((placeId) => plan.rows.get(placeId));
-    await addTokenEntries(
-      db.dishTokens,
-      reindexedRows.flatMap((row) => (row ? buildTokenEntries(row.menu) : [])),
-    );
+    await db.dishIndex.bulkAdd(reindexedRows.flatMap((row) => (row ? buildIndexRows(row.menu) : [])));
     const rows = [...plan.rows.values()];
     await db.menus.bulkPut(rows);
     await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);

@@ -1,9 +1,10 @@
 import type { Transaction } from 'dexie';
 import { z } from 'zod';
 import { MenuSchema } from '../api/menu';
-import { addTokenEntries, buildTokenEntries, type TokenEntry } from './dish-index';
+import { buildIndexRows, type DishIndexRow } from './dish-index';
+import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from './legacy/v2-token-index';
 import { resetMenuBytes } from './menu-bytes';
-import { makeMenuRow } from './rows';
+import { makeMenuRow, readMenuRow } from './rows';
 
 // Numbered schema migrations, oldest first. A migration is never edited once released: a change
 // to the stored shape is a new entry with its own upgrade.
@@ -25,7 +26,7 @@ const V1MenuRowSchema = z.object({
 });
 
 async function addDishIndex(tx: Transaction): Promise<void> {
-  const entries: TokenEntry[] = [];
+  const entries: V2TokenEntry[] = [];
   let menuBytes = 0;
   await tx
     .table('menus')
@@ -40,10 +41,23 @@ async function addDishIndex(tx: Transaction): Promise<void> {
       const row = makeMenuRow(old.data.menu, old.data.savedAt);
       ref.value = row;
       menuBytes += row.size;
-      entries.push(...buildTokenEntries(old.data.menu));
+      entries.push(...buildV2TokenEntries(old.data.menu));
     });
-  await addTokenEntries(tx.table('dishTokens'), entries);
+  await addV2TokenEntries(tx.table('dishTokens'), entries);
   await resetMenuBytes({ meta: tx.table('meta') }, menuBytes);
+}
+
+/** Version 3 replaces the key-only word index by one with word pairs and the hit fields in each row. */
+async function rebuildDishIndex(tx: Transaction): Promise<void> {
+  const rows: DishIndexRow[] = [];
+  await tx
+    .table('menus')
+    .toCollection()
+    .each((raw: unknown) => {
+      const row = readMenuRow(raw);
+      if (row) rows.push(...buildIndexRows(row.menu));
+    });
+  await tx.table('dishIndex').bulkAdd(rows);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,6 +78,21 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: addDishIndex,
+  },
+  {
+    version: 3,
+    description: 'dish index with word pairs and hit fields (dishIndex) replaces dishTokens',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishTokens: null,
+      // Inline primary key k (dish-index.ts), so a range read returns keys and hit fields at once.
+      // No index by place: a place's rows are found again from its stored menu (menu-writes.ts).
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: rebuildDishIndex,
   },
 ];
 

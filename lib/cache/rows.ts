@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MenuSchema } from '../api/menu';
 import type { StoredMenu } from './types';
 
-// Row shapes of the current schema (version 2). Every read goes through these schemas: IndexedDB
+// Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
 // content can be damaged or left behind by another version of the extension.
 
 export const MenuRowSchema = z
@@ -16,14 +16,6 @@ export const MenuRowSchema = z
   })
   .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key');
 export type MenuRow = z.infer<typeof MenuRowSchema>;
-
-/**
- * Value of a search index row: one token of one dish. Its out-of-line primary key encodes
- * everything search needs (dish-index.ts); the value only serves deletion by place.
- */
-export interface DishTokenRow {
-  placeId: string;
-}
 
 export const NotFoundRowSchema = z.object({ placeId: z.string().min(1), expiresAt: z.number() });
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;

@@ -1,58 +1,61 @@
-import { RANGE_END, SEARCH_GRADES, SEPARATOR } from './dish-index';
+import { longTerm, pairTerm, RANGE_END, SEPARATOR } from './dish-index';
 
 export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
-/** How a dish name (its folded tokens) matches the query tokens, or undefined for no match. */
-export function matchTier(
-  nameTokens: string[],
-  queryTokens: string[],
-  phrase: string,
-): MatchTier | undefined {
-  if (!queryTokens.every((query) => nameTokens.some((name) => name.startsWith(query)))) return undefined;
-  if (nameTokens.join(' ') === phrase) return MatchTier.ExactName;
-  if (queryTokens.every((query) => nameTokens.includes(query))) return MatchTier.WholeWords;
+/** How a dish name (its folded words) matches the query words, or undefined for no match. */
+export function matchTier(nameWords: string[], queryWords: string[], phrase: string): MatchTier | undefined {
+  if (!queryWords.every((query) => nameWords.some((name) => name.startsWith(query)))) return undefined;
+  if (nameWords.join(' ') === phrase) return MatchTier.ExactName;
+  if (queryWords.every((query) => nameWords.includes(query))) return MatchTier.WholeWords;
   return MatchTier.Prefix;
 }
 
-/** The query token that narrows the index lookup most: the longest one. */
-export function driverToken(queryTokens: string[]): string | undefined {
-  return queryTokens.reduce<string | undefined>(
-    (best, token) => (best === undefined || token.length > best.length ? token : best),
-    undefined,
-  );
-}
-
-/** A key range of the token index and the one tier of match taken from it. */
-export interface ScanStep {
-  tier: MatchTier;
-  grade: number;
+/** A key range of the index: lower bound included, upper bound excluded. */
+export interface ScanRange {
   lower: string;
   upper: string;
 }
 
+const wholeTerm = (term: string): ScanRange => ({
+  lower: term + SEPARATOR,
+  upper: term + SEPARATOR + RANGE_END,
+});
+const longerTerms = (term: string): ScanRange => ({
+  lower: term + SEPARATOR + RANGE_END,
+  upper: term + RANGE_END,
+});
+const termAndLonger = (term: string): ScanRange => ({ lower: term + SEPARATOR, upper: term + RANGE_END });
+
 /**
- * The key ranges to read, in rank order: exact dish names, then names holding every query token as
- * a whole word, then prefix matches; each tier grade by grade. Inside one range keys come sorted by
- * name (prefix ranges: by the completed word, then name). The prefix range of a grade covers only
- * words longer than the driver token: dishes holding the driver itself were all read by the
- * whole-word range of that grade, which is always read to its end before prefix ranges are reached.
+ * Query words that narrow the search: a word that is the prefix of another query word adds nothing
+ * (any dish matching the longer one matches it too).
  */
-export function scanPlan(queryTokens: string[]): ScanStep[] {
-  const driver = driverToken(queryTokens);
-  if (driver === undefined) return [];
-  const phrase = queryTokens.join(' ');
-  const step = (tier: MatchTier, lower: (grade: number) => string, upper: (grade: number) => string) =>
-    SEARCH_GRADES.map((grade) => ({ tier, grade, lower: lower(grade), upper: upper(grade) }));
-  const exact = (grade: number) => [grade, driver, phrase, ''].join(SEPARATOR);
-  const whole = (grade: number) => [grade, driver, ''].join(SEPARATOR);
-  return [
-    ...step(MatchTier.ExactName, exact, (grade) => exact(grade) + RANGE_END),
-    ...step(MatchTier.WholeWords, whole, (grade) => whole(grade) + RANGE_END),
-    ...step(
-      MatchTier.Prefix,
-      (grade) => whole(grade) + RANGE_END,
-      (grade) => [grade, driver].join(SEPARATOR) + RANGE_END,
-    ),
-  ];
+export function drivingWords(queryWords: string[]): string[] {
+  const unique = [...new Set(queryWords)];
+  return unique.filter((word) => !unique.some((other) => other !== word && other.startsWith(word)));
+}
+
+/**
+ * The key ranges that together hold every dish matching the query, in rank order.
+ * One word x: dishes holding x (exact names first), then dishes holding a longer word starting with x.
+ * Several: with y the last driving word (the one being typed) and x the longest other,
+ *   - pairs (x, y): x and y whole; then pairs (x, y…): x whole, a word starting with y;
+ *   - words x…: x only as the prefix of a longer word;
+ *   - long names (no pair rows for their later words): any word starting with x.
+ * Rows of the later ranges must still be checked against every query word (matchTier).
+ */
+export function searchRanges(queryWords: string[]): ScanRange[] {
+  const words = drivingWords(queryWords);
+  const y = words[words.length - 1];
+  if (y === undefined) return [];
+  const x = words
+    .slice(0, -1)
+    .reduce<string | undefined>(
+      (best, word) => (best === undefined || word.length > best.length ? word : best),
+      undefined,
+    );
+  if (x === undefined) return [wholeTerm(y), longerTerms(y)];
+  const pair = pairTerm(x, y);
+  return [wholeTerm(pair), longerTerms(pair), longerTerms(x), termAndLonger(longTerm(x))];
 }

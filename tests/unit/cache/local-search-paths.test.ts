@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { decodeIndexKey } from '../../../lib/cache/dish-index';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
@@ -10,7 +11,7 @@ afterEach(deleteTestDbs);
 const names = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);
 
 describe('searchDishes read paths', () => {
-  it('replaces a hit whose menu is damaged by the next ranked dish, keeping the limit', async () => {
+  it('replaces a damaged index row by the next ranked dish, keeping the limit', async () => {
     const db = testDb();
     const cache = createMenuCache(db);
     await cache.putMenus(
@@ -22,8 +23,10 @@ describe('searchDishes read paths', () => {
       ],
       1,
     );
-    await db.menus.put({ placeId: 'a', menu: { placeId: 'a' }, fetchedAt: 2 } as never);
-    await db.menus.put({ placeId: 'c', menu: { placeId: 'c' }, fetchedAt: 2 } as never);
+    const damage = (placeId: string, change: object) =>
+      db.dishIndex.filter((row) => decodeIndexKey(row.k)?.placeId === placeId).modify(change);
+    await damage('a', { h: ['Pizza alfa', 'A', 'twelve euros', null, null, []] });
+    await damage('c', { h: 'Pizza charlie' });
     expect(names(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);
     expect(names(await cache.searchDishes('pizza', 1))).toEqual(['Pizza bravo']);
   });

@@ -74,7 +74,7 @@ describe('searchDishes', () => {
     ]);
   });
 
-  it('orders prefix matches by grade, then the completed word, then name', async () => {
+  it('orders prefix matches by the completed word, then grade, then name', async () => {
     const cache = await cacheWith(
       menu('v', { dishes: [dish('Tomato soup'), dish('Tomatillo salsa'), dish('Green tomatoes')] }),
       menu('c', { status: 'crawled', dishes: [dish('Tombo tuna')] }),
@@ -90,17 +90,33 @@ describe('searchDishes', () => {
       'Green tomatoes',
       'Tombo tuna',
     ]);
+    await cache.putMenu(menu('c2', { status: 'crawled', dishes: [dish('Tomatillo verde')] }), 2);
+    expect(names(await cache.searchDishes('toma', 10))).toEqual([
+      'Tomatillo salsa',
+      'Tomatillo verde',
+      'Tomato soup',
+      'Green tomatoes',
+    ]);
   });
 
-  it('finds prefix matches of the other tokens among dishes holding the longest one whole', async () => {
+  it('finds prefix matches of every query word, the longest whole or not', async () => {
     const cache = await cacheWith(
       menu('v', { dishes: [dish('Pizzas margherita'), dish('Pizza margherita'), dish('Pizza funghi')] }),
       menu('c', { status: 'crawled', dishes: [dish('Pizza margarita')] }),
     );
+    // Pizza + a word starting with "marg" (by that word), then a word longer than "pizza".
     expect(names(await cache.searchDishes('pizza marg', 10))).toEqual([
+      'Pizza margarita',
       'Pizza margherita',
       'Pizzas margherita',
-      'Pizza margarita',
+    ]);
+    expect(names(await cache.searchDishes('pizza margherita', 10))).toEqual([
+      'Pizza margherita',
+      'Pizzas margherita',
+    ]);
+    expect(names(await cache.searchDishes('margherita piz', 10))).toEqual([
+      'Pizza margherita',
+      'Pizzas margherita',
     ]);
   });
 
@@ -159,6 +175,14 @@ describe('searchDishes', () => {
     await cache.putMenu(menu('p', { verifiedAt: 1, dishes: [dish('Paella')] }), 1);
     await cache.putMenu(menu('p', { verifiedAt: 2, status: 'unavailable', dishes: [dish('Paella')] }), 2);
     expect(await cache.searchDishes('paella', 10)).toEqual([]);
+  });
+
+  it('matches words a long name holds past the ones paired in the index', async () => {
+    const long = 'Slow roasted pork belly with apple sauce crackling and seasonal greens';
+    const cache = await cacheWith(menu('p', { dishes: [dish(long), dish('Apple greens')] }));
+    expect(names(await cache.searchDishes('greens crackling', 10))).toEqual([long]);
+    expect(names(await cache.searchDishes('pork season', 10))).toEqual([long]);
+    expect(names(await cache.searchDishes('apple greens', 10))).toEqual(['Apple greens', long]);
   });
 
   it('finds the same dish name in several restaurants', async () => {

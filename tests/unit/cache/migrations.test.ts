@@ -2,9 +2,11 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '../../../lib/cache/budget-store';
 import { openMenuDb } from '../../../lib/cache/db';
+import { buildV2TokenEntries } from '../../../lib/cache/legacy/v2-token-index';
 import { sumMenuSizes } from '../../../lib/cache/menu-bytes';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
 import { CURRENT_VERSION } from '../../../lib/cache/migrations';
+import { makeMenuRow } from '../../../lib/cache/rows';
 import { deleteTestDbs, dish, menu, testDbName } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -73,11 +75,45 @@ describe('migration from version 1', () => {
     expect(db.verno).toBe(CURRENT_VERSION);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'budget',
-      'dishTokens',
+      'dishIndex',
       'menus',
       'meta',
       'notFound',
     ]);
+    db.close();
+  });
+});
+
+describe('migration from version 2', () => {
+  it('replaces the key-only word index by the dish index, from the stored menus', async () => {
+    const name = testDbName();
+    const v2 = new Dexie(name);
+    v2.version(2).stores({
+      menus: 'placeId, fetchedAt, size',
+      dishTokens: ', placeId',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    });
+    const pad = menu('thai', { name: 'Thai Place', dishes: [dish('Pad thai'), dish('Green curry')] });
+    const entries = buildV2TokenEntries(pad);
+    await v2
+      .table('menus')
+      .bulkPut([makeMenuRow(pad, 1_000), { placeId: 'broken', menu: null, fetchedAt: 1 }]);
+    await v2.table('dishTokens').bulkAdd(
+      entries.map(({ placeId }) => ({ placeId })),
+      entries.map(({ key }) => key),
+    );
+    v2.close();
+
+    const db = openMenuDb(name);
+    const cache = createMenuCache(db);
+    expect((await cache.searchDishes('thai pad', 10)).map((hit) => [hit.dish, hit.restaurant])).toEqual([
+      ['Pad thai', 'Thai Place'],
+    ]);
+    expect((await cache.searchDishes('curr', 10)).map((hit) => hit.dish)).toEqual(['Green curry']);
+    expect(db.tables.map((table) => table.name)).not.toContain('dishTokens');
+    expect(await db.dishIndex.filter((row) => row.k.includes('broken')).count()).toBe(0);
     db.close();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildTokenEntries, decodeTokenKey, encodeTokenKey } from '../../../lib/cache/dish-index';
-import { driverToken, MatchTier, matchTier, scanPlan } from '../../../lib/cache/search-rank';
+import {
+  buildIndexRows,
+  decodeIndexKey,
+  encodeIndexKey,
+  longTerm,
+  PAIR_WORDS,
+  pairTerm,
+} from '../../../lib/cache/dish-index';
+import { drivingWords, MatchTier, matchTier, searchRanges } from '../../../lib/cache/search-rank';
 import { foldText, tokenize } from '../../../lib/cache/text';
 import { dish, menu } from './helpers';
 
@@ -18,42 +25,73 @@ describe('text folding', () => {
   });
 });
 
-describe('token index keys', () => {
-  it('round-trip, including place ids with odd characters', () => {
+describe('dish index rows', () => {
+  it('keys round-trip, including place ids with odd characters', () => {
     const key = {
+      term: pairTerm('tom', 'yum'),
+      exact: true,
       grade: 2,
-      token: 'yum',
       nameKey: 'tom yum',
       placeId: '0x47e6:0x8d1?a=\u0001b',
       dishIndex: 14,
     };
-    expect(decodeTokenKey(encodeTokenKey(key))).toEqual(key);
-    expect(decodeTokenKey('garbage')).toBeUndefined();
-    expect(decodeTokenKey(['x', 'tom', 'tom', 'p', '1'].join('\u0001'))).toBeUndefined();
+    expect(decodeIndexKey(encodeIndexKey(key))).toEqual(key);
+    expect(decodeIndexKey('garbage')).toBeUndefined();
+    expect(decodeIndexKey(['tom', '0', '7', 'tom', 'p', '1'].join('\u0001'))).toBeUndefined();
+    expect(decodeIndexKey(['tom', '0', '1', 'tom', 'p', '1x'].join('\u0001'))).toBeUndefined();
   });
 
-  it('has one row per distinct token of each named dish of a searchable menu', () => {
-    const rows = buildTokenEntries(
-      menu('p', { dishes: [dish('Gin & gin'), dish('—'), dish('Tonic water')] }),
+  it('has one row per distinct word and per ordered pair of distinct words, each with the hit fields', () => {
+    const price = { amount: 4, currency: 'EUR', text: null };
+    const rows = buildIndexRows(
+      menu('p', { dishes: [dish('Gin & gin'), dish('—'), dish('Tonic water', { price, diet: ['vegan'] })] }),
     );
-    expect(rows.map((row) => decodeTokenKey(row.key))).toEqual([
-      { grade: 0, token: 'gin', nameKey: 'gin gin', placeId: 'p', dishIndex: 0 },
-      { grade: 0, token: 'tonic', nameKey: 'tonic water', placeId: 'p', dishIndex: 2 },
-      { grade: 0, token: 'water', nameKey: 'tonic water', placeId: 'p', dishIndex: 2 },
+    expect(rows.map((row) => decodeIndexKey(row.k))).toEqual([
+      { term: 'gin', exact: false, grade: 0, nameKey: 'gin gin', placeId: 'p', dishIndex: 0 },
+      { term: 'tonic', exact: false, grade: 0, nameKey: 'tonic water', placeId: 'p', dishIndex: 2 },
+      { term: 'water', exact: false, grade: 0, nameKey: 'tonic water', placeId: 'p', dishIndex: 2 },
+      {
+        term: pairTerm('tonic', 'water'),
+        exact: true,
+        grade: 0,
+        nameKey: 'tonic water',
+        placeId: 'p',
+        dishIndex: 2,
+      },
+      {
+        term: pairTerm('water', 'tonic'),
+        exact: false,
+        grade: 0,
+        nameKey: 'tonic water',
+        placeId: 'p',
+        dishIndex: 2,
+      },
     ]);
-    expect(buildTokenEntries(menu('p', { status: 'none' }))).toEqual([]);
-    expect(buildTokenEntries(menu('p', { status: 'unavailable' }))).toEqual([]);
+    expect(rows[4]?.h).toEqual(['Tonic water', 'Restaurant p', price, Date.UTC(2026, 0, 1), null, ['vegan']]);
+    expect(buildIndexRows(menu('p', { status: 'none' }))).toEqual([]);
+    expect(buildIndexRows(menu('p', { status: 'unavailable' }))).toEqual([]);
   });
 
-  it('sort by grade, then token, then name', () => {
-    const key = (grade: number, token: string, nameKey: string) =>
-      encodeTokenKey({ grade, token, nameKey, placeId: 'p', dishIndex: 0 });
+  it('pairs only the first words of a long name, and lists every word of it apart', () => {
+    const words = Array.from({ length: PAIR_WORDS + 2 }, (_, i) => `w${i}`);
+    const terms = buildIndexRows(menu('p', { dishes: [dish(words.join(' '))] })).map(
+      (row) => decodeIndexKey(row.k)?.term,
+    );
+    expect(terms.filter((term) => term?.startsWith('\u0002'))).toHaveLength(PAIR_WORDS * (PAIR_WORDS - 1));
+    expect(terms).toContain(longTerm('w9'));
+    expect(terms).not.toContain(pairTerm('w0', 'w9'));
+  });
+
+  it('sort by term, then exact names, then grade, then name', () => {
+    const key = (term: string, exact: boolean, grade: number, nameKey: string) =>
+      encodeIndexKey({ term, exact, grade, nameKey, placeId: 'p', dishIndex: 0 });
     const keys = [
-      key(1, 'tomato', 'tomato'),
-      key(0, 'tomatoes', 'a tomatoes'),
-      key(0, 'tomato', 'tomato soup'),
+      key('tomatoes', true, 0, 'tomatoes'),
+      key('tomato', false, 1, 'tomato bread'),
+      key('tomato', false, 0, 'tomato soup'),
+      key('tomato', true, 3, 'tomato'),
     ];
-    expect([...keys].sort()).toEqual([keys[2], keys[1], keys[0]]);
+    expect([...keys].sort()).toEqual([keys[3], keys[2], keys[1], keys[0]]);
   });
 });
 
@@ -65,22 +103,27 @@ describe('ranking', () => {
     expect(matchTier(['tomato', 'soup'], ['tom', 'salad'], 'tom salad')).toBeUndefined();
   });
 
-  it('plans exact names, then whole words, then prefixes, each grade by grade', () => {
-    const plan = scanPlan(['tom', 'yum']);
-    expect(plan.map((step) => step.tier)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
-    expect(plan[0]?.lower).toBe('0\u0001tom\u0001tom yum\u0001');
-    expect(plan[5]?.lower).toBe('1\u0001tom\u0001');
-    expect(plan[11]).toEqual({
-      tier: 2,
-      grade: 3,
-      lower: '3\u0001tom\u0001\uffff',
-      upper: '3\u0001tom\uffff',
-    });
-    expect(scanPlan([])).toEqual([]);
+  it('drops query words that prefix another query word', () => {
+    expect(drivingWords(['pizza', 'piz', 'marg', 'pizza'])).toEqual(['pizza', 'marg']);
+    expect(drivingWords([])).toEqual([]);
   });
 
-  it('drives the index lookup with the longest token', () => {
-    expect(driverToken(['a', 'pizza', 'marg'])).toBe('pizza');
-    expect(driverToken([])).toBeUndefined();
+  it('reads one word: that word whole, then longer words', () => {
+    expect(searchRanges(['tom'])).toEqual([
+      { lower: 'tom\u0001', upper: 'tom\u0001\uffff' },
+      { lower: 'tom\u0001\uffff', upper: 'tom\uffff' },
+    ]);
+    expect(searchRanges(['to', 'tom'])).toEqual(searchRanges(['tom']));
+    expect(searchRanges([])).toEqual([]);
+  });
+
+  it('reads several words through the pair of the longest word and the last one', () => {
+    const pair = pairTerm('pizza', 'mar');
+    expect(searchRanges(['a', 'pizza', 'mar'])).toEqual([
+      { lower: `${pair}\u0001`, upper: `${pair}\u0001\uffff` },
+      { lower: `${pair}\u0001\uffff`, upper: `${pair}\uffff` },
+      { lower: 'pizza\u0001\uffff', upper: 'pizza\uffff' },
+      { lower: `${longTerm('pizza')}\u0001`, upper: `${longTerm('pizza')}\uffff` },
+    ]);
   });
 });
