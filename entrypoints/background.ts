@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { createWorker, restrictStorageAccess } from '@/lib/worker/create-worker';
+import { createWorker, pruneSessionStorage, restrictStorageAccess } from '@/lib/worker/create-worker';
 
 // Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
@@ -10,6 +10,7 @@ export default defineBackground(() => {
   };
   // The worker also restarts without onStartup (idle stop): restrict access on every start.
   void restrictStorageAccess();
+  void pruneSessionStorage();
 
   browser.runtime.onMessage.addListener((message, sender) => worker.handleMessage(message, sender));
   browser.runtime.onInstalled.addListener(start);

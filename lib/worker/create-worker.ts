@@ -4,6 +4,7 @@ import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
 import { hostPermissionPattern } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
+import { pruneSession } from './session-prune';
 import { askTabLocation } from './tab-location';
 import type { WorkerDeps } from './types';
 import { assembleWorker, type Worker } from './worker';
@@ -38,4 +39,9 @@ export async function restrictStorageAccess(): Promise<void> {
     setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;
   };
   await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+}
+
+/** Drops expired notes from storage.session (session-prune.ts); run at every worker start. */
+export async function pruneSessionStorage(): Promise<void> {
+  await pruneSession(browser.storage.session, Date.now()).catch(() => undefined);
 }
