@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SavedMenuSummary } from '../../lib/messages/protocol';
-import { newestFirst } from '../../lib/popup/results';
 import type { PopupBackend } from '../../lib/popup/types';
 import { isValidInstant } from '../format';
 import { StatusBadge } from '../StatusBadge';
@@ -14,49 +13,85 @@ interface SavedMenusProps {
   onOpen(menu: SavedMenuSummary): void;
 }
 
-type ListState = { menus: SavedMenuSummary[] } | { error: string } | null;
+type ListState = { menus: SavedMenuSummary[]; total: number } | { error: string } | null;
 
-/** The menus saved on this device, newest first; they open offline. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The menus saved on this device, newest first, a page at a time; they open offline. */
 export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps) {
   const [list, setList] = useState<ListState>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   useEffect(() => {
     let live = true;
-    backend.savedMenus().then(
-      (menus) => live && setList({ menus: newestFirst(menus) }),
-      (error: unknown) => live && setList({ error: error instanceof Error ? error.message : String(error) }),
+    setLoadingMore(false);
+    backend.savedMenus(0).then(
+      (page) => live && setList(page),
+      (error: unknown) => live && setList({ error: errorText(error) }),
     );
     return () => {
       live = false;
     };
   }, [backend, reloadKey]);
 
+  const showMore = (shown: SavedMenuSummary[]) => {
+    setLoadingMore(true);
+    backend.savedMenus(shown.length).then(
+      (page) => {
+        const known = new Set(shown.map((menu) => menu.placeId));
+        // A menu saved meanwhile shifts the pages: skip what is already listed.
+        setList({
+          menus: [...shown, ...page.menus.filter((menu) => !known.has(menu.placeId))],
+          total: page.total,
+        });
+        setLoadingMore(false);
+      },
+      (error: unknown) => {
+        setList({ error: errorText(error) });
+        setLoadingMore(false);
+      },
+    );
+  };
+
   if (list === null) return <p class="popup-note">Loading saved menus…</p>;
   if ('error' in list) return <p role="alert">Saved menus could not be read: {list.error}</p>;
   if (list.menus.length === 0) {
     return <p class="popup-note">No saved menus yet. Menus you look up are saved here and work offline.</p>;
   }
+  const remaining = list.total - list.menus.length;
   return (
-    <ul class="popup-list" aria-label="Saved menus, newest first">
-      {list.menus.map((menu) => (
-        <li key={menu.placeId}>
-          <button type="button" class="popup-row" onClick={() => onOpen(menu)}>
-            <span class="popup-row-main">
-              <span class="popup-row-title">{menu.name?.trim() || 'Unnamed restaurant'}</span>
-              <StatusBadge status={menu.status} rawStatus={null} />
-            </span>
-            <span class="popup-row-meta">
-              <span>
-                {menu.dishCount} {menu.dishCount === 1 ? 'dish' : 'dishes'}
+    <>
+      <ul class="popup-list" aria-label="Saved menus, newest first">
+        {list.menus.map((menu) => (
+          <li key={menu.placeId}>
+            <button type="button" class="popup-row" onClick={() => onOpen(menu)}>
+              <span class="popup-row-main">
+                <span class="popup-row-title">{menu.name?.trim() || 'Unnamed restaurant'}</span>
+                <StatusBadge status={menu.status} rawStatus={null} />
               </span>
-              {isValidInstant(menu.fetchedAt) && (
+              <span class="popup-row-meta">
                 <span>
-                  saved <TimeAgo at={menu.fetchedAt} now={now} />
+                  {menu.dishCount} {menu.dishCount === 1 ? 'dish' : 'dishes'}
                 </span>
-              )}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+                {isValidInstant(menu.fetchedAt) && (
+                  <span>
+                    saved <TimeAgo at={menu.fetchedAt} now={now} />
+                  </span>
+                )}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <button
+          type="button"
+          class="popup-button popup-more"
+          disabled={loadingMore}
+          onClick={() => showMore(list.menus)}
+        >
+          {loadingMore ? 'Loading…' : `Show more (${remaining} more)`}
+        </button>
+      )}
+    </>
   );
 }

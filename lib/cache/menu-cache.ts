@@ -1,5 +1,5 @@
 import { type Menu, MenuSchema } from '../api/menu';
-import type { SavedMenuSummary } from '../messages/protocol';
+import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '../messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { searchDishes } from './local-search';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
@@ -63,8 +63,14 @@ export function createMenuCache(
         await db.notFound.put({ placeId, expiresAt: at + ttlMs });
       }),
     searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
-    listMenus: () =>
-      read(async () => validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toSummary)),
+    listMenus: ({ offset = 0, limit = SAVED_MENUS_PAGE } = {}) =>
+      read(() =>
+        db.transaction('r', db.menus, async () => {
+          const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
+          // Damaged rows are left out of the page but counted: `total` is what storage holds.
+          return { menus: validRows(rows).map(toSummary), total: await db.menus.count() };
+        }),
+      ),
     stats: () =>
       read(() =>
         db.transaction('r', [db.menus, db.meta], async () => ({

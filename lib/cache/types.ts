@@ -1,5 +1,5 @@
 import type { Menu } from '../api/menu';
-import type { CacheStats, LocalSearchHit, SavedMenuSummary } from '../messages/protocol';
+import type { CacheStats, LocalSearchHit, SavedMenuPage } from '../messages/protocol';
 
 // The worker's view of its IndexedDB cache. lib/cache/ implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -27,7 +27,8 @@ export interface MenuCache {
   putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
   /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
   searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
-  listMenus(): Promise<SavedMenuSummary[]>;
+  /** Newest fetched first, one page at a time. */
+  listMenus(page?: { offset?: number; limit?: number }): Promise<SavedMenuPage>;
   stats(): Promise<CacheStats>;
   exportJson(): Promise<string>;
   clear(): Promise<number>;

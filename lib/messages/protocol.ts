@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { SearchResult } from '../api/menu';
 import type { BudgetStatus, MenuView, StatusView } from './view';
 
+/** Saved menus listed per page: a large cache must not load every row to open the popup. */
+export const SAVED_MENUS_PAGE = 50;
+
 // Every message, validated by the worker before it is acted on (lib/worker/router.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
@@ -25,7 +28,11 @@ export const RequestSchema = z.discriminatedUnion('type', [
     limit: z.number().int().min(1).max(200).default(50),
   }),
   z.object({ type: z.literal('search.remote'), query: text(200) }),
-  z.object({ type: z.literal('cache.list') }),
+  z.object({
+    type: z.literal('cache.list'),
+    offset: z.number().int().nonnegative().default(0),
+    limit: z.number().int().min(1).max(200).default(SAVED_MENUS_PAGE),
+  }),
   z.object({ type: z.literal('cache.stats') }),
   z.object({ type: z.literal('cache.export') }),
   z.object({ type: z.literal('cache.clear') }),
@@ -59,6 +66,12 @@ export interface LocalSearchHit {
   diet: string[];
 }
 
+/** One page of the saved menus, newest fetched first; `total` counts every stored menu. */
+export interface SavedMenuPage {
+  menus: SavedMenuSummary[];
+  total: number;
+}
+
 export interface SavedMenuSummary {
   placeId: string;
   name: string | null;
@@ -87,7 +100,7 @@ export interface ResponseMap {
   'status.get': StatusView;
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;
-  'cache.list': SavedMenuSummary[];
+  'cache.list': SavedMenuPage;
   'cache.stats': CacheStats;
   'cache.export': string;
   'cache.clear': { cleared: number };

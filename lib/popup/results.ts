@@ -1,5 +1,5 @@
 import type { MenuStatus, Price, SearchHit } from '../api/menu';
-import type { LocalSearchHit, SavedMenuSummary } from '../messages/protocol';
+import type { LocalSearchHit } from '../messages/protocol';
 
 /** One row of a dish search, local or remote. */
 export interface ResultItem {
@@ -27,9 +27,4 @@ export function fromLocalHits(hits: readonly LocalSearchHit[]): ResultItem[] {
 
 export function fromRemoteHits(hits: readonly SearchHit[]): ResultItem[] {
   return hits.map((hit, index) => ({ key: `${index}:${hit.placeId ?? ''}:${hit.dish}`, ...hit }));
-}
-
-/** Most recently saved first (the worker's order is not promised). */
-export function newestFirst(menus: readonly SavedMenuSummary[]): SavedMenuSummary[] {
-  return [...menus].sort((a, b) => b.fetchedAt - a.fetchedAt);
 }

@@ -1,4 +1,4 @@
-import type { LocalSearchHit, RemoteSearchResponse, SavedMenuSummary } from '../messages/protocol';
+import type { LocalSearchHit, RemoteSearchResponse, SavedMenuPage } from '../messages/protocol';
 import type { BudgetStatus, MenuView, StatusView } from '../messages/view';
 
 /** Everything the popup needs from the browser and the worker; tests pass a fake. */
@@ -13,7 +13,8 @@ export interface PopupBackend {
   searchLocal(query: string): Promise<LocalSearchHit[]>;
   /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
   searchRemote(query: string): Promise<RemoteSearchResponse>;
-  savedMenus(): Promise<SavedMenuSummary[]>;
+  /** A page of saved menus from `offset`, newest fetched first. */
+  savedMenus(offset: number): Promise<SavedMenuPage>;
   retryBudget(): Promise<BudgetStatus>;
   openOptions(): Promise<void>;
   isOnline(): boolean;

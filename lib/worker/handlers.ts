@@ -39,7 +39,7 @@ export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
     },
     'search.local': (request) => cache.searchDishes(request.query, request.limit),
     'search.remote': (request) => searchRemote(request.query),
-    'cache.list': () => cache.listMenus(),
+    'cache.list': ({ offset, limit }) => cache.listMenus({ offset, limit }),
     'cache.stats': () => cache.stats(),
     'cache.export': () => cache.exportJson(),
     'cache.clear': async () => ({ cleared: await cache.clear() }),

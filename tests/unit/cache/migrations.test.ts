@@ -50,7 +50,7 @@ describe('migration from version 1', () => {
       fetchedAt: 1_000,
     });
     expect(db.verno).toBe(CURRENT_VERSION);
-    expect((await cache.listMenus()).map((entry) => entry.placeId)).toEqual(['ramen-bar', 'bistro']);
+    expect((await cache.listMenus()).menus.map((entry) => entry.placeId)).toEqual(['ramen-bar', 'bistro']);
     expect((await cache.searchDishes('creme brulee', 10)).map((hit) => hit.placeId)).toEqual(['bistro']);
     expect((await cache.searchDishes('oignon', 10)).map((hit) => hit.dish)).toEqual(['Soupe à l’oignon']);
     expect((await cache.searchDishes('ramen', 10)).map((hit) => hit.status)).toEqual(['crawled']);

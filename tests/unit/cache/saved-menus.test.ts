@@ -13,7 +13,8 @@ describe('saved menus', () => {
     await cache.putMenu(menu('new', { name: null, status: 'crawled', verifiedAt: null }), 300);
     await cache.putMenu(menu('mid'), 200);
 
-    const list = await cache.listMenus();
+    const { menus: list, total } = await cache.listMenus();
+    expect(total).toBe(3);
     expect(list.map((entry) => entry.placeId)).toEqual(['new', 'mid', 'old']);
     expect(list[0]).toEqual({
       placeId: 'new',
@@ -27,7 +28,23 @@ describe('saved menus', () => {
 
     // Fetching an older copy again still moves the place to the top.
     await cache.putMenu(menu('old', { verifiedAt: 0 }), 400);
-    expect((await cache.listMenus()).map((entry) => entry.placeId)).toEqual(['old', 'new', 'mid']);
+    expect((await cache.listMenus()).menus.map((entry) => entry.placeId)).toEqual(['old', 'new', 'mid']);
+  });
+
+  it('lists a page at a time, counting every stored menu', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenus(
+      Array.from({ length: 7 }, (_, i) => menu(`p${i}`)),
+      1,
+    );
+    for (let i = 0; i < 7; i += 1) await cache.putMenu(menu(`p${i}`, { verifiedAt: 0 }), 10 + i);
+    expect(await cache.listMenus({ offset: 0, limit: 3 })).toMatchObject({
+      total: 7,
+      menus: [{ placeId: 'p6' }, { placeId: 'p5' }, { placeId: 'p4' }],
+    });
+    const last = await cache.listMenus({ offset: 6, limit: 3 });
+    expect(last.menus.map((entry) => entry.placeId)).toEqual(['p0']);
+    expect((await cache.listMenus({ offset: 7 })).menus).toEqual([]);
   });
 
   it('reports count and a size that grows and shrinks with the records', async () => {
@@ -105,7 +122,7 @@ describe('saved menus', () => {
 
     expect(await cache.clear()).toBe(2);
 
-    expect(await cache.listMenus()).toEqual([]);
+    expect(await cache.listMenus()).toEqual({ menus: [], total: 0 });
     expect(await cache.searchDishes('pizza', 10)).toEqual([]);
     expect(await cache.getNotFound('c', 2)).toBe(false);
     expect(await cache.stats()).toEqual({ menus: 0, approxBytes: 0 });

@@ -26,7 +26,7 @@ describe('damaged rows', () => {
     } as never);
 
     expect(await cache.getMenu('bad')).toBeUndefined();
-    expect((await cache.listMenus()).map((entry) => entry.placeId)).toEqual(['good']);
+    expect((await cache.listMenus()).menus.map((entry) => entry.placeId)).toEqual(['good']);
     // The dish index holds its own copy of the hit fields: the bad row's dishes stay findable (opening
     // one then finds no saved menu) until the next write for that place replaces them.
     expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['good', 'bad']);
@@ -108,7 +108,7 @@ describe('blocked upgrade', () => {
     await vi.waitFor(() => expect(getStorageError(db)).toMatch(/blocked/));
 
     old.close();
-    expect(await pending).toEqual([]);
+    expect(await pending).toEqual({ menus: [], total: 0 });
     expect(getStorageError(db)).toBeNull();
   });
 });

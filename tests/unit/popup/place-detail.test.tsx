@@ -40,13 +40,16 @@ describe('popup: choosing a search result', () => {
 });
 
 describe('popup: saved menus', () => {
-  it('lists saved menus newest first and opens one from the cache', async () => {
+  it('lists saved menus in the order the worker gives and opens one from the cache', async () => {
     const { backend } = fakePopupBackend();
-    backend.savedMenus.mockResolvedValue([
-      savedMenu('ChIJ_old', 'Old Diner', NOW - 48 * HOUR),
-      savedMenu('ChIJ_new', 'New Bistro', NOW - HOUR, 1),
-      savedMenu('ChIJ_mid', 'Mid Cafe', NOW - 5 * HOUR),
-    ]);
+    backend.savedMenus.mockResolvedValue({
+      menus: [
+        savedMenu('ChIJ_new', 'New Bistro', NOW - HOUR, 1),
+        savedMenu('ChIJ_mid', 'Mid Cafe', NOW - 5 * HOUR),
+        savedMenu('ChIJ_old', 'Old Diner', NOW - 48 * HOUR),
+      ],
+      total: 3,
+    });
     backend.menuForPlace.mockResolvedValue(menuView('ChIJ_new', 'New Bistro', ['Soup of the day']));
     render(<PopupApp backend={backend} />);
 
@@ -64,6 +67,26 @@ describe('popup: saved menus', () => {
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=New+Bistro&query_place_id=ChIJ_new',
     );
+  });
+
+  it('shows more saved menus a page at a time', async () => {
+    const { backend } = fakePopupBackend();
+    backend.savedMenus.mockImplementation(async (offset) =>
+      offset === 0
+        ? { menus: [savedMenu('ChIJ_a', 'Alpha', NOW), savedMenu('ChIJ_b', 'Bravo', NOW - HOUR)], total: 3 }
+        : {
+            menus: [savedMenu('ChIJ_b', 'Bravo', NOW - HOUR), savedMenu('ChIJ_c', 'Charlie', NOW - 2 * HOUR)],
+            total: 3,
+          },
+    );
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more (1 more)' }));
+    const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
+    expect(backend.savedMenus).toHaveBeenLastCalledWith(2);
+    expect(list.textContent).toContain('Charlie');
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('says when nothing is saved yet', async () => {
