@@ -36,6 +36,8 @@ export interface LocalSearchResult {
   inPage: SearchMeasurement;
   /** `search.local` sent from the popup page: message → worker → IndexedDB → reply. */
   roundTrip: Summary;
+  /** Writing the menus added since the previous size (putMenus, menus and dish index), per 1,000 menus. */
+  fillMsPer1000: number;
 }
 
 type BenchWindow = { momBench: LocalSearchPageApi };
@@ -72,17 +74,19 @@ export async function localSearchAtSizes(stack: Stack, sizes: number[]): Promise
   let filled = 0;
   try {
     for (const size of sizes) {
+      const fillStart = performance.now();
       const menus = await filler.evaluate(
         ([from, to]) => (globalThis as unknown as BenchWindow).momBench.fill(from, to),
         [filled, size] as const,
       );
+      const fillMsPer1000 = ((performance.now() - fillStart) / (size - filled)) * 1000;
       filled = size;
       await filler.waitForTimeout(SETTLE_MS);
       const inPage = await filler.evaluate(
         (iterations) => (globalThis as unknown as BenchWindow).momBench.measure(iterations),
         ITERATIONS,
       );
-      results.push({ menus, inPage, roundTrip: summarize(await roundTrips(popup)) });
+      results.push({ menus, inPage, roundTrip: summarize(await roundTrips(popup)), fillMsPer1000 });
     }
   } finally {
     await Promise.all([filler.close(), popup.close()]);
