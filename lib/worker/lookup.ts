@@ -75,14 +75,12 @@ async function applyResult(
   await core.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
   const menu = { ...result.value, placeId };
-  // A full or broken database must not lose a lookup that was already paid for.
+  const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
+  // A full or broken database must not lose a lookup that was already paid for. Only when the stored
+  // record is newer than the one fetched is it read back.
   const stored = await cache
     .putMenu(menu, fetchedAt)
-    .then(() => cache.getMenu(placeId))
+    .then((outcome) => (outcome === 'kept_newer' ? cache.getMenu(placeId) : fetched))
     .catch(() => undefined);
-  return {
-    outcome: { kind: 'ok' },
-    offline: false,
-    record: stored ?? { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt },
-  };
+  return { outcome: { kind: 'ok' }, offline: false, record: stored ?? fetched };
 }
