@@ -3,14 +3,27 @@ import type { MenuStatus, Price } from '../lib/api/menu';
 // Pure display helpers shared by the inline panel and the popup. `locale` is a parameter so tests
 // can pin it; the components pass undefined (the browser's locale).
 
+// Creating an Intl.NumberFormat costs far more than using one, and a menu formats every dish.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A currency format (plain number format when `currency` is empty), made once per locale. */
+function numberFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : {});
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
 export function formatPrice(price: Price | null, locale?: string): string | null {
   if (price === null) return null;
   const { amount, currency, text } = price;
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
-  if (currency === null || currency.trim() === '') return new Intl.NumberFormat(locale).format(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, currency?.trim() ? currency : '').format(amount);
   } catch {
     // Intl throws a RangeError on malformed currency codes ("EURO", "€").
     return `${amount} ${currency}`;

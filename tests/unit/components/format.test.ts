@@ -35,6 +35,20 @@ describe('formatPrice', () => {
   it('formats a bare number when the currency is unknown', () => {
     expect(formatPrice(price(1234.5, null), 'en-US')).toBe('1,234.5');
   });
+
+  it('keeps locales, currencies and rejected codes apart when formatting again', () => {
+    const again = () => [
+      formatPrice(price(6.5, 'EUR'), 'en-US'),
+      formatPrice(price(6.5, 'EUR'), 'de-DE'),
+      formatPrice(price(6.5, 'USD'), 'en-US'),
+      formatPrice(price(6.5, null), 'de-DE'),
+      formatPrice(price(6.5, ''), 'en-US'),
+      formatPrice(price(6.5, 'EURO'), 'en-US'),
+    ];
+    const expected = ['€6.50', '6,50\u00a0€', '$6.50', '6,5', '6.5', '6.5 EURO'];
+    expect(again()).toEqual(expected);
+    expect(again()).toEqual(expected);
+  });
 });
 
 describe('relativeTime', () => {
