@@ -159,15 +159,18 @@ export function createMenuService(core: WorkerCore): MenuService {
   }
 
   async function viewForTab(tabId: number): Promise<MenuView> {
+    // The tab is asked what it shows first (no `tabs` permission: its content script answers): the
+    // longest wait. Meanwhile everything is read for the place its content script last asked about;
+    // those reads are used only when the tab confirms that place, so a stale memory costs a few
+    // reads, never a wrong answer.
+    const tabUrl = deps.getTabUrl(tabId);
     const accessReady = core.access();
-    // Read ahead for the place the tab's content script last asked about, while the tab is asked
-    // what it shows now (no `tabs` permission: its content script answers). The reads are used only
-    // when the tab confirms that place; a stale memory costs a few reads, never a wrong answer.
+    accessReady.catch(() => undefined); // awaited below; not unhandled meanwhile
     const remembered = tabUrls.get(tabId);
     const guess = remembered ? deps.parsePlaceUrl(remembered) : null;
     const readAhead = guess ? readPlace(guess.placeId, null, accessReady) : null;
     readAhead?.catch(() => undefined);
-    const url = await deps.getTabUrl(tabId);
+    const url = await tabUrl;
     const place = url ? deps.parsePlaceUrl(url) : null;
     if (!place) return noPlaceView(accessReady);
     const confirmed = readAhead && guess?.placeId === place.placeId ? readAhead : undefined;
