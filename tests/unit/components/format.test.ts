@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
+  formatDateTime,
   formatPrice,
+  formatTime,
   GRADE_INFO,
   gradeInfo,
   isValidInstant,
@@ -68,6 +71,33 @@ describe('relativeTime', () => {
 
   it('reads a future instant (clock skew) as now', () => {
     expect(relativeTime(NOW + 5 * DAY, NOW, 'en-US')).toBe('now');
+  });
+
+  it('keeps locales apart when formatting again', () => {
+    const again = () => [
+      relativeTime(NOW - 3 * DAY, NOW, 'en-US'),
+      relativeTime(NOW - 3 * DAY, NOW, 'de-DE'),
+    ];
+    expect(again()).toEqual(['3 days ago', 'vor 3 Tagen']);
+    expect(again()).toEqual(['3 days ago', 'vor 3 Tagen']);
+  });
+});
+
+describe('date and time formats', () => {
+  it('keep their styles and locales apart when formatting again', () => {
+    const at = Date.UTC(2026, 10, 25, 12, 0);
+    const again = () => [
+      formatDate(at, 'en-US'),
+      formatDateTime(at, 'en-US'),
+      formatTime(at, 'en-US'),
+      formatDate(at, 'de-DE'),
+    ];
+    const first = again();
+    expect(first[0]).toMatch(/^November 2[45], 2026$/);
+    expect(first[1]).toMatch(/^Nov 2[45], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(first[2]).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    expect(first[3]).toMatch(/^2[45]\. November 2026$/);
+    expect(again()).toEqual(first);
   });
 });
 
