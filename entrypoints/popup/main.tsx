@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { warmUpFormats } from '../../components/format';
 import { PopupApp } from '../../components/popup/PopupApp';
 import { createPopupBackend, firstRequestDeps } from '../../lib/popup/backend';
 import { sendFirstRequests } from '../../lib/popup/first-requests';
@@ -7,15 +8,21 @@ import '../../components/popup/popup.css';
 
 function start(): void {
   const search = window.location.search;
-  // The worker is asked before anything is rendered; the first render then takes these requests over.
+  // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
   const mount = () => {
     const root = document.getElementById('app');
     if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
   };
-  // The script is async (index.html): the body may still be parsing.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
-  else mount();
+  void first.sent.then(() => {
+    // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
+    // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
+    warmUpFormats();
+    // The script is async (index.html): the body may still be parsing.
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', mount, { once: true });
+    else mount();
+  });
 }
 
 start();

@@ -10,6 +10,8 @@ export interface FirstRequests {
   /** `menu.forTab` for that tab, already sent; null when there is no tab (nothing is asked). */
   menu: Promise<MenuView | null>;
   status: Promise<StatusView>;
+  /** Resolves once both requests have left (at once with `?tab=`, else after the tab lookup). */
+  sent: Promise<void>;
 }
 
 export interface FirstRequestDeps {
@@ -20,14 +22,27 @@ export interface FirstRequestDeps {
 }
 
 export function sendFirstRequests({ request, tabFromQuery, activeTabId }: FirstRequestDeps): FirstRequests {
-  const tabId = tabFromQuery === null ? activeTabId() : Promise.resolve(tabFromQuery);
-  const menu = tabId.then((id) => (id === null ? null : request('menu.forTab', { tabId: id })));
-  // Right after menu.forTab (then-callbacks run in order); it does not need the tab.
-  const status = tabId.then(
-    () => request('status.get', {}),
-    () => request('status.get', {}),
+  const askMenu = (id: number | null) => (id === null ? null : request('menu.forTab', { tabId: id }));
+  const askStatus = () => request('status.get', {});
+  if (tabFromQuery !== null) {
+    // Sent now, not in a later microtask: the popup renders right after this returns.
+    const menu = Promise.resolve(askMenu(tabFromQuery));
+    const status = askStatus();
+    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, sent: Promise.resolve() });
+  }
+  const tabId = activeTabId();
+  // Then-callbacks run in order: the menu is asked for first; the status does not need the tab.
+  const menu = tabId.then(askMenu);
+  const status = tabId.then(askStatus, askStatus);
+  const sent = tabId.then(
+    () => undefined,
+    () => undefined,
   );
-  // Whoever takes these over handles their failures; until then a rejection is not "unhandled".
-  for (const pending of [tabId, menu, status]) pending.catch(() => undefined);
-  return { tabId, menu, status };
+  return quiet({ tabId, menu, status, sent });
+}
+
+/** Whoever takes these over handles their failures; until then a rejection is not "unhandled". */
+function quiet(first: FirstRequests): FirstRequests {
+  for (const pending of [first.tabId, first.menu, first.status]) pending.catch(() => undefined);
+  return first;
 }

@@ -32,12 +32,19 @@ describe('sendFirstRequests', () => {
     ]);
   });
 
-  it('uses the active tab without ?tab=', async () => {
+  it('sends both before returning when the tab comes from ?tab=', () => {
+    const { sent, request } = recordingRequester();
+    sendFirstRequests(deps({ tabFromQuery: 42 }, request));
+    expect(sent.map((message) => message.type)).toEqual(['menu.forTab', 'status.get']);
+  });
+
+  it('uses the active tab without ?tab=, and says when both requests have left', async () => {
     const { sent, request } = recordingRequester();
     const first = sendFirstRequests(deps({ activeTabId: async () => 3 }, request));
-    await first.status;
-    expect(await first.tabId).toBe(3);
+    expect(sent).toEqual([]);
+    await first.sent;
     expect(sent.map((message) => message.data)).toEqual([{ tabId: 3 }, {}]);
+    expect(await first.tabId).toBe(3);
   });
 
   it('asks nothing about a tab when there is none, and still asks for the status', async () => {
