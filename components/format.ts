@@ -3,14 +3,49 @@ import type { MenuStatus, Price } from '../lib/api/menu';
 // Pure display helpers shared by the inline panel and the popup. `locale` is a parameter so tests
 // can pin it; the components pass undefined (the browser's locale).
 
+// Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
+// and a menu formats every dish and several times: each is made once per locale and options.
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `d ${locale} ${options.dateStyle} ${options.timeStyle}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+
+/**
+ * Makes the formatters a menu needs ahead of it: the first one in a process loads ICU data (tens of
+ * ms), which the popup can do while it waits for the worker's answer. Currencies share that load.
+ */
+export function warmUpFormats(): void {
+  formatPrice({ amount: 1, currency: 'USD', text: null });
+  relativeTime(0, 0);
+  formatDateTime(0);
+}
+
 /** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
 export function formatPrice(price: Price | null, locale?: string): string | null {
   if (price === null) return null;
   const { amount, currency, text } = price;
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
-  if (currency === null || currency.trim() === '') return new Intl.NumberFormat(locale).format(amount);
+  const code = currency?.trim() ? currency : '';
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return formatter(
+      `n ${locale} ${code}`,
+      () => new Intl.NumberFormat(locale, code ? { style: 'currency', currency: code } : {}),
+    ).format(amount);
   } catch {
     // Intl throws a RangeError on malformed currency codes ("EURO", "€").
     return `${amount} ${currency}`;
@@ -36,7 +71,10 @@ export function relativeTime(then: number, now: number, locale?: string): string
   const elapsed = Math.max(0, now - then);
   const [unit, length] = RELATIVE_UNITS.find(([, length]) => elapsed >= length) ?? ['second', SECOND];
   const count = elapsed < 45 * SECOND ? 0 : Math.floor(elapsed / length);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
+  return formatter(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+    -count,
+    unit,
+  );
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */
@@ -45,15 +83,15 @@ export function isValidInstant(epochMs: number | null): epochMs is number {
 }
 
 export function formatDateTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 }
 
 export function formatDate(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
 }
 
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
 }
 
 // Our reading of reason codes; the contract does not list them.

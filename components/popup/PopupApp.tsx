@@ -35,15 +35,22 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
     saved: null,
   });
   const [savedReload, setSavedReload] = useState(0);
+  const [savedOpened, setSavedOpened] = useState(false);
 
   const noPlace = current.view?.outcome.kind === 'no_place';
   const tab: TabKey = chosenTab ?? (noPlace ? 'search' : 'place');
   const now = backend.now();
   const openOptions = () => void backend.openOptions();
   const selectTab = (key: TabKey) => {
-    if (key === 'saved') setSavedReload((n) => n + 1);
+    if (key === 'saved') {
+      setSavedOpened(true);
+      setSavedReload((n) => n + 1);
+    }
     setChosenTab(key);
   };
+  // The saved list is read once the current place is shown (or its tab is opened): its request
+  // must not hold up the menu the popup was opened for.
+  const loadSaved = savedOpened || current.view !== null;
   const open = (from: 'search' | 'saved', place: OpenedPlace | null) =>
     setOpened((current) => ({ ...current, [from]: place }));
   const detail = (from: 'search' | 'saved') => {
@@ -106,14 +113,16 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
           </TabPanel>
           <TabPanel idBase={ID_BASE} tabKey="saved" selected={tab === 'saved'}>
             <div hidden={opened.saved !== null}>
-              <SavedMenus
-                backend={backend}
-                now={now}
-                reloadKey={savedReload}
-                onOpen={(menu) =>
-                  open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
-                }
-              />
+              {loadSaved && (
+                <SavedMenus
+                  backend={backend}
+                  now={now}
+                  reloadKey={savedReload}
+                  onOpen={(menu) =>
+                    open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
+                  }
+                />
+              )}
             </div>
             {detail('saved')}
           </TabPanel>

@@ -1,12 +1,28 @@
 import { render } from 'preact';
+import { warmUpFormats } from '../../components/format';
 import { PopupApp } from '../../components/popup/PopupApp';
-import { createPopupBackend } from '../../lib/popup/backend';
+import { createPopupBackend, firstRequestDeps } from '../../lib/popup/backend';
+import { sendFirstRequests } from '../../lib/popup/first-requests';
 import '../../components/menu-panel.css';
 import '../../components/popup/popup.css';
 
-function mount(): void {
-  const root = document.getElementById('app');
-  if (root) render(<PopupApp backend={createPopupBackend(window.location.search)} />, root);
+function start(): void {
+  const search = window.location.search;
+  // The worker is asked before anything is rendered; the first render takes these requests over.
+  const first = sendFirstRequests(firstRequestDeps(search));
+  const mount = () => {
+    const root = document.getElementById('app');
+    if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
+  };
+  void first.sent.then(() => {
+    // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
+    // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
+    warmUpFormats();
+    // The script is async (index.html): the body may still be parsing.
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', mount, { once: true });
+    else mount();
+  });
 }
 
-mount();
+start();

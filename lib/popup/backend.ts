@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { MenuUpdatedEvent } from '../messages/protocol';
 import { sendRequest } from '../messages/send';
+import type { FirstRequestDeps, FirstRequests } from './first-requests';
 import { tabIdFromSearch } from './tab-id';
 import type { PopupBackend } from './types';
 
@@ -15,14 +16,46 @@ async function activeTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
-/** The real popup backend; `search` is the page's location.search (for `?tab=`). */
-export function createPopupBackend(search: string, win: Window = window): PopupBackend {
+/** What sendFirstRequests needs, for the page whose location.search is `search`. */
+export function firstRequestDeps(search: string): FirstRequestDeps {
+  return { request: sendRequest, tabFromQuery: tabIdFromSearch(search), activeTabId };
+}
+
+/** Hands a promise out once; every later call gets null. */
+function takeOnce<T>(promise: Promise<T> | undefined): () => Promise<T> | null {
+  let pending = promise ?? null;
+  return () => {
+    const taken = pending;
+    pending = null;
+    return taken;
+  };
+}
+
+/**
+ * The real popup backend; `search` is the page's location.search (for `?tab=`). `first`: requests
+ * the entry script already sent (first-requests.ts); the first `menuForTab` and `status` take them
+ * over instead of asking again.
+ */
+export function createPopupBackend(
+  search: string,
+  win: Window = window,
+  first?: FirstRequests,
+): PopupBackend {
   const tabFromQuery = tabIdFromSearch(search);
+  const firstMenu = takeOnce(first?.menu);
+  const firstStatus = takeOnce(first?.status);
   return {
-    currentTabId: async () => tabFromQuery ?? activeTabId(),
-    menuForTab: (tabId) => sendRequest('menu.forTab', { tabId }),
+    currentTabId: async () => (first ? first.tabId : (tabFromQuery ?? activeTabId())),
+    async menuForTab(tabId) {
+      const sent = firstMenu();
+      if (sent && (await first?.tabId) === tabId) {
+        const view = await sent;
+        if (view) return view;
+      }
+      return sendRequest('menu.forTab', { tabId });
+    },
     menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
-    status: () => sendRequest('status.get', {}),
+    status: () => firstStatus() ?? sendRequest('status.get', {}),
     searchLocal: (query) => sendRequest('search.local', { query }),
     searchRemote: (query) => sendRequest('search.remote', { query }),
     savedMenus: (offset) => sendRequest('cache.list', { offset }),

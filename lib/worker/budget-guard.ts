@@ -28,7 +28,8 @@ export function badgeFor(status: BudgetStatus, now: number): Badge {
 }
 
 export interface BudgetGuard {
-  status(allowance: number | null): Promise<BudgetStatus>;
+  /** The allowance may still be on its way: the month's record is read meanwhile. */
+  status(allowance: number | null | Promise<number | null>): Promise<BudgetStatus>;
   /** Counts one billed request in the current month. */
   countRequest(): Promise<number>;
   /** After a 429: no request until the next UTC month (or an explicit retry). */
@@ -38,9 +39,9 @@ export interface BudgetGuard {
 
 export function createBudgetGuard(store: BudgetStore, now: () => number): BudgetGuard {
   return {
-    async status(allowance) {
+    async status(allowanceReady) {
       const time = now();
-      const record = await store.getMonth(monthOf(time));
+      const [record, allowance] = await Promise.all([store.getMonth(monthOf(time)), allowanceReady]);
       const until =
         record.exhaustedUntil !== null && record.exhaustedUntil > time ? record.exhaustedUntil : null;
       return {

@@ -1,12 +1,12 @@
 import type { ApiResult } from '../api/errors';
-import { checkServiceUrl, type Settings } from '../settings';
+import { checkServiceUrl, parseSettings, type Settings } from '../settings';
 import { type BudgetGuard, badgeFor, createBudgetGuard } from './budget-guard';
 import { createFailureMemo, type FailureMemo } from './failure-memo';
 import { createInFlightMarkers, type InFlightMarkers } from './in-flight-markers';
-import { loadApiKey, markerMatchesKey, readKeyInvalidMarker } from './key-store';
+import { API_KEY_STORAGE_KEY, apiKeyFrom, KEY_INVALID_STORAGE_KEY, markerMatchesKey } from './key-store';
 import type { KeyState } from './lookup-policy';
 import { createSearchCache, type SearchCache } from './search-cache';
-import { loadSettings } from './settings-store';
+import { SETTINGS_STORAGE_KEY } from './settings-store';
 import { createTabCap, type TabCap } from './tab-cap';
 import type { MenuApi, WorkerDeps } from './types';
 
@@ -21,6 +21,8 @@ export interface Credentials {
 export interface ServiceAccess {
   settings: Settings;
   hasKey: boolean;
+  /** The service refused exactly this key (401), whether or not a service URL is set. */
+  keyInvalid: boolean;
   /** Present only when both a key and a valid service URL are set. */
   credentials: Credentials | null;
   keyState: KeyState;
@@ -43,17 +45,16 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
   const budget = createBudgetGuard(deps.budgetStore, deps.now);
 
   async function access(): Promise<ServiceAccess> {
-    const [settings, apiKey, invalidMarker] = await Promise.all([
-      loadSettings(deps.local),
-      loadApiKey(deps.local),
-      readKeyInvalidMarker(deps.local),
-    ]);
+    // One storage read for the three entries (every ask starts here).
+    const stored = await deps.local.get([SETTINGS_STORAGE_KEY, API_KEY_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]);
+    const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
+    const apiKey = apiKeyFrom(stored[API_KEY_STORAGE_KEY]);
+    const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
-    if (!apiKey || !url?.ok)
-      return { settings, hasKey: apiKey !== null, credentials: null, keyState: 'none' };
-    const invalid = await markerMatchesKey(invalidMarker, apiKey);
-    const keyState = invalid ? 'invalid' : 'ok';
-    return { settings, hasKey: true, credentials: { baseUrl: url.url, apiKey }, keyState };
+    const base = { settings, hasKey: apiKey !== null, keyInvalid };
+    if (!apiKey || !url?.ok) return { ...base, credentials: null, keyState: 'none' };
+    const keyState = keyInvalid ? 'invalid' : 'ok';
+    return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
   }
 
   async function refreshBadge(): Promise<void> {

@@ -10,9 +10,14 @@ export const KEY_INVALID_STORAGE_KEY = 'keyInvalidFor';
 
 const KeySchema = z.string().trim().min(1).max(4096);
 
-export async function loadApiKey(area: StorageAreaLike): Promise<string | null> {
-  const parsed = KeySchema.safeParse((await area.get(API_KEY_STORAGE_KEY))[API_KEY_STORAGE_KEY]);
+/** The key from a stored value, null when missing or unusable. */
+export function apiKeyFrom(stored: unknown): string | null {
+  const parsed = KeySchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
+}
+
+export async function loadApiKey(area: StorageAreaLike): Promise<string | null> {
+  return apiKeyFrom((await area.get(API_KEY_STORAGE_KEY))[API_KEY_STORAGE_KEY]);
 }
 
 /** Stores the key (trimmed); null or blank removes it. */

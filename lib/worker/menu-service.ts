@@ -4,6 +4,7 @@ import { type LookupRequest, type LookupResult, runLookup } from './lookup';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { createSingleFlight } from './single-flight';
+import { createTabUrls } from './tab-urls';
 import type { ParsedPlace } from './types';
 
 /** Who asks: a content script's tab is capped; extension pages are not. */
@@ -12,11 +13,16 @@ export interface Asker {
   capped: boolean;
 }
 
+/** The popup's asks for a tab: never capped, and no tab waits for a notice. */
+const POPUP: Asker = { tabId: null, capped: false };
+
 export interface MenuService {
   viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker): Promise<MenuView>;
   viewForUrl(url: string, userInitiated: boolean, asker: Asker): Promise<MenuView>;
   /** The popup asks for what a tab shows: uncapped, automatic. */
   viewForTab(tabId: number): Promise<MenuView>;
+  /** The tab was closed. */
+  forgetTab(tabId: number): void;
   /** Resolves when the background refreshes started so far have finished. */
   settled(): Promise<void>;
 }
@@ -27,6 +33,7 @@ export function createMenuService(core: WorkerCore): MenuService {
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
+  const tabUrls = createTabUrls();
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -60,22 +67,14 @@ export function createMenuService(core: WorkerCore): MenuService {
     });
   }
 
-  async function viewForPlace(
-    place: ParsedPlace,
-    userInitiated: boolean,
-    asker: Asker,
-    accessReady: Promise<ServiceAccess> = core.access(),
-  ): Promise<MenuView> {
-    const { placeId } = place;
+  /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
+  async function readPlace(placeId: string, capTab: number | null, accessReady: Promise<ServiceAccess>) {
     const now = deps.now();
-    const capTab = asker.capped ? asker.tabId : null;
-    // Every read but the budget's allowance is independent of the settings: all run at once.
-    const [{ access, budget }, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
+    // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
+    const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
       await Promise.all([
-        accessReady.then(async (access) => ({
-          access,
-          budget: await core.budget.status(access.settings.monthlyAllowance),
-        })),
+        accessReady,
+        core.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
         deps.cache.getMenu(placeId),
         deps.cache.getNotFound(placeId, now),
         core.memo.lastNetworkFailureAt(),
@@ -83,8 +82,30 @@ export function createMenuService(core: WorkerCore): MenuService {
         capTab === null ? null : core.tabCap.peek(capTab, placeId),
         flights.isRunning(placeId) ? false : core.markers.runningElsewhere(placeId),
       ]);
+    return {
+      now,
+      access,
+      budget,
+      record: stored ?? null,
+      notFound,
+      lastNetworkFailureAt,
+      recentError,
+      tabCap,
+      elsewhere,
+    };
+  }
+
+  async function viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    reads?: ReturnType<typeof readPlace>,
+  ): Promise<MenuView> {
+    const { placeId } = place;
+    const capTab = asker.capped ? asker.tabId : null;
+    const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
+      await (reads ?? readPlace(placeId, capTab, core.access()));
     const { settings, credentials } = access;
-    const record = stored ?? null;
     const decision = decideLookup({
       now,
       cachedFetchedAt: record?.fetchedAt ?? null,
@@ -118,15 +139,8 @@ export function createMenuService(core: WorkerCore): MenuService {
     return view(await flight(request, asker.tabId, false));
   }
 
-  async function viewForUrl(
-    url: string | null,
-    userInitiated: boolean,
-    asker: Asker,
-    accessReady?: Promise<ServiceAccess>,
-  ): Promise<MenuView> {
-    const place = url ? deps.parsePlaceUrl(url) : null;
-    if (place) return viewForPlace(place, userInitiated, asker, accessReady);
-    const { settings } = await (accessReady ?? core.access());
+  async function noPlaceView(accessReady: Promise<ServiceAccess>): Promise<MenuView> {
+    const { settings } = await accessReady;
     return buildMenuView(
       { placeId: null, nameHint: null },
       null,
@@ -137,14 +151,37 @@ export function createMenuService(core: WorkerCore): MenuService {
     );
   }
 
+  async function viewForUrl(url: string, userInitiated: boolean, asker: Asker): Promise<MenuView> {
+    // A content script asks about the page its tab shows: remembered for the popup (viewForTab).
+    if (asker.capped && asker.tabId !== null) tabUrls.remember(asker.tabId, url);
+    const place = deps.parsePlaceUrl(url);
+    return place ? viewForPlace(place, userInitiated, asker) : noPlaceView(core.access());
+  }
+
+  async function viewForTab(tabId: number): Promise<MenuView> {
+    // The tab is asked what it shows first (no `tabs` permission: its content script answers): the
+    // longest wait. Meanwhile everything is read for the place its content script last asked about;
+    // those reads are used only when the tab confirms that place, so a stale memory costs a few
+    // reads, never a wrong answer.
+    const tabUrl = deps.getTabUrl(tabId);
+    const accessReady = core.access();
+    accessReady.catch(() => undefined); // awaited below; not unhandled meanwhile
+    const remembered = tabUrls.get(tabId);
+    const guess = remembered ? deps.parsePlaceUrl(remembered) : null;
+    const readAhead = guess ? readPlace(guess.placeId, null, accessReady) : null;
+    readAhead?.catch(() => undefined);
+    const url = await tabUrl;
+    const place = url ? deps.parsePlaceUrl(url) : null;
+    if (!place) return noPlaceView(accessReady);
+    const confirmed = readAhead && guess?.placeId === place.placeId ? readAhead : undefined;
+    return viewForPlace(place, false, POPUP, confirmed ?? readPlace(place.placeId, null, accessReady));
+  }
+
   return {
     viewForPlace,
     viewForUrl,
-    async viewForTab(tabId) {
-      // The content-script round trip and the storage reads do not depend on each other.
-      const [url, access] = await Promise.all([deps.getTabUrl(tabId), core.access()]);
-      return viewForUrl(url, false, { tabId: null, capped: false }, Promise.resolve(access));
-    },
+    viewForTab,
+    forgetTab: (tabId) => tabUrls.forget(tabId),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

@@ -6,15 +6,14 @@ import { isOffline } from './lookup-policy';
 export async function readStatus(core: WorkerCore): Promise<StatusView> {
   const { deps } = core;
   const accessReady = core.access();
-  const [access, budget, lastNetworkFailureAt, keyInvalid] = await Promise.all([
+  const [access, budget, lastNetworkFailureAt] = await Promise.all([
     accessReady,
-    accessReady.then((access) => core.budget.status(access.settings.monthlyAllowance)),
+    core.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
     core.memo.lastNetworkFailureAt(),
-    keyMarkedInvalid(core),
   ]);
   return {
     hasKey: access.hasKey,
-    keyInvalid,
+    keyInvalid: access.keyInvalid,
     serviceUrl: access.settings.serviceUrl,
     budget,
     offline: isOffline(deps.isOnline(), lastNetworkFailureAt, deps.now()),

@@ -16,7 +16,7 @@ export interface Worker {
   onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
   /** runtime.onStartup / onInstalled: bring the budget badge up to date (a new month clears it). */
   onStartup(): Promise<void>;
-  /** tabs.onRemoved: drop the tab's cap window. */
+  /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
   forgetTab(tabId: number): Promise<void>;
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
@@ -33,7 +33,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes) await applySettingsChange(core);
     },
     onStartup: () => core.refreshBadge(),
-    forgetTab: (tabId) => core.tabCap.forget(tabId),
+    forgetTab: (tabId) => {
+      menus.forgetTab(tabId);
+      return core.tabCap.forget(tabId);
+    },
     settled: () => menus.settled(),
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
+  formatDateTime,
   formatPrice,
+  formatTime,
   GRADE_INFO,
   gradeInfo,
   isValidInstant,
@@ -35,6 +38,20 @@ describe('formatPrice', () => {
   it('formats a bare number when the currency is unknown', () => {
     expect(formatPrice(price(1234.5, null), 'en-US')).toBe('1,234.5');
   });
+
+  it('keeps locales, currencies and rejected codes apart when formatting again', () => {
+    const again = () => [
+      formatPrice(price(6.5, 'EUR'), 'en-US'),
+      formatPrice(price(6.5, 'EUR'), 'de-DE'),
+      formatPrice(price(6.5, 'USD'), 'en-US'),
+      formatPrice(price(6.5, null), 'de-DE'),
+      formatPrice(price(6.5, ''), 'en-US'),
+      formatPrice(price(6.5, 'EURO'), 'en-US'),
+    ];
+    const expected = ['€6.50', '6,50\u00a0€', '$6.50', '6,5', '6.5', '6.5 EURO'];
+    expect(again()).toEqual(expected);
+    expect(again()).toEqual(expected);
+  });
 });
 
 describe('relativeTime', () => {
@@ -54,6 +71,33 @@ describe('relativeTime', () => {
 
   it('reads a future instant (clock skew) as now', () => {
     expect(relativeTime(NOW + 5 * DAY, NOW, 'en-US')).toBe('now');
+  });
+
+  it('keeps locales apart when formatting again', () => {
+    const again = () => [
+      relativeTime(NOW - 3 * DAY, NOW, 'en-US'),
+      relativeTime(NOW - 3 * DAY, NOW, 'de-DE'),
+    ];
+    expect(again()).toEqual(['3 days ago', 'vor 3 Tagen']);
+    expect(again()).toEqual(['3 days ago', 'vor 3 Tagen']);
+  });
+});
+
+describe('date and time formats', () => {
+  it('keep their styles and locales apart when formatting again', () => {
+    const at = Date.UTC(2026, 10, 25, 12, 0);
+    const again = () => [
+      formatDate(at, 'en-US'),
+      formatDateTime(at, 'en-US'),
+      formatTime(at, 'en-US'),
+      formatDate(at, 'de-DE'),
+    ];
+    const first = again();
+    expect(first[0]).toMatch(/^November 2[45], 2026$/);
+    expect(first[1]).toMatch(/^Nov 2[45], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(first[2]).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    expect(first[3]).toMatch(/^2[45]\. November 2026$/);
+    expect(again()).toEqual(first);
   });
 });
 

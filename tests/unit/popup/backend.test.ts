@@ -2,7 +2,9 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPopupBackend } from '../../../lib/popup/backend';
+import { createPopupBackend, firstRequestDeps } from '../../../lib/popup/backend';
+import { type FirstRequests, sendFirstRequests } from '../../../lib/popup/first-requests';
+import { menuView, statusView } from '../../fixtures/pages/menus';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,5 +81,47 @@ describe('createPopupBackend', () => {
     const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
     await createPopupBackend('').openOptions();
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with the first requests already sent', () => {
+    const first = (tabId: number | null): FirstRequests => ({
+      tabId: Promise.resolve(tabId),
+      menu: Promise.resolve(tabId === null ? null : menuView('ChIJ_first', 'First', ['Soup'])),
+      status: Promise.resolve(statusView({ keyInvalid: true })),
+      sent: Promise.resolve(),
+    });
+
+    it('takes them over once, then asks the worker again', async () => {
+      const seen = answerMessages((message) =>
+        message.type === 'menu.forTab' ? menuView('ChIJ_again', 'Again', []) : statusView(),
+      );
+      const backend = createPopupBackend('', window, first(9));
+      expect(await backend.currentTabId()).toBe(9);
+      expect((await backend.menuForTab(9)).placeId).toBe('ChIJ_first');
+      expect((await backend.status()).keyInvalid).toBe(true);
+      expect(seen).toEqual([]);
+
+      expect((await backend.menuForTab(9)).placeId).toBe('ChIJ_again');
+      expect((await backend.status()).keyInvalid).toBe(false);
+      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 9 }, { type: 'status.get' }]);
+    });
+
+    it('asks the worker about another tab than the one asked about first', async () => {
+      const seen = answerMessages(() => menuView('ChIJ_other', 'Other', []));
+      const backend = createPopupBackend('', window, first(9));
+      expect((await backend.menuForTab(4)).placeId).toBe('ChIJ_other');
+      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 4 }]);
+    });
+
+    it('sends them through the runtime, for the ?tab= tab', async () => {
+      const seen = answerMessages((message) =>
+        message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
+      );
+      const sent = sendFirstRequests(firstRequestDeps('?tab=12'));
+      const backend = createPopupBackend('?tab=12', window, sent);
+      expect((await backend.menuForTab((await backend.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
+      await backend.status();
+      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 12 }, { type: 'status.get' }]);
+    });
   });
 });

@@ -96,12 +96,37 @@ describe('popup: saved menus', () => {
     expect(await screen.findByText(/No saved menus yet/)).toBeTruthy();
   });
 
-  it('reads the list again each time the tab is shown', async () => {
+  it('reads the list once the current place is shown, then again each time the tab is shown', async () => {
     const { backend } = fakePopupBackend();
     render(<PopupApp backend={backend} />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    await screen.findByRole('heading', { name: 'Trattoria Uno' });
+    await waitFor(() => expect(backend.savedMenus).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
     await waitFor(() => expect(backend.savedMenus).toHaveBeenCalledTimes(3));
+  });
+
+  it('does not read the list while the current place is still being asked for', async () => {
+    let answerTab: (view: ReturnType<typeof menuView>) => void = () => undefined;
+    const { backend } = fakePopupBackend({
+      menuForTab: () => new Promise((resolve) => (answerTab = resolve)),
+    });
+    render(<PopupApp backend={backend} />);
+    await screen.findByText('Looking at the current tab…');
+    await waitFor(() => expect(backend.menuForTab).toHaveBeenCalled());
+    expect(backend.savedMenus).not.toHaveBeenCalled();
+
+    answerTab(menuView('ChIJ_tab_place', 'Trattoria Uno', ['Margherita']));
+    await screen.findByRole('heading', { name: 'Trattoria Uno' });
+    await waitFor(() => expect(backend.savedMenus).toHaveBeenCalledTimes(1));
+  });
+
+  it('reads the list at once when its tab is opened before the current place is known', async () => {
+    const { backend } = fakePopupBackend({ menuForTab: () => new Promise(() => undefined) });
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    expect(await screen.findByText(/No saved menus yet/)).toBeTruthy();
+    expect(backend.savedMenus).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
-import { badgeFor, budgetLevel, monthOf, nextMonthStart } from '../../../lib/worker/budget-guard';
+import {
+  badgeFor,
+  budgetLevel,
+  createBudgetGuard,
+  monthOf,
+  nextMonthStart,
+} from '../../../lib/worker/budget-guard';
+import { createFakeBudgetStore } from '../../fixtures/worker/fake-budget-store';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
 import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
@@ -30,6 +37,18 @@ describe('budget helpers', () => {
     expect(badgeFor({ ...status, level: 'reached' }, T0).text).toBe('!');
     expect(badgeFor({ ...status, level: 'none', exhaustedUntil: T0 + 1 }, T0).text).toBe('!');
     expect(badgeFor({ ...status, level: 'none' }, T0).text).toBe('');
+  });
+
+  it('reads the month while the allowance is still on its way', async () => {
+    const store = createFakeBudgetStore();
+    store.months.set('2026-11', { month: '2026-11', used: 9, exhaustedUntil: null });
+    const guard = createBudgetGuard(store, () => T0);
+    let allowanceArrives: (allowance: number | null) => void = () => undefined;
+    const status = guard.status(new Promise((resolve) => (allowanceArrives = resolve)));
+    store.months.set('2026-11', { month: '2026-11', used: 10, exhaustedUntil: null });
+    allowanceArrives(10);
+    expect(await status).toMatchObject({ used: 9, allowance: 10, level: 'warn' });
+    expect(await guard.status(null)).toMatchObject({ used: 10, allowance: null, level: 'none' });
   });
 });
 

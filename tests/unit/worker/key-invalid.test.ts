@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '../../../lib/messages/view';
 import { saveApiKey } from '../../../lib/worker/key-store';
+import { saveSettings } from '../../../lib/worker/settings-store';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { sampleMenu } from '../../fixtures/worker/sample-menu';
-import { createHarness, type Harness, TEST_KEY } from '../../fixtures/worker/worker-harness';
+import {
+  createHarness,
+  DEFAULT_TEST_SETTINGS,
+  type Harness,
+  TEST_KEY,
+} from '../../fixtures/worker/worker-harness';
 
 describe('after a 401', () => {
   let h: Harness;
@@ -28,6 +34,12 @@ describe('after a 401', () => {
     await h.send(h.startWorker(), { type: 'settings.changed' });
     expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
     expect(h.api.keysUsed.at(-1)).toBe('sk-new-key');
+  });
+
+  it('the status says the key was refused even while no service URL is set', async () => {
+    await saveSettings(h.local, { ...DEFAULT_TEST_SETTINGS, serviceUrl: null });
+    const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
+    expect(status).toMatchObject({ hasKey: true, keyInvalid: true, serviceUrl: null });
   });
 
   it('stores only a fingerprint of the refused key', async () => {
