@@ -10,18 +10,12 @@ function start(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
-  const mount = () => {
-    const root = document.getElementById('app');
-    if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
-  };
   void first.sent.then(() => {
     // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
-    // The script is async (index.html): the body may still be parsing.
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', mount, { once: true });
-    else mount();
+    const root = document.getElementById('app');
+    if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
   });
 }
 
