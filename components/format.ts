@@ -3,14 +3,36 @@ import type { MenuStatus, Price } from '../lib/api/menu';
 // Pure display helpers shared by the inline panel and the popup. `locale` is a parameter so tests
 // can pin it; the components pass undefined (the browser's locale).
 
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+
+/**
+ * Building an Intl formatter costs far more than using one (a DateTimeFormat with dateStyle about
+ * a millisecond): every panel render on Maps formats each price and two dates, so they are reused.
+ */
+function reused<T extends Formatter>(key: string, build: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // A bound against a hostile menu listing many distinct currency codes.
+    if (formatters.size > 63) formatters.clear();
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
 /** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
 export function formatPrice(price: Price | null, locale?: string): string | null {
   if (price === null) return null;
   const { amount, currency, text } = price;
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
-  if (currency === null || currency.trim() === '') return new Intl.NumberFormat(locale).format(amount);
+  if (currency === null || currency.trim() === '')
+    return reused(`n${locale}`, () => new Intl.NumberFormat(locale)).format(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return reused(
+      `c${locale}|${currency}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    ).format(amount);
   } catch {
     // Intl throws a RangeError on malformed currency codes ("EURO", "€").
     return `${amount} ${currency}`;
@@ -36,7 +58,10 @@ export function relativeTime(then: number, now: number, locale?: string): string
   const elapsed = Math.max(0, now - then);
   const [unit, length] = RELATIVE_UNITS.find(([, length]) => elapsed >= length) ?? ['second', SECOND];
   const count = elapsed < 45 * SECOND ? 0 : Math.floor(elapsed / length);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-count, unit);
+  return reused(`r${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+    -count,
+    unit,
+  );
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */
@@ -45,15 +70,18 @@ export function isValidInstant(epochMs: number | null): epochMs is number {
 }
 
 export function formatDateTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  return reused(
+    `dt${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(epochMs);
 }
 
 export function formatDate(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
+  return reused(`d${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long' })).format(epochMs);
 }
 
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
+  return reused(`t${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short' })).format(epochMs);
 }
 
 // Our reading of reason codes; the contract does not list them.
