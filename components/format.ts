@@ -13,6 +13,8 @@ function formatter<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.
 ): T {
   let made = formatters.get(key) as T | undefined;
   if (!made) {
+    // A bound against a hostile menu listing many distinct currency codes.
+    if (formatters.size > 63) formatters.clear();
     made = make();
     formatters.set(key, made);
   }

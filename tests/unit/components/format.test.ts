@@ -54,6 +54,35 @@ describe('formatPrice', () => {
   });
 });
 
+describe('reused formatters', () => {
+  it('never answer with another locale, currency or style', () => {
+    const at = Date.UTC(2026, 0, 15, 12, 30);
+    const results = () => [
+      formatPrice(price(6.5, 'EUR'), 'en-US'),
+      formatPrice(price(6.5, 'EUR'), 'de-DE'),
+      formatPrice(price(6.5, 'USD'), 'en-US'),
+      formatPrice(price(6.5, null), 'de-DE'),
+      formatDate(at, 'en-US'),
+      formatDateTime(at, 'en-US'),
+      formatTime(at, 'en-US'),
+      formatDate(at, 'de-DE'),
+      relativeTime(NOW - 3 * DAY, NOW, 'de-DE'),
+    ];
+    const first = results();
+    expect(new Set(first).size).toBe(first.length);
+    expect(first.slice(0, 4)).toEqual(['€6.50', '6,50\u00a0€', '$6.50', '6,5']);
+    expect(first[8]).toBe('vor 3 Tagen');
+    expect(results()).toEqual(first);
+  });
+
+  it('stay right past the bound on how many are kept', () => {
+    const codes = Intl.supportedValuesOf('currency').slice(0, 100);
+    for (const code of codes) formatPrice(price(1, code), 'en-US');
+    expect(formatPrice(price(6.5, 'EUR'), 'en-US')).toBe('€6.50');
+    expect(formatPrice(price(12, 'USD'), 'en-US')).toBe('$12.00');
+  });
+});
+
 describe('relativeTime', () => {
   const cases: Array<[number, string]> = [
     [10_000, 'now'],

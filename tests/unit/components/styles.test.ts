@@ -75,4 +75,18 @@ describe('menu-panel.css', () => {
     expect(lightPart).toMatch(/:root,\s*:host\s*\{/);
     expect(darkPart).toMatch(/:root,\s*:host\s*\{/);
   });
+
+  // Both cost the Maps page main-thread time on every place shown (scripts/bench/main-thread.ts).
+  it('styles no pseudo-elements of every element', () => {
+    const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(rules).not.toMatch(/\*\s*::?(before|after)/);
+  });
+
+  it('pulses the skeleton with one delayed animation, none for reduced motion', () => {
+    const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const animated = [...rules.matchAll(/([^{}]+)\{[^}]*animation:\s*mom-pulse([^;]*);/g)];
+    expect(animated.map(([, selector]) => selector?.trim())).toEqual(['.mom-skeleton']);
+    expect(animated[0]?.[2]).toMatch(/\s0\.3s\s/);
+    expect(rules).toMatch(/prefers-reduced-motion: reduce\)\s*\{\s*\.mom-skeleton\s*\{\s*animation: none;/);
+  });
 });
