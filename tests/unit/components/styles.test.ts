@@ -82,11 +82,10 @@ describe('menu-panel.css', () => {
     expect(rules).not.toMatch(/\*\s*::?(before|after)/);
   });
 
-  it('pulses the skeleton with one delayed animation, none for reduced motion', () => {
+  it('pulses the skeleton with one animation, none for reduced motion', () => {
     const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
-    const animated = [...rules.matchAll(/([^{}]+)\{[^}]*animation:\s*mom-pulse([^;]*);/g)];
+    const animated = [...rules.matchAll(/([^{}]+)\{[^}]*animation:\s*mom-pulse[^;]*;/g)];
     expect(animated.map(([, selector]) => selector?.trim())).toEqual(['.mom-skeleton']);
-    expect(animated[0]?.[2]).toMatch(/\s0\.3s\s/);
     expect(rules).toMatch(/prefers-reduced-motion: reduce\)\s*\{\s*\.mom-skeleton\s*\{\s*animation: none;/);
   });
 });
