@@ -1,0 +1,107 @@
+import type { CDPSession } from 'playwright-core';
+
+// Main-thread CPU time of a page from a CDP trace. Thread time (`tdur`) moves far less than wall
+// time (TaskDuration) when other work shares the machine, so small A/B differences show.
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { message?: string } };
+}
+
+export interface MainThreadCpu {
+  /** Thread CPU ms of all top-level tasks on the page's renderer main thread. */
+  totalMs: number;
+  /** The part before the `console.timeStamp(mark)` (e.g. the first load). */
+  beforeMarkMs: number;
+  /** Self CPU ms by trace event name. */
+  selfMs: Map<string, number>;
+}
+
+export const CATEGORIES: ReadonlyArray<[string, RegExp]> = [
+  // Our handlers run inside the IPC and microtask tasks; CDP's ScriptDuration misses most of it.
+  [
+    'script',
+    /^(RunMicrotasks|BlinkScheduler_PerformMicrotaskCheckpoint|v8\.|V8\.|EvaluateScript|FunctionCall|Receive mojo message|DOMWindow::DoPostMessage|TimerBase::run)/,
+  ],
+  [
+    'style',
+    /(recalcStyle|updateStyle|rebuildLayoutTree|UpdateLayoutTree|Blink\.Style|StyleElement|CSSParser)/,
+  ],
+  ['layout', /(performLayout|^Layout$|LocalFrameView::layout|ShapeText|Blink\.Layout|UpdateStyleAndLayout)/],
+  ['paint', /^(Paint|Blink\.Paint|LocalFrameView::RunPaintLifecyclePhase)/],
+  [
+    'prepaint, layers, commit',
+    /(PrePaint|CompositingInputs|PaintArtifactCompositor|Layerize|Commit|ProxyMain|LayerTreeHost|pushPaintArtifact|UpdateLifecycle|DidFinishLifecycleUpdate|BeginMainFrame|CullRect)/,
+  ],
+  ['animation', /(Animation|Animator|Animate)/],
+];
+
+export function categoryOf(eventName: string): string {
+  return CATEGORIES.find(([, pattern]) => pattern.test(eventName))?.[0] ?? 'other';
+}
+
+/** Starts tracing; the returned function stops it and sums the busiest renderer main thread. */
+export async function traceMainThread(cdp: CDPSession, mark: string): Promise<() => Promise<MainThreadCpu>> {
+  const events: TraceEvent[] = [];
+  const collect = (batch: { value: unknown[] }) => events.push(...(batch.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8.execute', 'blink'] },
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    return mainThreadCpu(events, mark);
+  };
+}
+
+function mainThreadCpu(events: TraceEvent[], mark: string): MainThreadCpu {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (!mains.has(key) || e.ph !== 'X' || e.dur === undefined) continue;
+    const list = byThread.get(key);
+    if (list) list.push(e);
+    else byThread.set(key, [e]);
+  }
+  // The page's renderer is the busiest; the trace also holds the extension's own renderers.
+  const list = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const markAt = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === mark)?.ts ?? Infinity;
+  const selfMs = new Map<string, number>();
+  const open: { event: TraceEvent; childCpu: number }[] = [];
+  let total = 0;
+  let beforeMark = 0;
+  const close = () => {
+    const done = open.pop()!;
+    const own = (done.event.tdur ?? 0) - done.childCpu;
+    selfMs.set(done.event.name, (selfMs.get(done.event.name) ?? 0) + own / 1000);
+    const parent = open[open.length - 1];
+    if (parent) parent.childCpu += done.event.tdur ?? 0;
+  };
+  for (const e of list) {
+    while (open.length && open[open.length - 1]!.event.ts + (open[open.length - 1]!.event.dur ?? 0) <= e.ts)
+      close();
+    if (open.length === 0) {
+      total += e.tdur ?? 0;
+      if (e.ts < markAt) beforeMark += e.tdur ?? 0;
+    }
+    open.push({ event: e, childCpu: 0 });
+  }
+  while (open.length) close();
+  return { totalMs: total / 1000, beforeMarkMs: beforeMark / 1000, selfMs };
+}
