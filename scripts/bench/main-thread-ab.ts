@@ -115,7 +115,8 @@ function report(samples: Map<string, Sample[]>, placeChanges: number): void {
   for (const label of labels.filter((name) => name !== 'plain')) {
     const added = (pick: (sample: Sample) => number) =>
       median(samples.get(label)!.map(pick)) - median(plain.map(pick));
-    const perChange = (added((s) => s.cpu.totalMs - s.cpu.beforeMarkMs) / placeChanges).toFixed(1);
+    const perChange =
+      placeChanges > 0 ? (added((s) => s.cpu.totalMs - s.cpu.beforeMarkMs) / placeChanges).toFixed(1) : '–';
     console.log(
       `${label}: adds ${added((s) => s.taskMs).toFixed(1)} ms TaskDuration, ${added((s) => s.cpu.totalMs).toFixed(1)} ms CPU` +
         ` (first load ${added((s) => s.cpu.beforeMarkMs).toFixed(1)}, ${perChange} per place change)`,
