@@ -1,5 +1,6 @@
-// The content script runs on every Maps page, so it skips webextension-polyfill (about 10 kB gzip):
-// the few calls it makes return promises natively in MV3 Chrome and in Firefox.
+import { nativeExtensionApi } from '../native-extension-api';
+
+// The content script runs on every Maps page: no webextension-polyfill (native-extension-api.ts).
 
 type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
@@ -21,8 +22,5 @@ export interface ContentExtensionApi {
 }
 
 export function extensionApi(): ContentExtensionApi {
-  const scope = globalThis as unknown as { browser?: ContentExtensionApi; chrome?: ContentExtensionApi };
-  const api = scope.browser?.runtime?.id ? scope.browser : scope.chrome;
-  if (!api) throw new Error('Not running in an extension');
-  return api;
+  return nativeExtensionApi<ContentExtensionApi>();
 }

@@ -2,7 +2,8 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPopupBackend, firstRequestDeps } from '../../../lib/popup/backend';
+import { createPopupBackend } from '../../../lib/popup/backend';
+import { type EarlyExtensionApi, firstRequestDeps } from '../../../lib/popup/early-requests';
 import { type FirstRequests, sendFirstRequests } from '../../../lib/popup/first-requests';
 import { menuView, statusView } from '../../fixtures/pages/menus';
 
@@ -117,7 +118,9 @@ describe('createPopupBackend', () => {
       const seen = answerMessages((message) =>
         message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
       );
-      const sent = sendFirstRequests(firstRequestDeps('?tab=12'));
+      const sent = sendFirstRequests(
+        firstRequestDeps('?tab=12', fakeBrowser as unknown as EarlyExtensionApi),
+      );
       const backend = createPopupBackend('?tab=12', window, sent);
       expect((await backend.menuForTab((await backend.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
       await backend.status();

@@ -1,0 +1,92 @@
+import type { StorageAreaLike } from './types';
+
+// Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
+// round trip through the browser process, about 13 ms here against 6 for the IndexedDB read of the
+// menu, so the worker keeps what it read in memory. Other contexts (the options page) write too:
+// the area's onChanged drops those keys. A read that overlaps a write of its key is not kept.
+
+export const CACHED_KEYS_LIMIT = 500;
+
+/** Subscribes to one area's changes: the listener is called with the changed keys. */
+export type OnAreaChanged = (listener: (changedKeys: string[]) => void) => void;
+
+export interface StorageChangeEvent {
+  addListener(listener: (changes: Record<string, unknown>, areaName: string) => void): void;
+}
+
+/** `browser.storage.onChanged`, narrowed to the area named `areaName`. */
+export function changesOfArea(event: StorageChangeEvent, areaName: string): OnAreaChanged {
+  return (listener) =>
+    event.addListener((changes, area) => {
+      if (area === areaName) listener(Object.keys(changes));
+    });
+}
+
+const ABSENT = Symbol('absent');
+type Cached = unknown | typeof ABSENT;
+
+export function cachedStorageArea(
+  area: StorageAreaLike,
+  onChanged: OnAreaChanged,
+  limit = CACHED_KEYS_LIMIT,
+): StorageAreaLike {
+  const cache = new Map<string, Cached>();
+  /** Bumped on every write or change of a key: a read started before it must not be kept. */
+  const versions = new Map<string, number>();
+  let writes = 0;
+
+  const invalidate = (keys: Iterable<string>) => {
+    for (const key of keys) {
+      cache.delete(key);
+      versions.set(key, ++writes);
+    }
+  };
+  onChanged(invalidate);
+
+  const keep = (key: string, value: Cached) => {
+    cache.set(key, value);
+    if (cache.size > limit) cache.delete(cache.keys().next().value as string);
+  };
+
+  const answer = (keys: string[]) => {
+    const items: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = cache.get(key);
+      // A copy: callers may change what they get, as they may with a real read.
+      if (value !== ABSENT) items[key] = structuredClone(value);
+    }
+    return items;
+  };
+
+  return {
+    async get(keys) {
+      const wanted = typeof keys === 'string' ? [keys] : keys;
+      if (wanted.every((key) => cache.has(key))) return answer(wanted);
+      // One read of every wanted key: the answer then comes from a single moment of the area.
+      const started = new Map(wanted.map((key) => [key, versions.get(key)]));
+      const read = await area.get(wanted);
+      for (const key of wanted) {
+        if (versions.get(key) === started.get(key))
+          keep(key, key in read ? structuredClone(read[key]) : ABSENT);
+      }
+      return read;
+    },
+    async set(items) {
+      invalidate(Object.keys(items));
+      try {
+        await area.set(items);
+      } finally {
+        invalidate(Object.keys(items));
+      }
+    },
+    async remove(keys) {
+      const list = typeof keys === 'string' ? [keys] : keys;
+      invalidate(list);
+      try {
+        await area.remove(keys);
+      } finally {
+        invalidate(list);
+      }
+    },
+  };
+}

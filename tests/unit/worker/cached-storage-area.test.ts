@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuView, StatusView } from '../../../lib/messages/view';
+import { cachedStorageArea } from '../../../lib/worker/cached-storage-area';
+import { saveApiKey } from '../../../lib/worker/key-store';
+import { saveSettings } from '../../../lib/worker/settings-store';
+import type { StorageAreaLike } from '../../../lib/worker/types';
+import { ok } from '../../fixtures/worker/fake-menu-api';
+import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import { createHarness, DEFAULT_TEST_SETTINGS, deferred } from '../../fixtures/worker/worker-harness';
+
+/** A storage area in memory that counts reads and can hold a read until told. */
+function countingArea(initial: Record<string, unknown> = {}) {
+  const data = new Map(Object.entries(initial));
+  const reads: string[][] = [];
+  let hold: Promise<void> | null = null;
+  const area: StorageAreaLike = {
+    async get(keys) {
+      const list = typeof keys === 'string' ? [keys] : keys;
+      reads.push(list);
+      const snapshot = Object.fromEntries(
+        list.filter((k) => data.has(k)).map((k) => [k, structuredClone(data.get(k))]),
+      );
+      if (hold) await hold;
+      return snapshot;
+    },
+    async set(items) {
+      for (const [k, v] of Object.entries(items)) data.set(k, structuredClone(v));
+    },
+    async remove(keys) {
+      for (const k of typeof keys === 'string' ? [keys] : keys) data.delete(k);
+    },
+  };
+  return {
+    area,
+    data,
+    reads,
+    holdReads() {
+      const gate = deferred<void>();
+      hold = gate.promise;
+      return () => {
+        hold = null;
+        gate.resolve();
+      };
+    },
+  };
+}
+
+function changeFeed() {
+  let notify: (keys: string[]) => void = () => undefined;
+  return {
+    onChanged: (listener: (keys: string[]) => void) => {
+      notify = listener;
+    },
+    change: (...keys: string[]) => notify(keys),
+  };
+}
+
+describe('cachedStorageArea', () => {
+  it('reads a key from the area once, then from memory, as a copy each time', async () => {
+    const store = countingArea({ settings: { days: 30 } });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const first = await cached.get('settings');
+    (first.settings as { days: number }).days = 1;
+    expect(await cached.get(['settings'])).toEqual({ settings: { days: 30 } });
+    expect(store.reads).toEqual([['settings']]);
+  });
+
+  it('remembers that a key is absent', async () => {
+    const store = countingArea();
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    expect(await cached.get('apiKey')).toEqual({});
+    expect(await cached.get('apiKey')).toEqual({});
+    expect(store.reads).toHaveLength(1);
+  });
+
+  it('reads again after another context changed the key', async () => {
+    const store = countingArea({ apiKey: 'old' });
+    const feed = changeFeed();
+    const cached = cachedStorageArea(store.area, feed.onChanged);
+    await cached.get('apiKey');
+    store.data.set('apiKey', 'new');
+    feed.change('apiKey');
+    expect(await cached.get('apiKey')).toEqual({ apiKey: 'new' });
+  });
+
+  it('reads again after its own set and remove', async () => {
+    const store = countingArea({ a: 1 });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    await cached.get('a');
+    await cached.set({ a: 2 });
+    expect(await cached.get('a')).toEqual({ a: 2 });
+    await cached.remove('a');
+    expect(await cached.get('a')).toEqual({});
+  });
+
+  it('does not keep a read that a change overtook', async () => {
+    const store = countingArea({ marker: 'before' });
+    const feed = changeFeed();
+    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const release = store.holdReads();
+    const pending = cached.get('marker');
+    store.data.set('marker', 'after');
+    feed.change('marker');
+    release();
+    expect(await pending).toEqual({ marker: 'before' });
+    expect(await cached.get('marker')).toEqual({ marker: 'after' });
+  });
+
+  it('reads every wanted key when one of them is not in memory', async () => {
+    const store = countingArea({ a: 1, b: 2 });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    await cached.get('a');
+    expect(await cached.get(['a', 'b'])).toEqual({ a: 1, b: 2 });
+    expect(store.reads).toEqual([['a'], ['a', 'b']]);
+  });
+
+  it('forgets the oldest keys beyond its limit', async () => {
+    const store = countingArea({ a: 1, b: 2, c: 3 });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged, 2);
+    await cached.get('a');
+    await cached.get('b');
+    await cached.get('c');
+    await cached.get('a');
+    expect(store.reads).toEqual([['a'], ['b'], ['c'], ['a']]);
+  });
+});
+
+describe('a running worker', () => {
+  it('uses the key and settings the options page saves, without a restart', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorker();
+    const ask = (placeId: string) =>
+      h.send<MenuView>(worker, { type: 'menu.forPlace', placeId, userInitiated: true });
+    const status = () => h.send<StatusView>(worker, { type: 'status.get' });
+    expect(await status()).toMatchObject({ hasKey: true });
+
+    await saveApiKey(h.local, 'sk-saved-by-options');
+    expect((await ask('P1')).outcome).toEqual({ kind: 'ok' });
+    expect(h.api.keysUsed).toEqual(['sk-saved-by-options']);
+
+    expect(await status()).toMatchObject({ serviceUrl: DEFAULT_TEST_SETTINGS.serviceUrl });
+    await saveSettings(h.local, { ...DEFAULT_TEST_SETTINGS, serviceUrl: null });
+    expect(await status()).toMatchObject({ serviceUrl: null });
+    expect((await ask('P2')).outcome.kind).not.toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+});
