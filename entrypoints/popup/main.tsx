@@ -1,15 +1,15 @@
 import { render } from 'preact';
 import { warmUpFormats } from '../../components/format';
 import { PopupApp } from '../../components/popup/PopupApp';
-import { createPopupBackend } from '../../lib/popup/backend';
-import { firstRequestDeps, takeFirstRequests } from '../../lib/popup/early-requests';
+import { createPopupBackend, firstRequestDeps } from '../../lib/popup/backend';
+import { sendFirstRequests } from '../../lib/popup/first-requests';
 import '../../components/menu-panel.css';
 import '../../components/popup/popup.css';
 
 function start(): void {
   const search = window.location.search;
-  // The worker was asked before this bundle loaded (popup-early.ts); the first render takes over.
-  const first = takeFirstRequests(window, () => firstRequestDeps(search));
+  // The worker is asked before anything is rendered; the first render takes these requests over.
+  const first = sendFirstRequests(firstRequestDeps(search));
   void first.sent.then(() => {
     // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.

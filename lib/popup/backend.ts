@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { MenuUpdatedEvent } from '../messages/protocol';
 import { sendRequest } from '../messages/send';
-import type { FirstRequests } from './first-requests';
+import type { FirstRequestDeps, FirstRequests } from './first-requests';
 import { tabIdFromSearch } from './tab-id';
 import type { PopupBackend } from './types';
 
@@ -14,6 +14,11 @@ function isMenuUpdated(message: unknown): message is MenuUpdatedEvent {
 async function activeTabId(): Promise<number | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
+}
+
+/** What sendFirstRequests needs, for the page whose location.search is `search`. */
+export function firstRequestDeps(search: string): FirstRequestDeps {
+  return { request: sendRequest, tabFromQuery: tabIdFromSearch(search), activeTabId };
 }
 
 /** Hands a promise out once; every later call gets null. */

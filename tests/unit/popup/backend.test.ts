@@ -2,8 +2,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPopupBackend } from '../../../lib/popup/backend';
-import { type EarlyExtensionApi, firstRequestDeps } from '../../../lib/popup/early-requests';
+import { createPopupBackend, firstRequestDeps } from '../../../lib/popup/backend';
 import { type FirstRequests, sendFirstRequests } from '../../../lib/popup/first-requests';
 import { menuView, statusView } from '../../fixtures/pages/menus';
 
@@ -118,9 +117,7 @@ describe('createPopupBackend', () => {
       const seen = answerMessages((message) =>
         message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
       );
-      const sent = sendFirstRequests(
-        firstRequestDeps('?tab=12', fakeBrowser as unknown as EarlyExtensionApi),
-      );
+      const sent = sendFirstRequests(firstRequestDeps('?tab=12'));
       const backend = createPopupBackend('?tab=12', window, sent);
       expect((await backend.menuForTab((await backend.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
       await backend.status();
