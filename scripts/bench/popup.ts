@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { Stack } from '../../tests/e2e/harness/stack.ts';
 import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
@@ -6,7 +9,20 @@ import { type Summary, summarize } from './stats.ts';
 declare global {
   interface Window {
     __momDishesAt?: number;
+    __momFloorAt?: number;
   }
+}
+
+const FLOOR_PAGE = 'bench-floor.html';
+
+/**
+ * Adds an empty page with one tiny script to the benchmark's copy of the extension: how long the
+ * browser takes to open any extension page and run its first script, the popup's floor.
+ */
+export function addExtensionPageFloor(extensionDir: string): void {
+  writeFileSync(join(extensionDir, 'bench-floor.js'), 'window.__momFloorAt = performance.now();\n');
+  const html = `<!doctype html><meta charset="utf-8"><title>floor</title><script src="bench-floor.js"></script>`;
+  writeFileSync(join(extensionDir, FLOOR_PAGE), html);
 }
 
 /** Records, in the page's clock (0 = navigation start), when the first dish enters the DOM. */
@@ -20,25 +36,47 @@ function recordFirstDish(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+export interface PopupTimes {
+  /** Navigation start → first dish in the popup. */
+  open: Summary;
+  /** Navigation start → first script of an empty extension page, opened alternately with the popup. */
+  floor: Summary;
+}
+
+async function timeOpen(stack: Stack, url: string, read: (page: Page) => Promise<number>): Promise<number> {
+  const page = await stack.context.newPage();
+  try {
+    await page.setViewportSize({ width: 420, height: 640 });
+    await page.addInitScript(recordFirstDish);
+    await page.goto(url);
+    return await read(page);
+  } finally {
+    await page.close();
+  }
+}
+
+const readGlobal = (name: '__momDishesAt' | '__momFloorAt') => async (page: Page) =>
+  Number(await (await page.waitForFunction((key) => window[key], name, { timeout: 20_000 })).jsonValue());
+
 /**
  * Opens popup.html?tab=<id> as a page for a tab showing a cached place, `runs` times, and reads
  * navigation start → dish list present (performance.now() in the popup when the list appears).
+ * The empty page (addExtensionPageFloor) is opened before each, for the browser's share.
  */
-export async function popupOpenTimes(stack: Stack, place: FixturePlace, runs: number): Promise<Summary> {
+export async function popupOpenTimes(stack: Stack, place: FixturePlace, runs: number): Promise<PopupTimes> {
   const maps = await stack.openPlace(place);
   await waitForPanelPlace(maps, place.name, true);
   const url = stack.extensionUrl(`popup.html?tab=${await stack.tabIdOf(maps)}`);
-  const times: number[] = [];
+  const open: number[] = [];
+  const floor: number[] = [];
   const warmups = 2;
   for (let run = 0; run < runs + warmups; run += 1) {
-    const popup = await stack.context.newPage();
-    await popup.setViewportSize({ width: 420, height: 640 });
-    await popup.addInitScript(recordFirstDish);
-    await popup.goto(url);
-    const at = await popup.waitForFunction(() => window.__momDishesAt, undefined, { timeout: 20_000 });
-    if (run >= warmups) times.push(Number(await at.jsonValue()));
-    await popup.close();
+    const floorAt = await timeOpen(stack, stack.extensionUrl(FLOOR_PAGE), readGlobal('__momFloorAt'));
+    const openAt = await timeOpen(stack, url, readGlobal('__momDishesAt'));
+    if (run < warmups) continue;
+    floor.push(floorAt);
+    open.push(openAt);
   }
   await maps.close();
-  return summarize(times);
+  return { open: summarize(open), floor: summarize(floor) };
 }

@@ -3,6 +3,7 @@ import type { ContentScriptSize } from './bundle-size.ts';
 import type { LocalSearchResult } from './local-search.ts';
 import type { Machine } from './machine.ts';
 import type { MainThreadResult } from './main-thread.ts';
+import type { PopupTimes } from './popup.ts';
 import type { Summary } from './stats.ts';
 
 /** A measurement, or why it could not be taken (the other measurements still run). */
@@ -12,7 +13,7 @@ export interface BenchResults {
   machine: Machine;
   cachedPanel: Outcome<Summary>;
   uncachedPanel: Outcome<Summary>;
-  popup: Outcome<Summary>;
+  popup: Outcome<PopupTimes>;
   size: Outcome<ContentScriptSize>;
   localSearch: Outcome<LocalSearchResult[]>;
   mainThread: Outcome<MainThreadResult>;

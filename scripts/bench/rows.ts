@@ -36,12 +36,18 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...rowsOf(r.popup, 'Popup open → menu rendered', (s) => [
+    ...rowsOf(r.popup, 'Popup open → menu rendered', ({ open, floor }) => [
       {
-        metric: `Popup open → menu rendered, cached place (${s.runs} runs)`,
-        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        metric: `Popup open → menu rendered, cached place (${open.runs} runs)`,
+        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
         target: '< 100 ms (p95)',
-        status: verdict(s.p95 < 100),
+        status: verdict(open.p95 < 100),
+      },
+      {
+        metric: `Empty extension page open → its first script runs, alternating with the popup (${floor.runs} runs)`,
+        result: `median ${ms(floor.median)}, p95 ${ms(floor.p95)}`,
+        target: '',
+        status: '',
       },
     ]),
     ...rowsOf(r.size, 'Content script size', (size) => [

@@ -8,7 +8,7 @@ import { cachedPlaceChanges, uncachedPlaceChanges } from './inline.ts';
 import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
-import { popupOpenTimes } from './popup.ts';
+import { addExtensionPageFloor, popupOpenTimes } from './popup.ts';
 import { attempt, type BenchResults } from './results.ts';
 
 export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 24, mainThread: 7 };
@@ -17,7 +17,7 @@ export const SEARCH_SIZES = [1_000, 10_000];
 async function withStack<T>(
   builtExtension: string,
   use: (stack: Stack) => Promise<T>,
-  prepareCopy?: (dir: string) => Promise<void>,
+  prepareCopy?: (dir: string) => void | Promise<void>,
 ): Promise<T> {
   const stack = await startStack({
     builtExtension,
@@ -41,30 +41,34 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
   const generated = placePool(generatedPlacesWithDishes());
   const size = await attempt('content script size', () => contentScriptSize(builtExtension), say);
 
-  const main = await withStack(builtExtension, async (stack) => {
-    await stack.configure();
-    const cachedPanel = await attempt(
-      'place change → cached menu',
-      () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.cachedPanel),
-      say,
-    );
-    const uncachedPanel = await attempt(
-      'place change → menu from the service',
-      () => uncachedPlaceChanges(stack, generated, RUNS.uncachedPanel),
-      say,
-    );
-    const popup = await attempt(
-      'popup open → menu',
-      () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
-      say,
-    );
-    const mainThread = await attempt(
-      'main-thread time with / without the extension',
-      () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
-      say,
-    );
-    return { cachedPanel, uncachedPanel, popup, mainThread };
-  });
+  const main = await withStack(
+    builtExtension,
+    async (stack) => {
+      await stack.configure();
+      const cachedPanel = await attempt(
+        'place change → cached menu',
+        () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.cachedPanel),
+        say,
+      );
+      const uncachedPanel = await attempt(
+        'place change → menu from the service',
+        () => uncachedPlaceChanges(stack, generated, RUNS.uncachedPanel),
+        say,
+      );
+      const popup = await attempt(
+        'popup open → menu',
+        () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
+        say,
+      );
+      const mainThread = await attempt(
+        'main-thread time with / without the extension',
+        () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
+        say,
+      );
+      return { cachedPanel, uncachedPanel, popup, mainThread };
+    },
+    addExtensionPageFloor,
+  );
 
   const billing = await attempt(
     'lookups billed in a scripted session',

@@ -53,6 +53,16 @@ describe('resultRows', () => {
     expect(missed.at(-1)?.status).toBe('MISSED');
   });
 
+  it('judges the popup by its own figure and shows the empty page beside it, without a target', () => {
+    const r = results([10], 8);
+    r.popup = { ok: true, value: { open: summarize([80, 90, 120]), floor: summarize([60, 64, 70]) } };
+    const rows = resultRows(r).filter((row) => /Popup|extension page/.test(row.metric));
+    expect(rows.map(({ result, status }) => [result, status])).toEqual([
+      ['median 90.0 ms, p95 120.0 ms', 'MISSED'],
+      ['median 64.0 ms, p95 70.0 ms', ''],
+    ]);
+  });
+
   it('reports a measurement that failed instead of a figure', () => {
     const rows = resultRows(results([10], 8));
     expect(rows[1]).toMatchObject({ result: 'not measured: service down', status: '' });
