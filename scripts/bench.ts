@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorText } from '../lib/error-text.ts';
 import { benchmarksMarkdown, printRows } from './bench/markdown.ts';
 import { resultRows } from './bench/rows.ts';
 import { runBenchmarks } from './bench/run.ts';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[bench] ${errorText(error)}`);
     if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
       console.error(error.stack);
     process.exit(1);

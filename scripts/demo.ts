@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { errorText } from '../lib/error-text.ts';
 import { DEMO_USAGE, displayAvailable, parseDemoArgs } from './demo/args.ts';
 import { buildExtension, REPO_ROOT } from './demo/build.ts';
 import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`[demo] ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[demo] ${errorText(error)}`);
     if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
       console.error(error.stack);
     process.exit(1);

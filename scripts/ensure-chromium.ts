@@ -1,3 +1,4 @@
+import { errorText } from '../lib/error-text.ts';
 import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
 import { prefixedSay } from './demo/log.ts';
 
@@ -6,6 +7,6 @@ import { prefixedSay } from './demo/log.ts';
 try {
   ensureChromium(prefixedSay('test'));
 } catch (error) {
-  console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[test] ${errorText(error)}`);
   process.exit(error instanceof ChromiumMissing ? 1 : 2);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { CacheStats } from '../../lib/messages/protocol';
 import type { OptionsBackend } from '../../lib/options/types';
 import { ClearCache } from './ClearCache';
@@ -16,7 +17,7 @@ export function CacheSection({ backend }: { backend: OptionsBackend }) {
     let live = true;
     backend.cacheStats().then(
       (value) => live && setStats({ stats: value }),
-      (error: unknown) => live && setStats({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setStats({ error: errorText(error) }),
     );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { OptionsBackend } from '../../lib/options/types';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -38,7 +39,7 @@ export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not clear: ${error instanceof Error ? error.message : String(error)}`,
+          text: `Could not clear: ${errorText(error)}`,
         }),
     );
   };

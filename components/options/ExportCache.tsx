@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { OptionsBackend } from '../../lib/options/types';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -26,7 +27,7 @@ export function ExportCache({ backend }: { backend: OptionsBackend }) {
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not export: ${error instanceof Error ? error.message : String(error)}`,
+          text: `Could not export: ${errorText(error)}`,
         }),
     );
   };

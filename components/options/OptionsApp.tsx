@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { StatusView } from '../../lib/messages/view';
 import type { OptionsBackend } from '../../lib/options/types';
 import type { Settings } from '../../lib/settings';
@@ -18,7 +19,7 @@ export function OptionsApp({ backend }: { backend: OptionsBackend }) {
   useEffect(() => {
     Promise.all([backend.loadSettings(), backend.loadApiKey()]).then(
       ([settings, apiKey]) => setLoaded({ settings, apiKey: apiKey ?? '' }),
-      (error: unknown) => setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => setLoaded({ error: errorText(error) }),
     );
     refreshStatus();
   }, [backend, refreshStatus]);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { StatusView } from '../../lib/messages/view';
 import { checkPreferences, type PreferencesForm, preferencesForm } from '../../lib/options/preferences';
 import type { OptionsBackend } from '../../lib/options/types';
@@ -33,7 +34,7 @@ export function PreferencesSection({ backend, settings, status, onSaved }: Prefe
       await backend.settingsChanged();
       setFeedback({ tone: 'ok', text: 'Preferences saved.' });
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
+      const text = errorText(error);
       setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { OptionsBackend } from '../../lib/options/types';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -16,7 +17,7 @@ export function TestConnection({ backend }: { backend: OptionsBackend }) {
           result.ok ? { tone: 'ok', text: 'Connection works.' } : { tone: 'problem', text: result.message },
         (error: unknown): Feedback => ({
           tone: 'problem',
-          text: `The test could not run: ${error instanceof Error ? error.message : String(error)}`,
+          text: `The test could not run: ${errorText(error)}`,
         }),
       )
       .then((next) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { SavedMenuSummary } from '../../lib/messages/protocol';
 import type { PopupBackend } from '../../lib/popup/types';
 import { isValidInstant } from '../format';
@@ -14,8 +15,6 @@ interface SavedMenusProps {
 }
 
 type ListState = { menus: SavedMenuSummary[]; total: number } | { error: string } | null;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The menus saved on this device, newest first, a page at a time; they open offline. */
 export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { errorText } from '../../lib/error-text';
 import type { RemoteSearchResponse } from '../../lib/messages/protocol';
 import { fromLocalHits, type ResultItem } from '../../lib/popup/results';
 import type { PopupBackend } from '../../lib/popup/types';
@@ -22,10 +23,6 @@ export interface DishSearch {
   retryBudget(): void;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Free local search as the user types (debounced) and the billed remote search on request. */
 export function useDishSearch(backend: PopupBackend, onBilled: () => void): DishSearch {
   const [query, setQuery] = useState('');
@@ -40,7 +37,7 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
     const timer = setTimeout(() => {
       backend.searchLocal(trimmed).then(
         (hits) => live && setLocal({ query: trimmed, items: fromLocalHits(hits) }),
-        (error: unknown) => live && setLocal({ query: trimmed, error: errorMessage(error) }),
+        (error: unknown) => live && setLocal({ query: trimmed, error: errorText(error) }),
       );
     }, LOCAL_SEARCH_DELAY_MS);
     return () => {
@@ -61,7 +58,7 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
       .then(
         (response) => run === remoteRun.current && setRemote({ query: q, state: 'done', response }),
         (error: unknown) =>
-          run === remoteRun.current && setRemote({ query: q, state: 'failed', error: errorMessage(error) }),
+          run === remoteRun.current && setRemote({ query: q, state: 'failed', error: errorText(error) }),
       )
       .finally(onBilled);
   };

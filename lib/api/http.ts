@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import { attemptSignal, untilAborted } from './abort';
 import type { ApiError } from './errors';
 import { type AttemptOutcome, readOutcome } from './response';
@@ -51,7 +52,7 @@ function notifySent(onRequestSent: (() => void) | undefined): void {
 }
 
 function networkMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorText(error);
   return readText(text, MAX_SHORT_CHARS) ?? 'network error';
 }
 

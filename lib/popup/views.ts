@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import type { MenuView } from '../messages/view';
 
 // Views the popup builds itself, for states the worker was not (or could not be) asked about.
@@ -13,7 +14,7 @@ export function noPlaceView(offline: boolean): MenuView {
 
 /** The worker did not answer; keeps whatever was shown so a saved menu stays on screen. */
 export function failedView(previous: MenuView | null, error: unknown): MenuView {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   const base = previous ?? placeholderView(null, null);
   return { ...base, outcome: { kind: 'error', message } };
 }
