@@ -16,6 +16,13 @@ export const PENDING_RECHECK_MS = 5_000;
 export const ONLINE_RECHECK_MS = 1_000;
 export const ONLINE_RECHECKS = 5;
 
+/**
+ * A place change shows the loading skeleton only when the answer takes longer than this. A saved
+ * menu answers in 20-40 ms: it replaces the previous place directly, without a skeleton frame in
+ * between (a flash, and a third of the panel's main-thread work per place change).
+ */
+export const SKELETON_DELAY_MS = 120;
+
 /** Shown when the worker never answered (e.g. it was stopped mid-request); Chrome's own text is jargon. */
 export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
 
@@ -41,8 +48,12 @@ export interface PanelControllerDeps {
 
 export interface PanelController {
   showPlace(place: ShownPlace | null, url: string): Promise<void>;
-  /** The user clicked "Show menu" or "Retry": may spend a lookup. */
-  lookup(): Promise<void>;
+  /**
+   * The user clicked "Show menu" or "Retry" in the panel showing `placeId`: may spend a lookup.
+   * Ignored when the page has moved to another place meanwhile (the panel may still show the
+   * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
+   */
+  lookup(placeId: string | null): Promise<void>;
   /** The worker says this place's record changed (background refresh finished). */
   menuUpdated(placeId: string): Promise<void>;
   /** The browser is back online: "It will load once you are back online" must come true. */
@@ -85,25 +96,37 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
 
-  async function ask(userInitiated: boolean, showLoading: boolean, onlineRechecks = 0): Promise<void> {
+  /** `loading`: show the skeleton at once, after SKELETON_DELAY_MS without an answer, or not at all. */
+  async function ask(
+    userInitiated: boolean,
+    loading: 'now' | 'late' | 'never',
+    onlineRechecks = 0,
+  ): Promise<void> {
     const shown = current;
     if (!shown) return;
     const mine = ++generation;
     const isLatest = () => mine === generation && current === shown;
-    if (showLoading) deps.render(loadingView(shown.place));
+    let answered = false;
+    if (loading === 'now') deps.render(loadingView(shown.place));
+    if (loading === 'late') {
+      deps.later(() => {
+        if (!answered && isLatest()) deps.render(loadingView(shown.place));
+      }, SKELETON_DELAY_MS);
+    }
     let view: MenuView;
     try {
       view = await deps.ask(shown.url, userInitiated);
     } catch {
       view = failedView(shown.place);
     }
+    answered = true;
     if (!isLatest()) return;
     deps.render(view);
     // An automatic re-ask: it never spends a lookup the user did not allow.
     const recheck = nextRecheck(view, onlineRechecks);
     if (!recheck) return;
     deps.later(() => {
-      if (isLatest()) void ask(false, false, recheck.onlineRechecks);
+      if (isLatest()) void ask(false, 'never', recheck.onlineRechecks);
     }, recheck.delayMs);
   }
 
@@ -115,13 +138,15 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
         deps.render(null);
         return;
       }
-      await ask(false, true);
+      await ask(false, 'late');
     },
-    lookup: () => ask(true, true),
+    async lookup(placeId) {
+      if (current && current.place.placeId === placeId) await ask(true, 'now');
+    },
     async menuUpdated(placeId) {
-      if (current?.place.placeId === placeId) await ask(false, false);
+      if (current?.place.placeId === placeId) await ask(false, 'never');
     },
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
-    backOnline: () => ask(false, false, ONLINE_RECHECKS),
+    backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
   };
 }

@@ -49,18 +49,20 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       render(null, root);
       return;
     }
+    // The place this render shows: its buttons act for it only (panel-controller.ts, lookup).
+    const { placeId } = view;
     render(
       <InlinePanel
         view={view}
         collapsed={collapsed}
         now={Date.now()}
         actions={{
-          onLookup: () => void controller.lookup(),
+          onLookup: () => void controller.lookup(placeId),
           // The user's explicit retry after a 429: lift the stop, then ask once.
           onRetryBudget: () =>
             void sendRequest('budget.retry', {})
               .catch(() => undefined)
-              .then(() => controller.lookup()),
+              .then(() => controller.lookup(placeId)),
           onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
           onToggleCollapsed: () => {
             collapsed = !collapsed;

@@ -39,7 +39,8 @@ it('opens a place and shows its dishes inline; pushState to another place update
 
   const crawled = fixture(SAMPLE_IDS.crawled);
   await page.evaluate((path) => history.pushState({}, '', path), placePath(crawled));
-  // The name shows at once (from the URL); the dishes only once the worker has answered.
+  // The previous place stays until the worker answers (a skeleton with the new name from the URL
+  // if that takes over SKELETON_DELAY_MS), then the new place's dishes replace it.
   const [crawledDish] = sampleDishNames(crawled.placeId);
   await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(crawledDish);
   expect(await panelText(page)).toContain(crawled.name);

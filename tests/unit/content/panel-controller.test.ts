@@ -6,6 +6,7 @@ import {
   ONLINE_RECHECK_MS,
   ONLINE_RECHECKS,
   PENDING_RECHECK_MS,
+  SKELETON_DELAY_MS,
 } from '../../../lib/content/panel-controller';
 import type { MenuView } from '../../../lib/messages/view';
 
@@ -26,22 +27,86 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Collects `later` timers apart from the skeleton's, which the re-check tests do not follow. */
+function recheckTimers() {
+  const timers: { task: () => void; ms: number }[] = [];
+  const later = (task: () => void, ms: number) => {
+    if (ms !== SKELETON_DELAY_MS) timers.push({ task, ms });
+  };
+  return { timers, later };
+}
+
 describe('panel controller', () => {
-  it('shows loading, then the worker answer', async () => {
+  it('shows a quick answer directly, without a skeleton before it', async () => {
     const rendered: (MenuView | null)[] = [];
     const asks: [string, boolean][] = [];
+    const timers: { task: () => void; ms: number }[] = [];
     const controller = createPanelController({
       ask: async (url, userInitiated) => {
         asks.push([url, userInitiated]);
         return viewFor(place.placeId);
       },
       render: (view) => rendered.push(view),
+      later: (task, ms) => timers.push({ task, ms }),
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    expect(timers.map((timer) => timer.ms)).toEqual([SKELETON_DELAY_MS]);
+    timers[0]?.task(); // the skeleton's time comes after the answer: nothing happens
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['ok']);
+    // The URL the place was read from, not whatever location shows when the answer is asked for.
+    expect(asks).toEqual([['https://www.google.com/maps/place/x', false]]);
+  });
+
+  it('shows the skeleton when the answer takes longer than SKELETON_DELAY_MS', async () => {
+    const answer = deferred<MenuView>();
+    const rendered: (MenuView | null)[] = [];
+    const timers: (() => void)[] = [];
+    const controller = createPanelController({
+      ask: () => answer.promise,
+      render: (view) => rendered.push(view),
+      later: (task) => timers.push(task),
+    });
+    const shown = controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    expect(rendered).toEqual([]);
+    timers[0]?.();
+    expect(rendered.map((view) => [view?.placeId, view?.outcome.kind])).toEqual([[place.placeId, 'loading']]);
+    answer.resolve(viewFor(place.placeId));
+    await shown;
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok']);
+  });
+
+  it("does not show a left place's skeleton", async () => {
+    const rendered: (MenuView | null)[] = [];
+    const timers: (() => void)[] = [];
+    const slow = deferred<MenuView>();
+    const controller = createPanelController({
+      ask: (url) => (url === 'first' ? slow.promise : Promise.resolve(viewFor(other.placeId))),
+      render: (view) => rendered.push(view),
+      later: (task) => timers.push(task),
+    });
+    void controller.showPlace(place, 'first');
+    await controller.showPlace(other, 'second');
+    for (const timer of timers) timer();
+    expect(rendered.map((view) => [view?.placeId, view?.outcome.kind])).toEqual([[other.placeId, 'ok']]);
+  });
+
+  it("an explicit lookup shows the skeleton at once; a click from the previous place's panel is ignored", async () => {
+    const asks: boolean[] = [];
+    const rendered: (MenuView | null)[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return viewFor(place.placeId, userInitiated ? 'ok' : 'manual');
+      },
+      render: (view) => rendered.push(view),
       later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
-    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok']);
-    // The URL the place was read from, not whatever location shows when the answer is asked for.
-    expect(asks).toEqual([['https://www.google.com/maps/place/x', false]]);
+    await controller.lookup(other.placeId);
+    expect(asks).toEqual([false]);
+    await controller.lookup(place.placeId);
+    expect(asks).toEqual([false, true]);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading', 'ok']);
   });
 
   it('drops a late answer for a place the user already left', async () => {
@@ -88,7 +153,7 @@ describe('panel controller', () => {
       later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
-    await controller.lookup();
+    await controller.lookup(place.placeId);
     expect(asks).toEqual([false, true]);
     // Chrome's own wording ("message channel closed…") means nothing to a user.
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: NO_ANSWER_MESSAGE });
@@ -110,23 +175,23 @@ describe('panel controller', () => {
     expect(asks).toBe(1);
     await controller.menuUpdated(place.placeId);
     expect(asks).toBe(2);
-    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'ok', 'ok']);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['ok', 'ok']);
   });
 
   it('asks again, automatically and quietly, while the worker answers "loading" (a stopped worker never reports back)', async () => {
     const answers: Kind[] = ['loading', 'loading', 'ok'];
     const asks: boolean[] = [];
     const rendered: (MenuView | null)[] = [];
-    const timers: { task: () => void; ms: number }[] = [];
+    const { timers, later } = recheckTimers();
     const controller = createPanelController({
       ask: async (_url, userInitiated) => {
         asks.push(userInitiated);
         return viewFor(place.placeId, answers.shift() ?? 'ok');
       },
       render: (view) => rendered.push(view),
-      later: (task, ms) => timers.push({ task, ms }),
+      later,
     });
-    await controller.lookup(); // no place yet: nothing to ask
+    await controller.lookup(place.placeId); // no place yet: nothing to ask
     await controller.showPlace(place, 'https://www.google.com/maps/place/x');
     expect(timers.map((timer) => timer.ms)).toEqual([PENDING_RECHECK_MS]);
     for (let round = 0; round < 5 && timers.length > 0; round++) {
@@ -135,25 +200,25 @@ describe('panel controller', () => {
     }
     expect(asks).toEqual([false, false, false]);
     expect(timers).toEqual([]);
-    // Only the first ask shows the skeleton; the re-asks replace the view without a flash.
-    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'loading', 'loading', 'ok']);
+    // The worker's own "loading" answers, then the menu: no skeleton in between.
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['loading', 'loading', 'ok']);
   });
 
   it('drops a pending re-check once the user moved on', async () => {
     const asked: string[] = [];
-    const timers: (() => void)[] = [];
+    const { timers, later } = recheckTimers();
     const controller = createPanelController({
       ask: async (url) => {
         asked.push(url);
         return viewFor(place.placeId, url === 'first' ? 'refreshing' : 'ok');
       },
       render: () => undefined,
-      later: (task) => timers.push(task),
+      later,
     });
     await controller.showPlace(place, 'first');
     await controller.showPlace(other, 'second');
     expect(timers).toHaveLength(1);
-    timers[0]?.();
+    timers[0]?.task();
     await Promise.resolve();
     expect(asked).toEqual(['first', 'second']);
   });
@@ -162,14 +227,14 @@ describe('panel controller', () => {
     const answers: Kind[] = ['offline', 'offline', 'offline', 'ok'];
     const asks: boolean[] = [];
     const rendered: (MenuView | null)[] = [];
-    const timers: { task: () => void; ms: number }[] = [];
+    const { timers, later } = recheckTimers();
     const controller = createPanelController({
       ask: async (_url, userInitiated) => {
         asks.push(userInitiated);
         return viewFor(place.placeId, answers.shift() ?? 'ok');
       },
       render: (view) => rendered.push(view),
-      later: (task, ms) => timers.push({ task, ms }),
+      later,
     });
     await controller.backOnline();
     expect(asks).toEqual([]);
@@ -185,13 +250,7 @@ describe('panel controller', () => {
     }
     expect(asks).toEqual([false, false, false, false]);
     expect(timers).toEqual([]);
-    expect(rendered.map((view) => view?.outcome.kind)).toEqual([
-      'loading',
-      'offline',
-      'offline',
-      'offline',
-      'ok',
-    ]);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['offline', 'offline', 'offline', 'ok']);
   });
 
   it('stops asking after ONLINE_RECHECKS when the worker keeps saying offline', async () => {
