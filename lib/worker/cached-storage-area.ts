@@ -3,7 +3,7 @@ import type { StorageAreaLike } from './types';
 // Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
 // round trip through the browser process, about 13 ms here against 6 for the IndexedDB read of the
 // menu, so the worker keeps what it read in memory. Other contexts (the options page) write too:
-// the area's onChanged drops those keys. A read that overlaps a write of its key is not kept.
+// the area's onChanged drops those keys. A read that overlaps a write is not kept.
 
 export const CACHED_KEYS_LIMIT = 500;
 
@@ -31,15 +31,15 @@ export function cachedStorageArea(
   limit = CACHED_KEYS_LIMIT,
 ): StorageAreaLike {
   const cache = new Map<string, Cached>();
-  /** Bumped on every write or change of a key: a read started before it must not be kept. */
-  const versions = new Map<string, number>();
+  /**
+   * Bumped on every write or change: a read that a write overlapped keeps nothing (writes are rare,
+   * only after requests to the service, so this costs a re-read now and then).
+   */
   let writes = 0;
 
   const invalidate = (keys: Iterable<string>) => {
-    for (const key of keys) {
-      cache.delete(key);
-      versions.set(key, ++writes);
-    }
+    writes += 1;
+    for (const key of keys) cache.delete(key);
   };
   onChanged(invalidate);
 
@@ -63,11 +63,10 @@ export function cachedStorageArea(
       const wanted = typeof keys === 'string' ? [keys] : keys;
       if (wanted.every((key) => cache.has(key))) return answer(wanted);
       // One read of every wanted key: the answer then comes from a single moment of the area.
-      const started = new Map(wanted.map((key) => [key, versions.get(key)]));
+      const startedAt = writes;
       const read = await area.get(wanted);
-      for (const key of wanted) {
-        if (versions.get(key) === started.get(key))
-          keep(key, key in read ? structuredClone(read[key]) : ABSENT);
+      if (writes === startedAt) {
+        for (const key of wanted) keep(key, key in read ? structuredClone(read[key]) : ABSENT);
       }
       return read;
     },
