@@ -1,6 +1,6 @@
 import type { BudgetStatus, StatusView } from '../messages/view';
 import type { WorkerCore } from './core';
-import { clearKeyInvalid, isKeyMarkedInvalid, loadApiKey } from './key-store';
+import { clearKeyInvalid } from './key-store';
 import { isOffline } from './lookup-policy';
 
 export async function readStatus(core: WorkerCore): Promise<StatusView> {
@@ -19,11 +19,6 @@ export async function readStatus(core: WorkerCore): Promise<StatusView> {
     offline: isOffline(deps.isOnline(), lastNetworkFailureAt, deps.now()),
     storageError: deps.storageError(),
   };
-}
-
-async function keyMarkedInvalid(core: WorkerCore): Promise<boolean> {
-  const key = await loadApiKey(core.deps.local);
-  return key !== null && (await isKeyMarkedInvalid(core.deps.local, key));
 }
 
 /** What a content script may see: no service address, no storage details. */
@@ -45,7 +40,7 @@ export async function retryBudget(core: WorkerCore): Promise<BudgetStatus> {
 
 /** Options saved settings or a key: forget what belonged to the old configuration. */
 export async function applySettingsChange(core: WorkerCore): Promise<void> {
-  if (!(await keyMarkedInvalid(core))) await clearKeyInvalid(core.deps.local);
+  if (!(await core.access()).keyInvalid) await clearKeyInvalid(core.deps.local);
   await Promise.all([core.memo.networkSucceeded(), core.searchCache.clear()]);
   await core.refreshBadge();
 }
