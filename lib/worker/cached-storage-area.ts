@@ -1,3 +1,4 @@
+import { setNewest } from './newest-entries';
 import type { StorageAreaLike } from './types';
 
 // Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
@@ -43,11 +44,6 @@ export function cachedStorageArea(
   };
   onChanged(invalidate);
 
-  const keep = (key: string, value: Cached) => {
-    cache.set(key, value);
-    if (cache.size > limit) cache.delete(cache.keys().next().value as string);
-  };
-
   const answer = (keys: string[]) => {
     const items: Record<string, unknown> = {};
     for (const key of keys) {
@@ -66,7 +62,8 @@ export function cachedStorageArea(
       const startedAt = writes;
       const read = await area.get(wanted);
       if (writes === startedAt) {
-        for (const key of wanted) keep(key, key in read ? structuredClone(read[key]) : ABSENT);
+        for (const key of wanted)
+          setNewest(cache, key, key in read ? structuredClone(read[key]) : ABSENT, limit);
       }
       return read;
     },

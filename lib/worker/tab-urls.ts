@@ -1,3 +1,5 @@
+import { setNewest } from './newest-entries';
+
 // The page URL each tab's content script last asked about (menu.forUrl), in memory only. It lets
 // `menu.forTab` start reading ahead for that place; the tab is still asked what it shows, and the
 // reads are used only when it confirms (menu-service.ts). A restarted worker simply has none.
@@ -11,15 +13,9 @@ export interface TabUrls {
 }
 
 export function createTabUrls(limit = REMEMBERED_TABS): TabUrls {
-  // A Map keeps insertion order: re-inserting on every ask makes the first key the oldest.
   const urls = new Map<number, string>();
   return {
-    remember(tabId, url) {
-      urls.delete(tabId);
-      urls.set(tabId, url);
-      const oldest = urls.keys().next();
-      if (urls.size > limit && !oldest.done) urls.delete(oldest.value);
-    },
+    remember: (tabId, url) => setNewest(urls, tabId, url, limit),
     get: (tabId) => urls.get(tabId) ?? null,
     forget: (tabId) => void urls.delete(tabId),
   };
