@@ -41,12 +41,30 @@ function classicJsx(): Plugin {
   };
 }
 
+// The popup runs one classic script (entrypoints/popup-script.tsx): a module graph costs the popup
+// extra fetches before its first request to the worker can leave. WXT prepends a module that loads
+// its runtime plugins to every page; we register none, so on the popup it would only be one more.
+function popupWithoutPluginLoader(): Plugin {
+  return {
+    name: 'menu-on-maps:popup-without-plugin-loader',
+    enforce: 'post', // after WXT's own transform adds the loader
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { filename }) =>
+        filename.endsWith('popup/index.html')
+          ? html.replace(/<script[^>]*src="virtual:wxt-html-plugins"[^>]*><\/script>/, '')
+          : html,
+    },
+  };
+}
+
 // The service origin is not known at build time: it is granted at run time from the options page.
 export default defineConfig({
   // Lets parallel work build side by side (WXT_OUT_DIR=/tmp/x npx wxt build); default .output.
   outDir: process.env.WXT_OUT_DIR || '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), popupWithoutPluginLoader()] }),
   manifest: ({ browser }) => ({
     name: 'Menu on Maps',
     description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",

@@ -54,6 +54,23 @@ it('shows the menu of the place open in the tab it was opened over, without a ne
   await Promise.all([popup.close(), maps.close()]);
 });
 
+it('loads one classic script and its stylesheet: no module graph to fetch before the first request', async () => {
+  const popup = await openPopupPage(session);
+  await expect.poll(() => popupUi(popup).selectedTab()).toBe('Search');
+  const loaded = await popup.evaluate(() => ({
+    scripts: [...document.scripts].map((script) => ({
+      type: script.type,
+      src: new URL(script.src).pathname,
+    })),
+    links: [...document.querySelectorAll('link')].map((link) => link.rel),
+    styled: getComputedStyle(document.querySelector('.popup') ?? document.body).display,
+  }));
+  expect(loaded.scripts).toEqual([{ type: '', src: '/popup-script.js' }]);
+  expect(loaded.links).toEqual(['stylesheet']);
+  expect(loaded.styled).toBe('flex');
+  await popup.close();
+});
+
 it('searches saved menus as the user types, for free', async () => {
   const popup = await openPopupPage(session);
   const ui = popupUi(popup);

@@ -1,12 +1,11 @@
 import { render } from 'preact';
 import { warmUpFormats } from '../../components/format';
 import { PopupApp } from '../../components/popup/PopupApp';
-import { createPopupBackend, firstRequestDeps } from '../../lib/popup/backend';
-import { sendFirstRequests } from '../../lib/popup/first-requests';
-import '../../components/menu-panel.css';
-import '../../components/popup/popup.css';
+import { createPopupBackend, firstRequestDeps } from './backend';
+import { sendFirstRequests } from './first-requests';
 
-function start(): void {
+/** Asks the worker for the tab's menu, then renders the popup into `#app`. */
+export function startPopup(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
@@ -18,5 +17,3 @@ function start(): void {
     if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
   });
 }
-
-start();
