@@ -4,12 +4,20 @@ import { PopupApp } from '../../components/popup/PopupApp';
 import { createPopupBackend, firstRequestDeps } from './backend';
 import { sendFirstRequests } from './first-requests';
 
+/** Resolves once the body is parsed: the popup's script runs from <head>, before #app exists. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 /** Asks the worker for the tab's menu, then renders the popup into `#app`. */
 export function startPopup(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
-  void first.sent.then(() => {
+  void Promise.all([first.sent, documentParsed()]).then(() => {
     // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
