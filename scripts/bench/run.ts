@@ -11,7 +11,7 @@ import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes } from './popup.ts';
 import { attempt, type BenchResults } from './results.ts';
 
-export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 24, mainThread: 7 };
+export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, mainThread: 7 };
 export const SEARCH_SIZES = [1_000, 10_000];
 
 async function withStack<T>(
