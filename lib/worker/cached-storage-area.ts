@@ -4,7 +4,8 @@ import type { StorageAreaLike } from './types';
 // Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
 // round trip through the browser process, about 13 ms here against 6 for the IndexedDB read of the
 // menu, so the worker keeps what it read in memory. Other contexts (the options page) write too:
-// the area's onChanged drops those keys. A read that overlaps a write is not kept.
+// the area's onChanged drops those keys. A read that overlaps a write is not kept. Removing keys
+// known to be absent writes nothing.
 
 export const CACHED_KEYS_LIMIT = 500;
 
@@ -77,6 +78,9 @@ export function cachedStorageArea(
     },
     async remove(keys) {
       const list = typeof keys === 'string' ? [keys] : keys;
+      // Removing what is known to be absent changes nothing. After every request that went well the
+      // worker clears its failure notes, which are nearly always absent: a write each, saved.
+      if (list.every((key) => cache.get(key) === ABSENT)) return;
       invalidate(list);
       try {
         await area.remove(keys);

@@ -12,6 +12,7 @@ import { createHarness, DEFAULT_TEST_SETTINGS, deferred } from '../../fixtures/w
 function countingArea(initial: Record<string, unknown> = {}) {
   const data = new Map(Object.entries(initial));
   const reads: string[][] = [];
+  const removes: string[][] = [];
   let hold: Promise<void> | null = null;
   const area: StorageAreaLike = {
     async get(keys) {
@@ -27,13 +28,16 @@ function countingArea(initial: Record<string, unknown> = {}) {
       for (const [k, v] of Object.entries(items)) data.set(k, structuredClone(v));
     },
     async remove(keys) {
-      for (const k of typeof keys === 'string' ? [keys] : keys) data.delete(k);
+      const list = typeof keys === 'string' ? [keys] : keys;
+      removes.push(list);
+      for (const k of list) data.delete(k);
     },
   };
   return {
     area,
     data,
     reads,
+    removes,
     holdReads() {
       const gate = deferred<void>();
       hold = gate.promise;
@@ -91,6 +95,25 @@ describe('cachedStorageArea', () => {
     expect(await cached.get('a')).toEqual({ a: 2 });
     await cached.remove('a');
     expect(await cached.get('a')).toEqual({});
+  });
+
+  it('writes nothing to remove keys it knows are absent, and removes any other', async () => {
+    const store = countingArea({ b: 1 });
+    const feed = changeFeed();
+    const cached = cachedStorageArea(store.area, feed.onChanged);
+    await cached.get(['a', 'b', 'c']);
+    await cached.remove(['a', 'c']);
+    expect(store.removes).toEqual([]);
+    await cached.remove(['a', 'b']);
+    expect(store.removes).toEqual([['a', 'b']]);
+    // Another context set `c` since it was read: not known to be absent any more.
+    store.data.set('c', 3);
+    feed.change('c');
+    await cached.remove('c');
+    expect(store.data.has('c')).toBe(false);
+    // Never read: removed.
+    await cached.remove('d');
+    expect(store.removes).toEqual([['a', 'b'], ['c'], ['d']]);
   });
 
   it('does not keep a read that a change overtook', async () => {
