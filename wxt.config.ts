@@ -41,7 +41,7 @@ function classicJsx(): Plugin {
   };
 }
 
-// The popup runs one classic script (entrypoints/popup-script.tsx): a module graph costs the popup
+// The popup runs one classic script (entrypoints/popup-script.ts): a module graph costs the popup
 // extra fetches before its first request to the worker can leave. WXT prepends a module that loads
 // its runtime plugins to every page; we register none, so on the popup it would only be one more.
 function popupWithoutPluginLoader(): Plugin {
