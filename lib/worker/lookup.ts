@@ -1,5 +1,6 @@
 import type { ApiErrorKind, ApiResult } from '../api/errors';
 import type { Menu } from '../api/menu';
+import { isNewerRecord } from '../cache/menu-writes';
 import type { StoredMenu } from '../cache/types';
 import type { LookupOutcome } from '../messages/view';
 import { NOT_FOUND_TTL_MS } from './constants';
@@ -25,26 +26,43 @@ export interface LookupResult {
   record: StoredMenu | null;
 }
 
+/**
+ * The answer comes before the writes that follow it: storing a menu with its dish index takes
+ * longer than the request itself (about 40 ms here), and the answer does not depend on it.
+ */
+export interface LookupRun {
+  result: LookupResult;
+  /** The cache writes after the answer (the menu or the 404), then the in-flight marker's removal. */
+  finishing: Promise<void>;
+}
+
 export interface LookupRequest {
   placeId: string;
   credentials: Credentials;
   freshnessDays: number;
 }
 
-export async function runLookup(core: WorkerCore, request: LookupRequest): Promise<LookupResult> {
+export async function runLookup(core: WorkerCore, request: LookupRequest): Promise<LookupRun> {
   const { cache, now } = core.deps;
   const { placeId } = request;
   // Another ask may have completed this lookup between its decision and now.
   const current = (await cache.getMenu(placeId)) ?? null;
   if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) {
-    return { outcome: { kind: 'ok' }, offline: false, record: current };
+    return {
+      result: { outcome: { kind: 'ok' }, offline: false, record: current },
+      finishing: Promise.resolve(),
+    };
   }
   await core.markers.mark(placeId);
+  // The marker stays until the record is written: a restarted worker must not bill this place again.
+  const clearMarker = () => core.markers.clear(placeId);
   try {
     const result = await core.billed(request.credentials, (api) => api.getMenu(placeId));
-    return await applyResult(core, request, result, current);
-  } finally {
-    await core.markers.clear(placeId);
+    const run = await applyResult(core, request, result, current);
+    return { ...run, finishing: run.finishing.then(clearMarker, clearMarker) };
+  } catch (error) {
+    await clearMarker();
+    throw error;
   }
 }
 
@@ -53,7 +71,7 @@ async function applyResult(
   request: LookupRequest,
   result: ApiResult<Menu>,
   previous: StoredMenu | null,
-): Promise<LookupResult> {
+): Promise<LookupRun> {
   const { cache, now } = core.deps;
   const { placeId } = request;
   const resetsAt = await recordRequestOutcome(
@@ -63,24 +81,26 @@ async function applyResult(
   );
   if (!result.ok) {
     const { error } = result;
-    if (error.kind === 'not_found')
-      await cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).catch(() => undefined);
+    const finishing =
+      error.kind === 'not_found'
+        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).catch(() => undefined)
+        : Promise.resolve();
     if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
-    return {
-      outcome: outcomeForError(error, resetsAt ?? 0),
-      offline: error.kind === 'network',
-      record: previous,
-    };
+    const outcome = outcomeForError(error, resetsAt ?? 0);
+    return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
   }
   await core.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
   const menu = { ...result.value, placeId };
   const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
-  // A full or broken database must not lose a lookup that was already paid for. Only when the stored
-  // record is newer than the one fetched is it read back.
-  const stored = await cache
-    .putMenu(menu, fetchedAt)
-    .then((outcome) => (outcome === 'kept_newer' ? cache.getMenu(placeId) : fetched))
-    .catch(() => undefined);
-  return { outcome: { kind: 'ok' }, offline: false, record: stored ?? fetched };
+  // What the write will keep, decided as putMenu decides it: the newer verified_at wins, and an older
+  // or equal one only renews fetchedAt. A full or broken database must not lose a lookup that was
+  // already paid for, so a failed write still answers with what was fetched.
+  const keepsStored = previous !== null && !isNewerRecord(menu.verifiedAt, previous.verifiedAt);
+  const record = keepsStored ? { ...previous, fetchedAt } : fetched;
+  const finishing = cache.putMenu(menu, fetchedAt).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { result: { outcome: { kind: 'ok' }, offline: false, record }, finishing };
 }

@@ -59,11 +59,16 @@ export function createMenuService(core: WorkerCore): MenuService {
       const tabs = waitingTabs.get(request.placeId) ?? new Set<number>();
       waitingTabs.set(request.placeId, tabs.add(tabId));
     }
-    return flights.run(request.placeId, async () => {
-      const result = await runLookup(core, request);
-      if (result.outcome.kind === 'ok' || notifyOnFailure) notify(request.placeId);
-      else waitingTabs.delete(request.placeId);
-      return result;
+    // Answered before the record is written; the place stays in flight until it is, and the tabs
+    // waiting for it are told only then, so that what they ask next is read from the cache.
+    return flights.runWithTail(request.placeId, async () => {
+      const { result, finishing } = await runLookup(core, request);
+      const tail = finishing.then(() => {
+        if (result.outcome.kind === 'ok' || notifyOnFailure) notify(request.placeId);
+        else waitingTabs.delete(request.placeId);
+      });
+      track(tail);
+      return { value: result, tail };
     });
   }
 

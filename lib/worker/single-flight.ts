@@ -1,11 +1,29 @@
 /** One running task per key: concurrent callers with the same key share its promise. */
 export interface SingleFlight<T> {
   run(key: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Like run, for a task whose answer comes before all its work is done (a write after a lookup):
+   * callers get `value` at once, and the key stays running until `tail` settles, so that no second
+   * task starts before the first one's effects are in place.
+   */
+  runWithTail(key: string, task: () => Promise<{ value: T; tail: Promise<unknown> }>): Promise<T>;
   isRunning(key: string): boolean;
 }
 
 export function createSingleFlight<T>(): SingleFlight<T> {
   const running = new Map<string, Promise<T>>();
+  const runWithTail: SingleFlight<T>['runWithTail'] = (key, task) => {
+    const existing = running.get(key);
+    if (existing) return existing;
+    const started = Promise.resolve().then(task);
+    const value = started.then((answer) => answer.value);
+    running.set(key, value);
+    void started
+      .then((answer) => answer.tail)
+      .catch(() => undefined)
+      .finally(() => running.delete(key));
+    return value;
+  };
   return {
     run(key, task) {
       const existing = running.get(key);
@@ -16,6 +34,7 @@ export function createSingleFlight<T>(): SingleFlight<T> {
       running.set(key, promise);
       return promise;
     },
+    runWithTail,
     isRunning: (key) => running.has(key),
   };
 }

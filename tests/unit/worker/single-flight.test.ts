@@ -4,7 +4,7 @@ import type { Menu } from '../../../lib/api/menu';
 import type { MenuView } from '../../../lib/messages/view';
 import { createSingleFlight } from '../../../lib/worker/single-flight';
 import { ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
 
 describe('createSingleFlight', () => {
@@ -75,9 +75,63 @@ describe('one request per place', () => {
     await h.session.set({ 'inflight:P1': { startedAt: h.clock.now - 10_000, instanceId: 'stopped-worker' } });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     h.clock.now += 36_000;
-    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    const worker = h.startWorker();
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
     expect(view.outcome).toEqual({ kind: 'ok' });
     expect(h.api.menuCalls).toEqual(['P1']);
+    await worker.settled();
     expect((await h.session.get('inflight:P1'))['inflight:P1']).toBeUndefined();
+  });
+
+  it('answers before the menu is written, and starts no second request until it is', async () => {
+    const write = deferred<void>();
+    const putMenu = h.cache.putMenu.bind(h.cache);
+    h.cache.putMenu = async (menu, fetchedAt) => {
+      await write.promise;
+      return putMenu(menu, fetchedAt);
+    };
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorker();
+    const ask = (tabId: number) =>
+      h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(tabId));
+
+    const first = await ask(1);
+    expect(first).toMatchObject({ outcome: { kind: 'ok' }, menu: { menu: { placeId: 'P1' } } });
+    expect(await h.cache.getMenu('P1')).toBeUndefined();
+    // Meanwhile the place is still in flight: another tab gets the same answer, without a request.
+    expect(await ask(2)).toMatchObject({ outcome: { kind: 'ok' }, menu: { menu: { placeId: 'P1' } } });
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect((await h.session.get('inflight:P1'))['inflight:P1']).toBeDefined();
+    expect(h.notices).toEqual([]);
+
+    write.resolve();
+    await worker.settled();
+    expect((await h.cache.getMenu('P1'))?.menu.placeId).toBe('P1');
+    expect((await h.session.get('inflight:P1'))['inflight:P1']).toBeUndefined();
+    // The waiting tabs are told once the record can be read from the cache.
+    expect(h.notices.map((notice) => notice.to).sort()).toEqual([1, 2, 'pages']);
+    expect(await ask(3)).toMatchObject({ outcome: { kind: 'ok' } });
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('answers with the stored record when it is newer than the one fetched, as the write will keep it', async () => {
+    const withDish = (name: string, verifiedAt: number) => {
+      const menu = sampleMenu('P1', { verifiedAt });
+      return { ...menu, dishes: menu.dishes.map((dish) => ({ ...dish, name })) };
+    };
+    h.api.answerMenu(() => ok(withDish('Old soup', T0 - 20 * DAY_MS)));
+    await h.cache.putMenu(withDish('New soup', T0 - 10 * DAY_MS), T0 - 9 * DAY_MS);
+    const worker = h.startWorker();
+    const view = await h.send<MenuView>(worker, {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect(view.menu?.menu.dishes.map((dish) => dish.name)).toEqual(['New soup']);
+    await worker.settled();
+    const stored = await h.cache.getMenu('P1');
+    expect(stored?.menu.dishes.map((dish) => dish.name)).toEqual(['New soup']);
+    expect(stored?.fetchedAt).toBe(h.clock.now);
   });
 });
