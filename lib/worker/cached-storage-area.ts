@@ -24,6 +24,24 @@ export function changesOfArea(event: StorageChangeEvent, areaName: string): OnAr
     });
 }
 
+/** The storage namespace as the worker uses it: `browser.storage`, or the tests' fake. */
+export interface WorkerStorage {
+  local: StorageAreaLike;
+  session: StorageAreaLike;
+  onChanged: StorageChangeEvent;
+}
+
+/** The worker's two areas, each read through its own memory that the area's changes invalidate. */
+export function cachedStorageAreas(storage: WorkerStorage): {
+  local: StorageAreaLike;
+  session: StorageAreaLike;
+} {
+  return {
+    local: cachedStorageArea(storage.local, changesOfArea(storage.onChanged, 'local')),
+    session: cachedStorageArea(storage.session, changesOfArea(storage.onChanged, 'session')),
+  };
+}
+
 const ABSENT = Symbol('absent');
 type Cached = unknown | typeof ABSENT;
 

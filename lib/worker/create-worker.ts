@@ -4,7 +4,7 @@ import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
 import { hostPermissionPattern } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
-import { cachedStorageArea, changesOfArea } from './cached-storage-area';
+import { cachedStorageAreas } from './cached-storage-area';
 import { pruneSession } from './session-prune';
 import { askTabLocation } from './tab-location';
 import type { WorkerDeps } from './types';
@@ -18,8 +18,7 @@ export function createWorker(): Worker {
     budgetStore: createBudgetStore(),
     // These storage listeners are registered before background.ts registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
-    local: cachedStorageArea(browser.storage.local, changesOfArea(browser.storage.onChanged, 'local')),
-    session: cachedStorageArea(browser.storage.session, changesOfArea(browser.storage.onChanged, 'session')),
+    ...cachedStorageAreas(browser.storage),
     createApi: (config) => createMenuClient(config),
     parsePlaceUrl,
     getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
