@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+import { stopExtensionWorkers } from '../../tests/e2e/harness/lookups.ts';
 import type { Stack } from '../../tests/e2e/harness/stack.ts';
 import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
 import type { placePool } from './catalog.ts';
@@ -7,11 +9,25 @@ import { type Summary, summarize } from './stats.ts';
 /** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/constants.ts). */
 const UNCACHED_PER_TAB = 10;
 
-/** Place changes between places already in the cache (pushState → dish list in the shadow root). */
+/**
+ * Stops the extension's worker as Chrome does after 30 s without events, then waits long enough
+ * for it to be gone: the next event starts a new one.
+ */
+export async function stopWorkerAndSettle(page: Page): Promise<void> {
+  await stopExtensionWorkers(page);
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Place changes between places already in the cache (pushState → dish list in the shadow root).
+ * `stopWorkerFirst`: the worker is stopped before each change; the content script's ask then waits
+ * for a new worker to start.
+ */
 export async function cachedPlaceChanges(
   stack: Stack,
   places: FixturePlace[],
   runs: number,
+  { stopWorkerFirst = false } = {},
 ): Promise<Summary> {
   const [first, ...rest] = places;
   if (!first || rest.length === 0) throw new Error('need at least two places');
@@ -22,6 +38,7 @@ export async function cachedPlaceChanges(
     for (const place of [...rest, first]) await pushStateAndTime(page, place);
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
+      if (stopWorkerFirst) await stopWorkerAndSettle(page);
       const place = places[(run + 1) % places.length] as FixturePlace;
       times.push(await pushStateAndTime(page, place));
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Stack } from '../../tests/e2e/harness/stack.ts';
 import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import { stopWorkerAndSettle } from './inline.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { type Summary, summarize } from './stats.ts';
 
@@ -62,16 +63,28 @@ const readGlobal = (name: '__momDishesAt' | '__momFloorAt') => async (page: Page
  * Opens popup.html?tab=<id> as a page for a tab showing a cached place, `runs` times, and reads
  * navigation start → dish list present (performance.now() in the popup when the list appears).
  * The empty page (addExtensionPageFloor) is opened before each, for the browser's share.
+ * `stopWorkerFirst`: the worker is stopped before each open (of either page), as after 30 s idle:
+ * the popup's ask then waits for a new worker, and both pages may wait for a new extension process.
  */
-export async function popupOpenTimes(stack: Stack, place: FixturePlace, runs: number): Promise<PopupTimes> {
+export async function popupOpenTimes(
+  stack: Stack,
+  place: FixturePlace,
+  runs: number,
+  { stopWorkerFirst = false } = {},
+): Promise<PopupTimes> {
   const maps = await stack.openPlace(place);
   await waitForPanelPlace(maps, place.name, true);
   const url = stack.extensionUrl(`popup.html?tab=${await stack.tabIdOf(maps)}`);
   const open: number[] = [];
   const floor: number[] = [];
   const warmups = 2;
+  const settle = async () => {
+    if (stopWorkerFirst) await stopWorkerAndSettle(maps);
+  };
   for (let run = 0; run < runs + warmups; run += 1) {
+    await settle();
     const floorAt = await timeOpen(stack, stack.extensionUrl(FLOOR_PAGE), readGlobal('__momFloorAt'));
+    await settle();
     const openAt = await timeOpen(stack, url, readGlobal('__momDishesAt'));
     if (run < warmups) continue;
     floor.push(floorAt);

@@ -14,6 +14,9 @@ export interface BenchResults {
   cachedPanel: Outcome<Summary>;
   uncachedPanel: Outcome<Summary>;
   popup: Outcome<PopupTimes>;
+  /** The same two measurements, each with the worker stopped first (as after 30 s idle). */
+  coldPanel: Outcome<Summary>;
+  coldPopup: Outcome<PopupTimes>;
   size: Outcome<ContentScriptSize>;
   localSearch: Outcome<LocalSearchResult[]>;
   mainThread: Outcome<MainThreadResult>;

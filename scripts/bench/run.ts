@@ -11,7 +11,7 @@ import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes } from './popup.ts';
 import { attempt, type BenchResults } from './results.ts';
 
-export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, mainThread: 7 };
+export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, coldStart: 12, mainThread: 7 };
 export const SEARCH_SIZES = [1_000, 10_000];
 
 async function withStack<T>(
@@ -60,12 +60,22 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
         () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
         say,
       );
+      const coldPanel = await attempt(
+        'place change → cached menu, worker stopped first',
+        () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.coldStart, { stopWorkerFirst: true }),
+        say,
+      );
+      const coldPopup = await attempt(
+        'popup open → menu, worker stopped first',
+        () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.coldStart, { stopWorkerFirst: true }),
+        say,
+      );
       const mainThread = await attempt(
         'main-thread time with / without the extension',
         () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
         say,
       );
-      return { cachedPanel, uncachedPanel, popup, mainThread };
+      return { cachedPanel, uncachedPanel, popup, coldPanel, coldPopup, mainThread };
     },
     addExtensionPageFloor,
   );

@@ -24,6 +24,8 @@ function results(cachedMs: number[], billed: number): BenchResults {
     cachedPanel: { ok: true, value: summarize(cachedMs) },
     uncachedPanel: { ok: false, error: 'service down' },
     popup: { ok: false, error: 'x' },
+    coldPanel: { ok: false, error: 'x' },
+    coldPopup: { ok: false, error: 'x' },
     size: { ok: false, error: 'x' },
     localSearch: { ok: false, error: 'x' },
     mainThread: { ok: false, error: 'x' },
@@ -56,10 +58,24 @@ describe('resultRows', () => {
   it('judges the popup by its own figure and shows the empty page beside it, without a target', () => {
     const r = results([10], 8);
     r.popup = { ok: true, value: { open: summarize([80, 90, 120]), floor: summarize([60, 64, 70]) } };
-    const rows = resultRows(r).filter((row) => /Popup|extension page/.test(row.metric));
+    const rows = resultRows(r).filter(
+      (row) => /Popup|extension page/.test(row.metric) && !row.metric.includes('worker stopped first'),
+    );
     expect(rows.map(({ result, status }) => [result, status])).toEqual([
       ['median 90.0 ms, p95 120.0 ms', 'MISSED'],
       ['median 64.0 ms, p95 70.0 ms', ''],
+    ]);
+  });
+
+  it('shows the worker-stopped figures without a target: the targets are for a running worker', () => {
+    const r = results([10], 8);
+    r.coldPanel = { ok: true, value: summarize([120, 130, 150]) };
+    r.coldPopup = { ok: true, value: { open: summarize([200, 250, 300]), floor: summarize([90, 100, 140]) } };
+    const rows = resultRows(r).filter((row) => row.metric.includes('worker stopped first'));
+    expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
+      ['median 130.0 ms, p95 150.0 ms', '', ''],
+      ['median 250.0 ms, p95 300.0 ms', '', ''],
+      ['median 100.0 ms, p95 140.0 ms', '', ''],
     ]);
   });
 
