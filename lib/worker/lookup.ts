@@ -1,6 +1,7 @@
 import type { ApiErrorKind, ApiResult } from '../api/errors';
 import type { Menu } from '../api/menu';
 import { isNewerRecord } from '../cache/menu-writes';
+import { toCacheStorageError } from '../cache/storage-errors';
 import type { StoredMenu } from '../cache/types';
 import type { LookupOutcome } from '../messages/view';
 import { NOT_FOUND_TTL_MS } from './constants';
@@ -32,8 +33,11 @@ export interface LookupResult {
  */
 export interface LookupRun {
   result: LookupResult;
-  /** The cache writes after the answer (the menu or the 404), then the in-flight marker's removal. */
-  finishing: Promise<void>;
+  /**
+   * The cache writes after the answer (the menu or the 404), then the in-flight marker's removal.
+   * Resolves to false when a fetched menu could not be stored (the cache still lacks it).
+   */
+  finishing: Promise<boolean>;
 }
 
 export interface LookupRequest {
@@ -45,13 +49,22 @@ export interface LookupRequest {
 export async function runLookup(core: WorkerCore, request: LookupRequest): Promise<LookupRun> {
   const { cache, now } = core.deps;
   const { placeId } = request;
-  // Another ask may have completed this lookup between its decision and now.
-  const current = (await cache.getMenu(placeId)) ?? null;
-  if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) {
-    return {
-      result: { outcome: { kind: 'ok' }, offline: false, record: current },
-      finishing: Promise.resolve(),
-    };
+  // Another ask may have completed this lookup between its decision and now (its reads may be
+  // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
+  const [stored, notFound, budget] = await Promise.all([
+    cache.getMenu(placeId),
+    cache.getNotFound(placeId, now()),
+    core.budget.status(null),
+  ]);
+  const current = stored ?? null;
+  const settled = (outcome: LookupOutcome): LookupRun => ({
+    result: { outcome, offline: false, record: current },
+    finishing: Promise.resolve(true),
+  });
+  if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) return settled({ kind: 'ok' });
+  if (notFound) return settled({ kind: 'not_found' });
+  if (budget.exhaustedUntil !== null) {
+    return settled({ kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil });
   }
   await core.markers.mark(placeId);
   // The marker stays until the record is written: a restarted worker must not bill this place again.
@@ -59,7 +72,8 @@ export async function runLookup(core: WorkerCore, request: LookupRequest): Promi
   try {
     const result = await core.billed(request.credentials, (api) => api.getMenu(placeId));
     const run = await applyResult(core, request, result, current);
-    return { ...run, finishing: run.finishing.then(clearMarker, clearMarker) };
+    const done = (stored: boolean) => clearMarker().then(() => stored);
+    return { ...run, finishing: run.finishing.then(done, () => done(true)) };
   } catch (error) {
     await clearMarker();
     throw error;
@@ -83,8 +97,11 @@ async function applyResult(
     const { error } = result;
     const finishing =
       error.kind === 'not_found'
-        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).catch(() => undefined)
-        : Promise.resolve();
+        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).then(
+            () => true,
+            () => true,
+          )
+        : Promise.resolve(true);
     if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
     const outcome = outcomeForError(error, resetsAt ?? 0);
     return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
@@ -95,12 +112,18 @@ async function applyResult(
   const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
   // What the write will keep, decided as putMenu decides it: the newer verified_at wins, and an older
   // or equal one only renews fetchedAt. A full or broken database must not lose a lookup that was
-  // already paid for, so a failed write still answers with what was fetched.
+  // already paid for, so a failed write still answers with what was fetched. It then starts the
+  // place's cool-down: the cache still misses (or holds the stale record), and every automatic re-ask
+  // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
   const keepsStored = previous !== null && !isNewerRecord(menu.verifiedAt, previous.verifiedAt);
   const record = keepsStored ? { ...previous, fetchedAt } : fetched;
   const finishing = cache.putMenu(menu, fetchedAt).then(
-    () => undefined,
-    () => undefined,
+    () => true,
+    (error: unknown) =>
+      core.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(
+        () => false,
+        () => false,
+      ),
   );
   return { result: { outcome: { kind: 'ok' }, offline: false, record }, finishing };
 }

@@ -63,8 +63,10 @@ export function createMenuService(core: WorkerCore): MenuService {
     // waiting for it are told only then, so that what they ask next is read from the cache.
     return flights.runWithTail(request.placeId, async () => {
       const { result, finishing } = await runLookup(core, request);
-      const tail = finishing.then(() => {
-        if (result.outcome.kind === 'ok' || notifyOnFailure) notify(request.placeId);
+      const tail = finishing.then((stored) => {
+        // A menu that could not be stored is not announced: the asker already has it, and a re-ask
+        // would find the cache without it.
+        if ((result.outcome.kind === 'ok' && stored) || notifyOnFailure) notify(request.placeId);
         else waitingTabs.delete(request.placeId);
       });
       track(tail);
@@ -135,7 +137,10 @@ export function createMenuService(core: WorkerCore): MenuService {
       return view({ ...decision, record });
     }
     if (capTab !== null) {
-      const cap = await core.tabCap.acquire(capTab, placeId);
+      // A retry past a failure's cool-down (only a user-initiated ask gets there) bills again: it
+      // counts again, so a content script cannot repeat it without bound.
+      const again = recentError !== null && !flights.isRunning(placeId);
+      const cap = await core.tabCap.acquire(capTab, placeId, again);
       if (cap.full) {
         const outcome = { kind: 'tab_limit', resetsAt: cap.resetsAt } as const;
         return view({ outcome, offline: decision.offline, record });

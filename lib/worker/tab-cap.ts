@@ -14,8 +14,11 @@ export type TabCapState = { full: false } | { full: true; resetsAt: number };
 export interface TabCap {
   /** Read-only: would a lookup of this place from this tab be allowed now? */
   peek(tabId: number, placeId: string): Promise<TabCapState>;
-  /** Counts the place for the tab if allowed (atomic within this worker). */
-  acquire(tabId: number, placeId: string): Promise<TabCapState>;
+  /**
+   * Counts the place for the tab if allowed (atomic within this worker). `again`: a repeated request
+   * for a place already counted (a retry after a failure) counts as one more entry.
+   */
+  acquire(tabId: number, placeId: string, again?: boolean): Promise<TabCapState>;
   forget(tabId: number): Promise<void>;
 }
 
@@ -36,19 +39,21 @@ export function createTabCap(
     return parsed.success ? parsed.data.filter((entry) => time - entry.at < windowMs) : [];
   }
 
-  function stateOf(entries: Entries, placeId: string): TabCapState {
-    if (entries.length < limit || entries.some((entry) => entry.placeId === placeId)) return { full: false };
+  function stateOf(entries: Entries, placeId: string, again = false): TabCapState {
+    if (entries.length < limit || (!again && entries.some((entry) => entry.placeId === placeId))) {
+      return { full: false };
+    }
     const oldest = Math.min(...entries.map((entry) => entry.at));
     return { full: true, resetsAt: oldest + windowMs };
   }
 
   return {
     peek: async (tabId, placeId) => stateOf(await read(tabId), placeId),
-    acquire: (tabId, placeId) =>
+    acquire: (tabId, placeId, again = false) =>
       withLock(String(tabId), async () => {
         const entries = await read(tabId);
-        const state = stateOf(entries, placeId);
-        if (!state.full && !entries.some((entry) => entry.placeId === placeId)) {
+        const state = stateOf(entries, placeId, again);
+        if (!state.full && (again || !entries.some((entry) => entry.placeId === placeId))) {
           await session.set({ [storageKey(tabId)]: [...entries, { placeId, at: now() }] });
         }
         return state;

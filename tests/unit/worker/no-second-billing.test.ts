@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../../lib/api/errors';
+import type { Menu } from '../../../lib/api/menu';
+import type { MenuView } from '../../../lib/messages/view';
+import { assembleWorker, type Worker } from '../../../lib/worker/worker';
+import { failed, ok } from '../../fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+
+// Lookups the product rules forbid billing again: after a menu could not be stored, from reads older
+// than another ask's 404 or 429, and a content script's retries of one failing place past the tab cap.
+
+const TAB = 5;
+
+describe('a fetched menu that cannot be stored (disk full, broken database)', () => {
+  let h: Harness;
+  let worker: Worker;
+  const ask = () => h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(TAB));
+
+  /** What the inline panel does (panel-controller.ts): re-ask on menu.updated and while pending. */
+  async function panelReasks(times: number): Promise<void> {
+    for (let i = 0; i < times; i++) {
+      await worker.settled();
+      h.notices.length = 0;
+      await ask();
+    }
+    await worker.settled();
+  }
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId, { verifiedAt: T0 - DAY_MS })));
+    const failingCache = {
+      ...h.cache,
+      putMenu: async () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    worker = assembleWorker({ ...h.makeDeps(), cache: failingCache }, h.identity);
+  });
+
+  it('uncached place: the answer shows the menu, and the re-asks that follow bill nothing more', async () => {
+    const first = await ask();
+    expect(first).toMatchObject({ outcome: { kind: 'ok' }, menu: { menu: { placeId: 'P1' } } });
+    await panelReasks(3);
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('stale cached place: a background refresh is not repeated on every re-ask', async () => {
+    await h.cache.putMenu(sampleMenu('P1', { verifiedAt: T0 - 30 * DAY_MS }), T0 - 8 * DAY_MS);
+    expect((await ask()).outcome).toEqual({ kind: 'refreshing' });
+    await panelReasks(3);
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+});
+
+describe('reads taken before another ask for the same place finished', () => {
+  let h: Harness;
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+  });
+
+  /**
+   * The tab's content script asks for P1 (uncached); its request is on its way when the popup
+   * opens. The popup reads ahead for P1 while it waits for the tab to confirm its URL; the content
+   * script's request ends meanwhile with `answer`. Returns the popup's view.
+   */
+  async function popupWhileContentScriptRequestEnds(answer: ApiResult<Menu>): Promise<MenuView> {
+    const gate = deferred<ApiResult<Menu>>();
+    h.api.answerMenu(() => gate.promise);
+    const tabAnswer = deferred<string | null>();
+    const worker = assembleWorker({ ...h.makeDeps(), getTabUrl: () => tabAnswer.promise }, h.identity);
+    const reads = vi.spyOn(h.cache, 'getMenu');
+
+    const contentScript = h.send<MenuView>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P1') },
+      h.tabSender(TAB),
+    );
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
+    const readsBefore = reads.mock.calls.length;
+    const popup = h.send<MenuView>(worker, { type: 'menu.forTab', tabId: TAB });
+    await vi.waitFor(() => expect(reads.mock.calls.length).toBeGreaterThan(readsBefore));
+    // The read-ahead completes before the content script's request ends.
+    await Promise.all(reads.mock.results.slice(readsBefore).map((read) => read.value));
+    await new Promise((done) => setTimeout(done, 0));
+
+    gate.resolve(answer);
+    await contentScript;
+    await worker.settled();
+    tabAnswer.resolve(mapsUrl('P1'));
+    const view = await popup;
+    await worker.settled();
+    return view;
+  }
+
+  it('after a 429: no second request', async () => {
+    const view = await popupWhileContentScriptRequestEnds(
+      failed({ kind: 'budget_exhausted', status: 429, retryAfterMs: null }),
+    );
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect(view.outcome.kind).toBe('budget_exhausted');
+  });
+
+  it('after a 404: the place is not billed twice', async () => {
+    const view = await popupWhileContentScriptRequestEnds(failed({ kind: 'not_found', status: 404 }));
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect(view.outcome.kind).toBe('not_found');
+  });
+});
+
+describe('a content script repeating userInitiated asks for one failing place', () => {
+  it('is bounded by the per-tab cap like distinct places are', async () => {
+    const h = createHarness();
+    await h.setup();
+    // 200 with a body the extension cannot read: answered, so billed, every time.
+    h.api.answerMenu(() => failed({ kind: 'invalid_response', message: 'body is not JSON' }));
+    const worker = h.startWorker();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const view = await h.send<MenuView>(
+        worker,
+        { type: 'menu.forUrl', url: mapsUrl('P1'), userInitiated: true },
+        h.tabSender(TAB),
+      );
+      outcomes.push(view.outcome.kind);
+    }
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(20);
+    expect(outcomes.at(-1)).toBe('tab_limit');
+  });
+});
