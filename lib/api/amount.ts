@@ -1,6 +1,7 @@
 // Reads the number in a price: "12.50", "12,50", "1,200", "1.200,50", "1 200", "12.-".
 // With one separator, a comma followed by exactly three digits is a thousands separator
-// ("1,200"); otherwise the single separator is the decimal mark ("12,50", "1.200" = 1.2).
+// ("1,200"); otherwise the single separator is the decimal mark ("12,50", "1.200" = 1.2), except
+// in a currency without minor units (VND, CLP, ISK…), where "45.000" can only be 45,000.
 
 const MAX_AMOUNT = 1e9;
 const GROUPED_WITH_SPACES = /^\d{1,3}(?:[\s\u00A0\u202F']\d{3})+(?:[.,]\d+)?$/;
@@ -13,7 +14,7 @@ function joinGroups(groups: string[]): string | null {
   return head + tail.join('');
 }
 
-function toCanonical(text: string): string | null {
+function toCanonical(text: string, wholeUnits: boolean): string | null {
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
   if (lastDot < 0 && lastComma < 0) return text;
@@ -28,16 +29,19 @@ function toCanonical(text: string): string | null {
   const parts = text.split(separator);
   if (parts.length > 2) return joinGroups(parts);
   const [whole, fraction] = parts as [string, string];
-  if (separator === ',' && fraction.length === 3) return joinGroups(parts);
+  if ((separator === ',' || wholeUnits) && fraction.length === 3) return joinGroups(parts);
   return `${whole}.${fraction}`;
 }
 
-/** The amount in major units, or null when `text` is not just a number. */
-export function parseAmount(text: string): number | null {
+/**
+ * The amount in major units, or null when `text` is not just a number. `wholeUnits`: the currency
+ * has no minor unit, so a lone separator before three digits groups thousands.
+ */
+export function parseAmount(text: string, wholeUnits = false): number | null {
   const trimmed = text.trim().replace(/[.,][-–]+$/, '');
   const compact = GROUPED_WITH_SPACES.test(trimmed) ? trimmed.replace(GROUP_SPACES, '') : trimmed;
   if (!DIGITS_AND_SEPARATORS.test(compact)) return null;
-  const canonical = toCanonical(compact);
+  const canonical = toCanonical(compact, wholeUnits);
   if (canonical === null) return null;
   return toAmount(Number(canonical));
 }

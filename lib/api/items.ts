@@ -19,7 +19,7 @@ const DESCRIPTION_KEYS = ['description', 'desc'] as const;
 const PRICE_KEYS = ['price', 'prices', 'cost'] as const;
 const SECTION_KEYS = ['section', 'category', 'course'] as const;
 const GROUP_NAME_KEYS = ['section', 'name', 'title', 'category'] as const;
-const GROUP_ITEM_KEYS = ['items', 'dishes'] as const;
+const GROUP_ITEM_KEYS = ['items', 'dishes', 'menu_items'] as const;
 const DIET_KEYS = ['diet_tags', 'dietary', 'diet', 'tags'] as const;
 const DISH_KEYS = [...NAME_KEYS, ...DESCRIPTION_KEYS, ...PRICE_KEYS] as const;
 
@@ -39,7 +39,9 @@ interface Leaf {
 }
 
 const asName = (v: unknown) => readText(v, MAX_NAME_CHARS);
-const asSection = (v: unknown) => readText(v, MAX_SHORT_CHARS);
+/** A heading as text, or as an object naming it ({id, name} / {title}). */
+const asSection = (v: unknown) =>
+  readText(isObject(v) ? pick(v, ['name', 'title', 'label']) : v, MAX_SHORT_CHARS);
 
 function isGroup(obj: JsonObject): boolean {
   const items = pick(obj, GROUP_ITEM_KEYS);

@@ -33,16 +33,19 @@ function fromNumber(value: number, currency: string | null): Price | null {
   return amount === null ? null : { amount, currency, text: null };
 }
 
+/** LRM, RLM and the Arabic letter mark: Intl puts them around numbers and symbols in RTL locales. */
+const BIDI_MARKS = /[\u200E\u200F\u061C]/g;
+
 /** "€12.50", "12,50 €", "USD 9.99", "12.50" (menu currency), or free text ("market price"). */
 export function parsePriceText(raw: string, fallbackCurrency: string | null): Price | null {
-  const text = readText(raw, MAX_SHORT_CHARS);
+  const text = readText(raw.replace(BIDI_MARKS, ''), MAX_SHORT_CHARS);
   if (text === null) return null;
   const match = splitCurrency(text, fallbackCurrency);
   if (match) {
-    const amount = parseAmount(match.rest);
+    const amount = parseAmount(match.rest, minorDigits(match.currency) === 0);
     if (amount !== null) return { amount, currency: match.currency, text: null };
   }
-  const amount = parseAmount(text);
+  const amount = parseAmount(text, minorDigits(fallbackCurrency) === 0);
   if (amount !== null) return { amount, currency: fallbackCurrency, text: null };
   return { amount: null, currency: null, text };
 }

@@ -8,6 +8,8 @@ const LATEST_MS = 4_102_444_800_000;
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 const NUMERIC = /^\d+(?:\.\d+)?$/;
+/** RFC 9557 ("…+01:00[Europe/Paris]"): bracketed suffixes after a Z or offset, which is authoritative. */
+const ANNOTATED = /^(.*(?:Z|[+-]\d{2}(?::?\d{2})?))(?:\[[^[\]]{1,40}\])+$/i;
 
 function plausible(ms: number): number | null {
   return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS ? Math.round(ms) : null;
@@ -67,7 +69,7 @@ export function parseTimestamp(raw: unknown): number | null {
   const text = raw.trim();
   if (text === '' || text.length > 64) return null;
   if (NUMERIC.test(text)) return epochToMs(Number(text));
-  const iso = parseIso(text);
+  const iso = parseIso(ANNOTATED.exec(text)?.[1] ?? text);
   if (iso !== null) return iso;
   // RFC 1123 / 2822 dates ("Tue, 05 Mar 2024 10:00:00 GMT"): only with an explicit zone.
   if (/\b(?:GMT|UTC)\b|[+-]\d{4}$/.test(text)) return plausible(Date.parse(text));
