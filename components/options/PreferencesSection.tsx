@@ -27,15 +27,22 @@ export function PreferencesSection({ backend, settings, status, onSaved }: Prefe
     event.preventDefault();
     const checked = checkPreferences(form);
     if (!checked.ok) return setFeedback({ tone: 'problem', text: checked.problem });
+    let stored: Settings;
     try {
-      const stored = await backend.saveSettings({ ...settings, ...checked.preferences });
-      onSaved(stored);
-      setForm(preferencesForm(stored));
+      stored = await backend.saveSettings({ ...settings, ...checked.preferences });
+    } catch (error) {
+      const text = errorText(error);
+      return setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
+    }
+    onSaved(stored);
+    setForm(preferencesForm(stored));
+    try {
       await backend.settingsChanged();
       setFeedback({ tone: 'ok', text: 'Preferences saved.' });
     } catch (error) {
-      const text = errorText(error);
-      setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
+      // Stored all the same (as in save-connection.ts): say so rather than "could not save".
+      const note = `Saved, but the background worker did not confirm (${errorText(error)}). Reload the extension if menus do not follow the new preferences.`;
+      setFeedback({ tone: 'ok', text: note });
     }
   };
 

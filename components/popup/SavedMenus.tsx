@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText } from '../../lib/error-text';
 import type { SavedMenuSummary } from '../../lib/messages/protocol';
 import type { PopupBackend } from '../../lib/popup/types';
@@ -20,8 +20,11 @@ type ListState = { menus: SavedMenuSummary[]; total: number } | { error: string 
 export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps) {
   const [list, setList] = useState<ListState>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  // Bumped by every fresh read: a "Show more" page asked for before it belongs to the old list.
+  const reads = useRef(0);
   useEffect(() => {
     let live = true;
+    reads.current++;
     setLoadingMore(false);
     backend.savedMenus(0).then(
       (page) => live && setList(page),
@@ -34,8 +37,10 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
 
   const showMore = (shown: SavedMenuSummary[]) => {
     setLoadingMore(true);
+    const read = reads.current;
     backend.savedMenus(shown.length).then(
       (page) => {
+        if (read !== reads.current) return;
         const known = new Set(shown.map((menu) => menu.placeId));
         // A menu saved meanwhile shifts the pages: skip what is already listed.
         setList({
@@ -45,6 +50,7 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
         setLoadingMore(false);
       },
       (error: unknown) => {
+        if (read !== reads.current) return;
         setList({ error: errorText(error) });
         setLoadingMore(false);
       },

@@ -71,8 +71,15 @@ export function loadingView(place: ShownPlace): MenuView {
   };
 }
 
-function failedView(place: ShownPlace): MenuView {
-  return { ...loadingView(place), outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };
+/** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/views.ts). */
+function failedView(place: ShownPlace, previous: MenuView | null): MenuView {
+  const base = previous?.menu ? previous : loadingView(place);
+  return { ...base, outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };
+}
+
+/** The skeleton, or the saved menu on screen marked as refreshing. */
+function pendingView(place: ShownPlace, previous: MenuView | null): MenuView {
+  return previous?.menu ? { ...previous, outcome: { kind: 'refreshing' } } : loadingView(place);
 }
 
 interface Recheck {
@@ -95,6 +102,13 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   let current: Current | null = null;
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
+  // What is on screen, so a retry over a saved menu does not blank it.
+  let onScreen: MenuView | null = null;
+  const render = (view: MenuView | null) => {
+    onScreen = view;
+    deps.render(view);
+  };
+  const shownFor = (place: ShownPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
 
   /** `loading`: show the skeleton at once, after SKELETON_DELAY_MS without an answer, or not at all. */
   async function ask(
@@ -107,21 +121,21 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     const mine = ++generation;
     const isLatest = () => mine === generation && current === shown;
     let answered = false;
-    if (loading === 'now') deps.render(loadingView(shown.place));
+    if (loading === 'now') render(pendingView(shown.place, shownFor(shown.place)));
     if (loading === 'late') {
       deps.later(() => {
-        if (!answered && isLatest()) deps.render(loadingView(shown.place));
+        if (!answered && isLatest()) render(loadingView(shown.place));
       }, SKELETON_DELAY_MS);
     }
     let view: MenuView;
     try {
       view = await deps.ask(shown.url, userInitiated);
     } catch {
-      view = failedView(shown.place);
+      view = failedView(shown.place, shownFor(shown.place));
     }
     answered = true;
     if (!isLatest()) return;
-    deps.render(view);
+    render(view);
     // An automatic re-ask: it never spends a lookup the user did not allow.
     const recheck = nextRecheck(view, onlineRechecks);
     if (!recheck) return;
@@ -135,7 +149,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       current = place ? { place, url } : null;
       if (!place) {
         generation++;
-        deps.render(null);
+        render(null);
         return;
       }
       await ask(false, 'late');

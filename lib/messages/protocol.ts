@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SearchResult } from '../api/menu';
+import { MAX_URL_LENGTH } from '../places/place-path';
 import type { BudgetStatus, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
@@ -11,8 +12,12 @@ export const SAVED_MENUS_PAGE = 50;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const RequestSchema = z.discriminatedUnion('type', [
-  /** Menu for a Maps URL; the worker parses the URL itself. */
-  z.object({ type: z.literal('menu.forUrl'), url: text(4096), userInitiated: z.boolean().default(false) }),
+  /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
+  z.object({
+    type: z.literal('menu.forUrl'),
+    url: text(MAX_URL_LENGTH),
+    userInitiated: z.boolean().default(false),
+  }),
   /** Menu for a place id (popup: a search result, a saved menu). */
   z.object({
     type: z.literal('menu.forPlace'),

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '../../../components/options/OptionsApp';
+import { fakeOptionsBackend } from '../../fixtures/pages/options-backend';
+
+afterEach(cleanup);
+
+describe('options: preferences saved but the worker did not confirm', () => {
+  it('does not claim the preferences were not saved when they were', async () => {
+    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' } });
+    fake.backend.settingsChanged.mockRejectedValue(new Error('Could not establish connection'));
+    render(<OptionsApp backend={fake.backend} />);
+    await screen.findByRole('heading', { name: 'Preferences' });
+    fireEvent.input(screen.getByLabelText('Freshness window (days)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    const preferences = screen.getByRole('heading', { name: 'Preferences' }).closest('section')!;
+    await screen.findByText(/Saved, but the background worker did not confirm/);
+    expect(fake.store.settings.freshnessDays).toBe(30);
+    expect(preferences.textContent).not.toContain('Could not save the preferences');
+  });
+
+  it('still reports a real save failure', async () => {
+    const fake = fakeOptionsBackend();
+    fake.backend.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
+    render(<OptionsApp backend={fake.backend} />);
+    await screen.findByRole('heading', { name: 'Preferences' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Could not save the preferences: QuotaExceededError')).toBeTruthy();
+  });
+});
