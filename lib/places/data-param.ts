@@ -1,5 +1,5 @@
 import { type DataToken, tokenizeData } from './data-tokens';
-import { formatFeatureId, parseFeatureId } from './fid';
+import { formatFeatureId, parseFeatureId, placeIdToFeatureId } from './fid';
 import { isPlaceIdShape } from './place-id';
 
 /** What the token data says about the selected place. At least one field is set. */
@@ -26,6 +26,7 @@ const PLACE_BLOCK_FIELD = 3;
  * city, the building) in the same data: `!4m15!1m8!3m7!1s<city>…!3m5!1s<selected>…`. The selected
  * place is the last `!3m` block with an `!1s0x…` feature id or `!19s` place id as a direct child
  * (embeds nest theirs in `!3m3!1m2!1s…`: without a `!3m` one, the last block of any field).
+ * `!1s` may also hold the place's `ChIJ…` id, read as the feature id it encodes (fid.ts).
  * `!5s0x…` (a building) and plain strings such as `!1sen` never qualify.
  */
 export function findSelectedPlace(raw: string): DataPlace | null {
@@ -98,7 +99,8 @@ function findSelectedPlaceFlat(tokens: DataToken[]): DataPlace | null {
   return featureId || placeId ? { featureId, placeId } : null;
 }
 
+/** A `!1s` value: `0x…:0x…`, or a `ChIJ…` id of exactly the layout that encodes one. */
 function canonicalFeatureId(value: string): string | null {
   const parts = parseFeatureId(value);
-  return parts ? formatFeatureId(parts) : null;
+  return parts ? formatFeatureId(parts) : placeIdToFeatureId(value);
 }

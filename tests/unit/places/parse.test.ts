@@ -40,6 +40,11 @@ describe('parsePlaceUrl: place pages', () => {
       ref(KATZ.placeId, 'fid', "Katz's Delicatessen", KATZ.featureId),
     ],
     [
+      'a ChIJ id in !1s (field notes): read as the feature id it encodes',
+      `https://www.google.com/maps/place/X/data=!4m2!3m1!1s${KATZ.placeId}`,
+      ref(KATZ.placeId, 'fid', 'X', KATZ.featureId),
+    ],
+    [
       'search context first, selected place last',
       placeInCityUrl(BERGEN, REMA),
       ref(REMA.placeId, 'fid', 'REMA 1000 PARADIS', REMA.featureId),
@@ -224,7 +229,10 @@ describe('parsePlaceUrl: null', () => {
     ['a 0x0 ftid', 'https://www.google.com/maps?ftid=0x0:0x9e354f6cf514b9fc'],
     ['a malformed fid', 'https://www.google.com/maps/place/X/data=!4m2!3m1!1s0x89c2599b5a24d7fz:0x1'],
     ['a 17-digit fid half', `https://www.google.com/maps/place/X/data=!4m2!3m1!1s0x189c2599b5a24d7fd:0x1`],
-    ['a ChIJ in !1s', `https://www.google.com/maps/place/X/data=!4m2!3m1!1s${KATZ.placeId}`],
+    [
+      'a !1s string that only looks like a ChIJ id',
+      'https://www.google.com/maps/place/X/data=!4m2!3m1!1sChIJcoffee',
+    ],
     ['a short query_place_id', 'https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJshort'],
     [
       'a query_place_id with bad characters',
