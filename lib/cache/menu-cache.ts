@@ -62,6 +62,7 @@ export function createMenuCache(
       write(async () => {
         await db.notFound.put({ placeId, expiresAt: at + ttlMs });
       }),
+    clearNotFound: () => write(() => db.notFound.clear()),
     searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
     listMenus: ({ offset = 0, limit = SAVED_MENUS_PAGE } = {}) =>
       read(() =>

@@ -25,6 +25,8 @@ export interface MenuCache {
   /** 404s, remembered until expiresAt. */
   getNotFound(placeId: string, now: number): Promise<boolean>;
   putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
+  /** Forgets every 404: they were answers of another service. */
+  clearNotFound(): Promise<void>;
   /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
   searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
   /** Newest fetched first, one page at a time. */

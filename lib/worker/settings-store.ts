@@ -10,6 +10,17 @@ export async function loadSettings(area: StorageAreaLike): Promise<Settings> {
   return parseSettings((await area.get(SETTINGS_STORAGE_KEY))[SETTINGS_STORAGE_KEY]);
 }
 
+/**
+ * Whether a storage change of the settings entry (`{oldValue, newValue}`) points them at another
+ * service: the 404s remembered so far were its predecessor's answers (a wrong base path gives one
+ * for every place).
+ */
+export function changesServiceUrl(change: unknown): boolean {
+  if (typeof change !== 'object' || change === null) return false;
+  const { oldValue, newValue } = change as { oldValue?: unknown; newValue?: unknown };
+  return parseSettings(oldValue).serviceUrl !== parseSettings(newValue).serviceUrl;
+}
+
 /** Normalises and stores the settings; returns what was stored. */
 export async function saveSettings(area: StorageAreaLike, settings: Settings): Promise<Settings> {
   const normalised = parseSettings(settings);

@@ -5,7 +5,7 @@ import { API_KEY_STORAGE_KEY } from './key-store';
 import { createMenuService } from './menu-service';
 import { handleMessage } from './router';
 import type { ExtensionIdentity, SenderLike } from './sender';
-import { SETTINGS_STORAGE_KEY } from './settings-store';
+import { changesServiceUrl, SETTINGS_STORAGE_KEY } from './settings-store';
 import { applySettingsChange } from './status';
 import type { WorkerDeps } from './types';
 
@@ -30,6 +30,9 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
+      if (changesServiceUrl(changes[SETTINGS_STORAGE_KEY])) {
+        await core.deps.cache.clearNotFound().catch(() => undefined);
+      }
       if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes) await applySettingsChange(core);
     },
     onStartup: () => core.refreshBadge(),

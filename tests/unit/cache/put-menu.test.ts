@@ -100,4 +100,17 @@ describe('not-found cache', () => {
     await cache.putMenu(menu('p1'), 2_000);
     expect(await cache.getNotFound('p1', 2_000)).toBe(false);
   });
+
+  it('forgets every 404 at once, and keeps the menus', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenu(menu('p1'), 1_000);
+    await cache.putNotFound('gone', 1_000, 60_000);
+    await cache.putNotFound('lost', 1_000, 60_000);
+    await cache.clearNotFound();
+    expect([await cache.getNotFound('gone', 1_000), await cache.getNotFound('lost', 1_000)]).toEqual([
+      false,
+      false,
+    ]);
+    expect((await cache.getMenu('p1'))?.placeId).toBe('p1');
+  });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuView } from '../../../lib/messages/view';
+import { loadSettings, saveSettings } from '../../../lib/worker/settings-store';
+import { failed, ok } from '../../fixtures/worker/fake-menu-api';
+import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import { createHarness } from '../../fixtures/worker/worker-harness';
+
+// A 404 is remembered for a week (NOT_FOUND_TTL_MS). A wrong service URL (a missing base path)
+// answers 404 for every place: those must not outlive the setting that caused them.
+
+async function workerWithA404() {
+  const h = createHarness();
+  await h.setup();
+  h.api.answerMenu(() => failed({ kind: 'not_found', status: 404 }));
+  const worker = h.startWorker();
+  const ask = () => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+  expect((await ask()).outcome.kind).toBe('not_found');
+  await worker.settled();
+  h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+  /** Saves the settings changed by `change` and tells the worker as storage.onChanged would. */
+  const changeSettings = async (change: Partial<Awaited<ReturnType<typeof loadSettings>>>) => {
+    const before = await loadSettings(h.local);
+    const after = await saveSettings(h.local, { ...before, ...change });
+    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
+  };
+  return { h, ask, changeSettings };
+}
+
+describe('the settings pointed at another service', () => {
+  it('forget the 404s of the previous one: its places are asked again', async () => {
+    const { h, ask, changeSettings } = await workerWithA404();
+    await changeSettings({ serviceUrl: 'https://menus.example.org/api' });
+    expect((await ask()).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P1']);
+  });
+
+  it('keep them when only preferences change: nothing is billed again', async () => {
+    const { h, ask, changeSettings } = await workerWithA404();
+    await changeSettings({ freshnessDays: 30 });
+    expect((await ask()).outcome.kind).toBe('not_found');
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+});
