@@ -58,12 +58,14 @@ export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
           </button>
         </fieldset>
       ) : (
+        // aria-disabled, not disabled: after a clear the focus is on this button, and a disabled
+        // button would drop it to the page.
         <button
           ref={start}
           type="button"
           class="options-button"
-          disabled={count === 0}
-          onClick={() => toggle(true)}
+          aria-disabled={count === 0 ? 'true' : undefined}
+          onClick={() => count !== 0 && toggle(true)}
         >
           Clear saved menus
         </button>

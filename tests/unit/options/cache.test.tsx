@@ -69,5 +69,11 @@ describe('options: saved menus', () => {
     expect(await screen.findByText('Cleared 12 saved menus.')).toBeTruthy();
     expect(await screen.findByText('No saved menus.')).toBeTruthy();
     expect(fake.backend.clearCache).toHaveBeenCalledTimes(1);
+    // Nothing left to clear: the button says so and does nothing, but keeps the focus it got back.
+    const again = screen.getByRole('button', { name: 'Clear saved menus' });
+    expect(again.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    expect(screen.queryByRole('group', { name: 'Clear all saved menus?' })).toBeNull();
   });
 });
