@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { OPTIONAL_HOST_PERMISSIONS } from './lib/options/host-permission';
 import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from './lib/places/domains';
 
 // The content script runs on every Maps page, so its build (only) swaps two packages that WXT's
@@ -61,6 +62,10 @@ function popupWithoutPluginLoader(): Plugin {
 
 // The service origin is not known at build time: it is granted at run time from the options page.
 export default defineConfig({
+  // MV3 for every browser: WXT's default for Firefox is MV2, whose conversion drops
+  // optional_host_permissions without moving them to optional_permissions: no service origin could
+  // ever be granted. package.json passes --mv3 too.
+  manifestVersion: 3,
   // Lets parallel work build side by side (WXT_OUT_DIR=/tmp/x npx wxt build); default .output.
   outDir: process.env.WXT_OUT_DIR || '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -69,7 +74,7 @@ export default defineConfig({
     name: 'Menu on Maps',
     description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",
     permissions: ['storage', 'unlimitedStorage'],
-    optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
+    optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS],
     // No ids: no other extension or web page may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [] },
     content_security_policy: {

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { sendRequest } from '../messages/send';
 import { loadApiKey, saveApiKey } from '../worker/key-store';
 import { loadSettings, saveSettings } from '../worker/settings-store';
-import { hostPermissionPattern } from './host-permission';
+import { containsHostPermission, hostPermissionPattern } from './host-permission';
 import type { OptionsBackend } from './types';
 
 /** The real options backend: storage.local, the permissions API and the worker. */
@@ -13,7 +13,7 @@ export function createOptionsBackend(): OptionsBackend {
     loadApiKey: () => loadApiKey(area),
     saveSettings: (settings) => saveSettings(area, settings),
     saveApiKey: (key) => saveApiKey(area, key),
-    hasHostPermission: (origin) => browser.permissions.contains({ origins: [hostPermissionPattern(origin)] }),
+    hasHostPermission: (origin) => containsHostPermission((p) => browser.permissions.contains(p), origin),
     // No await before this call: it must run inside the user gesture.
     requestHostPermission: (origin) =>
       browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '../api/client';
 import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
-import { hostPermissionPattern } from '../options/host-permission';
+import { containsHostPermission } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
 import { cachedStorageAreas } from './cached-storage-area';
@@ -29,7 +29,7 @@ export function createWorker(): Worker {
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     hasHostPermission: (origin) =>
-      browser.permissions.contains({ origins: [hostPermissionPattern(origin)] }).catch(() => false),
+      containsHostPermission((p) => browser.permissions.contains(p), origin).catch(() => false),
   };
   const identity = { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
   return assembleWorker(deps, identity);

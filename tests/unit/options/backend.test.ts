@@ -32,7 +32,7 @@ describe('createOptionsBackend', () => {
 
     expect(await backend.requestHostPermission('http://localhost:8787')).toBe(true);
     expect(await backend.hasHostPermission('https://menus.example.com')).toBe(false);
-    expect(request).toHaveBeenCalledWith({ origins: ['http://localhost:8787/*'] });
+    expect(request).toHaveBeenCalledWith({ origins: ['http://localhost/*'] });
     expect(contains).toHaveBeenCalledWith({ origins: ['https://menus.example.com/*'] });
   });
 
