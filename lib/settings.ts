@@ -49,6 +49,8 @@ export function checkServiceUrl(input: string): ServiceUrlCheck {
     return { ok: false, problem: 'Service URL must not contain a user name or password.' };
   if (url.search || url.hash)
     return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
-  const path = url.pathname.replace(/\/+$/, '');
+  // The endpoints are {base}/v1/menu and /v1/search: a base pasted with the version (or a whole
+  // endpoint) would send every request to /v1/v1/….
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1(?:\/(?:menu|search))?$/i, '');
   return { ok: true, origin: url.origin, url: `${url.origin}${path}` };
 }

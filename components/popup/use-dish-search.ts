@@ -29,7 +29,15 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
   const [local, setLocal] = useState<LocalResults | null>(null);
   const [remote, setRemote] = useState<RemoteResults | null>(null);
   const remoteRun = useRef(0);
+  /** Bumped when the worker saved a menu: the saved menus searched are not the same any more. */
+  const [savedRevision, setSavedRevision] = useState(0);
   const trimmed = query.trim();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    backend.onMenuUpdated(() => setSavedRevision((n) => n + 1), controller.signal);
+    return () => controller.abort();
+  }, [backend]);
 
   useEffect(() => {
     if (trimmed === '') return;
@@ -44,7 +52,7 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
       live = false;
       clearTimeout(timer);
     };
-  }, [backend, trimmed]);
+  }, [backend, trimmed, savedRevision]);
 
   const runRemote = (before?: () => Promise<unknown>) => {
     if (trimmed === '') return;

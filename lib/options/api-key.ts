@@ -2,11 +2,23 @@ export type ApiKeyCheck = { ok: true; key: string } | { ok: false; problem: stri
 
 const MAX_KEY_LENGTH = 4096;
 
-/** Trimmed; a key with whitespace inside is a paste mistake (two keys, a line break). */
+/** Invisible characters that copying from web pages and documents leaves in or around a key. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Trimmed, invisible characters dropped; a key with whitespace inside is a paste mistake (two keys,
+ * a line break). The key goes into an HTTP header: the client sends printable ASCII only.
+ */
 export function checkApiKey(input: string): ApiKeyCheck {
-  const key = input.trim();
+  const key = input.replace(INVISIBLE, '').trim();
   if (key === '') return { ok: false, problem: 'Enter your API key.' };
   if (/\s/.test(key)) return { ok: false, problem: 'The API key must not contain spaces or line breaks.' };
   if (key.length > MAX_KEY_LENGTH) return { ok: false, problem: 'The API key is too long.' };
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    return {
+      ok: false,
+      problem: 'The API key contains characters no request can carry (such as “ ” or …): copy it again.',
+    };
+  }
   return { ok: true, key };
 }

@@ -1,7 +1,8 @@
 import type { RemoteSearchResponse } from '../messages/protocol';
 import type { LookupOutcome } from '../messages/view';
-import type { WorkerCore } from './core';
+import type { Credentials, ServiceAccess, WorkerCore } from './core';
 import { recordRequestOutcome } from './guard-effects';
+import { keyFingerprint } from './key-store';
 import { outcomeForError } from './lookup-policy';
 import { normaliseQuery } from './search-cache';
 import { createSingleFlight } from './single-flight';
@@ -11,11 +12,18 @@ import { createSingleFlight } from './single-flight';
 
 export type RemoteSearch = (query: string) => Promise<RemoteSearchResponse>;
 
+/**
+ * What an answer depends on besides the query: the service and the key (as a fingerprint, so that
+ * the key itself is not copied into storage.session).
+ */
+async function searchScope(credentials: Credentials | null): Promise<string> {
+  return credentials ? `${credentials.baseUrl} ${await keyFingerprint(credentials.apiKey)}` : '';
+}
+
 export function createRemoteSearch(core: WorkerCore): RemoteSearch {
   const flights = createSingleFlight<RemoteSearchResponse>();
 
-  async function blocked(): Promise<LookupOutcome | null> {
-    const access = await core.access();
+  async function blocked(access: ServiceAccess): Promise<LookupOutcome | null> {
     if (!access.credentials) return { kind: 'no_key' };
     if (access.keyState === 'invalid') return { kind: 'key_invalid' };
     const budget = await core.budget.status(access.settings.monthlyAllowance);
@@ -24,19 +32,25 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
     return null;
   }
 
-  async function search(query: string): Promise<RemoteSearchResponse> {
-    const cached = await core.searchCache.get(query);
+  async function search(query: string, access: ServiceAccess, scope: string): Promise<RemoteSearchResponse> {
+    const cached = await core.searchCache.get(scope, query);
     if (cached) return { ok: true, result: cached, fromCache: true };
-    const outcome = await blocked();
+    const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
-    const { credentials } = await core.access();
+    const { credentials } = access;
     if (!credentials) return { ok: false, outcome: { kind: 'no_key' } };
     const result = await core.billed(credentials, (api) => api.search(query));
     const resetsAt = await recordRequestOutcome(core, credentials.apiKey, result.ok ? null : result.error);
     if (!result.ok) return { ok: false, outcome: outcomeForError(result.error, resetsAt ?? 0) };
-    await core.searchCache.put(query, result.value);
+    await core.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };
   }
 
-  return (query) => flights.run(normaliseQuery(query), () => search(query));
+  // One flight per query and scope: a search asked after a change of service or key does not wait
+  // for, and get, the answer of one sent with the old ones.
+  return async (query) => {
+    const access = await core.access();
+    const scope = await searchScope(access.credentials);
+    return flights.run(`${scope}\n${normaliseQuery(query)}`, () => search(query, access, scope));
+  };
 }

@@ -5,10 +5,14 @@ import { createKeyedLock } from './lock';
 import type { StorageAreaLike } from './types';
 
 // Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
-// again. Search hits are not menus: they never go into the menu cache.
+// again. Search hits are not menus: they never go into the menu cache. Each answer is kept with the
+// scope it was asked in (service and key, see remote-search.ts): an answer that arrives after the
+// options page changed them is never served for the new ones.
 
 const STORAGE_KEY = 'remoteSearchCache';
-const EntriesSchema = z.array(z.object({ query: z.string(), at: z.number(), result: SearchResultSchema }));
+const EntriesSchema = z.array(
+  z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
+);
 type Entries = z.infer<typeof EntriesSchema>;
 
 /** Trimmed, lower-cased, inner white space collapsed. */
@@ -17,8 +21,8 @@ export function normaliseQuery(query: string): string {
 }
 
 export interface SearchCache {
-  get(query: string): Promise<SearchResult | null>;
-  put(query: string, result: SearchResult): Promise<void>;
+  get(scope: string, query: string): Promise<SearchResult | null>;
+  put(scope: string, query: string, result: SearchResult): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -32,15 +36,15 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
   }
 
   return {
-    async get(query) {
+    async get(scope, query) {
       const key = normaliseQuery(query);
-      return (await live()).find((entry) => entry.query === key)?.result ?? null;
+      return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
     },
-    put: (query, result) =>
+    put: (scope, query, result) =>
       withLock(STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
-        const kept = (await live()).filter((entry) => entry.query !== key);
-        const entries = [...kept, { query: key, at: now(), result }].slice(-SEARCH_CACHE_MAX_ENTRIES);
+        const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
+        const entries = [...kept, { scope, query: key, at: now(), result }].slice(-SEARCH_CACHE_MAX_ENTRIES);
         await session.set({ [STORAGE_KEY]: entries });
       }),
     clear: () => session.remove(STORAGE_KEY),
