@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { z } from 'zod';
 import { type Menu, type MenuStatus, PriceSchema } from '../api/menu';
 import type { LocalSearchHit } from '../messages/protocol';
-import { tokenize } from './text';
+import { searchWords } from './text';
 
 // The search index (table `dishIndex`, schema version 3). Per dish of a searchable menu it holds one
 // row per distinct name word and one per ordered pair of distinct name words. Row keys:
@@ -21,6 +21,8 @@ const LONG = '\u0003';
 export const PAIR_WORDS = 8;
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
+/** Number of status grades (0 = verified … 3 = unknown). */
+export const GRADES = STATUS_BY_GRADE.length;
 
 /** Sort rank of a status (lower first); undefined for statuses that carry no dishes. */
 export function searchGrade(status: MenuStatus): number | undefined {
@@ -81,7 +83,7 @@ export function buildIndexRows(menu: Menu): DishIndexRow[] {
   const grade = searchGrade(menu.status);
   if (grade === undefined) return [];
   return menu.dishes.flatMap((dish, dishIndex) => {
-    const words = tokenize(dish.name);
+    const words = searchWords(dish.name);
     const nameKey = words.join(' ');
     const distinct = [...new Set(words)];
     const paired = distinct.slice(0, PAIR_WORDS);

@@ -1,8 +1,15 @@
 import type { LocalSearchHit } from '../messages/protocol';
 import type { MenuDb } from './db';
 import { DishIndexRowSchema, decodeIndexKey, indexRowToHit, SEPARATOR } from './dish-index';
-import { type MatchTier, matchTier, type ScanRange, searchRanges } from './search-rank';
-import { tokenize } from './text';
+import {
+  exactNameRanges,
+  firstRangeMixesTiers,
+  type MatchTier,
+  matchTier,
+  type ScanRange,
+  searchRanges,
+} from './search-rank';
+import { searchWords } from './text';
 
 const MAX_PAGE = 2048;
 
@@ -13,18 +20,22 @@ interface Found {
 }
 
 /**
- * Local dish search. Reads the ranges of the index in rank order (search-rank.ts), the first page of
- * each at once, and stops as soon as it holds `limit` matching dishes. Index rows carry the hit
- * fields, so nothing else is read.
+ * Local dish search. Reads the ranges of the index in rank order (search-rank.ts): the exact-name
+ * ranges a long or repetitive query needs, then the others, the first page of each at once, and
+ * stops as soon as it holds `limit` matching dishes (a range whose tiers are mixed is read whole).
+ * Index rows carry the hit fields, so nothing else is read.
  */
 export async function searchDishes(db: MenuDb, query: string, limit: number): Promise<LocalSearchHit[]> {
-  const words = tokenize(query);
-  const ranges = searchRanges(words);
+  const words = searchWords(query);
+  const exact = exactNameRanges(words);
+  const ranges = [...exact, ...searchRanges(words)];
   if (ranges.length === 0 || limit < 1) return [];
+  // Index of a range whose tiers are not in key order: read to its end, not up to the limit.
+  const readToEnd = firstRangeMixesTiers(words) ? exact.length : -1;
   const unique = [...new Set(words)];
   const phrase = words.join(' ');
   const tierOf = (nameKey: string) => matchTier(nameKey.split(' '), unique, phrase);
-  const found = await db.transaction('r', db.dishIndex, () => collect(db, ranges, tierOf, limit));
+  const found = await db.transaction('r', db.dishIndex, () => collect(db, ranges, tierOf, limit, readToEnd));
   // Ranges come in rank order; a stable sort only lifts the rare better match a later range held.
   return found
     .sort((a, b) => a.tier - b.tier)
@@ -37,6 +48,7 @@ async function collect(
   ranges: ScanRange[],
   tierOf: (nameKey: string) => MatchTier | undefined,
   limit: number,
+  readToEnd: number,
 ): Promise<Found[]> {
   const found: Found[] = [];
   const seen = new Set<string>();
@@ -45,6 +57,7 @@ async function collect(
   for (const page of firstPages) page.catch(() => undefined);
   for (const [i, range] of ranges.entries()) {
     if (found.length >= limit) break;
+    const enough = () => i !== readToEnd && found.length >= limit;
     let pageSize = limit;
     let page = await (firstPages[i] as Promise<unknown[]>);
     for (;;) {
@@ -57,9 +70,9 @@ async function collect(
         if (seen.has(dishId)) continue;
         seen.add(dishId);
         found.push(entry);
-        if (found.length >= limit) break;
+        if (enough()) break;
       }
-      if (found.length >= limit || page.length < pageSize || typeof lastKey !== 'string') break;
+      if (enough() || page.length < pageSize || typeof lastKey !== 'string') break;
       pageSize = Math.min(pageSize * 4, MAX_PAGE);
       page = await readPage(db, range, lastKey, false, pageSize);
     }

@@ -59,9 +59,18 @@ export function createMenuCache(
         return row.success && row.data.expiresAt > at;
       }),
     putNotFound: (placeId, at, ttlMs) =>
-      write(async () => {
-        await db.notFound.put({ placeId, expiresAt: at + ttlMs });
-      }),
+      write(() =>
+        db.transaction('rw', db.notFound, async () => {
+          // Expired and damaged rows go with each new one: the table holds at most one TTL of 404s.
+          await db.notFound
+            .filter((raw) => {
+              const row = NotFoundRowSchema.safeParse(raw);
+              return !row.success || row.data.expiresAt <= at;
+            })
+            .delete();
+          await db.notFound.put({ placeId, expiresAt: at + ttlMs });
+        }),
+      ),
     clearNotFound: () => write(() => db.notFound.clear()),
     searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
     listMenus: ({ offset = 0, limit = SAVED_MENUS_PAGE } = {}) =>

@@ -60,6 +60,12 @@ async function rebuildDishIndex(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').bulkAdd(rows);
 }
 
+/** Version 4 builds the index from searchWords (Chinese characters as words): every row is built again. */
+async function reindexDishes(tx: Transaction): Promise<void> {
+  await tx.table('dishIndex').clear();
+  await rebuildDishIndex(tx);
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -93,6 +99,18 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: rebuildDishIndex,
+  },
+  {
+    version: 4,
+    description: 'dish index rebuilt with each Chinese character a word of its own',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: reindexDishes,
   },
 ];
 

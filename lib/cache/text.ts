@@ -38,3 +38,15 @@ export function tokenize(text: string): string[] {
     .slice(0, MAX_TOKENS)
     .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
 }
+
+/** Chinese characters (also used in Japanese): names run their words together without spaces. */
+const HAN = /\p{Script=Han}/gu;
+
+/**
+ * The words of the dish index (dish-index.ts) and of a query: tokenize's words, with every Chinese
+ * character a word of its own, so "豆腐" (tofu) finds "麻婆豆腐" and "丼" finds "カツ丼".
+ * Changing what this returns changes the index keys: it needs a migration that rebuilds the index.
+ */
+export function searchWords(text: string): string[] {
+  return tokenize(text.replace(HAN, ' $& '));
+}
