@@ -14,7 +14,7 @@ interface SavedMenusProps {
   onOpen(menu: SavedMenuSummary): void;
 }
 
-type ListState = { menus: SavedMenuSummary[]; total: number } | { error: string } | null;
+type ListState = { menus: SavedMenuSummary[]; total: number; nextOffset: number } | { error: string } | null;
 
 /** The menus saved on this device, newest first, a page at a time; they open offline. */
 export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps) {
@@ -35,10 +35,10 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
     };
   }, [backend, reloadKey]);
 
-  const showMore = (shown: SavedMenuSummary[]) => {
+  const showMore = (shown: SavedMenuSummary[], from: number) => {
     setLoadingMore(true);
     const read = reads.current;
-    backend.savedMenus(shown.length).then(
+    backend.savedMenus(from).then(
       (page) => {
         if (read !== reads.current) return;
         const known = new Set(shown.map((menu) => menu.placeId));
@@ -46,6 +46,7 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
         setList({
           menus: [...shown, ...page.menus.filter((menu) => !known.has(menu.placeId))],
           total: page.total,
+          nextOffset: page.nextOffset,
         });
         setLoadingMore(false);
       },
@@ -62,7 +63,8 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
   if (list.menus.length === 0) {
     return <p class="popup-note">No saved menus yet. Menus you look up are saved here and work offline.</p>;
   }
-  const remaining = list.total - list.menus.length;
+  // Rows not read yet (a damaged row is read but not listed: counting listed menus never ends).
+  const remaining = list.total - list.nextOffset;
   return (
     <>
       <ul class="popup-list" aria-label="Saved menus, newest first">
@@ -92,7 +94,7 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
           type="button"
           class="popup-button popup-more"
           disabled={loadingMore}
-          onClick={() => showMore(list.menus)}
+          onClick={() => showMore(list.menus, list.nextOffset)}
         >
           {loadingMore ? 'Loading…' : `Show more (${remaining} more)`}
         </button>

@@ -78,7 +78,8 @@ export function createMenuCache(
         db.transaction('r', db.menus, async () => {
           const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
           // Damaged rows are left out of the page but counted: `total` is what storage holds.
-          return { menus: validRows(rows).map(toSummary), total: await db.menus.count() };
+          const total = await db.menus.count();
+          return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
         }),
       ),
     stats: () =>

@@ -75,6 +75,8 @@ export interface LocalSearchHit {
 export interface SavedMenuPage {
   menus: SavedMenuSummary[];
   total: number;
+  /** Where the next page starts: the rows read so far, damaged ones (left out of `menus`) included. */
+  nextOffset: number;
 }
 
 export interface SavedMenuSummary {

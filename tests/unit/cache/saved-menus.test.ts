@@ -122,7 +122,7 @@ describe('saved menus', () => {
 
     expect(await cache.clear()).toBe(2);
 
-    expect(await cache.listMenus()).toEqual({ menus: [], total: 0 });
+    expect(await cache.listMenus()).toEqual({ menus: [], total: 0, nextOffset: 0 });
     expect(await cache.searchDishes('pizza', 10)).toEqual([]);
     expect(await cache.getNotFound('c', 2)).toBe(false);
     expect(await cache.stats()).toEqual({ menus: 0, approxBytes: 0 });

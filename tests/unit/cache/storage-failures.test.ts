@@ -27,6 +27,8 @@ describe('damaged rows', () => {
 
     expect(await cache.getMenu('bad')).toBeUndefined();
     expect((await cache.listMenus()).menus.map((entry) => entry.placeId)).toEqual(['good']);
+    // Read but not listed: the next page starts after it, so the list knows it has reached the end.
+    expect(await cache.listMenus()).toMatchObject({ total: 2, nextOffset: 2 });
     // The dish index holds its own copy of the hit fields: the bad row's dishes stay findable (opening
     // one then finds no saved menu) until the next write for that place replaces them.
     expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['good', 'bad']);
@@ -108,7 +110,7 @@ describe('blocked upgrade', () => {
     await vi.waitFor(() => expect(getStorageError(db)).toMatch(/blocked/));
 
     old.close();
-    expect(await pending).toEqual({ menus: [], total: 0 });
+    expect(await pending).toEqual({ menus: [], total: 0, nextOffset: 0 });
     expect(getStorageError(db)).toBeNull();
   });
 });

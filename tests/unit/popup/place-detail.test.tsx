@@ -49,6 +49,7 @@ describe('popup: saved menus', () => {
         savedMenu('ChIJ_old', 'Old Diner', NOW - 48 * HOUR),
       ],
       total: 3,
+      nextOffset: 3,
     });
     backend.menuForPlace.mockResolvedValue(menuView('ChIJ_new', 'New Bistro', ['Soup of the day']));
     render(<PopupApp backend={backend} />);
@@ -73,10 +74,15 @@ describe('popup: saved menus', () => {
     const { backend } = fakePopupBackend();
     backend.savedMenus.mockImplementation(async (offset) =>
       offset === 0
-        ? { menus: [savedMenu('ChIJ_a', 'Alpha', NOW), savedMenu('ChIJ_b', 'Bravo', NOW - HOUR)], total: 3 }
+        ? {
+            menus: [savedMenu('ChIJ_a', 'Alpha', NOW), savedMenu('ChIJ_b', 'Bravo', NOW - HOUR)],
+            total: 3,
+            nextOffset: 2,
+          }
         : {
             menus: [savedMenu('ChIJ_b', 'Bravo', NOW - HOUR), savedMenu('ChIJ_c', 'Charlie', NOW - 2 * HOUR)],
             total: 3,
+            nextOffset: 4,
           },
     );
     render(<PopupApp backend={backend} />);
@@ -86,6 +92,19 @@ describe('popup: saved menus', () => {
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
     expect(backend.savedMenus).toHaveBeenLastCalledWith(2);
     expect(list.textContent).toContain('Charlie');
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('offers no more once every row was read, though a damaged one was left out', async () => {
+    const { backend } = fakePopupBackend();
+    backend.savedMenus.mockResolvedValue({
+      menus: [savedMenu('ChIJ_a', 'Alpha', NOW), savedMenu('ChIJ_b', 'Bravo', NOW - HOUR)],
+      total: 3,
+      nextOffset: 3,
+    });
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    await screen.findByText('Bravo');
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 

@@ -17,7 +17,7 @@ describe('popup: saved list', () => {
     const bravo = savedMenu('ChIJ_b', 'Bravo', NOW - 2 * HOUR);
     const charlie = savedMenu('ChIJ_c', 'Charlie', NOW - 3 * HOUR);
     const fresh = savedMenu('ChIJ_new', 'Just Saved', NOW);
-    let firstPage: SavedMenuPage = { menus: [alpha, bravo], total: 3 };
+    let firstPage: SavedMenuPage = { menus: [alpha, bravo], total: 3, nextOffset: 2 };
     let resolveMore!: (page: SavedMenuPage) => void;
     backend.savedMenus.mockImplementation((offset) =>
       offset === 0
@@ -31,12 +31,12 @@ describe('popup: saved list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Show more (1 more)' }));
 
     // Meanwhile a menu is saved and the user shows the Saved tab again: the list is read afresh.
-    firstPage = { menus: [fresh, alpha], total: 4 };
+    firstPage = { menus: [fresh, alpha], total: 4, nextOffset: 2 };
     fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
     await screen.findByText('Just Saved');
 
     // Then the old "Show more" answers, for the list as it was before.
-    resolveMore({ menus: [charlie], total: 3 });
+    resolveMore({ menus: [charlie], total: 3, nextOffset: 3 });
     await new Promise((r) => setTimeout(r, 20));
     const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
     await waitFor(() => expect(list.textContent).toContain('Just Saved'));
