@@ -27,7 +27,11 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
       selected: selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag],
     }));
 
-  private clear = () => this.setState({ selected: [] });
+  private clear = () => {
+    this.setState({ selected: [] });
+    // Clear removes itself: keep keyboard focus in the filter rather than dropping it to <body>.
+    (this.base as Element | undefined)?.querySelector<HTMLElement>('.mom-chip')?.focus();
+  };
 
   render() {
     const { menu, preferences } = this.props;
@@ -44,7 +48,9 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
           <DietFilter tags={filterTags} selected={active} onToggle={this.toggle} onClear={this.clear} />
         )}
         <p class="mom-count" aria-live="polite">
-          {active.length > 0 ? `Showing ${visible.length} of ${all.length} dishes` : dishCount(all.length)}
+          {active.length > 0
+            ? `Showing ${visible.length} of ${dishCount(all.length)}`
+            : dishCount(all.length)}
         </p>
         {all.length === 0 && <p class="mom-empty">No dishes are listed on this menu.</p>}
         {all.length > 0 && visible.length === 0 && (

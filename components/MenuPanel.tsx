@@ -31,7 +31,9 @@ export class MenuPanel extends Component<MenuPanelProps> {
     // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
     const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
     const state = menu ? null : stateMessage(outcome, actions, now);
-    const notice = menu ? noticeMessage(outcome, actions, now) : null;
+    // A stale record answered 'ok' online means automatic refresh is off: offer the billed refresh.
+    const shown = menu?.stale && outcome.kind === 'ok' && !offline ? ({ kind: 'manual' } as const) : outcome;
+    const notice = menu ? noticeMessage(shown, actions, now) : null;
 
     return (
       // Busy only while nothing is shown: a busy region may be withheld from screen readers.

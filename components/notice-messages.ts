@@ -30,9 +30,10 @@ export function noticeMessage(
         action: openSettings,
         tone: 'info',
       };
+    // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
     case 'manual':
       return {
-        title: 'Automatic lookups are off.',
+        title: 'Automatic refresh is off.',
         detail: SAVED,
         action: { label: 'Refresh — uses 1 lookup', onClick: actions.onLookup },
         tone: 'info',
