@@ -14,6 +14,20 @@ let panelCount = 0;
 /** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
 export class MenuPanel extends Component<MenuPanelProps> {
   private readonly headingId = `mom-heading-${++panelCount}`;
+  /** The element in this panel that last had focus: an action button may go with the next view. */
+  private focused: Element | null = null;
+  private readonly onFocusIn = (event: FocusEvent) => {
+    this.focused = event.target as Element;
+  };
+
+  override componentDidUpdate() {
+    // Retry / Refresh go away while the request runs: keep the focus in the panel (on its heading)
+    // instead of letting it drop to the page, a whole Maps page away for a keyboard user.
+    if (this.focused && !this.focused.isConnected) {
+      this.focused = null;
+      (this.base as Element | undefined)?.querySelector<HTMLElement>(`#${this.headingId}`)?.focus();
+    }
+  }
 
   render() {
     const { view, compact = false, now, actions } = this.props;
@@ -41,6 +55,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
         class={panelClass}
         aria-labelledby={this.headingId}
         aria-busy={busy && !menu ? 'true' : undefined}
+        onFocusIn={this.onFocusIn}
       >
         <PanelHeader
           headingId={this.headingId}

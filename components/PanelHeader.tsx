@@ -27,7 +27,7 @@ export function PanelHeader({
   return (
     <header class="mom-header">
       <div class="mom-title-row">
-        <h2 id={headingId} class="mom-title">
+        <h2 id={headingId} class="mom-title" tabIndex={-1}>
           {name}
         </h2>
         {menu && <StatusBadge status={menu.status} rawStatus={menu.rawStatus} />}

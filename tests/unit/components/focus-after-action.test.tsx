@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { MenuPanel } from '../../../components/MenuPanel';
+import { cached, makeActions, menu, NOW, view } from '../../fixtures/menu-views';
+import { renderPanel } from './render-panel';
+
+describe('a notice action that goes away with the next view', () => {
+  it('leaves the focus on the panel heading, not on the page', () => {
+    const stale = cached(menu(), { stale: true });
+    const actions = makeActions();
+    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }), {
+      actions,
+    });
+    const refresh = screen.getByRole('button', { name: 'Refresh — uses 1 lookup' });
+    refresh.focus();
+    fireEvent.click(refresh);
+    // What the panel shows while the refresh runs: the saved menu, no button.
+    rerender(
+      <MenuPanel view={view({ menu: stale, outcome: { kind: 'refreshing' } })} now={NOW} actions={actions} />,
+    );
+    expect(screen.queryByRole('button', { name: /Refresh/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+  });
+
+  it('does not take the focus when it was elsewhere', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const stale = cached(menu(), { stale: true });
+    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }));
+    outside.focus();
+    rerender(
+      <MenuPanel
+        view={view({ menu: stale, outcome: { kind: 'refreshing' } })}
+        now={NOW}
+        actions={makeActions()}
+      />,
+    );
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+});
