@@ -24,7 +24,6 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
   const flights = createSingleFlight<RemoteSearchResponse>();
 
   async function blocked(access: ServiceAccess): Promise<LookupOutcome | null> {
-    if (!access.credentials) return { kind: 'no_key' };
     if (access.keyState === 'invalid') return { kind: 'key_invalid' };
     const budget = await core.budget.status(access.settings.monthlyAllowance);
     if (budget.exhaustedUntil !== null) return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
@@ -35,10 +34,10 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
   async function search(query: string, access: ServiceAccess, scope: string): Promise<RemoteSearchResponse> {
     const cached = await core.searchCache.get(scope, query);
     if (cached) return { ok: true, result: cached, fromCache: true };
-    const outcome = await blocked(access);
-    if (outcome) return { ok: false, outcome };
     const { credentials } = access;
     if (!credentials) return { ok: false, outcome: { kind: 'no_key' } };
+    const outcome = await blocked(access);
+    if (outcome) return { ok: false, outcome };
     const result = await core.billed(credentials, (api) => api.search(query));
     const resetsAt = await recordRequestOutcome(core, credentials.apiKey, result.ok ? null : result.error);
     if (!result.ok) return { ok: false, outcome: outcomeForError(result.error, resetsAt ?? 0) };

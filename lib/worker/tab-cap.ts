@@ -39,21 +39,28 @@ export function createTabCap(
     return parsed.success ? parsed.data.filter((entry) => time - entry.at < windowMs) : [];
   }
 
-  function stateOf(entries: Entries, placeId: string, again = false): TabCapState {
-    if (entries.length < limit || (!again && entries.some((entry) => entry.placeId === placeId))) {
-      return { full: false };
-    }
+  /** Whether a lookup of the place would add an entry: a place not counted yet, or a retry. */
+  const addsEntry = (entries: Entries, placeId: string, again: boolean) =>
+    again || !entries.some((entry) => entry.placeId === placeId);
+
+  /** `adds`: the lookup would add an entry (addsEntry); one that adds none is always allowed. */
+  function stateOf(entries: Entries, adds: boolean): TabCapState {
+    if (entries.length < limit || !adds) return { full: false };
     const oldest = Math.min(...entries.map((entry) => entry.at));
     return { full: true, resetsAt: oldest + windowMs };
   }
 
   return {
-    peek: async (tabId, placeId) => stateOf(await read(tabId), placeId),
+    peek: async (tabId, placeId) => {
+      const entries = await read(tabId);
+      return stateOf(entries, addsEntry(entries, placeId, false));
+    },
     acquire: (tabId, placeId, again = false) =>
       withLock(String(tabId), async () => {
         const entries = await read(tabId);
-        const state = stateOf(entries, placeId, again);
-        if (!state.full && (again || !entries.some((entry) => entry.placeId === placeId))) {
+        const adds = addsEntry(entries, placeId, again);
+        const state = stateOf(entries, adds);
+        if (!state.full && adds) {
           await session.set({ [storageKey(tabId)]: [...entries, { placeId, at: now() }] });
         }
         return state;
