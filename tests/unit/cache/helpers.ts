@@ -40,3 +40,6 @@ export function menu(placeId: string, overrides: Partial<Menu> = {}): Menu {
     ...overrides,
   };
 }
+
+/** The dish names of search hits, in order. */
+export const dishNames = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);

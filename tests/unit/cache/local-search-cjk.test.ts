@@ -5,14 +5,12 @@ import { encodeIndexKey } from '../../../lib/cache/dish-index';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
 import { CURRENT_VERSION } from '../../../lib/cache/migrations';
 import { makeMenuRow } from '../../../lib/cache/rows';
-import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
+import { deleteTestDbs, dish, dishNames, menu, testDb, testDbName } from './helpers';
 
 // Chinese and Japanese write dish names without spaces: "麻婆豆腐" is mapo + tofu. A word index
 // built from space-separated words holds one word for the whole name, so "豆腐" (tofu) found nothing.
 
 afterEach(deleteTestDbs);
-
-const names = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);
 
 describe('searchDishes in Chinese and Japanese names', () => {
   it('finds a dish by any of the words its name runs together', async () => {
@@ -24,12 +22,12 @@ describe('searchDishes in Chinese and Japanese names', () => {
       ],
       1,
     );
-    expect(names(await cache.searchDishes('豆腐', 10))).toEqual(['豆腐脑', '麻婆豆腐']);
-    expect(names(await cache.searchDishes('麻婆豆腐', 10))).toEqual(['麻婆豆腐']);
-    expect(names(await cache.searchDishes('鸡丁', 10))).toEqual(['宫保鸡丁']);
-    expect(names(await cache.searchDishes('丼', 10))).toEqual(['カツ丼', '親子丼']);
-    expect(names(await cache.searchDishes('カツ', 10))).toEqual(['カツ丼']);
-    expect(names(await cache.searchDishes('大盛', 10))).toEqual(['ラーメン 大盛り']);
+    expect(dishNames(await cache.searchDishes('豆腐', 10))).toEqual(['豆腐脑', '麻婆豆腐']);
+    expect(dishNames(await cache.searchDishes('麻婆豆腐', 10))).toEqual(['麻婆豆腐']);
+    expect(dishNames(await cache.searchDishes('鸡丁', 10))).toEqual(['宫保鸡丁']);
+    expect(dishNames(await cache.searchDishes('丼', 10))).toEqual(['カツ丼', '親子丼']);
+    expect(dishNames(await cache.searchDishes('カツ', 10))).toEqual(['カツ丼']);
+    expect(dishNames(await cache.searchDishes('大盛', 10))).toEqual(['ラーメン 大盛り']);
   });
 
   it('rebuilds an index written before, so old rows neither hide nor outlive the menus', async () => {
@@ -58,7 +56,7 @@ describe('searchDishes in Chinese and Japanese names', () => {
 
     const db = openMenuDb(name);
     const cache = createMenuCache(db);
-    expect(names(await cache.searchDishes('豆腐', 10))).toEqual(['麻婆豆腐']);
+    expect(dishNames(await cache.searchDishes('豆腐', 10))).toEqual(['麻婆豆腐']);
     expect(db.verno).toBe(CURRENT_VERSION);
     // A newer record replaces the dishes: nothing of the old name is found any more.
     await cache.putMenu(
@@ -66,7 +64,7 @@ describe('searchDishes in Chinese and Japanese names', () => {
       2_000,
     );
     expect(await cache.searchDishes('麻婆', 10)).toEqual([]);
-    expect(names(await cache.searchDishes('锅肉', 10))).toEqual(['回锅肉']);
+    expect(dishNames(await cache.searchDishes('锅肉', 10))).toEqual(['回锅肉']);
     db.close();
   });
 });

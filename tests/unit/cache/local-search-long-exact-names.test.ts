@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { deleteTestDbs, dish, menu, testDb } from './helpers';
+import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // The index marks a row "exact" only when the dish name is exactly the row's term (one word or one
 // pair). A query of three words or more, or one that repeats a word, has no such row: its exact
 // name and its whole-word matches must still come before the rest, whatever the limit.
 
 afterEach(deleteTestDbs);
-
-const names = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);
 
 describe('searchDishes ranks names of three words or more', () => {
   it('puts the dish named exactly as a three-word query first, even when the limit is short', async () => {
@@ -26,12 +24,16 @@ describe('searchDishes ranks names of three words or more', () => {
       ],
       1,
     );
-    expect(names(await cache.searchDishes('pizza quattro formaggi', 10))[0]).toBe('Pizza Quattro Formaggi');
-    expect(names(await cache.searchDishes('pizza quattro formaggi', 2))).toEqual([
+    expect(dishNames(await cache.searchDishes('pizza quattro formaggi', 10))[0]).toBe(
+      'Pizza Quattro Formaggi',
+    );
+    expect(dishNames(await cache.searchDishes('pizza quattro formaggi', 2))).toEqual([
       'Pizza Quattro Formaggi',
       'Pizza quattro formaggi bianca',
     ]);
-    expect(names(await cache.searchDishes('Pizza quattro formaggi', 1))).toEqual(['Pizza Quattro Formaggi']);
+    expect(dishNames(await cache.searchDishes('Pizza quattro formaggi', 1))).toEqual([
+      'Pizza Quattro Formaggi',
+    ]);
   });
 
   it('puts a name that repeats a word first when typed exactly', async () => {
@@ -43,7 +45,7 @@ describe('searchDishes ranks names of three words or more', () => {
       ],
       1,
     );
-    expect(names(await cache.searchDishes('mahi mahi', 1))).toEqual(['Mahi-mahi']);
+    expect(dishNames(await cache.searchDishes('mahi mahi', 1))).toEqual(['Mahi-mahi']);
   });
 
   it('keeps whole-word matches of every query word ahead of prefix-only ones under the limit', async () => {
@@ -55,8 +57,8 @@ describe('searchDishes ranks names of three words or more', () => {
       ],
       1,
     );
-    expect(names(await cache.searchDishes('pizza ham mushroom', 1))).toEqual(['Pizza mushroom ham']);
-    expect(names(await cache.searchDishes('pizza ham mushroom', 3))).toEqual([
+    expect(dishNames(await cache.searchDishes('pizza ham mushroom', 1))).toEqual(['Pizza mushroom ham']);
+    expect(dishNames(await cache.searchDishes('pizza ham mushroom', 3))).toEqual([
       'Pizza mushroom ham',
       'Pizza hamachi mushroom',
       'Pizza hamburger mushroom',

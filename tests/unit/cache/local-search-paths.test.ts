@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeIndexKey } from '../../../lib/cache/dish-index';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { deleteTestDbs, dish, menu, testDb } from './helpers';
+import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // Read paths of the search that only some data shapes reach: damaged menus among the first hits,
 // exact-name ranges of several grades, exact-name ranges longer than one page.
 
 afterEach(deleteTestDbs);
-
-const names = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);
 
 describe('searchDishes read paths', () => {
   it('replaces a damaged index row by the next ranked dish, keeping the limit', async () => {
@@ -27,8 +25,8 @@ describe('searchDishes read paths', () => {
       db.dishIndex.filter((row) => decodeIndexKey(row.k)?.placeId === placeId).modify(change);
     await damage('a', { h: ['Pizza alfa', 'A', 'twelve euros', null, null, []] });
     await damage('c', { h: 'Pizza charlie' });
-    expect(names(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);
-    expect(names(await cache.searchDishes('pizza', 1))).toEqual(['Pizza bravo']);
+    expect(dishNames(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);
+    expect(dishNames(await cache.searchDishes('pizza', 1))).toEqual(['Pizza bravo']);
   });
 
   it('takes exact names grade by grade before any whole-word match, for several query tokens', async () => {
@@ -41,7 +39,7 @@ describe('searchDishes read paths', () => {
       ],
       1,
     );
-    expect(names(await cache.searchDishes('pad thai', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('pad thai', 10))).toEqual([
       'PAD THAI',
       'Pad thai',
       'Pad thai prawns',
@@ -56,7 +54,7 @@ describe('searchDishes read paths', () => {
     await cache.putMenus([menu('p', { dishes: [...dishes, dish('Soup of the day')] })], 1);
     const hits = await cache.searchDishes('soup', 3000);
     expect(hits).toHaveLength(2101);
-    expect(names(hits).filter((name) => name === 'Soup')).toHaveLength(1);
-    expect(names(hits).at(-1)).toBe('Soup of the day');
+    expect(dishNames(hits).filter((name) => name === 'Soup')).toHaveLength(1);
+    expect(dishNames(hits).at(-1)).toBe('Soup of the day');
   });
 });

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { deleteTestDbs, dish, menu, testDb } from './helpers';
+import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
-
-const names = (hits: Array<{ dish: string }>) => hits.map((hit) => hit.dish);
 
 async function cacheWith(...menus: Parameters<ReturnType<typeof createMenuCache>['putMenu']>[0][]) {
   const cache = createMenuCache(testDb());
@@ -37,24 +35,27 @@ describe('searchDishes', () => {
         diet: ['vegetarian'],
       },
     ]);
-    expect(names(await cache.searchDishes('CRÈME', 10))).toEqual(['Crème brûlée']);
+    expect(dishNames(await cache.searchDishes('CRÈME', 10))).toEqual(['Crème brûlée']);
   });
 
   it('folds letters that do not decompose (œ, ß)', async () => {
     const cache = await cacheWith(menu('p', { dishes: [dish('Bœuf bourguignon'), dish('Weißwurst')] }));
-    expect(names(await cache.searchDishes('boeuf', 10))).toEqual(['Bœuf bourguignon']);
-    expect(names(await cache.searchDishes('weissw', 10))).toEqual(['Weißwurst']);
+    expect(dishNames(await cache.searchDishes('boeuf', 10))).toEqual(['Bœuf bourguignon']);
+    expect(dishNames(await cache.searchDishes('weissw', 10))).toEqual(['Weißwurst']);
   });
 
   it('matches every query token as a word prefix, in any order', async () => {
     const cache = await cacheWith(
       menu('p', { dishes: [dish('Pizza margherita'), dish('Pizza funghi'), dish('Spaghetti carbonara')] }),
     );
-    expect(names(await cache.searchDishes('piz', 10)).sort()).toEqual(['Pizza funghi', 'Pizza margherita']);
-    expect(names(await cache.searchDishes('marg pizz', 10))).toEqual(['Pizza margherita']);
-    expect(names(await cache.searchDishes('pizza carbonara', 10))).toEqual([]);
+    expect(dishNames(await cache.searchDishes('piz', 10)).sort()).toEqual([
+      'Pizza funghi',
+      'Pizza margherita',
+    ]);
+    expect(dishNames(await cache.searchDishes('marg pizz', 10))).toEqual(['Pizza margherita']);
+    expect(dishNames(await cache.searchDishes('pizza carbonara', 10))).toEqual([]);
     // A prefix inside a word is not a match.
-    expect(names(await cache.searchDishes('izza', 10))).toEqual([]);
+    expect(dishNames(await cache.searchDishes('izza', 10))).toEqual([]);
   });
 
   it('ranks exact name, then whole words, then prefixes; then by grade, then by name', async () => {
@@ -64,7 +65,7 @@ describe('searchDishes', () => {
       menu('crawled', { status: 'crawled', dishes: [dish('Tomato'), dish('Tomato bread')] }),
       menu('other', { status: 'unknown', rawStatus: 'estimated', dishes: [dish('Tomato pie')] }),
     );
-    expect(names(await cache.searchDishes('tomato', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('tomato', 10))).toEqual([
       'Tomato', // exact name
       'Tomato salad', // whole word, verified
       'Tomato bread', // whole word, crawled
@@ -79,19 +80,19 @@ describe('searchDishes', () => {
       menu('v', { dishes: [dish('Tomato soup'), dish('Tomatillo salsa'), dish('Green tomatoes')] }),
       menu('c', { status: 'crawled', dishes: [dish('Tombo tuna')] }),
     );
-    expect(names(await cache.searchDishes('toma', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('toma', 10))).toEqual([
       'Tomatillo salsa',
       'Tomato soup',
       'Green tomatoes',
     ]);
-    expect(names(await cache.searchDishes('tom', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('tom', 10))).toEqual([
       'Tomatillo salsa',
       'Tomato soup',
       'Green tomatoes',
       'Tombo tuna',
     ]);
     await cache.putMenu(menu('c2', { status: 'crawled', dishes: [dish('Tomatillo verde')] }), 2);
-    expect(names(await cache.searchDishes('toma', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('toma', 10))).toEqual([
       'Tomatillo salsa',
       'Tomatillo verde',
       'Tomato soup',
@@ -105,16 +106,16 @@ describe('searchDishes', () => {
       menu('c', { status: 'crawled', dishes: [dish('Pizza margarita')] }),
     );
     // Pizza + a word starting with "marg" (by that word), then a word longer than "pizza".
-    expect(names(await cache.searchDishes('pizza marg', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('pizza marg', 10))).toEqual([
       'Pizza margarita',
       'Pizza margherita',
       'Pizzas margherita',
     ]);
-    expect(names(await cache.searchDishes('pizza margherita', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('pizza margherita', 10))).toEqual([
       'Pizza margherita',
       'Pizzas margherita',
     ]);
-    expect(names(await cache.searchDishes('margherita piz', 10))).toEqual([
+    expect(dishNames(await cache.searchDishes('margherita piz', 10))).toEqual([
       'Pizza margherita',
       'Pizzas margherita',
     ]);
@@ -123,20 +124,23 @@ describe('searchDishes', () => {
   it('reads further pages of the index when the first ones hold no match', async () => {
     const dishes = Array.from({ length: 120 }, (_, i) => dish(`Pizza ${i}`));
     const cache = await cacheWith(menu('p', { dishes: [...dishes, dish('Pizza zucchini')] }));
-    expect(names(await cache.searchDishes('pizza zucc', 5))).toEqual(['Pizza zucchini']);
+    expect(dishNames(await cache.searchDishes('pizza zucc', 5))).toEqual(['Pizza zucchini']);
     expect(await cache.searchDishes('pizza', 200)).toHaveLength(121);
   });
 
   it('orders by name within one tier and grade', async () => {
     const cache = await cacheWith(menu('p', { dishes: [dish('Zucchini fritti'), dish('Aubergine fritti')] }));
-    expect(names(await cache.searchDishes('fritti', 10))).toEqual(['Aubergine fritti', 'Zucchini fritti']);
+    expect(dishNames(await cache.searchDishes('fritti', 10))).toEqual([
+      'Aubergine fritti',
+      'Zucchini fritti',
+    ]);
   });
 
   it('respects the limit, keeping the best ranked hits', async () => {
     const dishes = Array.from({ length: 30 }, (_, i) => dish(`Noodles ${String(i).padStart(2, '0')}`));
     const cache = await cacheWith(menu('p', { dishes: [...dishes, dish('Noodles')] }));
     const hits = await cache.searchDishes('noodles', 5);
-    expect(names(hits)).toEqual(['Noodles', 'Noodles 00', 'Noodles 01', 'Noodles 02', 'Noodles 03']);
+    expect(dishNames(hits)).toEqual(['Noodles', 'Noodles 00', 'Noodles 01', 'Noodles 02', 'Noodles 03']);
     expect(await cache.searchDishes('noodles', 0)).toEqual([]);
   });
 
@@ -153,17 +157,17 @@ describe('searchDishes', () => {
       menu('closed', { status: 'unavailable', unavailableReason: 'closed', dishes: [dish('Ghost noodles')] }),
       menu('open', { dishes: [dish('Ghost pepper wings')] }),
     );
-    expect(names(await cache.searchDishes('ghost', 10))).toEqual(['Ghost pepper wings']);
+    expect(dishNames(await cache.searchDishes('ghost', 10))).toEqual(['Ghost pepper wings']);
   });
 
   it('follows a replaced menu: old dishes gone, new dishes found', async () => {
     const cache = createMenuCache(testDb());
     await cache.putMenu(menu('p', { verifiedAt: 1, dishes: [dish('Lasagne')] }), 1);
-    expect(names(await cache.searchDishes('lasagne', 10))).toEqual(['Lasagne']);
+    expect(dishNames(await cache.searchDishes('lasagne', 10))).toEqual(['Lasagne']);
 
     await cache.putMenu(menu('p', { verifiedAt: 2, dishes: [dish('Risotto')] }), 2);
     expect(await cache.searchDishes('lasagne', 10)).toEqual([]);
-    expect(names(await cache.searchDishes('risotto', 10))).toEqual(['Risotto']);
+    expect(dishNames(await cache.searchDishes('risotto', 10))).toEqual(['Risotto']);
 
     // A record that is not newer changes nothing in the index.
     await cache.putMenu(menu('p', { verifiedAt: 1, dishes: [dish('Lasagne')] }), 3);
@@ -180,9 +184,9 @@ describe('searchDishes', () => {
   it('matches words a long name holds past the ones paired in the index', async () => {
     const long = 'Slow roasted pork belly with apple sauce crackling and seasonal greens';
     const cache = await cacheWith(menu('p', { dishes: [dish(long), dish('Apple greens')] }));
-    expect(names(await cache.searchDishes('greens crackling', 10))).toEqual([long]);
-    expect(names(await cache.searchDishes('pork season', 10))).toEqual([long]);
-    expect(names(await cache.searchDishes('apple greens', 10))).toEqual(['Apple greens', long]);
+    expect(dishNames(await cache.searchDishes('greens crackling', 10))).toEqual([long]);
+    expect(dishNames(await cache.searchDishes('pork season', 10))).toEqual([long]);
+    expect(dishNames(await cache.searchDishes('apple greens', 10))).toEqual(['Apple greens', long]);
   });
 
   it('finds the same dish name in several restaurants', async () => {

@@ -33,14 +33,19 @@ describe('search.remote across a change of service or key', () => {
     await h.setup();
   });
 
-  async function searchSpanningAChange(change: () => Promise<Record<string, unknown>>) {
+  /** A worker whose first search for "pho" has reached the service, its answer held in `oldAnswer`. */
+  async function searchHeldAtTheService() {
     const worker = h.startWorker();
     const search = (query: string) => h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query });
     const oldAnswer = deferred<ApiResult<SearchResult>>();
     h.api.answerSearch(() => oldAnswer.promise);
     const first = search('pho');
     await vi.waitFor(() => expect(h.api.searchCalls).toEqual(['pho']));
+    return { worker, search, oldAnswer, first };
+  }
 
+  async function searchSpanningAChange(change: () => Promise<Record<string, unknown>>) {
+    const { worker, search, oldAnswer, first } = await searchHeldAtTheService();
     await worker.onStorageChanged(await change(), 'local');
     await worker.handleMessage({ type: 'settings.changed' }, h.pageSender);
     oldAnswer.resolve(ok(result('pho', 'Old service')));
@@ -77,13 +82,7 @@ describe('search.remote across a change of service or key', () => {
   });
 
   it('a search asked after the change while the old one is still out does not get its answer', async () => {
-    const worker = h.startWorker();
-    const search = (query: string) => h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query });
-    const oldAnswer = deferred<ApiResult<SearchResult>>();
-    h.api.answerSearch(() => oldAnswer.promise);
-    const first = search('pho');
-    await vi.waitFor(() => expect(h.api.searchCalls).toEqual(['pho']));
-
+    const { worker, search, oldAnswer, first } = await searchHeldAtTheService();
     await saveApiKey(h.local, 'sk-new-key-0123456789');
     await worker.onStorageChanged({ apiKey: { newValue: 'sk-new-key-0123456789' } }, 'local');
     h.api.answerSearch((query) => ok(result(query, 'New service')));
