@@ -23,7 +23,6 @@ export function normaliseQuery(query: string): string {
 export interface SearchCache {
   get(scope: string, query: string): Promise<SearchResult | null>;
   put(scope: string, query: string, result: SearchResult): Promise<void>;
-  clear(): Promise<void>;
 }
 
 export function createSearchCache(session: StorageAreaLike, now: () => number): SearchCache {
@@ -47,6 +46,5 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
         const entries = [...kept, { scope, query: key, at: now(), result }].slice(-SEARCH_CACHE_MAX_ENTRIES);
         await session.set({ [STORAGE_KEY]: entries });
       }),
-    clear: () => session.remove(STORAGE_KEY),
   };
 }

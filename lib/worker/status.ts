@@ -38,9 +38,12 @@ export async function retryBudget(core: WorkerCore): Promise<BudgetStatus> {
   return core.budget.status(settings.monthlyAllowance);
 }
 
-/** Options saved settings or a key: forget what belonged to the old configuration. */
+/**
+ * Options saved settings or a key: forget what belonged to the old configuration. Recent remote
+ * search answers stay: each is kept for the service and key it was asked with (search-cache.ts).
+ */
 export async function applySettingsChange(core: WorkerCore): Promise<void> {
   if (!(await core.access()).keyInvalid) await clearKeyInvalid(core.deps.local);
-  await Promise.all([core.memo.networkSucceeded(), core.searchCache.clear()]);
+  await core.memo.networkSucceeded();
   await core.refreshBadge();
 }

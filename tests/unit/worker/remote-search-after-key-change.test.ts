@@ -81,6 +81,24 @@ describe('search.remote across a change of service or key', () => {
     });
   });
 
+  it('a change of preferences only keeps the recent answers: the same query bills nothing', async () => {
+    const worker = h.startWorker();
+    h.api.answerSearch((query) => ok(result(query, 'Same service')));
+    await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
+    const before = await loadSettings(h.local);
+    const next = await saveSettings(h.local, { ...before, autoRefresh: false, dietPreferences: ['vegan'] });
+    await worker.onStorageChanged({ settings: { oldValue: before, newValue: next } }, 'local');
+    await worker.handleMessage({ type: 'settings.changed' }, h.pageSender);
+
+    const again = await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
+    expect(again).toMatchObject({
+      ok: true,
+      fromCache: true,
+      result: { hits: [{ restaurant: 'Same service' }] },
+    });
+    expect(h.api.searchCalls).toEqual(['pho']);
+  });
+
   it('a search asked after the change while the old one is still out does not get its answer', async () => {
     const { worker, search, oldAnswer, first } = await searchHeldAtTheService();
     await saveApiKey(h.local, 'sk-new-key-0123456789');
