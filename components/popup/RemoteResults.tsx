@@ -15,11 +15,15 @@ interface RemoteResultsProps {
 /** The outcome of "Search all restaurants": results, or why there are none. */
 export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryBudget }: RemoteResultsProps) {
   const heading = useId();
+  // The section and its live region stay in the page before the first search: a region that
+  // appears together with its text is not read out by screen readers.
   return (
-    <section aria-labelledby={heading} class="popup-results" hidden={remote === null}>
-      <h2 id={heading} class="popup-section-title">
-        All restaurants
-      </h2>
+    <section aria-labelledby={remote ? heading : undefined} class="popup-results">
+      {remote && (
+        <h2 id={heading} class="popup-section-title">
+          All restaurants
+        </h2>
+      )}
       <div role="status">{remote && <RemoteSummary remote={remote} />}</div>
       {remote?.state === 'done' && !remote.response.ok && (
         <FailureAction

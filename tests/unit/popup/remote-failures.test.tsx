@@ -83,4 +83,16 @@ describe('popup: remote search failures are said in words', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByText('Search failed: No reply from the background worker')).toBeTruthy();
   });
+
+  it('the live region that says the outcome is exposed before the first search, so it is read out', async () => {
+    const fake = fakePopupBackend();
+    fake.backend.searchRemote.mockResolvedValue({ ok: false, outcome: { kind: 'offline' } });
+    render(<PopupApp backend={fake.backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    const regionsBefore = screen.getAllByRole('status');
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
+    fireEvent.submit(screen.getByRole('search'));
+    const said = await screen.findByText(/Searching all restaurants needs a connection/);
+    expect(regionsBefore).toContain(said.closest('[role="status"]'));
+  });
 });
