@@ -13,6 +13,7 @@ export const MAX_DISHES = 2000;
 /** Bounds the work on a hostile body full of unreadable entries. */
 const MAX_ENTRIES_VISITED = 20_000;
 const MAX_DEPTH = 4;
+const MAX_SET_MEAL_PARTS = 12;
 
 const NAME_KEYS = ['name', 'title', 'dish'] as const;
 const DESCRIPTION_KEYS = ['description', 'desc'] as const;
@@ -48,6 +49,29 @@ function isGroup(obj: JsonObject): boolean {
   return Array.isArray(items) || isObject(items);
 }
 
+/** A group with a price of its own is a set meal (one dish listing its parts), not a section. */
+function isSetMeal(obj: JsonObject, table: PriceTable): boolean {
+  return parsePrice(pick(obj, PRICE_KEYS), table.currency) !== null;
+}
+
+/** A set meal's description: its own, then what it includes (read within the same bounds). */
+function setMealDescription(walk: Walk, meal: JsonObject, own: string | null, depth: number): string | null {
+  const parts: Walk = {
+    table: { ...walk.table, byName: new Map(), byIndex: [] },
+    dishes: [],
+    leafIndex: 0,
+    visited: walk.visited,
+  };
+  visit(parts, pick(meal, GROUP_ITEM_KEYS), null, depth + 1);
+  walk.visited = parts.visited;
+  if (parts.dishes.length === 0) return own;
+  const includes = `Includes: ${parts.dishes
+    .slice(0, MAX_SET_MEAL_PARTS)
+    .map((part) => part.name)
+    .join(', ')}`;
+  return readText(own ? `${own.replace(/[.\s]+$/, '')}. ${includes}` : includes, MAX_DESCRIPTION_CHARS);
+}
+
 function dishFromObject(obj: JsonObject, leaf: Leaf, index: number, table: PriceTable): Dish | null {
   const name = pickWith(obj, NAME_KEYS, asName) ?? leaf.fallbackName ?? null;
   if (name === null) return null;
@@ -63,11 +87,12 @@ function dishFromObject(obj: JsonObject, leaf: Leaf, index: number, table: Price
   };
 }
 
-function addLeaf(walk: Walk, entry: unknown, leaf: Leaf): void {
+function addLeaf(walk: Walk, entry: unknown, leaf: Leaf, depth: number): void {
   const index = walk.leafIndex++;
   let dish: Dish | null = null;
   if (isObject(entry)) {
     dish = dishFromObject(entry, leaf, index, walk.table);
+    if (dish && isGroup(entry)) dish.description = setMealDescription(walk, entry, dish.description, depth);
   } else {
     const name = asName(entry);
     if (name !== null) {
@@ -89,8 +114,9 @@ function visitGroup(walk: Walk, group: JsonObject, section: string | null, depth
 
 function visitEntry(walk: Walk, entry: unknown, section: string | null, depth: number): void {
   walk.visited++;
-  if (isObject(entry) && isGroup(entry)) visitGroup(walk, entry, section, depth);
-  else addLeaf(walk, entry, { section });
+  if (isObject(entry) && isGroup(entry) && !isSetMeal(entry, walk.table))
+    visitGroup(walk, entry, section, depth);
+  else addLeaf(walk, entry, { section }, depth);
 }
 
 /** One entry of a map: a section of dishes, a named dish object, or dish name → price. */
@@ -98,11 +124,12 @@ function visitKeyed(walk: Walk, key: string, value: unknown, section: string | n
   walk.visited++;
   const keyText = asSection(key);
   if (Array.isArray(value)) visit(walk, value, keyText, depth + 1);
-  else if (isObject(value) && isGroup(value)) visitGroup(walk, value, keyText, depth);
-  else if (isObject(value) && DISH_KEYS.some((k) => Object.hasOwn(value, k))) {
-    addLeaf(walk, value, { section, fallbackName: asName(key) ?? undefined });
+  else if (isObject(value) && isGroup(value) && !isSetMeal(value, walk.table)) {
+    visitGroup(walk, value, keyText, depth);
+  } else if (isObject(value) && DISH_KEYS.some((k) => Object.hasOwn(value, k))) {
+    addLeaf(walk, value, { section, fallbackName: asName(key) ?? undefined }, depth);
   } else if (isObject(value)) visit(walk, value, keyText, depth + 1);
-  else addLeaf(walk, key, { section, sidePrice: value });
+  else addLeaf(walk, key, { section, sidePrice: value }, depth);
 }
 
 /** `{"0": …, "1": …}`: a list some serialisers (PHP, a few ORMs) write as an object. */

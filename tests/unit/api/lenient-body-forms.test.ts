@@ -125,3 +125,55 @@ describe('verified_at with an RFC 9557 zone annotation', () => {
     ).toBeNull();
   });
 });
+
+// A set meal is a dish with its own price and a list of what it includes. It was read as a section
+// of its parts: the price the customer pays was lost and each part looked like a dish of its own.
+describe('set meals: a priced dish listing its parts', () => {
+  const dishesOf = (items: unknown) =>
+    menuOf({ menu_status: 'verified', items }).dishes.map((dish) => [
+      dish.name,
+      dish.section,
+      dish.price?.amount ?? null,
+      dish.description,
+    ]);
+
+  it('is one dish with its price, its parts said in the description', () => {
+    expect(
+      dishesOf([
+        { section: 'Mains', items: [{ name: 'Ramen', price: 11 }] },
+        { name: 'Lunch set', price: 14.5, items: ['Miso soup', { name: 'Gyoza' }, 'Green tea'] },
+      ]),
+    ).toEqual([
+      ['Ramen', 'Mains', 11, null],
+      ['Lunch set', null, 14.5, 'Includes: Miso soup, Gyoza, Green tea'],
+    ]);
+  });
+
+  it('keeps its own description and section, and works in a map of sections', () => {
+    expect(
+      dishesOf({
+        Sets: [{ name: 'Bento', price: '€18', description: 'Chef’s choice', dishes: ['Rice', 'Salmon'] }],
+      }),
+    ).toEqual([['Bento', 'Sets', 18, 'Chef’s choice. Includes: Rice, Salmon']]);
+  });
+
+  it('a map entry named by its key', () => {
+    expect(dishesOf({ 'Family box': { price: 30, items: ['Wings', 'Fries'] } })).toEqual([
+      ['Family box', null, 30, 'Includes: Wings, Fries'],
+    ]);
+  });
+
+  it('a group without a price stays a section', () => {
+    expect(dishesOf([{ name: 'Desserts', items: [{ name: 'Flan', price: 5 }] }])).toEqual([
+      ['Flan', 'Desserts', 5, null],
+    ]);
+  });
+
+  it('set meals nested a thousand deep are read within the depth bound, without a crash', () => {
+    let meal: unknown = 'Rice';
+    for (let level = 0; level < 1000; level += 1) meal = { name: `Set ${level}`, price: 1, items: [meal] };
+    const dishes = dishesOf([meal]);
+    expect(dishes).toHaveLength(1);
+    expect(dishes[0]?.[0]).toBe('Set 999');
+  });
+});
