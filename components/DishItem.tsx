@@ -1,14 +1,15 @@
-import type { Dish } from '../lib/api/menu';
+import type { ViewDish } from '../lib/messages/view';
 import { DietTags } from './DietTags';
 import { formatPrice } from './format';
 
 interface DishItemProps {
-  dish: Dish;
+  dish: ViewDish;
   isPreferred(tag: string): boolean;
 }
 
 export function DishItem({ dish, isPreferred }: DishItemProps) {
-  const price = formatPrice(dish.price);
+  // Formatted by the worker when it sent the menu; formatted here only for dishes from elsewhere.
+  const price = dish.priceText !== undefined ? dish.priceText : formatPrice(dish.price);
   const matches = dish.diet.some(isPreferred);
   return (
     <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'}>

@@ -1,9 +1,14 @@
-import type { Menu } from '../api/menu';
+import type { Dish, Menu } from '../api/menu';
 
 // Plain types only: the content script imports this file and must not pull in zod.
 
+/** A dish as the worker sends it to a panel: with its price already formatted (menu-view.ts). */
+export interface ViewDish extends Dish {
+  priceText?: string | null;
+}
+
 export interface CachedMenu {
-  menu: Menu;
+  menu: Omit<Menu, 'dishes'> & { dishes: ViewDish[] };
   /** When this extension last fetched the record (epoch ms). */
   fetchedAt: number;
   /** Older than the user's freshness window. */

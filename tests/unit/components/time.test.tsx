@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { cached, DAY, HOUR, menu, NOW, view } from '../../fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function verifiedLine(container: Element): Element {
@@ -17,16 +16,18 @@ describe('verified_at', () => {
   it('reads relative to the injected now, with the absolute time on hover', () => {
     const verifiedAt = NOW - 3 * DAY;
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }));
-    expect(verifiedLine(container)).toHaveTextContent(`Verified ${relative.format(-3, 'day')}`);
+    expect(verifiedLine(container)).toHaveTextContent('Verified 3 days ago');
     const time = verifiedLine(container).querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(new Date(verifiedAt).toISOString());
-    expect(time?.getAttribute('title')).toBe(absolute.format(verifiedAt));
+    if (!time) throw new Error('no time element');
+    fireEvent.mouseEnter(time);
+    expect(time.getAttribute('title')).toBe(absolute.format(verifiedAt));
   });
 
   it('moves with now: the same record a month later', () => {
     const verifiedAt = NOW - 3 * DAY;
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }), { now: NOW + 60 * DAY });
-    expect(verifiedLine(container)).toHaveTextContent(`Verified ${relative.format(-2, 'month')}`);
+    expect(verifiedLine(container)).toHaveTextContent('Verified 2 months ago');
   });
 
   it('says the date is unknown when there is none, without a time element', () => {
@@ -46,7 +47,7 @@ describe('saved marker', () => {
     const fetchedAt = NOW - 5 * HOUR;
     renderPanel(view({ menu: cached(menu(), { fetchedAt }) }));
     const marker = screen.getByText(/^Saved$/);
-    expect(marker).toHaveTextContent(`Saved ${relative.format(-5, 'hour')}`);
+    expect(marker).toHaveTextContent('Saved 5 hours ago');
     expect(marker.querySelector('time')?.getAttribute('datetime')).toBe(new Date(fetchedAt).toISOString());
   });
 });

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlinePanel } from '../../../components/inline/InlinePanel';
+import { buildMenuView } from '../../../lib/worker/menu-view';
+import { DAY, makeActions, menu, NOW, price } from '../../fixtures/menu-views';
+
+// The first Intl call (or collator, or \p{…} regex) in a page sets up ICU: 25–50 ms of the Maps
+// page's main thread, measured. The panel showing a menu as the worker sends it must not make one.
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function workerView() {
+  const record = menu({ verifiedAt: NOW - 3 * DAY });
+  const stored = {
+    placeId: record.placeId,
+    menu: record,
+    verifiedAt: record.verifiedAt,
+    fetchedAt: NOW - DAY,
+  };
+  const settings = { freshnessDays: 7, dietPreferences: ['vegan'] };
+  return buildMenuView(
+    { placeId: record.placeId, nameHint: null },
+    stored,
+    { kind: 'ok' },
+    false,
+    settings,
+    NOW,
+  );
+}
+
+describe('the inline panel and Intl', () => {
+  it('the worker sends each dish its price already formatted', () => {
+    const dishes = workerView().menu?.menu.dishes ?? [];
+    const soup = dishes.find((dish) => dish.name === 'Tomato soup');
+    expect(soup?.priceText).toBe(
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(6.5),
+    );
+    expect(dishes.find((dish) => dish.name === 'Chickpea curry')?.priceText).toBeNull();
+  });
+
+  it('renders a whole menu, diet tags and dates included, without Intl or a collator', () => {
+    const view = workerView();
+    const [first, ...rest] = view.menu?.menu.dishes ?? [];
+    if (!view.menu || !first) throw new Error('no dishes');
+    view.menu.menu.dishes = [{ ...first, price: price(6.5, 'EUR'), priceText: 'six fifty' }, ...rest];
+    const made = [
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl, 'RelativeTimeFormat'),
+      vi.spyOn(Intl, 'Collator'),
+      vi.spyOn(String.prototype, 'localeCompare'),
+    ];
+    render(
+      <InlinePanel
+        view={view}
+        collapsed={false}
+        now={NOW}
+        actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
+      />,
+    );
+    expect(screen.getByText('six fifty')).toBeInTheDocument();
+    expect(document.querySelector('.mom-verified')).toHaveTextContent('Verified 3 days ago');
+    expect(document.querySelector('.mom-filter')).toBeInTheDocument();
+    expect(document.querySelectorAll('.mom-dish .mom-tag').length).toBeGreaterThan(0);
+    for (const spy of made) expect(spy).not.toHaveBeenCalled();
+  });
+});
