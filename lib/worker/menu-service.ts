@@ -6,6 +6,7 @@ import { buildMenuView } from './menu-view';
 import { createSingleFlight } from './single-flight';
 import { createTabUrls } from './tab-urls';
 import type { ParsedPlace } from './types';
+import { createViewFormats } from './view-formats';
 
 /** Who asks: a content script's tab is capped; extension pages are not. */
 export interface Asker {
@@ -27,6 +28,9 @@ export interface MenuService {
   settled(): Promise<void>;
 }
 
+// After a cold start's first asks (the content script sends several at once), not among them.
+const FORMAT_SETUP_DELAY_MS = 1_000;
+
 export function createMenuService(core: WorkerCore): MenuService {
   const { deps } = core;
   const flights = createSingleFlight<LookupResult>();
@@ -34,6 +38,7 @@ export function createMenuService(core: WorkerCore): MenuService {
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
   const tabUrls = createTabUrls();
+  const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -128,7 +133,7 @@ export function createMenuService(core: WorkerCore): MenuService {
       inFlightElsewhere: elsewhere,
     });
     const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>) =>
-      buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now());
+      buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now(), formatMenu);
     if (decision.fetch === 'none' || !credentials) return view({ ...decision, record });
 
     const request = { placeId, credentials, freshnessDays: settings.freshnessDays };

@@ -1,9 +1,8 @@
-import { formatPrice } from '../../components/format';
-import type { Menu } from '../api/menu';
 import type { StoredMenu } from '../cache/types';
-import type { CachedMenu, LookupOutcome, MenuView } from '../messages/view';
+import type { LookupOutcome, MenuView } from '../messages/view';
 import type { Settings } from '../settings';
 import { isFresh } from './lookup-policy';
+import type { FormatMenu } from './view-formats';
 
 export interface ViewPlace {
   placeId: string | null;
@@ -17,13 +16,15 @@ export function buildMenuView(
   offline: boolean,
   settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
   now: number,
+  /** Adds what the panel shows ready-made (view-formats.ts); as is by default. */
+  formatMenu: FormatMenu = (menu) => menu,
 ): MenuView {
   return {
     placeId: place.placeId,
     nameHint: place.nameHint,
     menu: record
       ? {
-          menu: withPriceTexts(record.menu),
+          menu: formatMenu(record.menu),
           fetchedAt: record.fetchedAt,
           stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
         }
@@ -32,12 +33,4 @@ export function buildMenuView(
     offline,
     dietPreferences: settings.dietPreferences,
   };
-}
-
-/**
- * Prices are formatted here rather than in the panel: Intl's first call in a page sets up ICU
- * (25–50 ms measured), which the content script would pay on every Maps page. The worker pays once.
- */
-function withPriceTexts(menu: Menu): CachedMenu['menu'] {
-  return { ...menu, dishes: menu.dishes.map((dish) => ({ ...dish, priceText: formatPrice(dish.price) })) };
 }

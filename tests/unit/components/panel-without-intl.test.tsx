@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InlinePanel } from '../../../components/inline/InlinePanel';
 import { buildMenuView } from '../../../lib/worker/menu-view';
+import { createViewFormats } from '../../../lib/worker/view-formats';
 import { DAY, makeActions, menu, NOW, price } from '../../fixtures/menu-views';
 
 // The first Intl call (or collator, or \p{…} regex) in a page sets up ICU: 25–50 ms of the Maps
@@ -23,18 +24,15 @@ function workerView() {
     fetchedAt: NOW - DAY,
   };
   const settings = { freshnessDays: 7, dietPreferences: ['vegan'] };
-  return buildMenuView(
-    { placeId: record.placeId, nameHint: null },
-    stored,
-    { kind: 'ok' },
-    false,
-    settings,
-    NOW,
-  );
+  // A worker whose formatter is ready (view-formats.ts): its set-up has run.
+  const formatMenu = createViewFormats((task) => task());
+  formatMenu(record);
+  const place = { placeId: record.placeId, nameHint: null };
+  return buildMenuView(place, stored, { kind: 'ok' }, false, settings, NOW, formatMenu);
 }
 
 describe('the inline panel and Intl', () => {
-  it('the worker sends each dish its price already formatted', () => {
+  it('a worker whose formatter is ready sends each dish its price already formatted', () => {
     const dishes = workerView().menu?.menu.dishes ?? [];
     const soup = dishes.find((dish) => dish.name === 'Tomato soup');
     expect(soup?.priceText).toBe(
