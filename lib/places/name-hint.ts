@@ -11,6 +11,7 @@ export function looksLikeCoordinates(text: string): boolean {
 export function nameHintFrom(encoded: string): string | null {
   const name = decodeFormText(encoded)
     // The Cc block spelt out: a \p{…} escape would set up ICU (tens of ms) on every Maps page.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

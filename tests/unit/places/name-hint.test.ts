@@ -15,6 +15,8 @@ describe('nameHintFrom', () => {
     ['+Padded+', 'Padded'],
     ['Bad%E9+Encoding', 'Bad%E9 Encoding'],
     ['Tab%09and%0Anewline', 'Tab and newline'],
+    ['Del%7Fand%C2%85C1%C2%9Fcontrols', 'Del and C1 controls'],
+    ['No%C2%A0break', 'No break'],
     ['1905', '1905'],
     ['7-Eleven', '7-Eleven'],
     ['NEWS', 'NEWS'],
