@@ -72,13 +72,13 @@ const ONE_AGO: Partial<Record<RelativeUnit, string>> = {
 };
 
 /**
- * "3 days ago" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now".
+ * "3 days ago" for a past instant. Under 45 seconds, and future instants (clock skew), read as "just now".
  * English like the rest of the interface, and without Intl: the first Intl call in a page sets up
  * ICU (25–50 ms measured here), which the inline panel would pay on every Maps page it shows on.
  */
 export function relativeTime(then: number, now: number): string {
   const elapsed = Math.max(0, now - then);
-  if (elapsed < 45 * SECOND) return 'now';
+  if (elapsed < 45 * SECOND) return 'just now';
   const [unit, length] = RELATIVE_UNITS.find(([, length]) => elapsed >= length) ?? ['second', SECOND];
   const count = Math.floor(elapsed / length);
   if (count === 1) return ONE_AGO[unit] ?? `1 ${unit} ago`;
