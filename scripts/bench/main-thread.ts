@@ -8,6 +8,7 @@ import { type FixturePlace, pannedPath, placePath } from '../../tests/fixtures/m
 import { mapsUrl } from './catalog.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { median } from './stats.ts';
+import { traceMainThread } from './trace-cpu.ts';
 
 // The Maps page's main-thread time with and without the extension, over the same scripted
 // navigation in the same Chromium against the same fixture site. Both sessions wait the same fixed
@@ -16,17 +17,22 @@ import { median } from './stats.ts';
 const LOAD_WAIT_MS = 1_000;
 const PLACE_WAIT_MS = 400;
 const PAN_WAIT_MS = 150;
+const LOAD_MARK = 'mom-first-load-done';
 
 export interface MainThreadSample {
   taskMs: number;
   scriptMs: number;
   /** LayoutDuration + RecalcStyleDuration. */
   layoutMs: number;
+  /** Thread CPU of the page's main thread from a trace (other load on the machine moves it less). */
+  cpuMs: number;
+  /** The part of cpuMs spent in the first load (before the first place change). */
+  firstLoadCpuMs: number;
   /** With the extension: the panel showed the last place at the end (the run did real work). */
   panelShown: boolean | null;
 }
 
-type Medians = { taskMs: number; scriptMs: number; layoutMs: number };
+type Medians = { taskMs: number; scriptMs: number; layoutMs: number; cpuMs: number; firstLoadCpuMs: number };
 
 export interface MainThreadResult {
   runs: number;
@@ -49,10 +55,12 @@ async function scriptedSession(context: BrowserContext, places: FixturePlace[], 
       layout: value('LayoutDuration') + value('RecalcStyleDuration'),
     };
   };
+  const stopTrace = await traceMainThread(cdp, LOAD_MARK);
   const before = await read();
   const [first, ...others] = places as [FixturePlace, ...FixturePlace[]];
   await page.goto(mapsUrl(first));
   await page.waitForTimeout(LOAD_WAIT_MS);
+  await page.evaluate((mark) => console.timeStamp(mark), LOAD_MARK);
   for (const place of others) {
     await page.evaluate((path) => history.pushState({}, '', path), placePath(place));
     await page.waitForTimeout(PLACE_WAIT_MS);
@@ -64,6 +72,7 @@ async function scriptedSession(context: BrowserContext, places: FixturePlace[], 
     await page.waitForTimeout(PAN_WAIT_MS);
   }
   const after = await read();
+  const cpu = await stopTrace();
   const panelShown = extension
     ? await waitForPanelPlace(page, last.name, true, 5_000).then(
         () => true,
@@ -75,6 +84,8 @@ async function scriptedSession(context: BrowserContext, places: FixturePlace[], 
     taskMs: after.task - before.task,
     scriptMs: after.script - before.script,
     layoutMs: after.layout - before.layout,
+    cpuMs: cpu.totalMs,
+    firstLoadCpuMs: cpu.beforeMarkMs,
     panelShown,
   };
 }
@@ -111,6 +122,8 @@ export async function mainThreadCost(stack: Stack, places: FixturePlace[], runs:
     taskMs: median(samples.map((s) => s.taskMs)),
     scriptMs: median(samples.map((s) => s.scriptMs)),
     layoutMs: median(samples.map((s) => s.layoutMs)),
+    cpuMs: median(samples.map((s) => s.cpuMs)),
+    firstLoadCpuMs: median(samples.map((s) => s.firstLoadCpuMs)),
   });
   const [withMedians, withoutMedians] = [medians(withExt), medians(without)];
   const result: MainThreadResult = {

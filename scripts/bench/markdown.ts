@@ -38,6 +38,11 @@ function details(r: BenchResults): string[] {
         `(${ms(m.with.layoutMs)} against ${ms(m.without.layoutMs)}), ` +
         `about ${ms((m.with.taskMs - m.without.taskMs) / 11)} per place shown (11 per session). ` +
         `The panel showed the last place at the end of ${m.with.panelShownRuns} of ${m.runs} runs with the extension.`,
+      '',
+      `Main-thread CPU from a trace of the same sessions (thread time, which other load on the machine ` +
+        `moves less than TaskDuration): ${ms(m.with.cpuMs)} with the extension against ${ms(m.without.cpuMs)} ` +
+        `without. The first load (1 s) adds ${ms(m.with.firstLoadCpuMs - m.without.firstLoadCpuMs)}; ` +
+        `the 10 place changes and 10 pans add ${ms(m.with.cpuMs - m.with.firstLoadCpuMs - (m.without.cpuMs - m.without.firstLoadCpuMs))}.`,
     );
   }
   if (r.billing.ok) {
