@@ -33,7 +33,9 @@ function sourceVersion(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    const dirty = git('status', '--porcelain') !== '' ? ' with uncommitted changes' : '';
+    // A previous run's BENCHMARKS.md is not a change to what is measured.
+    const changed = git('status', '--porcelain', '--', '.', ':(exclude)BENCHMARKS.md');
+    const dirty = changed !== '' ? ' with uncommitted changes' : '';
     return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty}`;
   } catch {
     return 'unknown (not a git checkout)';
