@@ -13,7 +13,8 @@ export const MAX_DISHES = 2000;
 /** Bounds the work on a hostile body full of unreadable entries. */
 const MAX_ENTRIES_VISITED = 20_000;
 const MAX_DEPTH = 4;
-const MAX_SET_MEAL_PARTS = 12;
+const MAX_SET_MEAL_PARTS_SHOWN = 12;
+const MAX_SET_MEAL_PARTS_CHECKED = 200;
 
 const NAME_KEYS = ['name', 'title', 'dish'] as const;
 const DESCRIPTION_KEYS = ['description', 'desc'] as const;
@@ -49,9 +50,24 @@ function isGroup(obj: JsonObject): boolean {
   return Array.isArray(items) || isObject(items);
 }
 
-/** A group with a price of its own is a set meal (one dish listing its parts), not a section. */
-function isSetMeal(obj: JsonObject, table: PriceTable): boolean {
-  return parsePrice(pick(obj, PRICE_KEYS), table.currency) !== null;
+/**
+ * A named group (or one keyed by its name) with a price amount of its own, whose parts carry no prices, is a set meal (one dish
+ * listing what it includes), not a section. A menu priced by a parallel list keeps its groups as
+ * sections: that list counts every part.
+ */
+function isSetMeal(group: JsonObject, table: PriceTable, nameFromKey = false): boolean {
+  if (table.byIndex.length > 0) return false;
+  if (!nameFromKey && pickWith(group, NAME_KEYS, asName) === null) return false;
+  if (parsePrice(pick(group, PRICE_KEYS), table.currency)?.amount == null) return false;
+  const parts = pick(group, GROUP_ITEM_KEYS);
+  const listed = Array.isArray(parts);
+  const entries = listed ? parts : isObject(parts) ? Object.values(parts) : [];
+  // In a map, a part's value is its price (dish name → price); in a list, a priced part is an object.
+  return !entries
+    .slice(0, MAX_SET_MEAL_PARTS_CHECKED)
+    .some((part) =>
+      isObject(part) ? isGroup(part) || PRICE_KEYS.some((key) => Object.hasOwn(part, key)) : !listed,
+    );
 }
 
 /** A set meal's description: its own, then what it includes (read within the same bounds). */
@@ -65,11 +81,16 @@ function setMealDescription(walk: Walk, meal: JsonObject, own: string | null, de
   visit(parts, pick(meal, GROUP_ITEM_KEYS), null, depth + 1);
   walk.visited = parts.visited;
   if (parts.dishes.length === 0) return own;
-  const includes = `Includes: ${parts.dishes
-    .slice(0, MAX_SET_MEAL_PARTS)
-    .map((part) => part.name)
-    .join(', ')}`;
-  return readText(own ? `${own.replace(/[.\s]+$/, '')}. ${includes}` : includes, MAX_DESCRIPTION_CHARS);
+  const names = parts.dishes.slice(0, MAX_SET_MEAL_PARTS_SHOWN).map((part) => part.name);
+  const more = parts.dishes.length - names.length;
+  const includes = `Includes: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return readText(own ? `${asSentence(own)} ${includes}` : includes, MAX_DESCRIPTION_CHARS);
+}
+
+/** Ends the text with a full stop unless it already ends a sentence. */
+function asSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return '.!?…'.includes(trimmed.at(-1) ?? '.') ? trimmed : `${trimmed}.`;
 }
 
 function dishFromObject(obj: JsonObject, leaf: Leaf, index: number, table: PriceTable): Dish | null {
@@ -124,7 +145,7 @@ function visitKeyed(walk: Walk, key: string, value: unknown, section: string | n
   walk.visited++;
   const keyText = asSection(key);
   if (Array.isArray(value)) visit(walk, value, keyText, depth + 1);
-  else if (isObject(value) && isGroup(value) && !isSetMeal(value, walk.table)) {
+  else if (isObject(value) && isGroup(value) && !isSetMeal(value, walk.table, asName(key) !== null)) {
     visitGroup(walk, value, keyText, depth);
   } else if (isObject(value) && DISH_KEYS.some((k) => Object.hasOwn(value, k))) {
     addLeaf(walk, value, { section, fallbackName: asName(key) ?? undefined }, depth);

@@ -169,11 +169,76 @@ describe('set meals: a priced dish listing its parts', () => {
     ]);
   });
 
-  it('set meals nested a thousand deep are read within the depth bound, without a crash', () => {
+  it('groups nested a thousand deep are read within the depth bound, without a crash', () => {
     let meal: unknown = 'Rice';
     for (let level = 0; level < 1000; level += 1) meal = { name: `Set ${level}`, price: 1, items: [meal] };
-    const dishes = dishesOf([meal]);
-    expect(dishes).toHaveLength(1);
-    expect(dishes[0]?.[0]).toBe('Set 999');
+    expect(() => dishesOf([meal])).not.toThrow();
+  });
+
+  it('ends its own description as a sentence once, and counts the parts it does not name', () => {
+    const parts = Array.from({ length: 14 }, (_, index) => `Tapa ${index + 1}`);
+    expect(dishesOf([{ name: 'Tasting', price: 40, description: 'Great value!  ', items: parts }])).toEqual([
+      ['Tasting', null, 40, `Great value! Includes: ${parts.slice(0, 12).join(', ')} and 2 more`],
+    ]);
+  });
+
+  // From review: each of these was read as one dish, losing the dishes or shifting prices.
+  it.each<[string, unknown, unknown[]]>([
+    [
+      'a priced group named only by `section`',
+      [{ section: 'Set lunch', price: 15, items: ['Soup', 'Main'] }],
+      [
+        ['Soup', 'Set lunch', null, null],
+        ['Main', 'Set lunch', null, null],
+      ],
+    ],
+    [
+      'a group whose parts have prices of their own',
+      [
+        {
+          name: 'Pizzas',
+          price: 9,
+          items: [
+            { name: 'Margherita', price: 9 },
+            { name: 'Diavola', price: 11 },
+          ],
+        },
+      ],
+      [
+        ['Margherita', 'Pizzas', 9, null],
+        ['Diavola', 'Pizzas', 11, null],
+      ],
+    ],
+    [
+      'a group with a price in words only',
+      [{ name: 'Wines', price: 'varies', items: ['Rioja', 'Chianti'] }],
+      [
+        ['Rioja', 'Wines', null, null],
+        ['Chianti', 'Wines', null, null],
+      ],
+    ],
+    [
+      'a group of parts priced in a map',
+      [{ name: 'Sides', price: 3, items: { Fries: 3, Salad: 4 } }],
+      [
+        ['Fries', 'Sides', 3, null],
+        ['Salad', 'Sides', 4, null],
+      ],
+    ],
+  ])('%s stays a section', (_label, items, expected) => {
+    expect(dishesOf(items)).toEqual(expected);
+  });
+
+  it('a menu priced by a parallel list keeps its groups as sections, so the list stays aligned', () => {
+    const dishes = menuOf({
+      menu_status: 'verified',
+      prices: [9, 11, 6],
+      items: [{ name: 'Pizzas', price: 9, items: ['Margherita', 'Diavola'] }, 'Tiramisu'],
+    }).dishes;
+    expect(dishes.map((dish) => [dish.name, dish.price?.amount])).toEqual([
+      ['Margherita', 9],
+      ['Diavola', 11],
+      ['Tiramisu', 6],
+    ]);
   });
 });
