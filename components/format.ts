@@ -85,6 +85,16 @@ export function relativeTime(then: number, now: number): string {
   return `${count} ${unit}s ago`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "17 Nov 2026, 14:05" in local time: English like relativeTime and, like it, without Intl. */
+export function absoluteTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */
 export function isValidInstant(epochMs: number | null): epochMs is number {
   return epochMs !== null && Number.isFinite(epochMs) && Math.abs(epochMs) <= 8.64e15;

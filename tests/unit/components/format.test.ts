@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  absoluteTime,
   formatDate,
   formatDateTime,
   formatPrice,
@@ -215,5 +216,15 @@ describe('safeHttpLink', () => {
     ]) {
       expect(safeHttpLink(url)).toBeNull();
     }
+  });
+});
+
+describe('absoluteTime', () => {
+  it('reads day, month, year and a 24-hour local time, in English and without Intl', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17 Nov 2026, 09:05');
+    expect(absoluteTime(new Date(2027, 0, 1, 23, 59).getTime())).toBe('1 Jan 2027, 23:59');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });
