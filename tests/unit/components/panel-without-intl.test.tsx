@@ -10,6 +10,9 @@ import { DAY, makeActions, menu, NOW, price } from '../../fixtures/menu-views';
 // The first Intl call (or collator, or \p{…} regex) in a page sets up ICU: 25–50 ms of the Maps
 // page's main thread, measured. The panel showing a menu as the worker sends it must not make one.
 
+/** `format` is an accessor on Intl prototypes, which TypeScript types as a method. */
+type FormatGetter = { format: string };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -47,6 +50,9 @@ describe('the inline panel and Intl', () => {
     if (!view.menu || !first) throw new Error('no dishes');
     view.menu.menu.dishes = [{ ...first, price: price(6.5, 'EUR'), priceText: 'six fifty' }, ...rest];
     const made = [
+      // Formatters made before (the worker's view made one) are cached: using one again shows here.
+      vi.spyOn(Intl.NumberFormat.prototype as unknown as FormatGetter, 'format', 'get'),
+      vi.spyOn(Intl.DateTimeFormat.prototype as unknown as FormatGetter, 'format', 'get'),
       vi.spyOn(Intl, 'NumberFormat'),
       vi.spyOn(Intl, 'DateTimeFormat'),
       vi.spyOn(Intl, 'RelativeTimeFormat'),
