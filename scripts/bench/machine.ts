@@ -34,7 +34,7 @@ function sourceVersion(): string {
     execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     // A previous run's BENCHMARKS.md is not a change to what is measured.
-    const changed = git('status', '--porcelain', '--', '.', ':(exclude)BENCHMARKS.md');
+    const changed = git('status', '--porcelain', '--', ':(top)', ':(top,exclude)BENCHMARKS.md');
     const dirty = changed !== '' ? ' with uncommitted changes' : '';
     return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty}`;
   } catch {
