@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { launchWithExtension } from '../../tests/e2e/harness/chromium.ts';
 import { type Stack, startStack } from '../../tests/e2e/harness/stack.ts';
-import { type FixturePlace, pannedPath, placePath } from '../../tests/fixtures/maps-site/place-urls.ts';
-import { benchCatalog, mapsUrl, samplePlacesWithDishes } from './catalog.ts';
+import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import { benchCatalog, samplePlacesWithDishes } from './catalog.ts';
+import { scriptedSession } from './main-thread.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { median } from './stats.ts';
-import { CATEGORIES, categoryOf, type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
+import { CATEGORIES, categoryOf, type MainThreadCpu } from './trace-cpu.ts';
 
-// Dev tool, not part of `npm run bench`: main-thread.ts's scripted session, A/B between builds in
+// Dev tool, not part of `npm run bench`: main-thread.ts's scripted session (scriptedSession), A/B between builds in
 // one run (one stack per build, plus the browser without the extension), runs interleaved. Besides
 // TaskDuration (what the benchmark reports) it sums the page main thread's CPU time from a trace,
 // split by kind of work, which other load on a shared machine disturbs far less.
@@ -19,7 +20,6 @@ import { CATEGORIES, categoryOf, type MainThreadCpu, traceMainThread } from './t
 //
 // --cycles=5 goes through the 10 place changes 5 times (50 changes) for a steadier per-change figure.
 
-const LOAD_MARK = 'mom-first-load-done';
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = option('runs', 7);
@@ -32,43 +32,6 @@ const BUILDS = process.argv
 interface Sample {
   taskMs: number;
   cpu: MainThreadCpu;
-}
-
-/** main-thread.ts's session (same waits); with cycles > 1 the place changes go back and forth. */
-async function session(context: BrowserContext, places: FixturePlace[]): Promise<Sample> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskMs = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-  };
-  const stopTrace = await traceMainThread(cdp, LOAD_MARK);
-  const before = await taskMs();
-  const [first, ...others] = places as [FixturePlace, ...FixturePlace[]];
-  await page.goto(mapsUrl(first));
-  await page.waitForTimeout(1_000);
-  await page.evaluate((mark) => console.timeStamp(mark), LOAD_MARK);
-  for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-    // Odd cycles walk back from the second-to-last place, so every step changes place.
-    const order = cycle % 2 === 0 ? others : [first, ...others.slice(0, -1)].reverse();
-    for (const place of order) {
-      await page.evaluate((path) => history.pushState({}, '', path), placePath(place));
-      await page.waitForTimeout(400);
-    }
-  }
-  const last = CYCLES % 2 === 1 ? (others[others.length - 1] ?? first) : first;
-  for (let pan = 1; pan <= 10; pan += 1) {
-    await page.evaluate(
-      (path) => history.pushState({}, '', path),
-      pannedPath(last, pan * 0.0007, -pan * 0.0009),
-    );
-    await page.waitForTimeout(150);
-  }
-  const after = await taskMs();
-  const cpu = await stopTrace();
-  await page.close();
-  return { taskMs: after - before, cpu };
 }
 
 async function warmedStack(dir: string, places: FixturePlace[]): Promise<Stack> {
@@ -140,7 +103,11 @@ async function main(): Promise<void> {
     const samples = new Map<string, Sample[]>(sides.map(([label]) => [label, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const [label, context] of run % 2 === 0 ? sides : [...sides].reverse()) {
-        samples.get(label)!.push(await session(context, places));
+        const sample = await scriptedSession(context, places, {
+          extension: label !== 'plain',
+          cycles: CYCLES,
+        });
+        samples.get(label)!.push({ taskMs: sample.taskMs, cpu: sample.cpu });
       }
       process.stdout.write(`run ${run + 1}/${RUNS} `);
     }

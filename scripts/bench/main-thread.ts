@@ -8,7 +8,7 @@ import { type FixturePlace, pannedPath, placePath } from '../../tests/fixtures/m
 import { mapsUrl } from './catalog.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { median } from './stats.ts';
-import { traceMainThread } from './trace-cpu.ts';
+import { type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
 
 // The Maps page's main-thread time with and without the extension, over the same scripted
 // navigation in the same Chromium against the same fixture site. Both sessions wait the same fixed
@@ -42,7 +42,21 @@ export interface MainThreadResult {
   scriptRatio: number;
 }
 
-async function scriptedSession(context: BrowserContext, places: FixturePlace[], extension: boolean) {
+export interface SessionSample extends MainThreadSample {
+  /** The trace's CPU, split by kind of work (main-thread-ab.ts reports the split). */
+  cpu: MainThreadCpu;
+}
+
+/**
+ * Opens the first place, then changes place through the others `cycles` times (odd cycles walk
+ * back, so every step changes place), then pans 10 times. `extension`: check at the end that the
+ * panel shows the last place.
+ */
+export async function scriptedSession(
+  context: BrowserContext,
+  places: FixturePlace[],
+  { extension, cycles = 1 }: { extension: boolean; cycles?: number },
+): Promise<SessionSample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -61,11 +75,14 @@ async function scriptedSession(context: BrowserContext, places: FixturePlace[], 
   await page.goto(mapsUrl(first));
   await page.waitForTimeout(LOAD_WAIT_MS);
   await page.evaluate((mark) => console.timeStamp(mark), LOAD_MARK);
-  for (const place of others) {
-    await page.evaluate((path) => history.pushState({}, '', path), placePath(place));
-    await page.waitForTimeout(PLACE_WAIT_MS);
+  for (let cycle = 0; cycle < cycles; cycle += 1) {
+    const order = cycle % 2 === 0 ? others : [first, ...others.slice(0, -1)].reverse();
+    for (const place of order) {
+      await page.evaluate((path) => history.pushState({}, '', path), placePath(place));
+      await page.waitForTimeout(PLACE_WAIT_MS);
+    }
   }
-  const last = others[others.length - 1] ?? first;
+  const last = cycles % 2 === 1 ? (others[others.length - 1] ?? first) : first;
   for (let pan = 1; pan <= 10; pan += 1) {
     const path = pannedPath(last, pan * 0.0007, -pan * 0.0009);
     await page.evaluate((next) => history.pushState({}, '', next), path);
@@ -87,6 +104,7 @@ async function scriptedSession(context: BrowserContext, places: FixturePlace[], 
     cpuMs: cpu.totalMs,
     firstLoadCpuMs: cpu.beforeMarkMs,
     panelShown,
+    cpu,
   };
 }
 
@@ -110,7 +128,7 @@ export async function mainThreadCost(stack: Stack, places: FixturePlace[], runs:
       // Alternate which goes first so drift on the shared machine hits both sides.
       const order = run % 2 === 0 ? [false, true] : [true, false];
       for (const extension of order) {
-        const sample = await scriptedSession(extension ? stack.context : plain, places, extension);
+        const sample = await scriptedSession(extension ? stack.context : plain, places, { extension });
         (extension ? withExt : without).push(sample);
       }
     }
