@@ -5,10 +5,10 @@ import type { MenuStatus, Price } from '../lib/api/menu';
 
 // Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
 // and a menu formats every dish and several times: each is made once per locale and options.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let made = formatters.get(key) as T | undefined;
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let made = formatters.get(key);
   if (!made) {
     // A bound against a hostile menu listing many distinct currency codes.
     if (formatters.size > 63) formatters.clear();
@@ -18,19 +18,12 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return made;
 }
 
-const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
-  formatter(
-    `d ${locale} ${options.dateStyle} ${options.timeStyle}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  );
-
 /**
  * Makes the formatters a menu needs ahead of it: the first one in a process loads ICU data (tens of
  * ms), which the popup can do while it waits for the worker's answer. Currencies share that load.
  */
 export function warmUpFormats(): void {
   formatPrice({ amount: 1, currency: 'USD', text: null });
-  formatDateTime(0);
 }
 
 /** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
@@ -87,29 +80,30 @@ export function relativeTime(then: number, now: number): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "17 Nov 2026, 14:05" in local time: English like relativeTime and, like it, without Intl. */
-export function absoluteTime(epochMs: number): string {
+// Dates and times are English like relativeTime and, like it, made without Intl: the first Intl
+// call of a page sets up ICU, 25–50 ms of the Maps page's main thread.
+
+/** "17 Nov 2026", local time. */
+export function dateText(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "14:05", local time. */
+export function clockText(epochMs: number): string {
   const date = new Date(epochMs);
   const twoDigits = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-  return `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** "17 Nov 2026, 14:05", local time. */
+export function absoluteTime(epochMs: number): string {
+  return `${dateText(epochMs)}, ${clockText(epochMs)}`;
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */
 export function isValidInstant(epochMs: number | null): epochMs is number {
   return epochMs !== null && Number.isFinite(epochMs) && Math.abs(epochMs) <= 8.64e15;
-}
-
-export function formatDateTime(epochMs: number, locale?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
-}
-
-export function formatDate(epochMs: number, locale?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'long' }).format(epochMs);
-}
-
-export function formatTime(epochMs: number, locale?: string): string {
-  return dateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
 }
 
 // Our reading of reason codes; the contract does not list them.

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, isValidInstant } from './format';
+import { absoluteTime, clockText, dateText, isValidInstant } from './format';
 
 export interface MessageAction {
   label: string;
@@ -15,19 +15,18 @@ export interface MessageContent {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function resumeDateText(resetsAt: number): string {
-  return isValidInstant(resetsAt)
-    ? `Lookups resume on ${formatDate(resetsAt)}.`
-    : 'Lookups resume next month.';
+  return isValidInstant(resetsAt) ? `Lookups resume on ${dateText(resetsAt)}.` : 'Lookups resume next month.';
 }
 
 /** Time of day when it is within a day, else date and time. */
 export function pausedUntilText(resetsAt: number, now: number): string {
   if (!isValidInstant(resetsAt)) return 'for a while';
-  return resetsAt - now < DAY_MS ? formatTime(resetsAt) : formatDateTime(resetsAt);
+  return resetsAt - now < DAY_MS ? clockText(resetsAt) : absoluteTime(resetsAt);
 }
 
 export function allowanceText(allowance: number): string {
-  const count = new Intl.NumberFormat().format(allowance);
+  // English digit grouping ("1,000"), without Intl like the dates (format.ts).
+  const count = String(allowance).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `You set a limit of ${count} ${allowance === 1 ? 'lookup' : 'lookups'} a month.`;
 }
 

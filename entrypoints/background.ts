@@ -13,6 +13,7 @@ export default defineBackground(() => {
   void pruneSessionStorage();
 
   browser.runtime.onMessage.addListener((message, sender) => worker.handleMessage(message, sender));
+  browser.runtime.onConnect.addListener((port) => worker.acceptPort(port));
   browser.runtime.onInstalled.addListener(start);
   browser.runtime.onStartup.addListener(start);
   browser.storage.onChanged.addListener(

@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
 import type { BudgetStatus } from '../../lib/messages/view';
 import { budgetSummary } from '../../lib/popup/budget';
-import { formatDate, isValidInstant } from '../format';
+import { dateText, isValidInstant } from '../format';
 
 /** This month's lookups, against the user's allowance when one is set. */
 export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
@@ -27,7 +27,7 @@ export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
         />
       )}
       {isValidInstant(until) && (
-        <span class="popup-budget-exhausted">Service budget used up until {formatDate(until)}</span>
+        <span class="popup-budget-exhausted">Service budget used up until {dateText(until)}</span>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
 // The content script runs on every Maps page, so it skips webextension-polyfill (about 10 kB gzip):
 // the few calls it makes return promises natively in MV3 Chrome and in Firefox.
 
+import type { ReportPort } from './place-reporter';
+
 type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
 export interface ContentExtensionApi {
   runtime: {
     id?: string;
     sendMessage(message: unknown): Promise<unknown>;
+    connect(info: { name: string }): ReportPort;
     onMessage: {
       addListener(listener: MessageListener): void;
       removeListener(listener: MessageListener): void;

@@ -9,6 +9,7 @@ import { watchPlace } from '../places/place-watcher';
 import { extensionApi } from './extension-api';
 import { loadCollapsed, saveCollapsed } from './inline-preferences';
 import { createPanelController } from './panel-controller';
+import { createPlaceReporter } from './place-reporter';
 import { onMenuUpdated } from './worker-events';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
@@ -75,8 +76,12 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     );
   };
 
+  const report = createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal);
   const controller = createPanelController({
-    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated }),
+    ask: (url, userInitiated) => {
+      report(url, true);
+      return sendRequest('menu.forUrl', { url, userInitiated });
+    },
     render: (next) => {
       view = next;
       paint();
@@ -90,7 +95,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     getUrl: () => location.href,
     parse: parseMapsPageUrl,
     signal: ctx.signal,
-    onPlace: (place, url) => void controller.showPlace(place, url),
+    onPlace: (place, url) => {
+      // Leaving a place asks nothing, but the popup must not go on showing it.
+      if (!place) report(url, false);
+      void controller.showPlace(place, url);
+    },
     subscribe: (onChange) => {
       ctx.addEventListener(window, 'wxt:locationchange', (event) => onChange(event.newUrl.href));
       ctx.addEventListener(window, 'popstate', () => onChange());

@@ -4,6 +4,7 @@ import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
 import { containsHostPermission } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
+import { cachedBudgetStore, cachedMenuCache } from './cached-database';
 import { cachedStorageAreas } from './cached-storage-area';
 import { pruneSession } from './session-prune';
 import { askTabLocation } from './tab-location';
@@ -14,8 +15,8 @@ import { assembleWorker, type Worker } from './worker';
 
 export function createWorker(): Worker {
   const deps: WorkerDeps = {
-    cache: createMenuCache(),
-    budgetStore: createBudgetStore(),
+    cache: cachedMenuCache(createMenuCache()),
+    budgetStore: cachedBudgetStore(createBudgetStore()),
     // These storage listeners are registered before background.ts registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...cachedStorageAreas(browser.storage),

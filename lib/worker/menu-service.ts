@@ -4,7 +4,7 @@ import { type LookupRequest, type LookupResult, runLookup } from './lookup';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { createSingleFlight } from './single-flight';
-import { createTabUrls } from './tab-urls';
+import type { TabPlaces } from './tab-places';
 import type { ParsedPlace } from './types';
 import { createViewFormats } from './view-formats';
 
@@ -31,13 +31,12 @@ export interface MenuService {
 // After a cold start's first asks (the content script sends several at once), not among them.
 const FORMAT_SETUP_DELAY_MS = 1_000;
 
-export function createMenuService(core: WorkerCore): MenuService {
+export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuService {
   const { deps } = core;
   const flights = createSingleFlight<LookupResult>();
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
-  const tabUrls = createTabUrls();
   const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
   function track(task: Promise<unknown>): void {
@@ -80,8 +79,9 @@ export function createMenuService(core: WorkerCore): MenuService {
   }
 
   /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
-  async function readPlace(placeId: string, capTab: number | null, accessReady: Promise<ServiceAccess>) {
+  async function readPlace(placeId: string, capTab: number | null) {
     const now = deps.now();
+    const accessReady = core.access();
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
     const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
       await Promise.all([
@@ -107,16 +107,11 @@ export function createMenuService(core: WorkerCore): MenuService {
     };
   }
 
-  async function viewForPlace(
-    place: ParsedPlace,
-    userInitiated: boolean,
-    asker: Asker,
-    reads?: ReturnType<typeof readPlace>,
-  ): Promise<MenuView> {
+  async function viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker): Promise<MenuView> {
     const { placeId } = place;
     const capTab = asker.capped ? asker.tabId : null;
     const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
-      await (reads ?? readPlace(placeId, capTab, core.access()));
+      await readPlace(placeId, capTab);
     const { settings, credentials } = access;
     const decision = decideLookup({
       now,
@@ -167,36 +162,23 @@ export function createMenuService(core: WorkerCore): MenuService {
   }
 
   async function viewForUrl(url: string, userInitiated: boolean, asker: Asker): Promise<MenuView> {
-    // A content script asks about the page its tab shows: remembered for the popup (viewForTab).
-    if (asker.capped && asker.tabId !== null) tabUrls.remember(asker.tabId, url);
     const place = deps.parsePlaceUrl(url);
     return place ? viewForPlace(place, userInitiated, asker) : noPlaceView(core.access());
   }
 
   async function viewForTab(tabId: number): Promise<MenuView> {
-    // The tab is asked what it shows first (no `tabs` permission: its content script answers): the
-    // longest wait. Meanwhile everything is read for the place its content script last asked about;
-    // those reads are used only when the tab confirms that place, so a stale memory costs a few
-    // reads, never a wrong answer.
-    const tabUrl = deps.getTabUrl(tabId);
-    const accessReady = core.access();
-    accessReady.catch(() => undefined); // awaited below; not unhandled meanwhile
-    const remembered = tabUrls.get(tabId);
-    const guess = remembered ? deps.parsePlaceUrl(remembered) : null;
-    const readAhead = guess ? readPlace(guess.placeId, null, accessReady) : null;
-    readAhead?.catch(() => undefined);
-    const url = await tabUrl;
+    // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
+    // permission: its content script answers).
+    const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
     const place = url ? deps.parsePlaceUrl(url) : null;
-    if (!place) return noPlaceView(accessReady);
-    const confirmed = readAhead && guess?.placeId === place.placeId ? readAhead : undefined;
-    return viewForPlace(place, false, POPUP, confirmed ?? readPlace(place.placeId, null, accessReady));
+    return place ? viewForPlace(place, false, POPUP) : noPlaceView(core.access());
   }
 
   return {
     viewForPlace,
     viewForUrl,
     viewForTab,
-    forgetTab: (tabId) => tabUrls.forget(tabId),
+    forgetTab: (tabId) => tabPlaces.forget(tabId),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

@@ -22,7 +22,8 @@ export type SenderKind =
   | { kind: 'content_script'; tabId: number; origin: string }
   | { kind: 'unknown' };
 
-function mapsOrigin(url: string | undefined): string | null {
+/** The https origin of a Google Maps URL, else null. */
+export function mapsOrigin(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);

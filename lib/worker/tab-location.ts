@@ -4,12 +4,14 @@
 
 export const PAGE_LOCATION_REQUEST = { type: 'page.location' } as const;
 
-const MAX_URL_LENGTH = 8192;
+export const MAX_TAB_URL_LENGTH = 8192;
 
 export type SendToTab = (tabId: number, message: unknown) => Promise<unknown>;
 
 /** The URL the tab's content script reports, or null (no content script, no answer, odd answer). */
 export async function askTabLocation(sendToTab: SendToTab, tabId: number): Promise<string | null> {
   const answer = await sendToTab(tabId, PAGE_LOCATION_REQUEST).catch(() => null);
-  return typeof answer === 'string' && answer.length > 0 && answer.length <= MAX_URL_LENGTH ? answer : null;
+  return typeof answer === 'string' && answer.length > 0 && answer.length <= MAX_TAB_URL_LENGTH
+    ? answer
+    : null;
 }

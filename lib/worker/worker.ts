@@ -7,6 +7,7 @@ import { handleMessage } from './router';
 import type { ExtensionIdentity, SenderLike } from './sender';
 import { changesServiceUrl, SETTINGS_STORAGE_KEY } from './settings-store';
 import { applySettingsChange } from './status';
+import { createTabPlaces, type PortLike } from './tab-places';
 import type { WorkerDeps } from './types';
 
 /** What entrypoints/background.ts hands its listeners to. */
@@ -18,13 +19,16 @@ export interface Worker {
   onStartup(): Promise<void>;
   /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
   forgetTab(tabId: number): Promise<void>;
+  /** runtime.onConnect: a content script's place port (tab-places.ts). */
+  acceptPort(port: PortLike): void;
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
 }
 
 export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): Worker {
   const core = createWorkerCore(deps);
-  const menus = createMenuService(core);
+  const tabPlaces = createTabPlaces(identity);
+  const menus = createMenuService(core, tabPlaces);
   const handlers = createHandlers(core, menus);
   return {
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
@@ -40,6 +44,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       menus.forgetTab(tabId);
       return core.tabCap.forget(tabId);
     },
+    acceptPort: (port) => tabPlaces.accept(port),
     settled: () => menus.settled(),
   };
 }

@@ -8,7 +8,7 @@ import {
   sampleDishNames,
 } from './harness/lookups.ts';
 import { panelText } from './harness/panel.ts';
-import { browserLongDate, dishNames, panelButton } from './harness/panel-dom.ts';
+import { browserDateText, dishNames, panelButton } from './harness/panel-dom.ts';
 import type { E2ESession } from './harness/session.ts';
 import { useSharedSession } from './harness/shared-session.ts';
 
@@ -71,7 +71,7 @@ it('429: "budget used up" with the reset date; nothing is sent until the user re
   await expect.poll(() => panelText(page)).toContain('Monthly lookup budget used up');
   const now = new Date();
   const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  expect(await panelText(page)).toContain(`Lookups resume on ${await browserLongDate(page, nextMonth)}.`);
+  expect(await panelText(page)).toContain(`Lookups resume on ${await browserDateText(page, nextMonth)}.`);
   expect(menuRequests(session).map((entry) => entry.status)).toEqual([429]);
 
   // Other places, in this tab and a new one: nothing is sent.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../service/index.ts';
 import { openPopupPage, tabIdOf } from './harness/extension-pages.ts';
-import { placeById } from './harness/lookups.ts';
+import { placeById, pushPlace } from './harness/lookups.ts';
 import { waitForSettledPanel } from './harness/panel.ts';
 import { patientPolls } from './harness/patience.ts';
 import { popupUi } from './harness/popup-ui.ts';
@@ -167,4 +167,33 @@ it('lists saved menus newest first, and opens one offline without a request', as
   expect(session.service.log()).toEqual([]);
   await session.context.setOffline(false);
   await popup.close();
+});
+
+it('follows what the tab shows: another place, a page without one, another site and back', async () => {
+  const maps = await visit(SAMPLE_IDS.verified);
+  const tabId = await tabIdOf(session, SAMPLE_IDS.verified);
+  const popupShows = async (expected: { place: string } | 'no place') => {
+    const popup = await openPopupPage(session, tabId);
+    const ui = popupUi(popup);
+    if (expected === 'no place') await expect.poll(() => ui.selectedTab()).toBe('Search');
+    else await expect.poll(() => ui.panelText('Current place')).toContain(expected.place);
+    await popup.close();
+  };
+  const other = placeById(session, SAMPLE_IDS.crawled);
+  await pushPlace(maps, other);
+  await popupShows({ place: other.name });
+
+  // Leaving the place within Maps asks the service nothing, yet the popup must not go on showing it.
+  await maps.evaluate(() => history.pushState({}, '', '/maps/search/pizza'));
+  await popupShows('no place');
+
+  await pushPlace(maps, other);
+  await popupShows({ place: other.name });
+  // A full navigation away from Maps: the page's content script is gone, and the tab shows no place.
+  await maps.goto(`https://www.google.com/search?q=${encodeURIComponent(other.name)}`);
+  await popupShows('no place');
+  await maps.goBack();
+  await waitForSettledPanel(maps);
+  await popupShows({ place: other.name });
+  await maps.close();
 });

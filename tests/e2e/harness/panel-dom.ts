@@ -42,7 +42,11 @@ export async function pageScriptClick(page: Page, label: string): Promise<void> 
   if (!found) throw new Error(`no panel button "${label}"`);
 }
 
-/** The "Lookups resume on …" date as the browser formats it (its own locale and time zone). */
-export async function browserLongDate(page: Page, epochMs: number): Promise<string> {
-  return page.evaluate((at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(at), epochMs);
+/** The "Lookups resume on …" date, "1 Dec 2026", in the browser's time zone. */
+export async function browserDateText(page: Page, epochMs: number): Promise<string> {
+  return page.evaluate((at) => {
+    const date = new Date(at);
+    const month = date.toLocaleString('en-US', { month: 'short' });
+    return `${date.getDate()} ${month} ${date.getFullYear()}`;
+  }, epochMs);
 }

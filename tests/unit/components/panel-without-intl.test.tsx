@@ -74,3 +74,32 @@ describe('the inline panel and Intl', () => {
     for (const spy of made) expect(spy).not.toHaveBeenCalled();
   });
 });
+
+describe('the inline panel states and Intl', () => {
+  it.each([
+    ['budget_exhausted', { kind: 'budget_exhausted', resetsAt: NOW + 20 * DAY }, 'Lookups resume on'],
+    ['tab_limit, later today', { kind: 'tab_limit', resetsAt: NOW + 60_000 }, 'paused until'],
+    ['tab_limit, another day', { kind: 'tab_limit', resetsAt: NOW + 2 * DAY }, 'paused until'],
+    ['allowance_reached', { kind: 'allowance_reached', allowance: 12_500 }, 'limit of 12,500 lookups'],
+  ] as const)('says %s without Intl', (_, outcome, text) => {
+    const made = [
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Date.prototype, 'toLocaleString'),
+      vi.spyOn(Date.prototype, 'toLocaleDateString'),
+      vi.spyOn(Date.prototype, 'toLocaleTimeString'),
+      vi.spyOn(Number.prototype, 'toLocaleString'),
+    ];
+    const view = { ...workerView(), menu: null, outcome };
+    render(
+      <InlinePanel
+        view={view}
+        collapsed={false}
+        now={NOW}
+        actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
+      />,
+    );
+    expect(document.body).toHaveTextContent(text);
+    for (const spy of made) expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -7,8 +7,8 @@ import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 
-const RESETS_AT = Date.UTC(2026, 11, 1);
-const resetDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(RESETS_AT);
+const RESETS_AT = new Date(2026, 11, 1, 12).getTime();
+const resetDate = '1 Dec 2026';
 
 async function searchRemotely(outcome: LookupOutcome) {
   const fake = fakePopupBackend();

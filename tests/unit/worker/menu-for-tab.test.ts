@@ -2,76 +2,120 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuView } from '../../../lib/messages/view';
 import { assembleWorker, type Worker } from '../../../lib/worker/worker';
 import { sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+import { createHarness, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
 
-// The popup's `menu.forTab`: the worker reads ahead for the place the tab's content script last
-// asked about, but answers for what the tab confirms it shows.
+// The popup's `menu.forTab`: the worker answers for the page the tab's content script last reported
+// over its open place port, without asking the tab; with no report, it asks the tab.
 
 const TAB = 5;
 
 describe('menu.forTab', () => {
   let h: Harness;
   let worker: Worker;
+  let tabAsked: number[];
   const forTab = (tabId = TAB) => h.send<MenuView>(worker, { type: 'menu.forTab', tabId });
-  const contentScriptAsks = (placeId: string, tabId = TAB) =>
-    h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl(placeId) }, h.tabSender(tabId));
 
   beforeEach(async () => {
     h = createHarness();
     await h.setup();
     await h.cache.putMenu(sampleMenu('P1'), T0);
     await h.cache.putMenu(sampleMenu('P2'), T0);
-    worker = h.startWorker();
+    tabAsked = [];
+    const deps = h.makeDeps();
+    worker = assembleWorker(
+      {
+        ...deps,
+        getTabUrl: (tabId) => {
+          tabAsked.push(tabId);
+          return deps.getTabUrl(tabId);
+        },
+      },
+      h.identity,
+    );
   });
 
-  it('answers for the place the content script asked about when the tab still shows it', async () => {
-    await contentScriptAsks('P1');
-    h.tabUrls.set(TAB, mapsUrl('P1'));
-    expect(await forTab()).toMatchObject({ placeId: 'P1', outcome: { kind: 'ok' }, menu: { stale: false } });
-  });
-
-  it('answers for what the tab shows now, not for the place it asked about before', async () => {
-    await contentScriptAsks('P1');
+  it('answers for the place the tab reported, without asking the tab', async () => {
     h.tabUrls.set(TAB, mapsUrl('P2'));
-    expect(await forTab()).toMatchObject({ placeId: 'P2', menu: { menu: { placeId: 'P2' } } });
+    h.placePort(worker, TAB).report(mapsUrl('P1'));
+    expect(await forTab()).toMatchObject({ placeId: 'P1', outcome: { kind: 'ok' }, menu: { stale: false } });
+    expect(tabAsked).toEqual([]);
   });
 
-  it('says no place when the tab has left the place, or has no content script any more', async () => {
-    await contentScriptAsks('P1');
-    h.tabUrls.set(TAB, 'https://www.google.com/maps/search/pizza');
+  it("follows the tab's reports, including leaving a place", async () => {
+    const port = h.placePort(worker, TAB);
+    port.report(mapsUrl('P1'));
+    port.report(mapsUrl('P2'));
+    expect(await forTab()).toMatchObject({ placeId: 'P2', menu: { menu: { placeId: 'P2' } } });
+    port.report('https://www.google.com/maps/search/pizza');
     expect(await forTab()).toMatchObject({ placeId: null, menu: null, outcome: { kind: 'no_place' } });
+    expect(tabAsked).toEqual([]);
+  });
+
+  it('asks the tab once its page is gone (port closed), or after an odd report', async () => {
+    const port = h.placePort(worker, TAB);
+    port.report(mapsUrl('P1'));
+    port.close();
+    h.tabUrls.set(TAB, mapsUrl('P2'));
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+    expect(tabAsked).toEqual([TAB]);
+
+    const next = h.placePort(worker, TAB);
+    next.report(mapsUrl('P1'));
+    next.report({ url: mapsUrl('P1') });
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
     h.tabUrls.delete(TAB);
     expect(await forTab()).toMatchObject({ placeId: null, outcome: { kind: 'no_place' } });
   });
 
-  it("starts reading the remembered place's record before the tab has answered", async () => {
-    const tabAnswer = deferred<string | null>();
-    worker = assembleWorker({ ...h.makeDeps(), getTabUrl: () => tabAnswer.promise }, h.identity);
-    await contentScriptAsks('P1');
-    const reads = vi.spyOn(h.cache, 'getMenu');
-
-    const view = forTab();
-    await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('P1'));
-    tabAnswer.resolve(mapsUrl('P1'));
-    expect(await view).toMatchObject({ placeId: 'P1', outcome: { kind: 'ok' } });
-    expect(reads).toHaveBeenCalledTimes(1);
+  it("ignores a report of another site, or of another Maps origin than the port's page", async () => {
+    h.tabUrls.set(TAB, mapsUrl('P2'));
+    const port = h.placePort(worker, TAB);
+    port.report('https://evil.example/maps/place/?q=place_id:P1');
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+    port.report(mapsUrl('P1', 'https://www.google.de'));
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+    port.report(`${mapsUrl('P1')}&pad=${'x'.repeat(9000)}`);
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
   });
 
-  it('remembers only what content scripts ask, per tab, and forgets closed tabs', async () => {
-    const tabAnswer = deferred<string | null>();
-    worker = assembleWorker({ ...h.makeDeps(), getTabUrl: () => tabAnswer.promise }, h.identity);
-    // An extension page opened in a tab asks about a place: not what that tab shows.
-    await h.send(worker, { type: 'menu.forUrl', url: mapsUrl('P2') }, { ...h.pageSender, tab: { id: TAB } });
-    await contentScriptAsks('P1', 6);
-    await contentScriptAsks('P1');
-    await worker.forgetTab(TAB);
-    const reads = vi.spyOn(h.cache, 'getMenu');
+  it('a newer page of the tab replaces the old one; the old port closing later forgets nothing', async () => {
+    const old = h.placePort(worker, TAB);
+    old.report(mapsUrl('P1'));
+    const page = h.placePort(worker, TAB);
+    page.report(mapsUrl('P2'));
+    old.close();
+    old.report(mapsUrl('P1'));
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+    expect(tabAsked).toEqual([]);
+  });
 
-    const view = forTab();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it.each([
+    ['another name', { name: 'other' }],
+    ['an extension page', { sender: { url: 'chrome-extension://x/popup.html' } }],
+    ['a subframe', { sender: { frameId: 3 } }],
+    ['a prerendered page', { sender: { documentLifecycle: 'prerender' } }],
+    ['a page in the back/forward cache', { sender: { documentLifecycle: 'cached' } }],
+  ])('closes a port from %s and never trusts it', async (_, odd: { name?: string; sender?: object }) => {
+    h.tabUrls.set(TAB, mapsUrl('P2'));
+    const port = h.placePort(worker, TAB, odd.sender, odd.name);
+    port.report(mapsUrl('P1'));
+    expect(port.state.closedByWorker).toBe(true);
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+    expect(tabAsked).toEqual([TAB]);
+  });
+
+  it('forgets a closed tab', async () => {
+    h.placePort(worker, TAB).report(mapsUrl('P1'));
+    await worker.forgetTab(TAB);
+    h.tabUrls.set(TAB, mapsUrl('P2'));
+    expect(await forTab()).toMatchObject({ placeId: 'P2' });
+  });
+
+  it('the menu a content script asks about is not taken for what its tab shows', async () => {
+    await h.send(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(TAB));
+    const reads = vi.spyOn(h.cache, 'getMenu');
+    expect(await forTab()).toMatchObject({ placeId: null, outcome: { kind: 'no_place' } });
+    expect(tabAsked).toEqual([TAB]);
     expect(reads).not.toHaveBeenCalled();
-    tabAnswer.resolve(mapsUrl('P2'));
-    expect(await view).toMatchObject({ placeId: 'P2' });
-    expect(reads.mock.calls).toEqual([['P2']]);
   });
 });

@@ -65,15 +65,25 @@ describe('reads taken before another ask for the same place finished', () => {
 
   /**
    * The tab's content script asks for P1 (uncached); its request is on its way when the popup
-   * opens. The popup reads ahead for P1 while it waits for the tab to confirm its URL; the content
-   * script's request ends meanwhile with `answer`. Returns the popup's view.
+   * opens. The popup's reads are taken while it runs, but their answers arrive only after the
+   * content script's request ended with `answer`. Returns the popup's view.
    */
   async function popupWhileContentScriptRequestEnds(answer: ApiResult<Menu>): Promise<MenuView> {
     const gate = deferred<ApiResult<Menu>>();
     h.api.answerMenu(() => gate.promise);
-    const tabAnswer = deferred<string | null>();
-    const worker = assembleWorker({ ...h.makeDeps(), getTabUrl: () => tabAnswer.promise }, h.identity);
-    const reads = vi.spyOn(h.cache, 'getMenu');
+    const deps = h.makeDeps();
+    const held = deferred<void>();
+    let holdReads = false;
+    const cache = {
+      ...deps.cache,
+      getNotFound: async (placeId: string, now: number) => {
+        const noted = await deps.cache.getNotFound(placeId, now);
+        if (holdReads) await held.promise;
+        return noted;
+      },
+    };
+    const worker = assembleWorker({ ...deps, cache }, h.identity);
+    h.placePort(worker, TAB).report(mapsUrl('P1'));
 
     const contentScript = h.send<MenuView>(
       worker,
@@ -81,17 +91,14 @@ describe('reads taken before another ask for the same place finished', () => {
       h.tabSender(TAB),
     );
     await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
-    const readsBefore = reads.mock.calls.length;
+    holdReads = true;
     const popup = h.send<MenuView>(worker, { type: 'menu.forTab', tabId: TAB });
-    await vi.waitFor(() => expect(reads.mock.calls.length).toBeGreaterThan(readsBefore));
-    // The read-ahead completes before the content script's request ends.
-    await Promise.all(reads.mock.results.slice(readsBefore).map((read) => read.value));
     await new Promise((done) => setTimeout(done, 0));
 
     gate.resolve(answer);
     await contentScript;
     await worker.settled();
-    tabAnswer.resolve(mapsUrl('P1'));
+    held.resolve();
     const view = await popup;
     await worker.settled();
     return view;

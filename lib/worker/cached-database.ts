@@ -1,0 +1,37 @@
+import type { BudgetMonth, BudgetStore, MenuCache, StoredMenu } from '../cache/types';
+import { createReadMemory } from './read-memory';
+
+// Every view reads the place's menu, its 404 note and the month's budget from IndexedDB: each a
+// transaction through the browser process, 8–12 ms here while a popup opens beside it. The worker
+// is the database's only user (pages ask the worker), so it keeps its recent reads in memory, as it
+// does for chrome.storage (cached-storage-area.ts); its own writes drop them. A restarted worker
+// starts empty.
+
+/** Menus kept: the places of the last few views, which the popup and the panel ask about again. */
+export const REMEMBERED_MENUS = 50;
+const REMEMBERED_MONTHS = 2;
+
+export function cachedMenuCache(cache: MenuCache, limit = REMEMBERED_MENUS): MenuCache {
+  const menus = createReadMemory<StoredMenu | undefined>(limit);
+  // Only "no 404 noted": a noted 404 expires with time, which a remembered answer would not.
+  const notFound = createReadMemory<boolean>(limit, (noted) => !noted);
+  return {
+    ...cache,
+    getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
+    putMenu: (menu, fetchedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt)),
+    // Clears the 404 notes as well.
+    clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
+    getNotFound: (placeId, now) => notFound.read(placeId, () => cache.getNotFound(placeId, now)),
+    putNotFound: (placeId, now, ttlMs) => notFound.writing(() => cache.putNotFound(placeId, now, ttlMs)),
+    clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
+  };
+}
+
+export function cachedBudgetStore(store: BudgetStore): BudgetStore {
+  const months = createReadMemory<BudgetMonth>(REMEMBERED_MONTHS);
+  return {
+    getMonth: (month) => months.read(month, () => store.getMonth(month)),
+    countRequest: (month) => months.writing(() => store.countRequest(month)),
+    setExhaustedUntil: (month, until) => months.writing(() => store.setExhaustedUntil(month, until)),
+  };
+}
