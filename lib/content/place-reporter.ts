@@ -10,24 +10,40 @@ export interface ReportPort {
   disconnect(): void;
 }
 
-/** Returns `report(url, open)`: `open` false reports only over a port already open. */
-export function createPlaceReporter(connect: (name: string) => ReportPort, signal: AbortSignal) {
+export interface PlaceReporter {
+  /** Reports the page URL; `open` false reports only over a port already open. */
+  report(url: string, open: boolean): void;
+  /** Closes the port: the worker forgets this page (the next ask opens another). */
+  close(): void;
+}
+
+export function createPlaceReporter(
+  connect: (name: string) => ReportPort,
+  signal: AbortSignal,
+): PlaceReporter {
   let port: ReportPort | null = null;
-  signal.addEventListener('abort', () => port?.disconnect());
-  return (url: string, open: boolean): void => {
-    if (signal.aborted) return;
-    try {
-      if (!port && open) {
-        const opened = connect(PLACE_PORT);
-        opened.onDisconnect.addListener(() => {
-          if (port === opened) port = null;
-        });
-        port = opened;
+  const close = () => {
+    port?.disconnect();
+    port = null;
+  };
+  signal.addEventListener('abort', close);
+  return {
+    close,
+    report(url, open) {
+      if (signal.aborted) return;
+      try {
+        if (!port && open) {
+          const opened = connect(PLACE_PORT);
+          opened.onDisconnect.addListener(() => {
+            if (port === opened) port = null;
+          });
+          port = opened;
+        }
+        port?.postMessage(url);
+      } catch {
+        // The extension was reloaded under this page, or the port just closed.
+        port = null;
       }
-      port?.postMessage(url);
-    } catch {
-      // The extension was reloaded under this page, or the port just closed.
-      port = null;
-    }
+    },
   };
 }

@@ -76,10 +76,13 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     );
   };
 
-  const report = createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal);
+  const places = createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal);
+  // Leaving the page. Firefox keeps a port open while its page sits in the back/forward cache, where
+  // the worker would take it for what the tab shows (Chrome closes it itself).
+  ctx.addEventListener(window, 'pagehide', places.close);
   const controller = createPanelController({
     ask: (url, userInitiated) => {
-      report(url, true);
+      places.report(url, true);
       return sendRequest('menu.forUrl', { url, userInitiated });
     },
     render: (next) => {
@@ -97,7 +100,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     signal: ctx.signal,
     onPlace: (place, url) => {
       // Leaving a place asks nothing, but the popup must not go on showing it.
-      if (!place) report(url, false);
+      if (!place) places.report(url, false);
       void controller.showPlace(place, url);
     },
     subscribe: (onChange) => {

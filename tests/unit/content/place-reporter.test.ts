@@ -35,7 +35,7 @@ function fakeConnect() {
 describe('createPlaceReporter', () => {
   it('opens one port with the first ask and reports every page over it', () => {
     const { ports, connect } = fakeConnect();
-    const report = createPlaceReporter(connect, new AbortController().signal);
+    const { report } = createPlaceReporter(connect, new AbortController().signal);
     report('https://www.google.com/maps/search/pizza', false);
     expect(ports).toEqual([]);
     report('https://www.google.com/maps/place/A', true);
@@ -55,7 +55,7 @@ describe('createPlaceReporter', () => {
 
   it('after the worker closed the port, only the next ask opens another', () => {
     const { ports, connect } = fakeConnect();
-    const report = createPlaceReporter(connect, new AbortController().signal);
+    const { report } = createPlaceReporter(connect, new AbortController().signal);
     report('https://www.google.com/maps/place/A', true);
     ports[0]?.end();
     report('https://www.google.com/maps/search/pizza', false);
@@ -70,7 +70,7 @@ describe('createPlaceReporter', () => {
   it('closes its port with the content script, then reports nothing', () => {
     const { ports, connect } = fakeConnect();
     const controller = new AbortController();
-    const report = createPlaceReporter(connect, controller.signal);
+    const { report } = createPlaceReporter(connect, controller.signal);
     report('https://www.google.com/maps/place/A', true);
     controller.abort();
     report('https://www.google.com/maps/place/B', true);
@@ -79,10 +79,23 @@ describe('createPlaceReporter', () => {
     ]);
   });
 
+  it('close (the page is left) ends the port; only the next ask opens another', () => {
+    const { ports, connect } = fakeConnect();
+    const places = createPlaceReporter(connect, new AbortController().signal);
+    places.report('https://www.google.com/maps/place/A', true);
+    places.close();
+    places.report('https://www.google.com/maps/search/pizza', false);
+    places.report('https://www.google.com/maps/place/B', true);
+    expect(ports.map(({ sent, closed }) => ({ sent, closed }))).toEqual([
+      { sent: ['https://www.google.com/maps/place/A'], closed: true },
+      { sent: ['https://www.google.com/maps/place/B'], closed: false },
+    ]);
+  });
+
   it('survives a reloaded extension (connect throws) and a port that is already gone', () => {
     const { ports, connect } = fakeConnect();
     let reloaded = true;
-    const report = createPlaceReporter((name) => {
+    const { report } = createPlaceReporter((name) => {
       if (reloaded) throw new Error('Extension context invalidated.');
       return connect(name);
     }, new AbortController().signal);
