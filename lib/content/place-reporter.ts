@@ -1,8 +1,10 @@
 import { PLACE_PORT } from '../messages/place-port';
 
-// Keeps the worker told which page this tab shows (lib/worker/tab-places.ts), so the popup needs no
-// round trip through this page. The port opens with the first ask, not on every Maps page; when
-// the worker stops it closes, and the next ask opens another: an open port keeps no worker alive.
+// Keeps the worker told which place this tab shows (lib/worker/tab-places.ts), so the popup needs no
+// round trip through this page. The port opens with an ask about a place, never on a Maps page
+// without one, and closes when the page leaves its place or goes away: the worker then asks the
+// tab. The worker closes it when it stops (an open port keeps no worker alive); the next ask opens
+// another.
 
 export interface ReportPort {
   postMessage(message: string): void;
@@ -11,9 +13,9 @@ export interface ReportPort {
 }
 
 export interface PlaceReporter {
-  /** Reports the page URL; `open` false reports only over a port already open. */
-  report(url: string, open: boolean): void;
-  /** Closes the port: the worker forgets this page (the next ask opens another). */
+  /** Reports the URL of the place the page shows, over the open port or a new one. */
+  report(url: string): void;
+  /** Closes the port: the worker forgets this page. */
   close(): void;
 }
 
@@ -22,6 +24,13 @@ export function createPlaceReporter(
   signal: AbortSignal,
 ): PlaceReporter {
   let port: ReportPort | null = null;
+  const open = () => {
+    const opened = connect(PLACE_PORT);
+    opened.onDisconnect.addListener(() => {
+      if (port === opened) port = null;
+    });
+    return opened;
+  };
   const close = () => {
     port?.disconnect();
     port = null;
@@ -29,20 +38,17 @@ export function createPlaceReporter(
   signal.addEventListener('abort', close);
   return {
     close,
-    report(url, open) {
-      if (signal.aborted) return;
-      try {
-        if (!port && open) {
-          const opened = connect(PLACE_PORT);
-          opened.onDisconnect.addListener(() => {
-            if (port === opened) port = null;
-          });
-          port = opened;
+    report(url) {
+      // A second try on a new port: the worker may have just closed the old one.
+      for (let attempt = 0; attempt < 2 && !signal.aborted; attempt++) {
+        try {
+          port ??= open();
+          port.postMessage(url);
+          return;
+        } catch {
+          // The port closed meanwhile, or the extension was reloaded under this page.
+          port = null;
         }
-        port?.postMessage(url);
-      } catch {
-        // The extension was reloaded under this page, or the port just closed.
-        port = null;
       }
     },
   };

@@ -76,13 +76,18 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     );
   };
 
-  const places = createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal);
+  // Without the Navigation API (Firefox before 147) WXT polls the URL each second, so a report could
+  // lag behind the tab: the worker asks the tab instead.
+  const places =
+    'navigation' in globalThis
+      ? createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal)
+      : null;
   // Leaving the page. Firefox keeps a port open while its page sits in the back/forward cache, where
   // the worker would take it for what the tab shows (Chrome closes it itself).
-  ctx.addEventListener(window, 'pagehide', places.close);
+  if (places) ctx.addEventListener(window, 'pagehide', places.close);
   const controller = createPanelController({
     ask: (url, userInitiated) => {
-      places.report(url, true);
+      places?.report(url);
       return sendRequest('menu.forUrl', { url, userInitiated });
     },
     render: (next) => {
@@ -100,7 +105,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     signal: ctx.signal,
     onPlace: (place, url) => {
       // Leaving a place asks nothing, but the popup must not go on showing it.
-      if (!place) places.report(url, false);
+      if (!place) places?.close();
       void controller.showPlace(place, url);
     },
     subscribe: (onChange) => {

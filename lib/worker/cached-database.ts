@@ -15,8 +15,8 @@ export function cachedMenuCache(cache: MenuCache, limit = REMEMBERED_MENUS): Men
   const menus = createReadMemory<StoredMenu | undefined>(limit);
   // Only "no 404 noted": a noted 404 expires with time, which a remembered answer would not.
   const notFound = createReadMemory<boolean>(limit, (noted) => !noted);
+  // Every method listed, none spread: a write method added later must not slip past the memory.
   return {
-    ...cache,
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
     putMenu: (menu, fetchedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt)),
     // Clears the 404 notes as well.
@@ -24,6 +24,10 @@ export function cachedMenuCache(cache: MenuCache, limit = REMEMBERED_MENUS): Men
     getNotFound: (placeId, now) => notFound.read(placeId, () => cache.getNotFound(placeId, now)),
     putNotFound: (placeId, now, ttlMs) => notFound.writing(() => cache.putNotFound(placeId, now, ttlMs)),
     clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
+    searchDishes: (query, limit) => cache.searchDishes(query, limit),
+    listMenus: (page) => cache.listMenus(page),
+    stats: () => cache.stats(),
+    exportJson: () => cache.exportJson(),
   };
 }
 

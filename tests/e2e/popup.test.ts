@@ -197,3 +197,25 @@ it('follows what the tab shows: another place, a page without one, another site 
   await popupShows({ place: other.name });
   await maps.close();
 });
+
+it("answers from the place the tab reported, without waiting for the Maps page's busy main thread", async () => {
+  const maps = await visit(SAMPLE_IDS.scanned);
+  const tabId = await tabIdOf(session, SAMPLE_IDS.scanned);
+  // The page (and the content script, which shares its main thread) goes busy for 4 s, from before
+  // the popup opens: a tab asked for its URL could not answer before then.
+  await maps.evaluate(() => {
+    const busy = window as unknown as { busyUntil?: number };
+    busy.busyUntil = Date.now() + 4000;
+    setTimeout(() => {
+      while (Date.now() < (busy.busyUntil ?? 0)) {
+        // busy
+      }
+    }, 0);
+  });
+  const popup = await openPopupPage(session, tabId);
+  await expect.poll(() => popupUi(popup).panelText('Current place')).toContain('Café Müller');
+  const shownAt = Date.now();
+  const busyUntil = await maps.evaluate(() => (window as unknown as { busyUntil: number }).busyUntil);
+  expect(shownAt).toBeLessThan(busyUntil);
+  await Promise.all([popup.close(), maps.close()]);
+});

@@ -41,13 +41,19 @@ describe('menu.forTab', () => {
     expect(tabAsked).toEqual([]);
   });
 
-  it("follows the tab's reports, including leaving a place", async () => {
+  it("follows the tab's reports; a page reported without a place has none", async () => {
     const port = h.placePort(worker, TAB);
     port.report(mapsUrl('P1'));
     port.report(mapsUrl('P2'));
     expect(await forTab()).toMatchObject({ placeId: 'P2', menu: { menu: { placeId: 'P2' } } });
     port.report('https://www.google.com/maps/search/pizza');
     expect(await forTab()).toMatchObject({ placeId: null, menu: null, outcome: { kind: 'no_place' } });
+    expect(tabAsked).toEqual([]);
+  });
+
+  it('trusts a port from Firefox, whose sender has no documentLifecycle', async () => {
+    h.placePort(worker, TAB, { documentLifecycle: undefined }).report(mapsUrl('P1'));
+    expect(await forTab()).toMatchObject({ placeId: 'P1' });
     expect(tabAsked).toEqual([]);
   });
 
