@@ -5,22 +5,27 @@ import { defineConfig } from 'wxt';
 import { OPTIONAL_HOST_PERMISSIONS } from './lib/options/host-permission';
 import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from './lib/places/domains';
 
-// The content script runs on every Maps page, so its build (only) swaps two packages that WXT's
-// createShadowRootUi pulls in for smaller stand-ins: one serves only ui.autoMount(), which we never
-// call; the other is rebuilt without its heavy parts and checked against the package by
-// tests/unit/content/stand-ins.test.ts. Each stand-in's header says what it keeps. About 1.7 kB gzip.
+// The content script runs on every Maps page, so its build (only) swaps two modules that WXT's
+// createShadowRootUi pulls in for smaller stand-ins: its mount helpers without ui.autoMount(), which
+// we never call (and which brings @1natsu/wait-element), and @webext-core/isolated-element rebuilt
+// without its heavy parts. tests/unit/content/stand-ins.test.ts checks each against the original;
+// each stand-in's header says what it keeps. About 1.9 kB gzip.
 const CONTENT_SCRIPT_STAND_INS: Readonly<Record<string, string>> = {
-  '@1natsu/wait-element': './lib/content/stand-ins/wait-element.ts',
   '@webext-core/isolated-element': './lib/content/stand-ins/isolated-element.ts',
 };
+/** WXT imports its mount helpers relatively, from its shadow-root UI module. */
+const UI_MOUNT = { id: './shared.mjs', importer: '/content-script-ui/shadow-root.mjs' };
 
 function contentScriptStandIns(): Plugin {
+  const standIn = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   return {
     name: 'menu-on-maps:content-script-stand-ins',
     enforce: 'pre',
-    resolveId(id) {
-      const standIn = CONTENT_SCRIPT_STAND_INS[id];
-      return standIn ? fileURLToPath(new URL(standIn, import.meta.url)) : null;
+    resolveId(id, importer) {
+      if (id === UI_MOUNT.id && importer?.replaceAll('\\', '/').endsWith(UI_MOUNT.importer))
+        return standIn('./lib/content/stand-ins/ui-mount.ts');
+      const path = CONTENT_SCRIPT_STAND_INS[id];
+      return path ? standIn(path) : null;
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   type IsolatedElement,
   type IsolatedElementOptions,
 } from '../../../lib/content/stand-ins/isolated-element';
-import { waitElement } from '../../../lib/content/stand-ins/wait-element';
+import * as standInMount from '../../../lib/content/stand-ins/ui-mount';
 
 // The content-script build swaps these packages for the stand-ins (wxt.config.ts). This is the
 // contract: for what createShadowRootUi passes, the stand-in builds what the package builds.
@@ -82,8 +82,65 @@ describe('isolated-element stand-in', () => {
   });
 });
 
-describe('wait-element stand-in', () => {
-  it('says autoMount is not available instead of waiting forever', async () => {
-    await expect(waitElement()).rejects.toThrow(/autoMount\(\) is not available/);
+// Not among WXT's exports (nor typed): the module createShadowRootUi imports relatively, which the
+// stand-in replaces.
+const WXT_MOUNT = '../../../node_modules/wxt/dist/utils/content-script-ui/shared.mjs';
+const wxtMount = (await import(/* @vite-ignore */ WXT_MOUNT)) as typeof standInMount;
+
+describe('ui-mount stand-in', () => {
+  const MOUNTS: Array<[string, typeof standInMount]> = [
+    ['WXT', wxtMount],
+    ['stand-in', standInMount],
+  ];
+
+  /** Mounts a <ui> with `options` on a fixed page, returns the page's HTML. */
+  function mounted(mount: typeof standInMount, options: standInMount.ContentScriptUiOptions): string {
+    document.body.innerHTML = '<main><p id="a">a</p><p id="b">b</p></main>';
+    const ui = document.createElement('ui');
+    const inner = document.createElement('div');
+    ui.append(inner);
+    mount.mountUi(ui, options);
+    mount.applyPosition(ui, inner, options);
+    return document.body.innerHTML;
+  }
+
+  const CASES: standInMount.ContentScriptUiOptions[] = [
+    { position: 'inline' },
+    { position: 'inline', anchor: 'body', append: 'last' },
+    { position: 'inline', anchor: '#a', append: 'first' },
+    { position: 'inline', anchor: '#a', append: 'after' },
+    { position: 'inline', anchor: '#b', append: 'before' },
+    { position: 'inline', anchor: '#b', append: 'replace' },
+    {
+      position: 'inline',
+      anchor: () => document.querySelector('#a'),
+      append: (anchor, ui) => anchor.append(ui),
+    },
+    { position: 'overlay', anchor: '#a', alignment: 'bottom-right', zIndex: 7 },
+    { position: 'overlay', anchor: '#a' },
+    { position: 'modal', anchor: '#b', zIndex: 0 },
+  ];
+
+  it.each(CASES)('places and positions the UI as WXT does: %o', (options) => {
+    const [[, wxt], [, ours]] = MOUNTS as [[string, typeof standInMount], [string, typeof standInMount]];
+    expect(mounted(ours, options)).toBe(mounted(wxt, options));
+  });
+
+  it.each(['#missing', () => null])('throws as WXT does when the anchor is missing (%s)', (anchor) => {
+    for (const [, mount] of MOUNTS) {
+      expect(() => mounted(mount, { anchor })).toThrow(/could not find anchor element/);
+    }
+  });
+
+  it('mounts and removes through the functions it is given; autoMount says it is not available', () => {
+    const calls: string[] = [];
+    const ui = standInMount.createMountFunctions({
+      mount: () => calls.push('mount'),
+      remove: () => calls.push('remove'),
+    });
+    ui.mount();
+    ui.remove();
+    expect(calls).toEqual(['mount', 'remove']);
+    expect(() => ui.autoMount()).toThrow(/autoMount\(\) is not available/);
   });
 });
