@@ -14,9 +14,10 @@ import { assembleWorker, type Worker } from './worker';
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
 export function createWorker(): Worker {
+  const storageFailing = () => getStorageError() !== null;
   const deps: WorkerDeps = {
-    cache: cachedMenuCache(createMenuCache()),
-    budgetStore: cachedBudgetStore(createBudgetStore()),
+    cache: cachedMenuCache(createMenuCache(), { storageFailing }),
+    budgetStore: cachedBudgetStore(createBudgetStore(), { storageFailing }),
     // These storage listeners are registered before background.ts registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...cachedStorageAreas(browser.storage),

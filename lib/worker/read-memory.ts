@@ -9,8 +9,18 @@ export interface ReadMemory<V> {
   writing<T>(write: () => Promise<T>): Promise<T>;
 }
 
-/** `keep`: which answers are worth remembering (all by default). Values are copied both ways. */
-export function createReadMemory<V>(limit: number, keep: (value: V) => boolean = () => true): ReadMemory<V> {
+export interface ReadMemoryOptions<V> {
+  /** Which answers are worth remembering (all by default). */
+  keep?: (value: V) => boolean;
+  /** While true, every read goes to storage: its outcome is what shows whether storage works again. */
+  bypass?: () => boolean;
+}
+
+/** Values are copied both ways. */
+export function createReadMemory<V>(
+  limit: number,
+  { keep = () => true, bypass = () => false }: ReadMemoryOptions<V> = {},
+): ReadMemory<V> {
   const values = new Map<string, V>();
   let writes = 0;
   const forgetAll = () => {
@@ -20,6 +30,7 @@ export function createReadMemory<V>(limit: number, keep: (value: V) => boolean =
 
   return {
     async read(key, load) {
+      if (bypass()) return load();
       if (values.has(key)) {
         const value = values.get(key) as V;
         setNewest(values, key, value, limit);

@@ -69,7 +69,7 @@ describe('cachedMenuCache', () => {
     const raw = createFakeMenuCache();
     for (const id of ['A', 'B', 'C']) await raw.putMenu(sampleMenu(id), T0);
     const reads = vi.spyOn(raw, 'getMenu');
-    const cache = cachedMenuCache(raw, 2);
+    const cache = cachedMenuCache(raw, { limit: 2 });
     for (const id of ['A', 'B', 'A', 'C', 'A', 'B']) await cache.getMenu(id);
     expect(reads.mock.calls.map(([id]) => id)).toEqual(['A', 'B', 'C', 'B']);
   });
@@ -88,5 +88,29 @@ describe('cachedBudgetStore', () => {
     await store.setExhaustedUntil('2026-11', T0);
     expect(await store.getMonth('2026-11')).toMatchObject({ used: 1, exhaustedUntil: T0 });
     expect(reads).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('while the database is failing', () => {
+  it('every read goes to it, remembered or not; the memory answers again once it works', async () => {
+    const raw = createFakeMenuCache();
+    const budget = createFakeBudgetStore();
+    await raw.putMenu(sampleMenu('P1'), T0);
+    const failing = { now: false };
+    const cache = cachedMenuCache(raw, { storageFailing: () => failing.now });
+    const store = cachedBudgetStore(budget, { storageFailing: () => failing.now });
+    await cache.getMenu('P1');
+    await cache.getNotFound('P1', T0);
+    await store.getMonth('2026-11');
+    const reads = [vi.spyOn(raw, 'getMenu'), vi.spyOn(raw, 'getNotFound'), vi.spyOn(budget, 'getMonth')];
+    failing.now = true;
+    const readAll = () =>
+      Promise.all([cache.getMenu('P1'), cache.getNotFound('P1', T0), store.getMonth('2026-11')]);
+    await readAll();
+    await readAll();
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([2, 2, 2]);
+    failing.now = false;
+    await readAll();
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([2, 2, 2]);
   });
 });
