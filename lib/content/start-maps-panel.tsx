@@ -10,10 +10,12 @@ import { extensionApi } from './extension-api';
 import { loadCollapsed, saveCollapsed } from './inline-preferences';
 import { createPanelController } from './panel-controller';
 import { createPlaceReporter } from './place-reporter';
+import { whenShown } from './when-shown';
 import { onMenuUpdated } from './worker-events';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
 export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
+  await whenShown(document, ctx.signal);
   const api = extensionApi();
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: MenuView | null = null;
