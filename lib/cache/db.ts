@@ -52,3 +52,8 @@ export function getDefaultMenuDb(): MenuDb {
 export function getStorageError(db: MenuDb = getDefaultMenuDb()): string | null {
   return db.health.error?.message ?? null;
 }
+
+/** A storage failure is shown that the next successful read would clear (not a quota error). */
+export function readWouldClearError(db: MenuDb = getDefaultMenuDb()): boolean {
+  return db.health.clearedBy('read');
+}

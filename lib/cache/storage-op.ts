@@ -14,7 +14,12 @@ export class StorageHealth {
 
   /** Only a successful write proves that space is available again, so a read keeps a quota error. */
   succeeded(access: 'read' | 'write'): void {
-    if (access === 'write' || this.last?.kind !== 'quota') this.last = null;
+    if (this.clearedBy(access)) this.last = null;
+  }
+
+  /** Whether a failure is remembered that a successful `access` would clear. */
+  clearedBy(access: 'read' | 'write'): boolean {
+    return this.last !== null && (access === 'write' || this.last.kind !== 'quota');
   }
 }
 

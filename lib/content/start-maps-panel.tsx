@@ -10,6 +10,7 @@ import { extensionApi } from './extension-api';
 import { loadCollapsed, saveCollapsed } from './inline-preferences';
 import { createPanelController } from './panel-controller';
 import { createPlaceReporter } from './place-reporter';
+import { createShownPlace } from './shown-place';
 import { whenShown } from './when-shown';
 import { onMenuUpdated } from './worker-events';
 
@@ -80,18 +81,21 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
 
   // Without the Navigation API (Firefox before 147) WXT polls the URL each second, so a report could
   // lag behind the tab: the worker asks the tab instead.
-  const places =
-    'navigation' in globalThis
-      ? createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal)
+  const shownPlace =
+    typeof (globalThis as { navigation?: EventTarget }).navigation?.addEventListener === 'function'
+      ? createShownPlace({
+          reporter: createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal),
+          currentUrl: () => location.href,
+          parse: parseMapsPageUrl,
+          later: (check) => void ctx.setTimeout(check, 0),
+        })
       : null;
-  // Leaving the page. Firefox keeps a port open while its page sits in the back/forward cache, where
-  // the worker would take it for what the tab shows (Chrome closes it itself).
-  if (places) ctx.addEventListener(window, 'pagehide', places.close);
+  if (shownPlace) {
+    ctx.addEventListener(window, 'pagehide', shownPlace.left);
+    ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
+  }
   const controller = createPanelController({
-    ask: (url, userInitiated) => {
-      places?.report(url);
-      return sendRequest('menu.forUrl', { url, userInitiated });
-    },
+    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated }),
     render: (next) => {
       view = next;
       paint();
@@ -106,8 +110,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     parse: parseMapsPageUrl,
     signal: ctx.signal,
     onPlace: (place, url) => {
-      // Leaving a place asks nothing, but the popup must not go on showing it.
-      if (!place) places?.close();
+      shownPlace?.changed(place, url);
       void controller.showPlace(place, url);
     },
     subscribe: (onChange) => {

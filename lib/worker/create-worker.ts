@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '../api/client';
-import { createBudgetStore, createMenuCache, getStorageError } from '../cache';
+import { createBudgetStore, createMenuCache, getStorageError, readWouldClearError } from '../cache';
 import { containsHostPermission } from '../options/host-permission';
 import { parsePlaceUrl } from '../places/parse';
 import { createBrowserNotifier } from './browser-notifier';
@@ -14,7 +14,8 @@ import { assembleWorker, type Worker } from './worker';
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
 export function createWorker(): Worker {
-  const storageFailing = () => getStorageError() !== null;
+  // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
+  const storageFailing = () => readWouldClearError();
   const deps: WorkerDeps = {
     cache: cachedMenuCache(createMenuCache(), { storageFailing }),
     budgetStore: cachedBudgetStore(createBudgetStore(), { storageFailing }),

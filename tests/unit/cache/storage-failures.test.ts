@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStorageError, openMenuDb } from '../../../lib/cache/db';
+import { getStorageError, openMenuDb, readWouldClearError } from '../../../lib/cache/db';
 import { createMenuCache } from '../../../lib/cache/menu-cache';
 import { CacheStorageError, classifyStorageError, isQuotaError } from '../../../lib/cache/storage-errors';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
@@ -77,6 +77,11 @@ describe('closed database', () => {
     expect((failure as CacheStorageError).kind).toBe('closed');
     expect(open).toHaveBeenCalledTimes(1);
     expect(getStorageError(db)).toMatch(/closed/);
+    // A read that works again would clear it: the worker's memory steps aside until then.
+    expect(readWouldClearError(db)).toBe(true);
+    open.mockRestore();
+    await cache.getMenu('p');
+    expect(readWouldClearError(db)).toBe(false);
   });
 
   it('steps aside when another connection deletes or upgrades it, then reopens', async () => {
@@ -136,8 +141,9 @@ describe('quota exceeded on write', () => {
     expect(await cache.getMenu('p')).toEqual({ placeId: 'p', menu: old, verifiedAt: 1, fetchedAt: 1 });
     expect((await cache.searchDishes('gnocchi', 10)).map((hit) => hit.placeId)).toEqual(['p']);
     expect(await cache.searchDishes('ravioli', 10)).toEqual([]);
-    // A read does not prove there is space again.
+    // A read does not prove there is space again, so the worker's memory need not step aside for one.
     expect(cache.storageError()).not.toBeNull();
+    expect(readWouldClearError(db)).toBe(false);
 
     bulkPut.mockRestore();
     expect(await cache.putMenu(menu('p', { verifiedAt: 2, dishes: [dish('Ravioli')] }), 3)).toBe('replaced');
