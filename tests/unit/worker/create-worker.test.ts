@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getDefaultMenuDb, getStorageError } from '../../../lib/cache/db';
+import { CacheStorageError } from '../../../lib/cache/storage-errors';
 import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
 import { createWorker } from '../../../lib/worker/create-worker';
 import { saveApiKey } from '../../../lib/worker/key-store';
@@ -51,5 +53,23 @@ describe('createWorker', () => {
     const status = await worker.handleMessage({ type: 'status.get' }, page);
     expect((status as { data: { budget: BudgetStatus } }).data.budget.used).toBe(1);
     expect(JSON.stringify([first, second, status])).not.toContain(TEST_KEY);
+  });
+
+  it('clears a storage error with the next read of a remembered place (its read goes to the database)', async () => {
+    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+    const worker = createWorker();
+    const sender = { id: fakeBrowser.runtime.id, url: PAGE_URL, tab: { id: 2 } };
+    await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
+    await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
+
+    // A read failed meanwhile (not a quota error, which only a write clears).
+    getDefaultMenuDb().health.record(new CacheStorageError('closed', 'The database was closed.'));
+    expect(getStorageError()).toBe('The database was closed.');
+    const view = await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
+    expect(view).toMatchObject({ ok: true, data: { outcome: { kind: 'ok' } } });
+    expect(getStorageError()).toBeNull();
   });
 });
