@@ -1,4 +1,4 @@
-import { formatPrice } from '../../components/format';
+import { formatPrice, warmUpFormats } from '../../components/format';
 import type { Menu } from '../api/menu';
 import type { CachedMenu } from '../messages/view';
 
@@ -22,7 +22,7 @@ export function createViewFormats(later: (task: () => void) => void): FormatMenu
     if (state === 'cold') {
       state = 'preparing';
       later(() => {
-        formatPrice({ amount: 1, currency: 'USD', text: null });
+        warmUpFormats();
         state = 'ready';
       });
     }

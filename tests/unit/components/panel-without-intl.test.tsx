@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InlinePanel } from '../../../components/inline/InlinePanel';
+import type { MenuView } from '../../../lib/messages/view';
 import { buildMenuView } from '../../../lib/worker/menu-view';
 import { createViewFormats } from '../../../lib/worker/view-formats';
 import { DAY, makeActions, menu, NOW, price } from '../../fixtures/menu-views';
@@ -34,6 +35,17 @@ function workerView() {
   return buildMenuView(place, stored, { kind: 'ok' }, false, settings, NOW, formatMenu);
 }
 
+function renderInline(view: MenuView) {
+  render(
+    <InlinePanel
+      view={view}
+      collapsed={false}
+      now={NOW}
+      actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
+    />,
+  );
+}
+
 describe('the inline panel and Intl', () => {
   it('a worker whose formatter is ready sends each dish its price already formatted', () => {
     const dishes = workerView().menu?.menu.dishes ?? [];
@@ -59,14 +71,7 @@ describe('the inline panel and Intl', () => {
       vi.spyOn(Intl, 'Collator'),
       vi.spyOn(String.prototype, 'localeCompare'),
     ];
-    render(
-      <InlinePanel
-        view={view}
-        collapsed={false}
-        now={NOW}
-        actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
-      />,
-    );
+    renderInline(view);
     expect(screen.getByText('six fifty')).toBeInTheDocument();
     expect(document.querySelector('.mom-verified')).toHaveTextContent('Verified 3 days ago');
     expect(document.querySelector('.mom-filter')).toBeInTheDocument();
@@ -91,14 +96,7 @@ describe('the inline panel states and Intl', () => {
       vi.spyOn(Number.prototype, 'toLocaleString'),
     ];
     const view = { ...workerView(), menu: null, outcome };
-    render(
-      <InlinePanel
-        view={view}
-        collapsed={false}
-        now={NOW}
-        actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
-      />,
-    );
+    renderInline(view);
     expect(document.body).toHaveTextContent(text);
     for (const spy of made) expect(spy).not.toHaveBeenCalled();
   });
