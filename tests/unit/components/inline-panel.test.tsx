@@ -32,4 +32,12 @@ describe('InlinePanel', () => {
     expect(document.querySelectorAll('.mom-dish')).toHaveLength(0);
     expect(screen.getByText('Menu on Maps')).toBeInTheDocument();
   });
+
+  it('draws its brand mark, hidden from screen readers, instead of an emoji a system may lack', () => {
+    renderInline(true);
+    const bar = document.querySelector('.mom-inline-bar');
+    expect(bar?.querySelector('svg.mom-inline-brand')).toHaveAttribute('aria-hidden', 'true');
+    // Without a colour emoji font (common on Linux) an emoji shows as an empty box.
+    expect(bar?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
 });
