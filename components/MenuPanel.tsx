@@ -19,11 +19,17 @@ export class MenuPanel extends Component<MenuPanelProps> {
   private readonly onFocusIn = (event: FocusEvent) => {
     this.focused = event.target as Element;
   };
+  // Removing the focused element fires no focusout: one that fires means the user moved on.
+  private readonly onFocusOut = () => {
+    this.focused = null;
+  };
 
   override componentDidUpdate() {
     // Retry / Refresh go away while the request runs: keep the focus in the panel (on its heading)
-    // instead of letting it drop to the page, a whole Maps page away for a keyboard user.
-    if (this.focused && !this.focused.isConnected) {
+    // instead of letting it drop to the page, a whole Maps page away for a keyboard user. Only
+    // while the focus is lost: never take it back from wherever the user has put it since.
+    const active = document.activeElement;
+    if (this.focused && !this.focused.isConnected && (!active || active === document.body)) {
       this.focused = null;
       (this.base as Element | undefined)?.querySelector<HTMLElement>(`#${this.headingId}`)?.focus();
     }
@@ -56,6 +62,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
         aria-labelledby={this.headingId}
         aria-busy={busy && !menu ? 'true' : undefined}
         onFocusIn={this.onFocusIn}
+        onFocusOut={this.onFocusOut}
       >
         <PanelHeader
           headingId={this.headingId}

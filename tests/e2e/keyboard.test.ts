@@ -55,3 +55,22 @@ it('keys pressed on the panel’s chips and buttons stay in the panel; the page 
   expect(await mapsKeys()).toEqual(['z']);
   await page.close();
 });
+
+it('a place change leaves the focus where the user put it, not on the panel', async () => {
+  const page = await session.openPlace(placeById(session, SAMPLE_IDS.verified));
+  await waitForSettledPanel(page);
+  // The test above leaves the panel collapsed (a kept preference).
+  const show = panel(page).getByRole('button', { name: 'Show menu panel' });
+  if (await show.count()) await show.click();
+  // The user presses a chip in the panel, then picks another restaurant in the page's list.
+  await panel(page).locator('.mom-chip').first().click();
+  const next = placeById(session, SAMPLE_IDS.crawled);
+  await page.locator('#nearby a', { hasText: next.name }).click();
+  await expect.poll(() => panel(page).locator('h2').first().textContent()).toContain(next.name);
+  await waitForSettledPanel(page);
+  // The chips of the first place are gone; the focus stays on the link, so Maps keeps the keys.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next.name);
+  await page.keyboard.press('KeyZ');
+  expect(await page.evaluate(() => (window as { __mapsKeys?: string[] }).__mapsKeys)).toContain('z');
+  await page.close();
+});

@@ -39,4 +39,46 @@ describe('a notice action that goes away with the next view', () => {
     expect(document.activeElement).toBe(outside);
     outside.remove();
   });
+
+  it('does not take the focus back after the user moved it out of the panel', () => {
+    const outside = document.createElement('input'); // e.g. the Maps search box
+    document.body.append(outside);
+    const stale = cached(menu(), { stale: true });
+    const actions = makeActions();
+    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }), {
+      actions,
+    });
+    // The user tabs onto Refresh, then clicks into the search box instead.
+    screen.getByRole('button', { name: /Refresh/ }).focus();
+    outside.focus();
+    // A background refresh lands: the fresh record has no Refresh button.
+    rerender(
+      <MenuPanel
+        view={view({ menu: cached(menu()), outcome: { kind: 'ok' } })}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('does not take the focus after the user dropped it on the page', () => {
+    const stale = cached(menu(), { stale: true });
+    const actions = makeActions();
+    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }), {
+      actions,
+    });
+    const refresh = screen.getByRole('button', { name: /Refresh/ });
+    refresh.focus();
+    refresh.blur(); // a click on an empty part of the map
+    rerender(
+      <MenuPanel
+        view={view({ menu: cached(menu()), outcome: { kind: 'ok' } })}
+        now={NOW}
+        actions={actions}
+      />,
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
 });
