@@ -30,6 +30,8 @@ export interface MenuClientConfig {
   maxRetryDelayMs?: number;
   /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
   onRequestSent?: () => void;
+  /** Asked before each retry, which bills again: false ends the call with the last failure. */
+  mayRetry?: () => Promise<boolean>;
 }
 
 export interface MenuClient {
@@ -80,6 +82,7 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     maxRetryAfterMs,
     random: config.random ?? Math.random,
     sleep: config.sleep ?? abortableSleep,
+    mayRetry: config.mayRetry ?? (async () => true),
   };
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;

@@ -13,6 +13,8 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
   random: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Asked after the wait, before each retry: false gives up with the last failure. */
+  mayRetry: () => Promise<boolean>;
 }
 
 export async function withRetries<T>(
@@ -38,5 +40,6 @@ export async function withRetries<T>(
     } catch {
       // An injected sleep that rejects on abort: the abort check at the loop head reports it.
     }
+    if (!signal?.aborted && !(await policy.mayRetry())) return { ok: false, error: outcome.error, attempts };
   }
 }

@@ -33,7 +33,7 @@ export interface BudgetGuard {
   /** Counts one billed request in the current month. */
   countRequest(): Promise<number>;
   /** After a 429: no request until the next UTC month (or an explicit retry). */
-  markExhausted(): Promise<number>;
+  markExhausted(sentAt: number): Promise<number>;
   clearExhausted(): Promise<void>;
 }
 
@@ -53,10 +53,9 @@ export function createBudgetGuard(store: BudgetStore, now: () => number): Budget
       };
     },
     countRequest: () => store.countRequest(monthOf(now())),
-    async markExhausted() {
-      const time = now();
-      const until = nextMonthStart(time);
-      await store.setExhaustedUntil(monthOf(time), until);
+    async markExhausted(sentAt) {
+      const until = nextMonthStart(sentAt);
+      await store.setExhaustedUntil(monthOf(sentAt), until);
       return until;
     },
     clearExhausted: () => store.setExhaustedUntil(monthOf(now()), null),

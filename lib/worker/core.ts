@@ -28,6 +28,9 @@ export interface ServiceAccess {
   keyState: KeyState;
 }
 
+/** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
+export type BilledResult<T> = ApiResult<T> & { sentAt: number | null };
+
 export interface WorkerCore {
   deps: WorkerDeps;
   budget: BudgetGuard;
@@ -36,8 +39,14 @@ export interface WorkerCore {
   memo: FailureMemo;
   searchCache: SearchCache;
   access(): Promise<ServiceAccess>;
-  /** Runs an API call with every request sent counted in the budget (awaited before returning). */
-  billed<T>(credentials: Credentials, call: (api: MenuApi) => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
+  /**
+   * Runs an API call with every request sent counted in the budget (awaited before returning). No
+   * retry goes out once a 429 is known, from this call or any other.
+   */
+  billed<T>(
+    credentials: Credentials,
+    call: (api: MenuApi) => Promise<ApiResult<T>>,
+  ): Promise<BilledResult<T>>;
   refreshBadge(): Promise<void>;
 }
 
@@ -77,15 +86,18 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
     refreshBadge,
     async billed(credentials, call) {
       const counted: Promise<unknown>[] = [];
+      let sentAt: number | null = null;
       const onRequestSent = () => {
+        sentAt = deps.now();
         counted.push(budget.countRequest());
       };
+      const mayRetry = async () => (await budget.status(null)).exhaustedUntil === null;
       try {
-        return await call(deps.createApi({ ...credentials, onRequestSent }));
+        return { ...(await call(deps.createApi({ ...credentials, onRequestSent, mayRetry }))), sentAt };
       } catch (error) {
         // The client throws only on an unusable configuration, before sending anything.
         const message = error instanceof Error ? error.message : 'unusable service configuration';
-        return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0 };
+        return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0, sentAt };
       } finally {
         await Promise.allSettled(counted);
         if (counted.length > 0) await refreshBadge();

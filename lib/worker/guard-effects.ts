@@ -1,5 +1,4 @@
-import type { ApiError } from '../api/errors';
-import type { WorkerCore } from './core';
+import type { BilledResult, WorkerCore } from './core';
 import { clearKeyInvalid, markKeyInvalid } from './key-store';
 
 /**
@@ -9,8 +8,9 @@ import { clearKeyInvalid, markKeyInvalid } from './key-store';
 export async function recordRequestOutcome(
   core: WorkerCore,
   apiKey: string,
-  error: ApiError | null,
+  result: BilledResult<unknown>,
 ): Promise<number | null> {
+  const error = result.ok ? null : result.error;
   if (error?.kind === 'network') {
     await core.memo.networkFailed();
     return null;
@@ -22,7 +22,8 @@ export async function recordRequestOutcome(
   }
   if (error.kind === 'unauthorized') await markKeyInvalid(core.deps.local, apiKey);
   if (error.kind !== 'budget_exhausted') return null;
-  const resetsAt = await core.budget.markExhausted();
+  // The month the request was sent in: a 429 for November read just after midnight stops November.
+  const resetsAt = await core.budget.markExhausted(result.sentAt ?? core.deps.now());
   await core.refreshBadge();
   return resetsAt;
 }

@@ -1,11 +1,11 @@
-import type { ApiErrorKind, ApiResult } from '../api/errors';
+import type { ApiErrorKind } from '../api/errors';
 import type { Menu } from '../api/menu';
 import { isNewerRecord } from '../cache/menu-writes';
 import { toCacheStorageError } from '../cache/storage-errors';
 import type { StoredMenu } from '../cache/types';
 import type { LookupOutcome } from '../messages/view';
 import { NOT_FOUND_TTL_MS } from './constants';
-import type { Credentials, WorkerCore } from './core';
+import type { BilledResult, Credentials, WorkerCore } from './core';
 import { describeApiError } from './error-messages';
 import { recordRequestOutcome } from './guard-effects';
 import { isFresh, outcomeForError } from './lookup-policy';
@@ -83,16 +83,12 @@ export async function runLookup(core: WorkerCore, request: LookupRequest): Promi
 async function applyResult(
   core: WorkerCore,
   request: LookupRequest,
-  result: ApiResult<Menu>,
+  result: BilledResult<Menu>,
   previous: StoredMenu | null,
 ): Promise<LookupRun> {
   const { cache, now } = core.deps;
   const { placeId } = request;
-  const resetsAt = await recordRequestOutcome(
-    core,
-    request.credentials.apiKey,
-    result.ok ? null : result.error,
-  );
+  const resetsAt = await recordRequestOutcome(core, request.credentials.apiKey, result);
   if (!result.ok) {
     const { error } = result;
     const finishing =

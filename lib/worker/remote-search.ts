@@ -39,7 +39,7 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
     const result = await core.billed(credentials, (api) => api.search(query));
-    const resetsAt = await recordRequestOutcome(core, credentials.apiKey, result.ok ? null : result.error);
+    const resetsAt = await recordRequestOutcome(core, credentials.apiKey, result);
     if (!result.ok) return { ok: false, outcome: outcomeForError(result.error, resetsAt ?? 0) };
     await core.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };

@@ -10,6 +10,13 @@ export async function loadSettings(area: StorageAreaLike): Promise<Settings> {
   return parseSettings((await area.get(SETTINGS_STORAGE_KEY))[SETTINGS_STORAGE_KEY]);
 }
 
+/** A storage.onChanged entry whose value really changed (some browsers report a same-value write). */
+export function changesValue(change: unknown): boolean {
+  if (typeof change !== 'object' || change === null) return false;
+  const { oldValue, newValue } = change as { oldValue?: unknown; newValue?: unknown };
+  return oldValue !== newValue;
+}
+
 /**
  * Whether a storage change of the settings entry (`{oldValue, newValue}`) points them at another
  * service: the 404s remembered so far were its predecessor's answers (a wrong base path gives one

@@ -39,6 +39,19 @@ export async function retryBudget(core: WorkerCore): Promise<BudgetStatus> {
 }
 
 /**
+ * Another service or another key: the old one's 429 (its budget) is not theirs. Another service
+ * also gets the key tried again and asked again for the places the old one did not know.
+ */
+export async function forgetOldConnection(core: WorkerCore, serviceChanged: boolean): Promise<void> {
+  await core.budget.clearExhausted();
+  if (!serviceChanged) return;
+  await Promise.all([
+    core.deps.cache.clearNotFound().catch(() => undefined),
+    clearKeyInvalid(core.deps.local),
+  ]);
+}
+
+/**
  * Options saved settings or a key: forget what belonged to the old configuration. Recent remote
  * search answers stay: each is kept for the service and key it was asked with (search-cache.ts).
  */

@@ -21,6 +21,8 @@ export interface MenuApiConfig {
   apiKey: string;
   /** Called once per HTTP request sent (each one bills), retries included. */
   onRequestSent: () => void;
+  /** Asked before each retry: false when a 429 has been seen since (no more billed requests). */
+  mayRetry: () => Promise<boolean>;
 }
 
 /** What lib/places/parse.ts returns for a Maps URL. */

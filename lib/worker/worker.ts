@@ -5,8 +5,8 @@ import { API_KEY_STORAGE_KEY } from './key-store';
 import { createMenuService } from './menu-service';
 import { handleMessage } from './router';
 import type { ExtensionIdentity, SenderLike } from './sender';
-import { changesServiceUrl, SETTINGS_STORAGE_KEY } from './settings-store';
-import { applySettingsChange } from './status';
+import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from './settings-store';
+import { applySettingsChange, forgetOldConnection } from './status';
 import { createTabPlaces, type PortLike } from './tab-places';
 import type { WorkerDeps } from './types';
 
@@ -34,8 +34,9 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
-      if (changesServiceUrl(changes[SETTINGS_STORAGE_KEY])) {
-        await core.deps.cache.clearNotFound().catch(() => undefined);
+      const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
+      if (serviceChanged || changesValue(changes[API_KEY_STORAGE_KEY])) {
+        await forgetOldConnection(core, serviceChanged);
       }
       if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes) await applySettingsChange(core);
     },

@@ -79,6 +79,19 @@ describe('retries', () => {
 });
 
 describe('no retry', () => {
+  it('when mayRetry says no (a 429 was seen meanwhile): the last failure, one request', async () => {
+    let asked = 0;
+    const mayRetry = async () => {
+      asked++;
+      return false;
+    };
+    const { client, calls } = setup([status(503), json({ menu_status: 'crawled' })], { mayRetry });
+    const result = await client.getMenu('p');
+    expect(result).toEqual({ ok: false, attempts: 1, error: { kind: 'server', status: 503 } });
+    expect(calls).toHaveLength(1);
+    expect(asked).toBe(1);
+  });
+
   it.each([
     [401, { kind: 'unauthorized', status: 401 }],
     [404, { kind: 'not_found', status: 404 }],

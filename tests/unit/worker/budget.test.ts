@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMenuClient } from '../../../lib/api/client';
 import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
 import {
   badgeFor,
@@ -7,10 +8,12 @@ import {
   monthOf,
   nextMonthStart,
 } from '../../../lib/worker/budget-guard';
+import { saveApiKey } from '../../../lib/worker/key-store';
+import { assembleWorker } from '../../../lib/worker/worker';
 import { createFakeBudgetStore } from '../../fixtures/worker/fake-budget-store';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
+import { createHarness, deferred, type Harness } from '../../fixtures/worker/worker-harness';
 
 const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
 
@@ -133,5 +136,79 @@ describe('badge on startup', () => {
     h.clock.now = Date.UTC(2026, 11, 1);
     await h.startWorker().onStartup();
     expect(h.badges.at(-1)?.text).toBe('');
+  });
+});
+
+describe('a 429 stop', () => {
+  it('belongs to the month the request was sent in, not the one its answer is read in', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    h.clock.now = Date.UTC(2026, 10, 30, 23, 59, 59, 900);
+    h.api.answerMenu(() => {
+      h.clock.now = Date.UTC(2026, 11, 1, 0, 0, 0, 100); // November's 429, read in December
+      return EXHAUSTED;
+    });
+    expect((await ask('P1')).outcome).toEqual({ kind: 'budget_exhausted', resetsAt: Date.UTC(2026, 11, 1) });
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.clock.now = Date.UTC(2026, 11, 1, 9, 0, 0);
+    expect((await ask('P2')).outcome.kind).toBe('ok');
+  });
+
+  it('belongs to the key: a new key is asked again at once', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    h.api.answerMenu(() => EXHAUSTED);
+    expect((await ask('P1')).outcome.kind).toBe('budget_exhausted');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    await saveApiKey(h.local, 'sk-upgraded-key');
+    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-test', newValue: 'sk-upgraded-key' } }, 'local');
+    expect((await ask('P2')).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+    expect(h.badges.at(-1)?.text).toBe('');
+  });
+
+  it('stays when the same key is written again', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    h.api.answerMenu(() => EXHAUSTED);
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-same', newValue: 'sk-same' } }, 'local');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2' });
+    expect(view.outcome.kind).toBe('budget_exhausted');
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('ends the retries of requests already under way: none is sent after it', async () => {
+    const h = createHarness();
+    await h.setup();
+    const sent: string[] = [];
+    const p1Answer = deferred<Response>();
+    const retryWait = deferred<void>();
+    const fetch = (async (input: string) => {
+      sent.push(input);
+      return input.includes('P2') ? new Response('{}', { status: 503 }) : p1Answer.promise;
+    }) as unknown as typeof globalThis.fetch;
+    const worker = assembleWorker(
+      {
+        ...h.makeDeps(),
+        createApi: (config) => createMenuClient({ ...config, fetch, sleep: () => retryWait.promise }),
+      },
+      h.identity,
+    );
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    const p2 = ask('P2'); // a 503: waits to retry
+    const p1 = ask('P1');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    p1Answer.resolve(new Response('{}', { status: 429 }));
+    expect((await p1).outcome.kind).toBe('budget_exhausted');
+    retryWait.resolve();
+    expect((await p2).outcome.kind).toBe('error');
+    expect(sent.filter((url) => url.includes('P2'))).toHaveLength(1);
   });
 });

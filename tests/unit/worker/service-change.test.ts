@@ -41,3 +41,34 @@ describe('the settings pointed at another service', () => {
     expect(h.api.menuCalls).toEqual(['P1']);
   });
 });
+
+describe('a key refused by one service', () => {
+  it('is tried again once the settings point at another service', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
+    expect((await ask('P1')).outcome.kind).toBe('key_invalid');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const before = await loadSettings(h.local);
+    const after = await saveSettings(h.local, { ...before, serviceUrl: 'https://other.example.net' });
+    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
+    expect((await ask('P2')).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+
+  it('stays refused when only preferences change', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    const before = await loadSettings(h.local);
+    const after = await saveSettings(h.local, { ...before, freshnessDays: 30 });
+    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2' });
+    expect(view.outcome.kind).toBe('key_invalid');
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+});
