@@ -8,8 +8,6 @@ import { useMenuView } from './use-menu-view';
 export interface OpenedPlace {
   placeId: string;
   name: string | null;
-  /** A search result the user chose (may bill 1 lookup when not saved); false for saved menus. */
-  userInitiated: boolean;
 }
 
 interface PlaceDetailProps {
@@ -22,15 +20,11 @@ interface PlaceDetailProps {
 
 /** A restaurant opened from search or the saved list, with a way back and a link to Maps. */
 export function PlaceDetail({ backend, place, now, onBack, onSettled }: PlaceDetailProps) {
-  const { placeId, userInitiated } = place;
-  const { view, lookup, retryBudget } = useMenuView(
-    backend,
-    {
-      load: () => backend.menuForPlace(placeId, userInitiated),
-      refresh: () => backend.menuForPlace(placeId, false),
-    },
-    onSettled,
-  );
+  const { placeId } = place;
+  // Opening is not a request to spend a lookup: like a place viewed on Maps, the saved menu is
+  // shown and the automatic-lookup settings apply; otherwise the panel offers its billed button.
+  const load = () => backend.menuForPlace(placeId, false);
+  const { view, lookup, retryBudget } = useMenuView(backend, { load, refresh: load }, onSettled);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   const name = view?.menu?.menu.name ?? place.name;

@@ -103,9 +103,7 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
                 search={search}
                 now={now}
                 noPlace={noPlace}
-                onOpen={(item) =>
-                  open('search', { placeId: item.placeId, name: item.restaurant, userInitiated: true })
-                }
+                onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
               />
             </div>
@@ -118,9 +116,7 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
                   backend={backend}
                   now={now}
                   reloadKey={savedReload}
-                  onOpen={(menu) =>
-                    open('saved', { placeId: menu.placeId, name: menu.name, userInitiated: false })
-                  }
+                  onOpen={(menu) => open('saved', { placeId: menu.placeId, name: menu.name })}
                 />
               )}
             </div>

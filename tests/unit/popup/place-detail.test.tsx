@@ -23,7 +23,8 @@ describe('popup: choosing a search result', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Pizza bianca/ }));
 
     expect(await screen.findByText('Calzone')).toBeTruthy();
-    expect(backend.menuForPlace).toHaveBeenCalledWith('ChIJ_forno', true);
+    // A free result bills nothing by being opened: the worker's settings decide, as on Maps.
+    expect(backend.menuForPlace).toHaveBeenCalledWith('ChIJ_forno', false);
     const link = screen.getByRole('link', { name: 'Open in Google Maps' });
     expect(link.getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Forno+Rosso+%26+Figli&query_place_id=ChIJ_forno',
@@ -36,6 +37,39 @@ describe('popup: choosing a search result', () => {
     expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toHaveProperty('value', 'pizza');
     expect(screen.getByRole('button', { name: /Pizza bianca/ })).toBeTruthy();
     expect(screen.queryByText('Calzone')).toBeNull();
+  });
+});
+
+describe('popup: choosing a result of the billed search', () => {
+  it('opens it as a place viewed on Maps: the search was billed, the menu is not asked for on top', async () => {
+    const { backend } = fakePopupBackend();
+    backend.searchRemote.mockResolvedValue({
+      ok: true,
+      fromCache: false,
+      result: {
+        query: 'curry',
+        hits: [
+          {
+            dish: 'Green curry',
+            restaurant: 'Thai Orchid',
+            placeId: 'ChIJ_thai',
+            price: null,
+            sourceUrl: null,
+            status: 'crawled',
+            verifiedAt: null,
+          },
+        ],
+      },
+    });
+    backend.menuForPlace.mockResolvedValue(menuView('ChIJ_thai', 'Thai Orchid', ['Green curry']));
+    render(<PopupApp backend={backend} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
+    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(await screen.findByRole('button', { name: /Green curry/ }));
+    await screen.findByRole('button', { name: 'Back' });
+    expect(backend.menuForPlace).toHaveBeenCalledWith('ChIJ_thai', false);
+    expect(backend.menuForPlace).not.toHaveBeenCalledWith('ChIJ_thai', true);
   });
 });
 
