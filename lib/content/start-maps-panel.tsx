@@ -114,8 +114,9 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       void controller.showPlace(place, url);
     },
     subscribe: (onChange) => {
-      ctx.addEventListener(window, 'wxt:locationchange', (event) => onChange(event.newUrl.href));
-      ctx.addEventListener(window, 'popstate', () => onChange());
+      ctx.addEventListener(window, 'wxt:locationchange', onChange);
+      ctx.addEventListener(window, 'popstate', onChange);
     },
+    later: (check) => void ctx.setTimeout(check, 0),
   });
 }

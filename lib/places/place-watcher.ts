@@ -6,10 +6,14 @@ export interface WatchPlaceOptions {
   /**
    * Calls onChange whenever the URL may have changed, until signal aborts. In the content script:
    * `ctx.addEventListener(window, 'wxt:locationchange', onChange)` and the same for `popstate`.
-   * Pass the new URL when the event knows it: WXT's event comes from the Navigation API's
-   * `navigate`, which fires before `location.href` changes.
    */
-  subscribe: (onChange: (newUrl?: string) => void, signal: AbortSignal) => void;
+  subscribe: (onChange: () => void, signal: AbortSignal) => void;
+  /**
+   * Runs the URL check a task later. WXT's event comes from the Navigation API's `navigate`, which
+   * fires before the navigation commits, and also for one that never does (a tel: link, a download,
+   * a 204): by then `location.href` is the URL the page really shows.
+   */
+  later: (check: () => void) => void;
   /**
    * Reads the place from a URL. The content script passes parseMapsPageUrl (place-path.ts): its
    * match patterns already limit it to Maps hosts, so it need not carry the domain list.
@@ -30,14 +34,14 @@ export function samePlace(a: PlaceRef | null, b: PlaceRef | null): boolean {
  * Follows the place shown by a single-page app. Panning rewrites `@lat,lng,zoom` many times a
  * second: those URLs cost one parse and no callback; an unchanged URL costs a string compare.
  */
-export function watchPlace({ getUrl, parse, subscribe, onPlace, signal }: WatchPlaceOptions): void {
+export function watchPlace({ getUrl, parse, subscribe, later, onPlace, signal }: WatchPlaceOptions): void {
   if (signal.aborted) return;
   let lastUrl = getUrl();
   let lastPlace = parse(lastUrl);
   onPlace(lastPlace, lastUrl);
-  const check = (newUrl?: string): void => {
+  const check = (): void => {
     if (signal.aborted) return;
-    const url = newUrl ?? getUrl();
+    const url = getUrl();
     if (url === lastUrl) return;
     lastUrl = url;
     const place = parse(url);
@@ -45,5 +49,5 @@ export function watchPlace({ getUrl, parse, subscribe, onPlace, signal }: WatchP
     lastPlace = place;
     onPlace(place, url);
   };
-  subscribe(check, signal);
+  subscribe(() => later(check), signal);
 }

@@ -71,3 +71,23 @@ it('remembers the collapsed panel across pages, and expands again on request', a
   await expect.poll(() => second.locator('menu-on-maps-panel .mom-dish').count()).toBeGreaterThan(0);
   await second.close();
 });
+
+it('keeps the panel on a link that never leaves the place (tel:, a 204)', async () => {
+  const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
+  await waitForSettledPanel(page);
+  await page.route('**/nocontent', (route) => route.fulfill({ status: 204 }));
+  for (const href of ['tel:+33123456789', 'https://www.google.com/nocontent']) {
+    // The Navigation API announces these navigations, and none of them commits.
+    await page.evaluate((target) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = 'leave';
+      document.getElementById('place-id')?.replaceChildren(link);
+    }, href);
+    await page.locator('#place-id a').click();
+    await page.waitForTimeout(1000);
+    expect(page.url()).toContain('/maps/place/');
+    expect(await page.locator('menu-on-maps-panel .mom-inline').count(), href).toBe(1);
+  }
+  await page.close();
+});

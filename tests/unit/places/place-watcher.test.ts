@@ -35,6 +35,7 @@ function start(initialUrl: string, { abortInSubscribe = false, parse = parseMaps
     getUrl: page.getUrl,
     parse,
     subscribe: page.subscribe,
+    later: (check) => check(),
     onPlace: (place) => seen.push(place?.placeId ?? null),
     signal: controller.signal,
   });
@@ -105,6 +106,7 @@ describe('watchPlace', () => {
       getUrl: page.getUrl,
       parse: parseMapsPageUrl,
       subscribe: (onChange) => (leaked = onChange),
+      later: (check) => check(),
       onPlace,
       signal: controller.signal,
     });
@@ -123,6 +125,7 @@ describe('watchPlace', () => {
       getUrl: () => placeUrl(KATZ),
       parse: parseMapsPageUrl,
       subscribe,
+      later: (check) => check(),
       onPlace,
       signal: controller.signal,
     });
@@ -144,24 +147,44 @@ describe('samePlace', () => {
   });
 });
 
-describe('watchPlace with the URL carried by the event', () => {
-  it('uses the announced URL when the event fires before location.href changes', () => {
-    const listeners: ((newUrl?: string) => void)[] = [];
-    const seen: [string | null, string][] = [];
-    const oldUrl = katz('@40.7222,-73.9873,17z');
-    const nextUrl = placeUrl(FLORE);
+describe('watchPlace reads the URL once the navigation announced has committed', () => {
+  // WXT's location-change event comes from the Navigation API's navigate, before the navigation
+  // commits, and also for one that never does: a tel: or mailto: link, a download, a 204.
+  function announced() {
+    let url = katz('@40.7222,-73.9873,17z');
+    const listeners: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const seen: (string | null)[] = [];
     watchPlace({
-      // Like the Navigation API's `navigate` event: location still shows the old page.
-      getUrl: () => oldUrl,
+      getUrl: () => url,
       parse: parseMapsPageUrl,
       subscribe: (onChange) => listeners.push(onChange),
-      onPlace: (place, url) => seen.push([place?.placeId ?? null, url]),
+      later: (check) => tasks.push(check),
+      onPlace: (place) => seen.push(place?.placeId ?? null),
       signal: new AbortController().signal,
     });
-    for (const listener of listeners) listener(nextUrl);
-    expect(seen).toEqual([
-      [KATZ.placeId, oldUrl],
-      [FLORE.placeId, nextUrl],
-    ]);
+    const announce = () => {
+      for (const listener of listeners) listener();
+    };
+    const runTasks = () => {
+      for (const task of tasks.splice(0)) task();
+    };
+    return { seen, announce, runTasks, commit: (next: string) => (url = next) };
+  }
+
+  it('a navigation that never commits changes nothing: the place stays shown', () => {
+    const { seen, announce, runTasks } = announced();
+    announce(); // <a href="tel:…"> clicked: the page stays where it is
+    runTasks();
+    expect(seen).toEqual([KATZ.placeId]);
+  });
+
+  it('one that commits is read a task later', () => {
+    const { seen, announce, runTasks, commit } = announced();
+    announce();
+    expect(seen).toEqual([KATZ.placeId]);
+    commit(placeUrl(FLORE)); // history.pushState lands
+    runTasks();
+    expect(seen).toEqual([KATZ.placeId, FLORE.placeId]);
   });
 });
