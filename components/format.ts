@@ -179,5 +179,5 @@ export function gradeInfo(status: MenuStatus, rawStatus: string | null = null): 
 export function restaurantName(menuName: string | null | undefined, nameHint: string | null): string {
   if (menuName?.trim()) return menuName;
   if (nameHint?.trim()) return nameHint;
-  return 'This restaurant';
+  return 'This place';
 }

@@ -49,7 +49,7 @@ export function stateMessage(
       };
     case 'not_found':
       return {
-        title: 'This restaurant is not in the menu catalog yet',
+        title: 'This place is not in the menu catalog yet',
         detail: 'Menus are added over time; check back later.',
         action: null,
         tone: 'info',

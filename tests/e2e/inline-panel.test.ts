@@ -91,3 +91,19 @@ it('keeps the panel on a link that never leaves the place (tel:, a 204)', async 
   }
   await page.close();
 });
+
+it('sits at the inline end of the page: the right, or the left when Maps is right-to-left', async () => {
+  const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
+  await waitForSettledPanel(page);
+  const frame = page.locator('menu-on-maps-panel .mom-inline');
+  const centre = async () => {
+    const box = await frame.boundingBox();
+    return box ? box.x + box.width / 2 : Number.NaN;
+  };
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await centre()).toBeGreaterThan(width / 2);
+  // Maps in Hebrew or Arabic mirrors its layout: its place panel moves to the right.
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await expect.poll(centre).toBeLessThan(width / 2);
+  await page.close();
+});

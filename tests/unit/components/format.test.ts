@@ -162,8 +162,8 @@ describe('restaurantName', () => {
   it('prefers the record name, then the URL hint, then a generic phrase', () => {
     expect(restaurantName('Sole', 'Hint')).toBe('Sole');
     expect(restaurantName(null, 'Hint')).toBe('Hint');
-    expect(restaurantName('  ', null)).toBe('This restaurant');
-    expect(restaurantName(undefined, '')).toBe('This restaurant');
+    expect(restaurantName('  ', null)).toBe('This place');
+    expect(restaurantName(undefined, '')).toBe('This place');
   });
 });
 

@@ -40,7 +40,7 @@ describe('MenuPanel without a saved menu', () => {
 
   it('says when the restaurant is not in the catalog, with no billed retry', () => {
     renderPanel(emptyView({ kind: 'not_found' }));
-    expect(heading('This restaurant is not in the menu catalog yet')).toBeInTheDocument();
+    expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
     expect(screen.getByText(/check back later/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('MenuPanel without a saved menu', () => {
   it('asks to open a restaurant when there is no place (popup)', () => {
     renderPanel(emptyView({ kind: 'no_place' }, { placeId: null, nameHint: null }));
     expect(heading('Open a restaurant in Google Maps to see its menu')).toBeInTheDocument();
-    expect(screen.queryByText('This restaurant')).toBeNull();
+    expect(screen.queryByText('This place')).toBeNull();
   });
 
   it('announces every state through a status region', () => {
@@ -133,9 +133,9 @@ describe('restaurant name', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Café Lumière');
   });
 
-  it('says "This restaurant" when there is no name at all', () => {
+  it('says "This place" when there is no name at all', () => {
     renderPanel(emptyView({ kind: 'not_found' }, { nameHint: null }));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This restaurant');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This place');
   });
 
   it('labels the panel with the name', () => {
