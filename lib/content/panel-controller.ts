@@ -58,6 +58,8 @@ export interface PanelController {
   menuUpdated(placeId: string): Promise<void>;
   /** The browser is back online: "It will load once you are back online" must come true. */
   backOnline(): Promise<void>;
+  /** The panel was expanded: asks again what was asked while it was collapsed (saved menus only). */
+  expanded(): Promise<void>;
 }
 
 export function loadingView(place: ShownPlace): MenuView {
@@ -162,5 +164,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
+    // A place with nothing saved shows the skeleton at once, not the collapsed ask's answer.
+    expanded: () => ask(false, onScreen?.menu ? 'late' : 'now'),
   };
 }

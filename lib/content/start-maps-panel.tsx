@@ -72,6 +72,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
             collapsed = !collapsed;
             void saveCollapsed(api, collapsed);
             paint();
+            if (!collapsed) void controller.expanded();
           },
         }}
       />,
@@ -95,7 +96,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
   }
   const controller = createPanelController({
-    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated }),
+    // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.
+    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly: collapsed }),
     render: (next) => {
       view = next;
       paint();

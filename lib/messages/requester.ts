@@ -4,7 +4,7 @@ import type { Reply, Request, RequestType, ResponseMap } from './protocol';
 
 type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 export type RequestInput<T extends RequestType> = Omit<Partial<RequestOf<T>>, 'type'> &
-  Omit<RequestOf<T>, 'type' | 'userInitiated' | 'limit'>;
+  Omit<RequestOf<T>, 'type' | 'userInitiated' | 'limit' | 'savedOnly'>;
 
 export class MessageRefused extends Error {}
 

@@ -25,7 +25,8 @@ export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
       : { tabId: sender.tabId, capped: false };
 
   return {
-    'menu.forUrl': (request, sender) => menus.viewForUrl(request.url, request.userInitiated, askerOf(sender)),
+    'menu.forUrl': (request, sender) =>
+      menus.viewForUrl(request.url, request.userInitiated, askerOf(sender), request.savedOnly),
     'menu.forPlace': (request, sender) =>
       menus.viewForPlace(
         { placeId: request.placeId, nameHint: null },

@@ -18,8 +18,9 @@ export interface Asker {
 const POPUP: Asker = { tabId: null, capped: false };
 
 export interface MenuService {
-  viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker): Promise<MenuView>;
-  viewForUrl(url: string, userInitiated: boolean, asker: Asker): Promise<MenuView>;
+  viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed). */
+  viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
   /** The popup asks for what a tab shows: uncapped, automatic. */
   viewForTab(tabId: number): Promise<MenuView>;
   /** The tab was closed. */
@@ -107,7 +108,12 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     };
   }
 
-  async function viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker): Promise<MenuView> {
+  async function viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
     const { placeId } = place;
     const capTab = asker.capped ? asker.tabId : null;
     const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
@@ -117,7 +123,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
       now,
       cachedFetchedAt: record?.fetchedAt ?? null,
       notFound,
-      settings,
+      settings: savedOnly ? { ...settings, autoLookup: false, autoRefresh: false } : settings,
       userInitiated,
       key: access.keyState,
       budget,
@@ -161,9 +167,14 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     );
   }
 
-  async function viewForUrl(url: string, userInitiated: boolean, asker: Asker): Promise<MenuView> {
+  async function viewForUrl(
+    url: string,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
     const place = deps.parsePlaceUrl(url);
-    return place ? viewForPlace(place, userInitiated, asker) : noPlaceView(core.access());
+    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(core.access());
   }
 
   async function viewForTab(tabId: number): Promise<MenuView> {

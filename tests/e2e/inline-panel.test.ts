@@ -72,6 +72,24 @@ it('remembers the collapsed panel across pages, and expands again on request', a
   await second.close();
 });
 
+it('a collapsed panel spends no lookup on the places opened meanwhile; expanding it asks', async () => {
+  const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
+  await waitForSettledPanel(page);
+  const hide = page.getByRole('button', { name: 'Hide menu panel' });
+  if (await hide.count()) await hide.click();
+  const unseen = fixture(SAMPLE_IDS.scanned);
+  await page.locator('#nearby a', { hasText: unseen.name }).click();
+  await expect.poll(() => page.url()).toContain(encodeURIComponent(unseen.placeId).slice(0, 12));
+  await page.waitForTimeout(1500);
+  expect(menuRequests(unseen.placeId)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Show menu panel' }).click();
+  const [dish] = sampleDishNames(SAMPLE_IDS.scanned);
+  await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(dish);
+  expect(menuRequests(unseen.placeId)).toHaveLength(1);
+  await page.close();
+});
+
 it('keeps the panel on a link that never leaves the place (tel:, a 204)', async () => {
   const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
   await waitForSettledPanel(page);

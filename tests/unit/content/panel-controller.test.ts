@@ -272,4 +272,36 @@ describe('panel controller', () => {
     }
     expect(asks).toBe(2 + ONLINE_RECHECKS);
   });
+
+  it('expanded: asks again for the place shown, with the skeleton at once when nothing is saved', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const answers = [viewFor(place.placeId, 'manual'), viewFor(place.placeId, 'loading')];
+    const asks: boolean[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return answers.shift() ?? viewFor(place.placeId);
+      },
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x'); // collapsed: saved only
+    await controller.expanded();
+    // Automatic, not a click: the worker's settings decide whether it spends a lookup.
+    expect(asks).toEqual([false, false]);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading', 'loading']);
+  });
+
+  it('expanded over a saved menu keeps it on screen while asking', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
+    const controller = createPanelController({
+      ask: async () => saved,
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.expanded();
+    expect(rendered).toEqual([saved, saved]);
+  });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuView } from '../../../lib/messages/view';
+import { ok } from '../../fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { createHarness, mapsUrl } from '../../fixtures/worker/worker-harness';
+
+// A collapsed inline panel asks with savedOnly: it shows no menu, so it must not spend a lookup.
+
+async function started() {
+  const h = createHarness();
+  await h.setup();
+  h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+  const worker = h.startWorker();
+  const ask = (placeId: string, savedOnly: boolean) =>
+    h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl(placeId), savedOnly }, h.tabSender(5));
+  return { h, worker, ask };
+}
+
+describe('menu.forUrl with savedOnly (the panel is collapsed)', () => {
+  it('starts no lookup for a place with nothing saved; the same ask expanded does', async () => {
+    const { h, worker, ask } = await started();
+    expect((await ask('P1', true)).outcome.kind).toBe('manual');
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect((await ask('P1', false)).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('answers with a saved menu, stale or not, and refreshes it only once expanded', async () => {
+    const { h, worker, ask } = await started();
+    await h.cache.putMenu(sampleMenu('P2'), T0 - 10 * DAY_MS);
+    const collapsed = await ask('P2', true);
+    expect(collapsed).toMatchObject({ outcome: { kind: 'ok' }, menu: { stale: true } });
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect((await ask('P2', false)).outcome.kind).toBe('refreshing');
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(['P2']);
+  });
+
+  it('leaves a click the user makes alone (a user-initiated ask wins)', async () => {
+    const { h, worker } = await started();
+    const view = await h.send<MenuView>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P3'), userInitiated: true, savedOnly: true },
+      h.tabSender(5),
+    );
+    expect(view.outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P3']);
+  });
+});
