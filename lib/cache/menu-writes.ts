@@ -5,9 +5,14 @@ import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './types';
 
-/** Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored. */
+/**
+ * Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored.
+ * Two undated records: the one just fetched is the service's latest word (else a service that never
+ * dates a place's records could never change it, a closure or a reopening).
+ */
 export function isNewerRecord(incoming: number | null, stored: number | null): boolean {
-  return incoming !== null && (stored === null || incoming > stored);
+  if (incoming === null) return stored === null;
+  return stored === null || incoming > stored;
 }
 
 interface WritePlan {

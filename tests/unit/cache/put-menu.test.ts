@@ -19,7 +19,7 @@ describe('putMenu: newest verified_at wins', () => {
     { stored: JAN, incoming: JAN, outcome: 'kept_newer' },
     { stored: JAN, incoming: null, outcome: 'kept_newer' },
     { stored: null, incoming: JAN, outcome: 'replaced' },
-    { stored: null, incoming: null, outcome: 'kept_newer' },
+    { stored: null, incoming: null, outcome: 'replaced' },
   ];
 
   it.each(cases)('stored $stored, incoming $incoming → $outcome', async ({ stored, incoming, outcome }) => {
@@ -37,12 +37,12 @@ describe('putMenu: newest verified_at wins', () => {
     expect(kept?.verifiedAt).toBe(expected.verifiedAt);
   });
 
-  it('isNewerRecord treats null as oldest and equal as not newer', () => {
+  it('isNewerRecord treats null as oldest and equal as not newer; of two undated, the incoming', () => {
     expect(isNewerRecord(2, 1)).toBe(true);
     expect(isNewerRecord(1, 1)).toBe(false);
     expect(isNewerRecord(1, null)).toBe(true);
     expect(isNewerRecord(null, 1)).toBe(false);
-    expect(isNewerRecord(null, null)).toBe(false);
+    expect(isNewerRecord(null, null)).toBe(true);
   });
 
   it('returns a stored copy that round-trips every field', async () => {
