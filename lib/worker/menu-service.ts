@@ -18,7 +18,12 @@ export interface Asker {
 const POPUP: Asker = { tabId: null, capped: false };
 
 export interface MenuService {
-  viewForPlace(place: ParsedPlace, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
+  viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly?: boolean,
+  ): Promise<MenuView>;
   /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed). */
   viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
   /** The popup asks for what a tab shows: uncapped, automatic. */
@@ -139,8 +144,11 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
 
     const request = { placeId, credentials, freshnessDays: settings.freshnessDays };
     if (decision.fetch === 'background') {
-      track(flight(request, asker.tabId, true));
-      return view({ ...decision, record });
+      // A refresh bills as much as a first lookup: a page stepping through stale saved places
+      // counts against its tab's cap too. Past it, the saved menu is shown without one.
+      const capped = capTab !== null && (await core.tabCap.acquire(capTab, placeId)).full;
+      if (!capped) track(flight(request, asker.tabId, true));
+      return view(capped ? { ...decision, outcome: { kind: 'ok' }, record } : { ...decision, record });
     }
     if (capTab !== null) {
       // A retry past a failure's cool-down (only a user-initiated ask gets there) bills again: it

@@ -3,7 +3,7 @@ import { TAB_CAP_LIMIT, TAB_CAP_WINDOW_MS } from './constants';
 import { createKeyedLock } from './lock';
 import type { StorageAreaLike } from './types';
 
-// At most TAB_CAP_LIMIT distinct uncached places per tab per sliding window, kept in storage.session
+// At most TAB_CAP_LIMIT distinct places looked up or refreshed per tab per sliding window, kept in storage.session
 // so a restarted worker still remembers them. A hostile or broken page cannot drain the budget.
 
 const EntriesSchema = z.array(z.object({ placeId: z.string(), at: z.number() }));

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MenuView } from '../../../lib/messages/view';
 import { createTabCap } from '../../../lib/worker/tab-cap';
 import { ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
+import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
 import { createHarness, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -63,6 +63,19 @@ describe('per-tab cap in the worker', () => {
     expect((await fromTab(1, 'P21')).outcome).toEqual({ kind: 'ok' });
     expect((await fromTab(1, 'P5')).outcome).toEqual({ kind: 'ok' });
     expect(h.api.menuCalls).toHaveLength(22);
+  });
+
+  it('a stale saved place past the cap is shown without the refresh another tab still gets', async () => {
+    await h.cache.putMenu(sampleMenu('STALE'), T0 - 30 * DAY_MS);
+    const worker = h.startWorker();
+    const ask = (tabId: number) =>
+      h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('STALE') }, h.tabSender(tabId));
+    expect(await ask(1)).toMatchObject({ outcome: { kind: 'ok' }, menu: { stale: true } });
+    await worker.settled();
+    expect(h.api.menuCalls).not.toContain('STALE');
+    expect((await ask(2)).outcome.kind).toBe('refreshing');
+    await worker.settled();
+    expect(h.api.menuCalls.filter((id) => id === 'STALE')).toHaveLength(1);
   });
 
   it('the window expires with the clock', async () => {
