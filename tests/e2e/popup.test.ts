@@ -7,8 +7,10 @@ import { waitForSettledPanel } from './harness/panel.ts';
 import { patientPolls } from './harness/patience.ts';
 import { popupUi } from './harness/popup-ui.ts';
 import { type E2ESession, startSession } from './harness/session.ts';
+import { openToolbarPopup } from './harness/toolbar-popup.ts';
 
-// The popup opened as a page (`popup.html?tab=<id>` stands for the toolbar popup over that tab).
+// The popup opened as a page (`popup.html?tab=<id>` stands for the toolbar popup over that tab), and
+// once the real toolbar popup (harness/toolbar-popup.ts).
 
 let session: E2ESession;
 
@@ -220,4 +222,34 @@ it("answers from the place the tab reported, without waiting for the Maps page's
   const busyUntil = await maps.evaluate(() => (window as unknown as { busyUntil: number }).busyUntil);
   expect(shownAt).toBeLessThan(busyUntil);
   await Promise.all([popup.close(), maps.close()]);
+});
+
+it('the toolbar popup itself shows the menu of the active tab, and nothing of a tab without a place', async () => {
+  const maps = await visit(SAMPLE_IDS.crawled);
+  await maps.bringToFront();
+  const name = placeById(session, SAMPLE_IDS.crawled).name;
+  const popup = await openToolbarPopup(session);
+  const shown = () =>
+    popup.evaluate<string>(`document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent ?? ''`);
+  await expect.poll(shown).toContain(name);
+  expect(await popup.evaluate<number>(`document.querySelectorAll('.mom-dish').length`)).toBeGreaterThan(0);
+  await popup.close();
+
+  const other = await session.context.newPage();
+  await other.goto('about:blank');
+  await other.bringToFront();
+  const second = await openToolbarPopup(session);
+  await expect
+    .poll(() =>
+      second.evaluate<string>(
+        `document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? ''`,
+      ),
+    )
+    .toBe('Search');
+  const visible = await second.evaluate<string>(
+    `document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent ?? ''`,
+  );
+  expect(visible).toContain('No restaurant is open in this tab');
+  await second.close();
+  await Promise.all([other.close(), maps.close()]);
 });

@@ -1,0 +1,75 @@
+import type { CDPSession } from 'playwright-core';
+import type { E2ESession } from './session.ts';
+
+// The real toolbar popup, over whatever tab is active, opened as a click on the toolbar button would
+// (chrome.action.openPopup from the worker). Playwright does not list it among the context's pages,
+// so it is reached through the browser's DevTools protocol.
+
+export interface ToolbarPopup {
+  /** Runs `expression` in the popup and returns its JSON value. */
+  evaluate<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+}
+
+async function waitForPopupTarget(cdp: CDPSession, url: string, timeoutMs: number): Promise<TargetInfo> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
+    const popup = targetInfos.find((target) => target.type === 'page' && target.url === url);
+    if (popup) return popup;
+    if (Date.now() > deadline) throw new Error(`no toolbar popup at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Opens the toolbar popup over the window's active tab (bring the tab to the front first). */
+export async function openToolbarPopup(session: E2ESession): Promise<ToolbarPopup> {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('no browser to open the toolbar popup in');
+  const worker = await session.worker();
+  await worker.evaluate(() =>
+    (
+      globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
+    ).chrome.action.openPopup(),
+  );
+  const cdp = await browser.newBrowserCDPSession();
+  const target = await waitForPopupTarget(
+    cdp,
+    `chrome-extension://${session.extensionId}/popup.html`,
+    10_000,
+  );
+  const { sessionId } = (await cdp.send('Target.attachToTarget', {
+    targetId: target.targetId,
+    flatten: false,
+  })) as { sessionId: string };
+  let nextId = 0;
+  const pending = new Map<number, (message: { result?: { result?: { value?: unknown } } }) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } } };
+    if (message.id === undefined) return;
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  return {
+    async evaluate<T>(expression: string) {
+      const id = ++nextId;
+      const reply = new Promise<{ result?: { result?: { value?: unknown } } }>((resolve) =>
+        pending.set(id, resolve),
+      );
+      const params = { expression, returnByValue: true, awaitPromise: true };
+      const message = JSON.stringify({ id, method: 'Runtime.evaluate', params });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message });
+      return (await reply).result?.result?.value as T;
+    },
+    async close() {
+      await cdp.send('Target.closeTarget', { targetId: target.targetId }).catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+    },
+  };
+}
