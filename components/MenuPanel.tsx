@@ -14,23 +14,20 @@ let panelCount = 0;
 /** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
 export class MenuPanel extends Component<MenuPanelProps> {
   private readonly headingId = `mom-heading-${++panelCount}`;
-  /** The element in this panel that last had focus: an action button may go with the next view. */
-  private focused: Element | null = null;
-  private readonly onFocusIn = (event: FocusEvent) => {
-    this.focused = event.target as Element;
-  };
-  // Removing the focused element fires no focusout: one that fires means the user moved on.
-  private readonly onFocusOut = () => {
-    this.focused = null;
-  };
+  /** Whether the focus is in this panel right before an update (Preact passes it on below). */
+  override getSnapshotBeforeUpdate(): boolean {
+    const base = this.base as Element | undefined;
+    const active = (base?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    return !!active && !!base?.contains(active);
+  }
 
-  override componentDidUpdate() {
+  override componentDidUpdate(_props: MenuPanelProps, _state: unknown, hadFocus: boolean) {
     // Retry / Refresh go away while the request runs: keep the focus in the panel (on its heading)
-    // instead of letting it drop to the page, a whole Maps page away for a keyboard user. Only
-    // while the focus is lost: never take it back from wherever the user has put it since.
+    // instead of letting it drop to the page, a whole Maps page away for a keyboard user. Only when
+    // this update took it: never from wherever the user has put it. (Chrome fires a focusout for
+    // the removed button, so what last had focus cannot tell.)
     const active = document.activeElement;
-    if (this.focused && !this.focused.isConnected && (!active || active === document.body)) {
-      this.focused = null;
+    if (hadFocus && (!active || active === document.body)) {
       (this.base as Element | undefined)?.querySelector<HTMLElement>(`#${this.headingId}`)?.focus();
     }
   }
@@ -61,8 +58,6 @@ export class MenuPanel extends Component<MenuPanelProps> {
         class={panelClass}
         aria-labelledby={this.headingId}
         aria-busy={busy && !menu ? 'true' : undefined}
-        onFocusIn={this.onFocusIn}
-        onFocusOut={this.onFocusOut}
       >
         <PanelHeader
           headingId={this.headingId}
