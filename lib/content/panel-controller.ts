@@ -164,7 +164,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
-    // A place with nothing saved shows the skeleton at once, not the collapsed ask's answer.
-    expanded: () => ask(false, onScreen?.menu ? 'late' : 'now'),
+    // The skeleton only if the answer is slow: it is often already decided (auto-lookup off, a 404).
+    expanded: () => ask(false, 'late'),
   };
 }

@@ -24,7 +24,7 @@ export async function testConnection(core: WorkerCore): Promise<ConnectionTestRe
     };
   }
   const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY));
-  await recordRequestOutcome(core, apiKey, result);
+  await recordRequestOutcome(core, { baseUrl: url.url, apiKey }, result);
   if (result.ok) {
     await core.budget.clearExhausted();
     await core.refreshBadge();

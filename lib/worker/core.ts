@@ -91,7 +91,8 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
         sentAt = deps.now();
         counted.push(budget.countRequest());
       };
-      const mayRetry = async () => (await budget.status(null)).exhaustedUntil === null;
+      // Unreadable budget: no retry (each one bills) rather than a failure of the whole call.
+      const mayRetry = () => budget.status(null).then((status) => status.exhaustedUntil === null, () => false);
       try {
         return { ...(await call(deps.createApi({ ...credentials, onRequestSent, mayRetry }))), sentAt };
       } catch (error) {

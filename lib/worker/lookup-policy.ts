@@ -100,8 +100,14 @@ export function decideLookup(input: LookupInput): LookupDecision {
   return answer(pending, input.inFlightElsewhere && !userInitiated ? 'none' : mode);
 }
 
-/** The outcome to show after a failed request; `resetsAt` is used for a 429. */
-export function outcomeForError(error: ApiError, budgetResetsAt: number): LookupOutcome {
+/**
+ * The outcome to show after a failed request; `budgetResetsAt` is used for a 429. One whose month
+ * has ended by the time it is read (sent just before midnight UTC) is a plain failure to retry.
+ */
+export function outcomeForError(error: ApiError, budgetResetsAt: number, now: number): LookupOutcome {
+  if (error.kind === 'budget_exhausted' && budgetResetsAt <= now) {
+    return { kind: 'error', message: 'The monthly lookup budget has just been renewed. Try again.' };
+  }
   switch (error.kind) {
     case 'not_found':
       return { kind: 'not_found' };

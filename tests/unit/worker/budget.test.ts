@@ -150,7 +150,11 @@ describe('a 429 stop', () => {
       h.clock.now = Date.UTC(2026, 11, 1, 0, 0, 0, 100); // November's 429, read in December
       return EXHAUSTED;
     });
-    expect((await ask('P1')).outcome).toEqual({ kind: 'budget_exhausted', resetsAt: Date.UTC(2026, 11, 1) });
+    // November is over: the answer is a failure to retry, not "lookups resume on 1 Dec".
+    expect((await ask('P1')).outcome).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('renewed'),
+    });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     h.clock.now = Date.UTC(2026, 11, 1, 9, 0, 0);
     expect((await ask('P2')).outcome.kind).toBe('ok');
@@ -169,6 +173,24 @@ describe('a 429 stop', () => {
     expect((await ask('P2')).outcome.kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
     expect(h.badges.at(-1)?.text).toBe('');
+  });
+
+  it('a 429 to a request sent with the old key, answered after the change, does not stop the new key', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    const oldAnswer = deferred<ReturnType<typeof ok<ReturnType<typeof sampleMenu>>>>();
+    h.api.answerMenu(() => oldAnswer.promise);
+    const inFlight = ask('P1');
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
+    await saveApiKey(h.local, 'sk-upgraded-key');
+    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-test', newValue: 'sk-upgraded-key' } }, 'local');
+    oldAnswer.resolve(EXHAUSTED);
+    expect((await inFlight).outcome.kind).toBe('budget_exhausted');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    expect((await ask('P2')).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });
 
   it('stays when the same key is written again', async () => {
