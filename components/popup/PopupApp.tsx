@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
+import { markMenuShown } from '../../lib/popup/menu-shown-mark';
 import type { PopupBackend } from '../../lib/popup/types';
 import { noPlaceView } from '../../lib/popup/views';
 import { CurrentPlace } from './CurrentPlace';
@@ -28,6 +29,10 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
     return tabId === null ? noPlaceView(!backend.isOnline()) : backend.menuForTab(tabId);
   };
   const current = useMenuView(backend, { load: loadTab, refresh: loadTab }, refreshStatus);
+  const menuShown = current.view?.menu != null;
+  useLayoutEffect(() => {
+    if (menuShown) markMenuShown();
+  }, [menuShown]);
   const search = useDishSearch(backend, refreshStatus);
   const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
   const [opened, setOpened] = useState<{ search: OpenedPlace | null; saved: OpenedPlace | null }>({

@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { MENU_SHOWN_MARK } from '../../lib/popup/menu-shown-mark.ts';
 import type { Stack } from '../../tests/e2e/harness/stack.ts';
+import { openToolbarPopup } from '../../tests/e2e/harness/toolbar-popup.ts';
 import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
 import { stopWorkerAndSettle } from './inline.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
@@ -92,4 +94,35 @@ export async function popupOpenTimes(
   }
   await maps.close();
   return { open: summarize(open), floor: summarize(floor) };
+}
+
+/**
+ * The real toolbar popup over the tab showing a cached place, opened as the toolbar button would
+ * (chrome.action.openPopup): navigation start → the popup's own mark when the tab's menu is first on
+ * screen (lib/popup/menu-shown-mark.ts). Unlike popup.html?tab=, it first asks which tab is active.
+ */
+export async function toolbarPopupTimes(stack: Stack, place: FixturePlace, runs: number): Promise<Summary> {
+  const maps = await stack.openPlace(place);
+  await waitForPanelPlace(maps, place.name, true);
+  const times: number[] = [];
+  const warmups = 2;
+  for (let run = 0; run < runs + warmups; run += 1) {
+    await maps.bringToFront();
+    const popup = await openToolbarPopup(stack);
+    try {
+      const read = `performance.getEntriesByName(${JSON.stringify(MENU_SHOWN_MARK)})[0]?.startTime ?? null`;
+      const deadline = Date.now() + 20_000;
+      let shownAt: number | null = null;
+      while (shownAt === null && Date.now() < deadline) {
+        shownAt = await popup.evaluate<number | null>(read);
+        if (shownAt === null) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (shownAt === null) throw new Error('the toolbar popup never showed the menu');
+      if (run >= warmups) times.push(shownAt);
+    } finally {
+      await popup.close();
+    }
+  }
+  await maps.close();
+  return summarize(times);
 }

@@ -14,6 +14,8 @@ export interface BenchResults {
   cachedPanel: Outcome<Summary>;
   uncachedPanel: Outcome<Summary>;
   popup: Outcome<PopupTimes>;
+  /** The real toolbar popup (chrome.action.openPopup), navigation start → its menu-shown mark. */
+  toolbarPopup: Outcome<Summary>;
   /** The same two measurements, each with the worker stopped first (as after 30 s idle). */
   coldPanel: Outcome<Summary>;
   coldPopup: Outcome<PopupTimes>;

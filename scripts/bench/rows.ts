@@ -36,12 +36,20 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...rowsOf(r.popup, 'Popup open → menu rendered', ({ open, floor }) => [
+    ...rowsOf(r.toolbarPopup, 'Toolbar popup open → menu rendered', (s) => [
       {
-        metric: `Popup open → menu rendered, cached place (${open.runs} runs)`,
-        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
+        metric: `Toolbar popup open → menu rendered, cached place (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
         target: '< 100 ms (p95)',
-        status: verdict(open.p95 < 100),
+        status: verdict(s.p95 < 100),
+      },
+    ]),
+    ...rowsOf(r.popup, 'Popup as a tab page open → menu rendered', ({ open, floor }) => [
+      {
+        metric: `Popup as a tab page (\`popup.html?tab=\`, the e2e stand-in) open → menu rendered (${open.runs} runs)`,
+        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
+        target: '',
+        status: '',
       },
       {
         metric: `Empty extension page open → its first script runs, alternating with the popup (${floor.runs} runs)`,

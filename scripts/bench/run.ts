@@ -8,7 +8,7 @@ import { cachedPlaceChanges, uncachedPlaceChanges } from './inline.ts';
 import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
-import { addExtensionPageFloor, popupOpenTimes } from './popup.ts';
+import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { attempt, type BenchResults } from './results.ts';
 
 export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, coldStart: 12, mainThread: 7 };
@@ -60,6 +60,11 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
         () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
         say,
       );
+      const toolbarPopup = await attempt(
+        'toolbar popup open → menu',
+        () => toolbarPopupTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
+        say,
+      );
       const coldPanel = await attempt(
         'place change → cached menu, worker stopped first',
         () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.coldStart, { stopWorkerFirst: true }),
@@ -75,7 +80,7 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
         () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
         say,
       );
-      return { cachedPanel, uncachedPanel, popup, coldPanel, coldPopup, mainThread };
+      return { cachedPanel, uncachedPanel, popup, toolbarPopup, coldPanel, coldPopup, mainThread };
     },
     addExtensionPageFloor,
   );

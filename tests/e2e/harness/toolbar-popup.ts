@@ -1,5 +1,5 @@
 import type { CDPSession } from 'playwright-core';
-import type { E2ESession } from './session.ts';
+import type { Stack } from './stack.ts';
 
 // The real toolbar popup, over whatever tab is active, opened as a click on the toolbar button would
 // (chrome.action.openPopup from the worker). Playwright does not list it among the context's pages,
@@ -29,7 +29,9 @@ async function waitForPopupTarget(cdp: CDPSession, url: string, timeoutMs: numbe
 }
 
 /** Opens the toolbar popup over the window's active tab (bring the tab to the front first). */
-export async function openToolbarPopup(session: E2ESession): Promise<ToolbarPopup> {
+export async function openToolbarPopup(
+  session: Pick<Stack, 'context' | 'extensionId' | 'worker'>,
+): Promise<ToolbarPopup> {
   const browser = session.context.browser();
   if (!browser) throw new Error('no browser to open the toolbar popup in');
   const worker = await session.worker();
