@@ -28,6 +28,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   }),
   /** Menu for whatever the given tab shows (popup). */
   z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
+  /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
+  z.object({ type: z.literal('menu.forActiveTab') }),
   z.object({ type: z.literal('status.get') }),
   z.object({
     type: z.literal('search.local'),
@@ -106,6 +108,7 @@ export interface ResponseMap {
   'menu.forUrl': MenuView;
   'menu.forPlace': MenuView;
   'menu.forTab': MenuView;
+  'menu.forActiveTab': { tabId: number | null; view: MenuView };
   'status.get': StatusView;
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;

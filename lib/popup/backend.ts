@@ -18,7 +18,7 @@ async function activeTabId(): Promise<number | null> {
 
 /** What sendFirstRequests needs, for the page whose location.search is `search`. */
 export function firstRequestDeps(search: string): FirstRequestDeps {
-  return { request: sendRequest, tabFromQuery: tabIdFromSearch(search), activeTabId };
+  return { request: sendRequest, tabFromQuery: tabIdFromSearch(search) };
 }
 
 /** Hands a promise out once; every later call gets null. */

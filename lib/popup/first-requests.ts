@@ -7,38 +7,30 @@ import type { MenuView, StatusView } from '../messages/view';
 export interface FirstRequests {
   /** The tab the popup shows: `?tab=` when opened as a page, else the active tab; null when none. */
   tabId: Promise<number | null>;
-  /** `menu.forTab` for that tab, already sent; null when there is no tab (nothing is asked). */
+  /** The menu for that tab, already asked for; null when there is no tab. */
   menu: Promise<MenuView | null>;
   status: Promise<StatusView>;
-  /** Resolves once both requests have left (at once with `?tab=`, else after the tab lookup). */
-  sent: Promise<void>;
 }
 
 export interface FirstRequestDeps {
   request: Requester;
   /** The tab id from the page's query, or null to use the active tab. */
   tabFromQuery: number | null;
-  activeTabId(): Promise<number | null>;
 }
 
-export function sendFirstRequests({ request, tabFromQuery, activeTabId }: FirstRequestDeps): FirstRequests {
-  const askMenu = (id: number | null) => (id === null ? null : request('menu.forTab', { tabId: id }));
-  const askStatus = () => request('status.get', {});
+export function sendFirstRequests({ request, tabFromQuery }: FirstRequestDeps): FirstRequests {
+  // Sent now, not in a later microtask: the popup renders right after this returns.
   if (tabFromQuery !== null) {
-    // Sent now, not in a later microtask: the popup renders right after this returns.
-    const menu = Promise.resolve(askMenu(tabFromQuery));
-    const status = askStatus();
-    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, sent: Promise.resolve() });
+    const menu = request('menu.forTab', { tabId: tabFromQuery });
+    const status = request('status.get', {});
+    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status });
   }
-  const tabId = activeTabId();
-  // Then-callbacks run in order: the menu is asked for first; the status does not need the tab.
-  const menu = tabId.then(askMenu);
-  const status = tabId.then(askStatus, askStatus);
-  const sent = tabId.then(
-    () => undefined,
-    () => undefined,
-  );
-  return quiet({ tabId, menu, status, sent });
+  // The toolbar popup: the worker finds the active tab itself, one round trip instead of two.
+  const active = request('menu.forActiveTab', {});
+  const status = request('status.get', {});
+  const tabId = active.then((answer) => answer.tabId);
+  const menu = active.then((answer) => (answer.tabId === null ? null : answer.view));
+  return quiet({ tabId, menu, status });
 }
 
 /** Whoever takes these over handles their failures; until then a rejection is not "unhandled". */

@@ -17,7 +17,7 @@ export function startPopup(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
-  void Promise.all([first.sent, documentParsed()]).then(() => {
+  void documentParsed().then(() => {
     // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();

@@ -92,7 +92,11 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
         counted.push(budget.countRequest());
       };
       // Unreadable budget: no retry (each one bills) rather than a failure of the whole call.
-      const mayRetry = () => budget.status(null).then((status) => status.exhaustedUntil === null, () => false);
+      const mayRetry = () =>
+        budget.status(null).then(
+          (status) => status.exhaustedUntil === null,
+          () => false,
+        );
       try {
         return { ...(await call(deps.createApi({ ...credentials, onRequestSent, mayRetry }))), sentAt };
       } catch (error) {

@@ -25,6 +25,8 @@ export function createWorker(): Worker {
     createApi: (config) => createMenuClient(config),
     parsePlaceUrl,
     getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
+    activeTabId: async () =>
+      (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
     notifier: createBrowserNotifier(),
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,

@@ -34,6 +34,7 @@ export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
         askerOf(sender),
       ),
     'menu.forTab': (request) => menus.viewForTab(request.tabId),
+    'menu.forActiveTab': () => menus.viewForActiveTab(),
     'status.get': async (_request, sender) => {
       const status = await readStatus(core);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

@@ -28,6 +28,8 @@ export interface MenuService {
   viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
   /** The popup asks for what a tab shows: uncapped, automatic. */
   viewForTab(tabId: number): Promise<MenuView>;
+  /** The toolbar popup's first ask: the active tab and its view in one answer. */
+  viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }>;
   /** The tab was closed. */
   forgetTab(tabId: number): void;
   /** Resolves when the background refreshes started so far have finished. */
@@ -193,10 +195,16 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     return place ? viewForPlace(place, false, POPUP) : noPlaceView(core.access());
   }
 
+  async function viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }> {
+    const tabId = await deps.activeTabId().catch(() => null);
+    return { tabId, view: tabId === null ? await noPlaceView(core.access()) : await viewForTab(tabId) };
+  }
+
   return {
     viewForPlace,
     viewForUrl,
     viewForTab,
+    viewForActiveTab,
     forgetTab: (tabId) => tabPlaces.forget(tabId),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);

@@ -54,6 +54,8 @@ export interface WorkerDeps {
   createApi(config: MenuApiConfig): MenuApi;
   parsePlaceUrl(url: string): ParsedPlace | null;
   getTabUrl(tabId: number): Promise<string | null>;
+  /** The active tab of the last focused window: the one a toolbar popup was opened over. */
+  activeTabId(): Promise<number | null>;
   notifier: Notifier;
   now(): number;
   /** navigator.onLine: a hint only. */

@@ -88,7 +88,6 @@ describe('createPopupBackend', () => {
       tabId: Promise.resolve(tabId),
       menu: Promise.resolve(tabId === null ? null : menuView('ChIJ_first', 'First', ['Soup'])),
       status: Promise.resolve(statusView({ keyInvalid: true })),
-      sent: Promise.resolve(),
     });
 
     it('takes them over once, then asks the worker again', async () => {

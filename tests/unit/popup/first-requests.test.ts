@@ -1,66 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import type { Requester } from '../../../lib/messages/requester';
-import { type FirstRequestDeps, sendFirstRequests } from '../../../lib/popup/first-requests';
+import type { MenuView } from '../../../lib/messages/view';
+import { sendFirstRequests } from '../../../lib/popup/first-requests';
 import { menuView, statusView } from '../../fixtures/pages/menus';
 
-function recordingRequester() {
+function recordingRequester(activeTab: { tabId: number | null; view: MenuView } | Error = activeAnswer(3)) {
   const sent: { type: string; data: unknown }[] = [];
   const request = (async (type: string, data: unknown) => {
     sent.push({ type, data });
+    if (type === 'menu.forActiveTab') {
+      if (activeTab instanceof Error) throw activeTab;
+      return activeTab;
+    }
     return type === 'menu.forTab' ? menuView('ChIJ_x', 'X', ['Soup']) : statusView();
   }) as Requester;
   return { sent, request };
 }
 
-const deps = (overrides: Partial<FirstRequestDeps>, request: Requester): FirstRequestDeps => ({
-  request,
-  tabFromQuery: null,
-  activeTabId: async () => 3,
-  ...overrides,
-});
+function activeAnswer(tabId: number | null) {
+  const view = menuView('ChIJ_active', 'Active', ['Soup']);
+  return { tabId, view: tabId === null ? { ...view, placeId: null, menu: null } : view };
+}
 
 describe('sendFirstRequests', () => {
-  it('asks for the menu of the ?tab= tab first, then for the status', async () => {
+  it('asks for the menu of the ?tab= tab first, then for the status, before returning', async () => {
     const { sent, request } = recordingRequester();
-    const first = sendFirstRequests(deps({ tabFromQuery: 42, activeTabId: async () => 3 }, request));
-    expect(await first.tabId).toBe(42);
-    expect((await first.menu)?.placeId).toBe('ChIJ_x');
-    expect((await first.status).hasKey).toBe(true);
+    const first = sendFirstRequests({ request, tabFromQuery: 42 });
     expect(sent).toEqual([
       { type: 'menu.forTab', data: { tabId: 42 } },
       { type: 'status.get', data: {} },
     ]);
+    expect(await first.tabId).toBe(42);
+    expect((await first.menu)?.placeId).toBe('ChIJ_x');
+    expect((await first.status).hasKey).toBe(true);
   });
 
-  it('sends both before returning when the tab comes from ?tab=', () => {
+  it('without ?tab=, asks the worker for the active tab and its menu in one request', async () => {
     const { sent, request } = recordingRequester();
-    sendFirstRequests(deps({ tabFromQuery: 42 }, request));
-    expect(sent.map((message) => message.type)).toEqual(['menu.forTab', 'status.get']);
-  });
-
-  it('uses the active tab without ?tab=, and says when both requests have left', async () => {
-    const { sent, request } = recordingRequester();
-    const first = sendFirstRequests(deps({ activeTabId: async () => 3 }, request));
-    expect(sent).toEqual([]);
-    await first.sent;
-    expect(sent.map((message) => message.data)).toEqual([{ tabId: 3 }, {}]);
+    const first = sendFirstRequests({ request, tabFromQuery: null });
+    expect(sent.map((message) => message.type)).toEqual(['menu.forActiveTab', 'status.get']);
     expect(await first.tabId).toBe(3);
+    expect((await first.menu)?.placeId).toBe('ChIJ_active');
   });
 
-  it('asks nothing about a tab when there is none, and still asks for the status', async () => {
-    const { sent, request } = recordingRequester();
-    const first = sendFirstRequests(deps({ activeTabId: async () => null }, request));
+  it('no active tab: no menu, and the status all the same', async () => {
+    const { request } = recordingRequester(activeAnswer(null));
+    const first = sendFirstRequests({ request, tabFromQuery: null });
+    expect(await first.tabId).toBeNull();
     expect(await first.menu).toBeNull();
-    await first.status;
-    expect(sent.map((message) => message.type)).toEqual(['status.get']);
+    expect((await first.status).hasKey).toBe(true);
   });
 
-  it('still asks for the status when the active tab cannot be read', async () => {
-    const { sent, request } = recordingRequester();
-    const first = sendFirstRequests(deps({ activeTabId: () => Promise.reject(new Error('no')) }, request));
+  it('a failed ask fails the tab and the menu, not the status', async () => {
+    const { request } = recordingRequester(new Error('no'));
+    const first = sendFirstRequests({ request, tabFromQuery: null });
     await expect(first.tabId).rejects.toThrow('no');
     await expect(first.menu).rejects.toThrow('no');
     expect((await first.status).hasKey).toBe(true);
-    expect(sent.map((message) => message.type)).toEqual(['status.get']);
   });
 });

@@ -124,4 +124,18 @@ describe('menu.forTab', () => {
     expect(tabAsked).toEqual([TAB]);
     expect(reads).not.toHaveBeenCalled();
   });
+
+  it('menu.forActiveTab: the active tab and its menu in one answer; no tab, no place', async () => {
+    h.placePort(worker, TAB).report(mapsUrl('P2'));
+    h.activeTab.id = TAB;
+    const answer = await h.send<{ tabId: number | null; view: MenuView }>(worker, {
+      type: 'menu.forActiveTab',
+    });
+    expect(answer).toMatchObject({ tabId: TAB, view: { placeId: 'P2', outcome: { kind: 'ok' } } });
+    h.activeTab.id = null;
+    const none = await h.send<{ tabId: number | null; view: MenuView }>(worker, {
+      type: 'menu.forActiveTab',
+    });
+    expect(none).toMatchObject({ tabId: null, view: { placeId: null, outcome: { kind: 'no_place' } } });
+  });
 });

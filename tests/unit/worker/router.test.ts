@@ -32,16 +32,20 @@ describe('handleMessage', () => {
     expect(await reply(message)).toEqual({ ok: false, error: 'invalid message' });
   });
 
-  it.each(['settings.changed', 'search.remote', 'cache.export', 'cache.clear', 'connection.test'])(
-    'refuses %s from a content script and does nothing',
-    async (type) => {
-      await h.cache.putMenu(sampleMenu('KEEP'), h.clock.now);
-      const answer = await reply({ type, query: 'pho' }, h.tabSender(1));
-      expect(answer).toMatchObject({ ok: false, error: expect.stringMatching(/^refused/) });
-      expect(h.cache.menus.has('KEEP')).toBe(true);
-      expect(h.api.searchCalls).toEqual([]);
-    },
-  );
+  it.each([
+    'settings.changed',
+    'search.remote',
+    'cache.export',
+    'cache.clear',
+    'connection.test',
+    'menu.forActiveTab',
+  ])('refuses %s from a content script and does nothing', async (type) => {
+    await h.cache.putMenu(sampleMenu('KEEP'), h.clock.now);
+    const answer = await reply({ type, query: 'pho' }, h.tabSender(1));
+    expect(answer).toMatchObject({ ok: false, error: expect.stringMatching(/^refused/) });
+    expect(h.cache.menus.has('KEEP')).toBe(true);
+    expect(h.api.searchCalls).toEqual([]);
+  });
 
   it('refuses a content script asking for a URL on another origin', async () => {
     const answer = await reply(
