@@ -45,10 +45,12 @@ export function createPopupBackend(
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
   return {
-    currentTabId: async () => (first ? first.tabId : (tabFromQuery ?? activeTabId())),
+    // The worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
+    currentTabId: async () =>
+      first ? first.tabId.catch(() => tabFromQuery ?? activeTabId()) : (tabFromQuery ?? activeTabId()),
     async menuForTab(tabId) {
       const sent = firstMenu();
-      if (sent && (await first?.tabId) === tabId) {
+      if (sent && (await first?.tabId.catch(() => null)) === tabId) {
         const view = await sent;
         if (view) return view;
       }

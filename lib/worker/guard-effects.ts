@@ -1,40 +1,46 @@
-import { nextMonthStart } from './budget-guard';
 import type { BilledResult, Credentials, WorkerCore } from './core';
 import { clearKeyInvalid, markKeyInvalid } from './key-store';
 
+export interface RecordedOutcome {
+  /** When a 429's stop ends, else null. */
+  resetsAt: number | null;
+  /** The key or service changed while the request was out: its answer set no guard. */
+  stale: boolean;
+}
+
 /**
  * Updates the guards after any answered or failed request (lookup, search, connection test):
- * network marker, key-invalid marker, budget exhaustion. Returns when a 429's stop ends (else null).
+ * network marker, key-invalid marker, budget exhaustion.
  */
 export async function recordRequestOutcome(
   core: WorkerCore,
   credentials: Credentials,
   result: BilledResult<unknown>,
-): Promise<number | null> {
+): Promise<RecordedOutcome> {
   const error = result.ok ? null : result.error;
-  const { apiKey } = credentials;
+  const none = { resetsAt: null, stale: false };
   if (error?.kind === 'network') {
     await core.memo.networkFailed();
-    return null;
+    return none;
   }
   await core.memo.networkSucceeded();
+  if (error !== null && error.kind !== 'unauthorized' && error.kind !== 'budget_exhausted') return none;
+  // Sent before the user changed the key or service: its answer says nothing of the new one (a 200
+  // must not lift the new key's 401 mark, a 401 or 429 must not stop it).
+  const current = (await core.access()).credentials;
+  if (current?.apiKey !== credentials.apiKey || current.baseUrl !== credentials.baseUrl) {
+    return { resetsAt: null, stale: true };
+  }
   if (error === null) {
     await clearKeyInvalid(core.deps.local);
-    return null;
-  }
-  if (error.kind !== 'unauthorized' && error.kind !== 'budget_exhausted') return null;
-  // The month the request was sent in: a 429 for November read just after midnight stops November.
-  const sentAt = result.sentAt ?? core.deps.now();
-  // Sent before the user changed the key or service: its 401 or 429 is not the new one's.
-  const current = (await core.access()).credentials;
-  if (current?.apiKey !== apiKey || current.baseUrl !== credentials.baseUrl) {
-    return error.kind === 'budget_exhausted' ? nextMonthStart(sentAt) : null;
+    return none;
   }
   if (error.kind === 'unauthorized') {
-    await markKeyInvalid(core.deps.local, apiKey);
-    return null;
+    await markKeyInvalid(core.deps.local, credentials.apiKey);
+    return none;
   }
-  const resetsAt = await core.budget.markExhausted(sentAt);
+  // The month the request was sent in: a 429 for November read just after midnight stops November.
+  const resetsAt = await core.budget.markExhausted(result.sentAt ?? core.deps.now());
   await core.refreshBadge();
-  return resetsAt;
+  return { resetsAt, stale: false };
 }

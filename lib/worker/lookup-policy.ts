@@ -104,7 +104,15 @@ export function decideLookup(input: LookupInput): LookupDecision {
  * The outcome to show after a failed request; `budgetResetsAt` is used for a 429. One whose month
  * has ended by the time it is read (sent just before midnight UTC) is a plain failure to retry.
  */
-export function outcomeForError(error: ApiError, budgetResetsAt: number, now: number): LookupOutcome {
+export function outcomeForError(
+  error: ApiError,
+  budgetResetsAt: number,
+  now: number,
+  connectionChanged = false,
+): LookupOutcome {
+  if (connectionChanged && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
+    return { kind: 'error', message: 'The API key or service changed while this was asked. Try again.' };
+  }
   if (error.kind === 'budget_exhausted' && budgetResetsAt <= now) {
     return { kind: 'error', message: 'The monthly lookup budget has just been renewed. Try again.' };
   }

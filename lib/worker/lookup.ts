@@ -88,7 +88,7 @@ async function applyResult(
 ): Promise<LookupRun> {
   const { cache, now } = core.deps;
   const { placeId } = request;
-  const resetsAt = await recordRequestOutcome(core, request.credentials, result);
+  const recorded = await recordRequestOutcome(core, request.credentials, result);
   if (!result.ok) {
     const { error } = result;
     const finishing =
@@ -99,7 +99,7 @@ async function applyResult(
           )
         : Promise.resolve(true);
     if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
-    const outcome = outcomeForError(error, resetsAt ?? 0, now());
+    const outcome = outcomeForError(error, recorded.resetsAt ?? 0, now(), recorded.stale);
     return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
   }
   await core.memo.lookupSucceeded(placeId);

@@ -39,9 +39,9 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
     const result = await core.billed(credentials, (api) => api.search(query));
-    const resetsAt = await recordRequestOutcome(core, credentials, result);
+    const recorded = await recordRequestOutcome(core, credentials, result);
     if (!result.ok)
-      return { ok: false, outcome: outcomeForError(result.error, resetsAt ?? 0, core.deps.now()) };
+      return { ok: false, outcome: outcomeForError(result.error, recorded.resetsAt ?? 0, core.deps.now(), recorded.stale) };
     await core.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };
   }

@@ -17,11 +17,16 @@ interface TargetInfo {
   url: string;
 }
 
-async function waitForPopupTarget(cdp: CDPSession, url: string, timeoutMs: number): Promise<TargetInfo> {
+async function popupTargets(cdp: CDPSession, url: string): Promise<TargetInfo[]> {
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
+  return targetInfos.filter((target) => target.type === 'page' && target.url === url);
+}
+
+/** A popup target that is not one of `before` (a closed popup may linger for a moment). */
+async function waitForNewPopup(cdp: CDPSession, url: string, before: Set<string>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
-    const popup = targetInfos.find((target) => target.type === 'page' && target.url === url);
+    const popup = (await popupTargets(cdp, url)).find((target) => !before.has(target.targetId));
     if (popup) return popup;
     if (Date.now() > deadline) throw new Error(`no toolbar popup at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -35,17 +40,15 @@ export async function openToolbarPopup(
   const browser = session.context.browser();
   if (!browser) throw new Error('no browser to open the toolbar popup in');
   const worker = await session.worker();
+  const cdp = await browser.newBrowserCDPSession();
+  const url = `chrome-extension://${session.extensionId}/popup.html`;
+  const before = new Set((await popupTargets(cdp, url)).map((target) => target.targetId));
   await worker.evaluate(() =>
     (
       globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
     ).chrome.action.openPopup(),
   );
-  const cdp = await browser.newBrowserCDPSession();
-  const target = await waitForPopupTarget(
-    cdp,
-    `chrome-extension://${session.extensionId}/popup.html`,
-    10_000,
-  );
+  const target = await waitForNewPopup(cdp, url, before, 10_000);
   const { sessionId } = (await cdp.send('Target.attachToTarget', {
     targetId: target.targetId,
     flatten: false,
@@ -71,6 +74,14 @@ export async function openToolbarPopup(
     },
     async close() {
       await cdp.send('Target.closeTarget', { targetId: target.targetId }).catch(() => undefined);
+      // Closing only starts: the next popup may open once this one is gone.
+      const deadline = Date.now() + 2_000;
+      while (
+        Date.now() < deadline &&
+        (await popupTargets(cdp, url)).some((t) => t.targetId === target.targetId)
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await cdp.detach().catch(() => undefined);
     },
   };

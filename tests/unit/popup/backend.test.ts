@@ -90,6 +90,23 @@ describe('createPopupBackend', () => {
       status: Promise.resolve(statusView({ keyInvalid: true })),
     });
 
+    it('a failed first ask does not stick: Retry finds the active tab itself', async () => {
+      answerMessages((message) =>
+        message.type === 'menu.forTab' ? menuView('ChIJ_retry', 'Retry', []) : statusView(),
+      );
+      vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 12 }] as never);
+      const failed: FirstRequests = {
+        tabId: Promise.reject(new Error('Could not establish connection')),
+        menu: Promise.reject(new Error('Could not establish connection')),
+        status: Promise.resolve(statusView()),
+      };
+      failed.tabId.catch(() => undefined);
+      failed.menu.catch(() => undefined);
+      const backend = createPopupBackend('', window, failed);
+      expect(await backend.currentTabId()).toBe(12);
+      expect((await backend.menuForTab(12)).placeId).toBe('ChIJ_retry');
+    });
+
     it('takes them over once, then asks the worker again', async () => {
       const seen = answerMessages((message) =>
         message.type === 'menu.forTab' ? menuView('ChIJ_again', 'Again', []) : statusView(),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuView, StatusView } from '../../../lib/messages/view';
 import { saveApiKey } from '../../../lib/worker/key-store';
 import { saveSettings } from '../../../lib/worker/settings-store';
@@ -7,6 +7,7 @@ import { sampleMenu } from '../../fixtures/worker/sample-menu';
 import {
   createHarness,
   DEFAULT_TEST_SETTINGS,
+  deferred,
   type Harness,
   TEST_KEY,
 } from '../../fixtures/worker/worker-harness';
@@ -89,5 +90,26 @@ describe('without a key or service URL', () => {
     const second = await noUrl.send<MenuView>(noUrl.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
     expect(second.outcome).toEqual({ kind: 'no_key' });
     expect([...h.api.menuCalls, ...noUrl.api.menuCalls]).toEqual([]);
+  });
+});
+
+describe('an answer to a request sent with the previous key', () => {
+  it('a 200 arriving after the new key was refused does not lift that refusal', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
+    const oldAnswer = deferred<ReturnType<typeof ok<ReturnType<typeof sampleMenu>>>>();
+    h.api.answerMenu(() => oldAnswer.promise);
+    const inFlight = ask('P1');
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
+    await saveApiKey(h.local, 'sk-bad-new-key');
+    await worker.onStorageChanged({ apiKey: { oldValue: TEST_KEY, newValue: 'sk-bad-new-key' } }, 'local');
+    h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
+    expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
+    oldAnswer.resolve(ok(sampleMenu('P1')));
+    expect((await inFlight).outcome.kind).toBe('ok');
+    expect((await ask('P3')).outcome).toEqual({ kind: 'key_invalid' });
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });
 });
