@@ -41,7 +41,10 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
     const result = await core.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(core, credentials, result);
     if (!result.ok)
-      return { ok: false, outcome: outcomeForError(result.error, recorded.resetsAt ?? 0, core.deps.now(), recorded.stale) };
+      return {
+        ok: false,
+        outcome: outcomeForError(result.error, recorded.resetsAt ?? 0, core.deps.now(), recorded.stale),
+      };
     await core.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };
   }
