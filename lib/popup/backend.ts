@@ -44,10 +44,10 @@ export function createPopupBackend(
   const tabFromQuery = tabIdFromSearch(search);
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
+  const ownTabId = () => tabFromQuery ?? activeTabId();
   return {
     // The worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
-    currentTabId: async () =>
-      first ? first.tabId.catch(() => tabFromQuery ?? activeTabId()) : (tabFromQuery ?? activeTabId()),
+    currentTabId: async () => (first ? first.tabId.catch(ownTabId) : ownTabId()),
     async menuForTab(tabId) {
       const sent = firstMenu();
       if (sent && (await first?.tabId.catch(() => null)) === tabId) {

@@ -3,6 +3,7 @@ import type { LookupOutcome } from '../messages/view';
 import { DAY_MS, type Settings } from '../settings';
 import { NETWORK_FAILURE_WINDOW_MS } from './constants';
 import { describeApiError } from './error-messages';
+import type { RecordedOutcome } from './guard-effects';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
 //
@@ -101,16 +102,13 @@ export function decideLookup(input: LookupInput): LookupDecision {
 }
 
 /**
- * The outcome to show after a failed request; `budgetResetsAt` is used for a 429. One whose month
- * has ended by the time it is read (sent just before midnight UTC) is a plain failure to retry.
+ * The outcome to show after a failed request, given what it did to the guards (guard-effects.ts).
+ * A 429 whose month has ended by the time it is read (sent just before midnight UTC) is a plain
+ * failure to retry.
  */
-export function outcomeForError(
-  error: ApiError,
-  budgetResetsAt: number,
-  now: number,
-  connectionChanged = false,
-): LookupOutcome {
-  if (connectionChanged && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
+export function outcomeForError(error: ApiError, recorded: RecordedOutcome, now: number): LookupOutcome {
+  const budgetResetsAt = recorded.resetsAt ?? 0;
+  if (recorded.stale && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
     return { kind: 'error', message: 'The API key or service changed while this was asked. Try again.' };
   }
   if (error.kind === 'budget_exhausted' && budgetResetsAt <= now) {

@@ -99,7 +99,7 @@ async function applyResult(
           )
         : Promise.resolve(true);
     if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
-    const outcome = outcomeForError(error, recorded.resetsAt ?? 0, now(), recorded.stale);
+    const outcome = outcomeForError(error, recorded, now());
     return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
   }
   await core.memo.lookupSucceeded(placeId);

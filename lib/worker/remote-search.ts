@@ -40,11 +40,7 @@ export function createRemoteSearch(core: WorkerCore): RemoteSearch {
     if (outcome) return { ok: false, outcome };
     const result = await core.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(core, credentials, result);
-    if (!result.ok)
-      return {
-        ok: false,
-        outcome: outcomeForError(result.error, recorded.resetsAt ?? 0, core.deps.now(), recorded.stale),
-      };
+    if (!result.ok) return { ok: false, outcome: outcomeForError(result.error, recorded, core.deps.now()) };
     await core.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };
   }

@@ -10,11 +10,17 @@ export async function loadSettings(area: StorageAreaLike): Promise<Settings> {
   return parseSettings((await area.get(SETTINGS_STORAGE_KEY))[SETTINGS_STORAGE_KEY]);
 }
 
+type StorageChange = { oldValue?: unknown; newValue?: unknown };
+
+/** A storage.onChanged entry, or null when `change` is none. */
+function storageChange(change: unknown): StorageChange | null {
+  return typeof change === 'object' && change !== null ? (change as StorageChange) : null;
+}
+
 /** A storage.onChanged entry whose value really changed (some browsers report a same-value write). */
 export function changesValue(change: unknown): boolean {
-  if (typeof change !== 'object' || change === null) return false;
-  const { oldValue, newValue } = change as { oldValue?: unknown; newValue?: unknown };
-  return oldValue !== newValue;
+  const entry = storageChange(change);
+  return entry !== null && entry.oldValue !== entry.newValue;
 }
 
 /**
@@ -23,9 +29,10 @@ export function changesValue(change: unknown): boolean {
  * for every place).
  */
 export function changesServiceUrl(change: unknown): boolean {
-  if (typeof change !== 'object' || change === null) return false;
-  const { oldValue, newValue } = change as { oldValue?: unknown; newValue?: unknown };
-  return parseSettings(oldValue).serviceUrl !== parseSettings(newValue).serviceUrl;
+  const entry = storageChange(change);
+  return (
+    entry !== null && parseSettings(entry.oldValue).serviceUrl !== parseSettings(entry.newValue).serviceUrl
+  );
 }
 
 /** Normalises and stores the settings; returns what was stored. */

@@ -233,20 +233,28 @@ describe('outcomeForError', () => {
       { kind: 'budget_exhausted', resetsAt: 42 },
     ],
   ])('%o', (error, outcome) => {
-    expect(outcomeForError(error, 42, 41)).toEqual(outcome);
+    expect(outcomeForError(error, { resetsAt: 42, stale: false }, 41)).toEqual(outcome);
   });
 
   it('a 429 whose month is over by the time it is read is a failure to retry, not a stop', () => {
-    const renewed = outcomeForError({ kind: 'budget_exhausted', status: 429, retryAfterMs: null }, 42, 42);
+    const renewed = outcomeForError(
+      { kind: 'budget_exhausted', status: 429, retryAfterMs: null },
+      { resetsAt: 42, stale: false },
+      42,
+    );
     expect(renewed).toMatchObject({ kind: 'error', message: expect.stringContaining('renewed') });
   });
 
   it('describes server and network failures', () => {
-    expect(outcomeForError({ kind: 'server', status: 503 }, 0, 0)).toMatchObject({
+    expect(
+      outcomeForError({ kind: 'server', status: 503 }, { resetsAt: null, stale: false }, 0),
+    ).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('503'),
     });
-    expect(outcomeForError({ kind: 'network', message: 'x' }, 0, 0)).toMatchObject({
+    expect(
+      outcomeForError({ kind: 'network', message: 'x' }, { resetsAt: null, stale: false }, 0),
+    ).toMatchObject({
       kind: 'error',
       message: expect.stringContaining('Could not reach'),
     });
