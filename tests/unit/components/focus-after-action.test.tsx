@@ -5,6 +5,21 @@ import { MenuPanel } from '../../../components/MenuPanel';
 import { cached, makeActions, menu, NOW, view } from '../../fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
+/**
+ * A stale saved menu with its Refresh button. `freshMenuLands`: a background refresh finishes, and
+ * the fresh record has no Refresh button.
+ */
+function staleMenuWithRefresh() {
+  const actions = makeActions();
+  const stale = view({ menu: cached(menu(), { stale: true }), outcome: { kind: 'ok' }, offline: false });
+  const { rerender } = renderPanel(stale, { actions });
+  const fresh = view({ menu: cached(menu()), outcome: { kind: 'ok' } });
+  return {
+    refresh: screen.getByRole('button', { name: /Refresh/ }),
+    freshMenuLands: () => rerender(<MenuPanel view={fresh} now={NOW} actions={actions} />),
+  };
+}
+
 describe('a notice action that goes away with the next view', () => {
   it('leaves the focus on the panel heading, not on the page', () => {
     const stale = cached(menu(), { stale: true });
@@ -43,42 +58,20 @@ describe('a notice action that goes away with the next view', () => {
   it('does not take the focus back after the user moved it out of the panel', () => {
     const outside = document.createElement('input'); // e.g. the Maps search box
     document.body.append(outside);
-    const stale = cached(menu(), { stale: true });
-    const actions = makeActions();
-    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }), {
-      actions,
-    });
+    const { refresh, freshMenuLands } = staleMenuWithRefresh();
     // The user tabs onto Refresh, then clicks into the search box instead.
-    screen.getByRole('button', { name: /Refresh/ }).focus();
+    refresh.focus();
     outside.focus();
-    // A background refresh lands: the fresh record has no Refresh button.
-    rerender(
-      <MenuPanel
-        view={view({ menu: cached(menu()), outcome: { kind: 'ok' } })}
-        now={NOW}
-        actions={actions}
-      />,
-    );
+    freshMenuLands();
     expect(document.activeElement).toBe(outside);
     outside.remove();
   });
 
   it('does not take the focus after the user dropped it on the page', () => {
-    const stale = cached(menu(), { stale: true });
-    const actions = makeActions();
-    const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }), {
-      actions,
-    });
-    const refresh = screen.getByRole('button', { name: /Refresh/ });
+    const { refresh, freshMenuLands } = staleMenuWithRefresh();
     refresh.focus();
     refresh.blur(); // a click on an empty part of the map
-    rerender(
-      <MenuPanel
-        view={view({ menu: cached(menu()), outcome: { kind: 'ok' } })}
-        now={NOW}
-        actions={actions}
-      />,
-    );
+    freshMenuLands();
     expect(document.activeElement).toBe(document.body);
   });
 });

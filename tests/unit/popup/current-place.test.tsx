@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../components/popup/PopupApp';
+import { noPlaceView } from '../../../lib/popup/views';
 import { menuView, statusView } from '../../fixtures/pages/menus';
 import { fakePopupBackend, TAB_ID, TAB_PLACE } from '../../fixtures/pages/popup-backend';
 
@@ -21,12 +22,7 @@ describe('popup: current place', () => {
 
   it('opens on search with the no-place state when the tab shows no Maps place', async () => {
     const { backend } = fakePopupBackend({
-      menuForTab: async () => ({
-        ...menuView('x', 'x', []),
-        placeId: null,
-        menu: null,
-        outcome: { kind: 'no_place' },
-      }),
+      menuForTab: async () => noPlaceView(false),
     });
     render(<PopupApp backend={backend} />);
 

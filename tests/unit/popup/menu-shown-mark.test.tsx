@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../components/popup/PopupApp';
 import { MENU_SHOWN_MARK, markMenuShown } from '../../../lib/popup/menu-shown-mark';
-import { menuView } from '../../fixtures/pages/menus';
+import { noPlaceView } from '../../../lib/popup/views';
 import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
 
 // The benchmark of the real toolbar popup reads this mark (scripts/bench/popup.ts).
@@ -25,12 +25,7 @@ describe('the menu-shown mark', () => {
 
   it('is not set while the tab shows no place', async () => {
     const { backend } = fakePopupBackend({
-      menuForTab: async () => ({
-        ...menuView('x', 'x', []),
-        placeId: null,
-        menu: null,
-        outcome: { kind: 'no_place' },
-      }),
+      menuForTab: async () => noPlaceView(false),
     });
     render(<PopupApp backend={backend} />);
     await screen.findByRole('tab', { name: 'Search', selected: true });

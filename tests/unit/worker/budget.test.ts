@@ -8,7 +8,6 @@ import {
   monthOf,
   nextMonthStart,
 } from '../../../lib/worker/budget-guard';
-import { saveApiKey } from '../../../lib/worker/key-store';
 import { assembleWorker } from '../../../lib/worker/worker';
 import { createFakeBudgetStore } from '../../fixtures/worker/fake-budget-store';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
@@ -168,8 +167,7 @@ describe('a 429 stop', () => {
     h.api.answerMenu(() => EXHAUSTED);
     expect((await ask('P1')).outcome.kind).toBe('budget_exhausted');
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
-    await saveApiKey(h.local, 'sk-upgraded-key');
-    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-test', newValue: 'sk-upgraded-key' } }, 'local');
+    await h.changeKey(worker, 'sk-upgraded-key');
     expect((await ask('P2')).outcome.kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
     expect(h.badges.at(-1)?.text).toBe('');
@@ -184,8 +182,7 @@ describe('a 429 stop', () => {
     h.api.answerMenu(() => oldAnswer.promise);
     const inFlight = ask('P1');
     await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
-    await saveApiKey(h.local, 'sk-upgraded-key');
-    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-test', newValue: 'sk-upgraded-key' } }, 'local');
+    await h.changeKey(worker, 'sk-upgraded-key');
     oldAnswer.resolve(EXHAUSTED);
     // Nothing to say of the new key's budget: a failure to retry.
     expect((await inFlight).outcome).toMatchObject({

@@ -103,8 +103,7 @@ describe('an answer to a request sent with the previous key', () => {
     h.api.answerMenu(() => oldAnswer.promise);
     const inFlight = ask('P1');
     await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
-    await saveApiKey(h.local, 'sk-bad-new-key');
-    await worker.onStorageChanged({ apiKey: { oldValue: TEST_KEY, newValue: 'sk-bad-new-key' } }, 'local');
+    await h.changeKey(worker, 'sk-bad-new-key');
     h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
     expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
     oldAnswer.resolve(ok(sampleMenu('P1')));

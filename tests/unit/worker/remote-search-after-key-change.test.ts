@@ -85,9 +85,7 @@ describe('search.remote across a change of service or key', () => {
     const worker = h.startWorker();
     h.api.answerSearch((query) => ok(result(query, 'Same service')));
     await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
-    const before = await loadSettings(h.local);
-    const next = await saveSettings(h.local, { ...before, autoRefresh: false, dietPreferences: ['vegan'] });
-    await worker.onStorageChanged({ settings: { oldValue: before, newValue: next } }, 'local');
+    await h.changeSettings(worker, { autoRefresh: false, dietPreferences: ['vegan'] });
     await worker.handleMessage({ type: 'settings.changed' }, h.pageSender);
 
     const again = await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView } from '../../../lib/messages/view';
-import { loadSettings, saveSettings } from '../../../lib/worker/settings-store';
+import type { Settings } from '../../../lib/settings';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { sampleMenu } from '../../fixtures/worker/sample-menu';
 import { createHarness } from '../../fixtures/worker/worker-harness';
@@ -17,12 +17,7 @@ async function workerWithA404() {
   expect((await ask()).outcome.kind).toBe('not_found');
   await worker.settled();
   h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
-  /** Saves the settings changed by `change` and tells the worker as storage.onChanged would. */
-  const changeSettings = async (change: Partial<Awaited<ReturnType<typeof loadSettings>>>) => {
-    const before = await loadSettings(h.local);
-    const after = await saveSettings(h.local, { ...before, ...change });
-    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
-  };
+  const changeSettings = (change: Partial<Settings>) => h.changeSettings(worker, change);
   return { h, ask, changeSettings };
 }
 
@@ -51,9 +46,7 @@ describe('a key refused by one service', () => {
     h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
     expect((await ask('P1')).outcome.kind).toBe('key_invalid');
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
-    const before = await loadSettings(h.local);
-    const after = await saveSettings(h.local, { ...before, serviceUrl: 'https://other.example.net' });
-    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
+    await h.changeSettings(worker, { serviceUrl: 'https://other.example.net' });
     expect((await ask('P2')).outcome.kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });
@@ -64,9 +57,7 @@ describe('a key refused by one service', () => {
     const worker = h.startWorker();
     h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
     await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
-    const before = await loadSettings(h.local);
-    const after = await saveSettings(h.local, { ...before, freshnessDays: 30 });
-    await worker.onStorageChanged({ settings: { oldValue: before, newValue: after } }, 'local');
+    await h.changeSettings(worker, { freshnessDays: 30 });
     const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2' });
     expect(view.outcome.kind).toBe('key_invalid');
     expect(h.api.menuCalls).toEqual(['P1']);
