@@ -6,6 +6,7 @@ import { launchWithExtension } from '../../tests/e2e/harness/chromium.ts';
 import type { Stack } from '../../tests/e2e/harness/stack.ts';
 import { type FixturePlace, pannedPath, placePath } from '../../tests/fixtures/maps-site/place-urls.ts';
 import { mapsUrl } from './catalog.ts';
+import { writeFloorExtension } from './content-script-floor.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { median } from './stats.ts';
 import { type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
@@ -38,7 +39,10 @@ export interface MainThreadResult {
   runs: number;
   with: Medians & { panelShownRuns: number };
   without: Medians;
+  /** A one-statement content script on the same pages: what any content script costs at least. */
+  floor: Medians;
   taskRatio: number;
+  floorTaskRatio: number;
   scriptRatio: number;
 }
 
@@ -108,48 +112,66 @@ export async function scriptedSession(
   };
 }
 
-/** `places`: 11 cached places (open the first, then 10 pushState place changes, then 10 pans). */
+type Side = 'without' | 'floor' | 'with';
+
+/**
+ * `places`: 11 cached places (open the first, then 10 pushState place changes, then 10 pans). Three
+ * browsers take turns: without any extension, with only a one-statement content script
+ * (content-script-floor.ts) and with the extension.
+ */
 export async function mainThreadCost(stack: Stack, places: FixturePlace[], runs: number) {
   for (const place of places) {
     const page = await stack.openPlace(place);
     await waitForPanelPlace(page, place.name, true);
     await page.close();
   }
-  const profile = mkdtempSync(join(tmpdir(), 'mom-bench-plain-'));
-  const plain = await launchWithExtension({
-    mapsPort: stack.maps.port,
-    headless: true,
-    userDataDir: profile,
-  });
-  const withExt: MainThreadSample[] = [];
-  const without: MainThreadSample[] = [];
+  const dirs = [
+    mkdtempSync(join(tmpdir(), 'mom-bench-plain-')),
+    mkdtempSync(join(tmpdir(), 'mom-bench-floor-profile-')),
+  ];
+  const floorExtension = writeFloorExtension(stack.extensionDir);
+  dirs.push(floorExtension);
+  const launch = (userDataDir: string, extensionDir?: string) =>
+    launchWithExtension({ mapsPort: stack.maps.port, headless: true, userDataDir, extensionDir });
+  const contexts: Record<Side, BrowserContext> = {
+    without: await launch(dirs[0]!),
+    floor: await launch(dirs[1]!, floorExtension),
+    with: stack.context,
+  };
+  const samples: Record<Side, MainThreadSample[]> = { without: [], floor: [], with: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
-      // Alternate which goes first so drift on the shared machine hits both sides.
-      const order = run % 2 === 0 ? [false, true] : [true, false];
-      for (const extension of order) {
-        const sample = await scriptedSession(extension ? stack.context : plain, places, { extension });
-        (extension ? withExt : without).push(sample);
+      // Alternate the order so drift on the shared machine hits every side.
+      const sides: Side[] = run % 2 === 0 ? ['without', 'floor', 'with'] : ['with', 'floor', 'without'];
+      for (const side of sides) {
+        samples[side].push(await scriptedSession(contexts[side], places, { extension: side === 'with' }));
       }
     }
   } finally {
-    await plain.close().catch(() => undefined);
-    rmSync(profile, { recursive: true, force: true });
+    await contexts.without.close().catch(() => undefined);
+    await contexts.floor.close().catch(() => undefined);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
-  const medians = (samples: MainThreadSample[]): Medians => ({
-    taskMs: median(samples.map((s) => s.taskMs)),
-    scriptMs: median(samples.map((s) => s.scriptMs)),
-    layoutMs: median(samples.map((s) => s.layoutMs)),
-    cpuMs: median(samples.map((s) => s.cpuMs)),
-    firstLoadCpuMs: median(samples.map((s) => s.firstLoadCpuMs)),
+  const medians = (of: MainThreadSample[]): Medians => ({
+    taskMs: median(of.map((s) => s.taskMs)),
+    scriptMs: median(of.map((s) => s.scriptMs)),
+    layoutMs: median(of.map((s) => s.layoutMs)),
+    cpuMs: median(of.map((s) => s.cpuMs)),
+    firstLoadCpuMs: median(of.map((s) => s.firstLoadCpuMs)),
   });
-  const [withMedians, withoutMedians] = [medians(withExt), medians(without)];
+  const [withMedians, withoutMedians, floorMedians] = [
+    medians(samples.with),
+    medians(samples.without),
+    medians(samples.floor),
+  ];
   const result: MainThreadResult = {
     runs,
-    with: { ...withMedians, panelShownRuns: withExt.filter((s) => s.panelShown).length },
+    with: { ...withMedians, panelShownRuns: samples.with.filter((s) => s.panelShown).length },
     without: withoutMedians,
+    floor: floorMedians,
     taskRatio: withMedians.taskMs / withoutMedians.taskMs,
     scriptRatio: withMedians.scriptMs / withoutMedians.scriptMs,
+    floorTaskRatio: floorMedians.taskMs / withoutMedians.taskMs,
   };
   return result;
 }

@@ -84,6 +84,42 @@ describe('resultRows', () => {
     ]);
   });
 
+  it('judges the main-thread ratio and shows the one-statement content script beside it, without a target', () => {
+    const r = results([10], 8);
+    const medians = (taskMs: number, cpuMs: number) => ({
+      taskMs,
+      scriptMs: 1,
+      layoutMs: 1,
+      cpuMs,
+      firstLoadCpuMs: 1,
+    });
+    r.mainThread = {
+      ok: true,
+      value: {
+        runs: 7,
+        with: { ...medians(300, 150), panelShownRuns: 7 },
+        without: medians(200, 100),
+        floor: medians(220, 110),
+        taskRatio: 1.5,
+        scriptRatio: 1,
+        floorTaskRatio: 1.1,
+      },
+    };
+    const rows = resultRows(r).filter(
+      (row) => row.metric.includes('main-thread') || row.metric.includes('one statement'),
+    );
+    expect(rows.map(({ target, status }) => [target, status])).toEqual([
+      ['≤ ×1.05 (TaskDuration)', 'MISSED'],
+      ['', ''],
+    ]);
+    expect(rows[1]?.result).toBe(
+      'TaskDuration 220.0 ms / 200.0 ms = ×1.100; trace CPU 110.0 ms / 100.0 ms = ×1.100',
+    );
+    expect(benchmarksMarkdown(r, resultRows(r))).toContain(
+      'adds 20.0 ms of TaskDuration (×1.100) and 10.0 ms of CPU',
+    );
+  });
+
   it('reports a measurement that failed instead of a figure', () => {
     const rows = resultRows(results([10], 8));
     expect(rows[1]).toMatchObject({ result: 'not measured: service down', status: '' });
