@@ -84,12 +84,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   // lag behind the tab: the worker asks the tab instead.
   const shownPlace =
     typeof (globalThis as { navigation?: EventTarget }).navigation?.addEventListener === 'function'
-      ? createShownPlace({
-          reporter: createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal),
-          currentUrl: () => location.href,
-          parse: parseMapsPageUrl,
-          later: (check) => void ctx.setTimeout(check, 0),
-        })
+      ? createShownPlace(createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal))
       : null;
   if (shownPlace) {
     ctx.addEventListener(window, 'pagehide', shownPlace.left);
