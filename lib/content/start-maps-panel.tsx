@@ -6,6 +6,7 @@ import { createRequester } from '../messages/requester';
 import type { MenuView } from '../messages/view';
 import { parseMapsPageUrl } from '../places/place-path';
 import { watchPlace } from '../places/place-watcher';
+import { createBackgroundTabGate } from './background-tab';
 import { extensionApi } from './extension-api';
 import { loadCollapsed, saveCollapsed } from './inline-preferences';
 import { createPanelController } from './panel-controller';
@@ -90,9 +91,17 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     ctx.addEventListener(window, 'pagehide', shownPlace.left);
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
   }
+  const backgroundTab = createBackgroundTabGate(document, ctx.signal, (askAgain) =>
+    askAgain && !collapsed ? void controller.expanded() : paint(),
+  );
   const controller = createPanelController({
     // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.
-    ask: (url, userInitiated) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly: collapsed }),
+    ask: (url, userInitiated) =>
+      sendRequest('menu.forUrl', {
+        url,
+        userInitiated,
+        savedOnly: (!userInitiated && backgroundTab.savedOnly()) || collapsed,
+      }),
     render: (next) => {
       view = next;
       paint();
