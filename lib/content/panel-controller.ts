@@ -60,6 +60,11 @@ export interface PanelController {
   backOnline(): Promise<void>;
   /** The panel was expanded: asks again what was asked while it was collapsed (saved menus only). */
   expanded(): Promise<void>;
+  /**
+   * A background tab was shown: asks again what was asked while it was hidden (saved menus only).
+   * Its "Automatic lookups are off" was never true: the skeleton replaces it at once.
+   */
+  shown(): Promise<void>;
 }
 
 export function loadingView(place: ShownPlace): MenuView {
@@ -166,5 +171,6 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
     // The skeleton only if the answer is slow: it is often already decided (auto-lookup off, a 404).
     expanded: () => ask(false, 'late'),
+    shown: () => ask(false, onScreen?.outcome.kind === 'manual' ? 'now' : 'late'),
   };
 }

@@ -92,7 +92,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
   }
   const backgroundTab = createBackgroundTabGate(document, ctx.signal, (askAgain) =>
-    askAgain && !collapsed ? void controller.expanded() : paint(),
+    askAgain && !collapsed ? void controller.shown() : paint(),
   );
   const controller = createPanelController({
     // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.

@@ -304,4 +304,35 @@ describe('panel controller', () => {
     await controller.expanded();
     expect(rendered).toEqual([saved, saved]);
   });
+
+  it('shown: a background tab shown asks again, with the skeleton over a lookup the hidden tab held back', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const answers = [viewFor(place.placeId, 'manual'), viewFor(place.placeId)];
+    const asks: boolean[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return answers.shift() ?? viewFor(place.placeId);
+      },
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x'); // hidden: saved only
+    await controller.shown();
+    expect(asks).toEqual([false, false]);
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading', 'ok']);
+  });
+
+  it('shown over a saved menu keeps it on screen while asking', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
+    const controller = createPanelController({
+      ask: async () => saved,
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.shown();
+    expect(rendered).toEqual([saved, saved]);
+  });
 });
