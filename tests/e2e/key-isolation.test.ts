@@ -1,24 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../service/index.ts';
 import { placeById } from './harness/lookups.ts';
-import { waitForSettledPanel } from './harness/panel.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import { useSharedSession } from './harness/shared-session.ts';
 
 // The content script runs on every Maps page, beside code we do not control: if it were ever
 // subverted, it must still have no way to the API key. The worker restricts storage.local to the
 // extension's own pages (restrictStorageAccess); this reads storage from the content script's world.
 
-let session: E2ESession;
+const shared = useSharedSession();
 
-beforeAll(async () => {
-  session = await startSession();
-  await session.configure();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => shared.session.configure());
 
 /** Evaluates expressions in the content script's isolated world of `page`. */
 async function contentScriptWorld(page: Page): Promise<(expression: string) => Promise<string>> {
@@ -40,8 +32,7 @@ async function contentScriptWorld(page: Page): Promise<(expression: string) => P
 }
 
 it('the content script can read neither storage.local (the key) nor storage.session', async () => {
-  const page = await session.openPlace(placeById(session, SAMPLE_IDS.verified));
-  await waitForSettledPanel(page);
+  const page = await shared.open(placeById(shared.session, SAMPLE_IDS.verified));
   const evaluate = await contentScriptWorld(page);
   const read = (area: string) =>
     evaluate(
@@ -49,6 +40,5 @@ it('the content script can read neither storage.local (the key) nor storage.sess
     );
   for (const area of ['local', 'session']) expect(await read(area)).toMatch(/^refused: /);
   // storage.sync holds the panel's collapsed state only, which the content script needs.
-  expect(await read('sync')).not.toContain(session.service.demoKey);
-  await page.close();
+  expect(await read('sync')).not.toContain(shared.session.service.demoKey);
 });

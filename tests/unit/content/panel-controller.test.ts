@@ -292,19 +292,6 @@ describe('panel controller', () => {
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading']);
   });
 
-  it('expanded over a saved menu keeps it on screen while asking', async () => {
-    const rendered: (MenuView | null)[] = [];
-    const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
-    const controller = createPanelController({
-      ask: async () => saved,
-      render: (view) => rendered.push(view),
-      later: () => undefined,
-    });
-    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
-    await controller.expanded();
-    expect(rendered).toEqual([saved, saved]);
-  });
-
   it('shown: a background tab shown asks again, with the skeleton over a lookup the hidden tab held back', async () => {
     const rendered: (MenuView | null)[] = [];
     const answers = [viewFor(place.placeId, 'manual'), viewFor(place.placeId)];
@@ -323,16 +310,19 @@ describe('panel controller', () => {
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading', 'ok']);
   });
 
-  it('shown over a saved menu keeps it on screen while asking', async () => {
-    const rendered: (MenuView | null)[] = [];
-    const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
-    const controller = createPanelController({
-      ask: async () => saved,
-      render: (view) => rendered.push(view),
-      later: () => undefined,
-    });
-    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
-    await controller.shown();
-    expect(rendered).toEqual([saved, saved]);
-  });
+  it.each(['expanded', 'shown'] as const)(
+    '%s over a saved menu keeps it on screen while asking',
+    async (method) => {
+      const rendered: (MenuView | null)[] = [];
+      const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
+      const controller = createPanelController({
+        ask: async () => saved,
+        render: (view) => rendered.push(view),
+        later: () => undefined,
+      });
+      await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+      await controller[method]();
+      expect(rendered).toEqual([saved, saved]);
+    },
+  );
 });
