@@ -69,7 +69,8 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
     return await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
   } catch (error) {
     if (request.signal?.aborted) return failure(abortedError(), false);
-    if (attempt.timedOut()) return failure({ kind: 'timeout' }, true);
+    // Not retried: the service may have answered, and billed, the request we stopped waiting for.
+    if (attempt.timedOut()) return failure({ kind: 'timeout' }, false);
     return failure({ kind: 'network', message: networkMessage(error) }, true);
   } finally {
     attempt.dispose();

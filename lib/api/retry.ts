@@ -3,7 +3,7 @@ import type { ApiResult } from './errors';
 import { abortedError } from './http';
 import type { AttemptOutcome } from './response';
 
-// Retries network errors, timeouts and 5xx only. A Retry-After on a 5xx replaces the backoff
+// Retries network errors and 5xx only (a timed-out request may have been served and billed). A Retry-After on a 5xx replaces the backoff
 // when it is within `maxRetryAfterMs`; a longer one ends the call instead of holding the worker.
 
 export interface RetryPolicy {

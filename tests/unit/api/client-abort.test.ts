@@ -19,12 +19,12 @@ function stallingBody(): Response {
 }
 
 describe('timeouts', () => {
-  it('a request that never answers times out and is retried', async () => {
-    const { client, calls, delays, sent } = setup([hangUntilAborted]);
-    expect(await client.getMenu('p')).toEqual({ ok: false, attempts: 3, error: { kind: 'timeout' } });
-    expect(calls).toHaveLength(3);
-    expect(delays).toHaveLength(2);
-    expect(sent.count).toBe(3);
+  it('a request that never answers times out and is not retried: it may have been served and billed', async () => {
+    const { client, calls, delays, sent } = setup([hangUntilAborted, json({ menu_status: 'none' })]);
+    expect(await client.getMenu('p')).toEqual({ ok: false, attempts: 1, error: { kind: 'timeout' } });
+    expect(calls).toHaveLength(1);
+    expect(delays).toHaveLength(0);
+    expect(sent.count).toBe(1);
   });
 
   it('times out even when the fetch ignores its signal', async () => {
@@ -35,11 +35,6 @@ describe('timeouts', () => {
   it('a body that stalls mid-stream times out too', async () => {
     const { client } = setup([async () => stallingBody()], { maxRetries: 0 });
     expect(await client.getMenu('p')).toEqual({ ok: false, attempts: 1, error: { kind: 'timeout' } });
-  });
-
-  it('a timed-out attempt followed by an answer succeeds', async () => {
-    const { client } = setup([hangUntilAborted, json({ menu_status: 'none' })]);
-    expect(await client.getMenu('p')).toMatchObject({ ok: true, attempts: 2, value: { status: 'none' } });
   });
 });
 
