@@ -12,7 +12,8 @@ const NUMERIC = /^\d+(?:\.\d+)?$/;
 const ANNOTATED = /^(.*(?:Z|[+-]\d{2}(?::?\d{2})?))(?:\[[^[\]]{1,40}\])+$/i;
 
 function plausible(ms: number): number | null {
-  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS ? Math.round(ms) : null;
+  // Truncated, as ISO fractions are: one instant reads the same in every format.
+  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < LATEST_MS ? Math.floor(ms) : null;
 }
 
 /** Seconds below 1e11, milliseconds below 1e14, then micro- and nanoseconds. */

@@ -5,14 +5,20 @@ import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './types';
 
+interface Dated {
+  verifiedAt: number | null;
+  fetchedAt: number;
+}
+
 /**
  * Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored.
- * Two undated records: the one just fetched is the service's latest word (else a service that never
+ * Two undated records: the one fetched last is the service's latest word (else a service that never
  * dates a place's records could never change it, a closure or a reopening).
  */
-export function isNewerRecord(incoming: number | null, stored: number | null): boolean {
-  if (incoming === null) return stored === null;
-  return stored === null || incoming > stored;
+export function isNewerRecord(incoming: Dated, stored: Dated): boolean {
+  if (incoming.verifiedAt === null)
+    return stored.verifiedAt === null && incoming.fetchedAt >= stored.fetchedAt;
+  return stored.verifiedAt === null || incoming.verifiedAt > stored.verifiedAt;
 }
 
 interface WritePlan {
@@ -29,11 +35,13 @@ export function planMenuWrites(menus: Menu[], stored: Map<string, MenuRow>, fetc
   const reindexed = new Set<string>();
   const outcomes = menus.map((menu): PutOutcome => {
     const previous = rows.get(menu.placeId);
-    if (previous && !isNewerRecord(menu.verifiedAt, previous.verifiedAt)) {
-      rows.set(menu.placeId, makeMenuRow(previous.menu, fetchedAt));
+    // When the service last spoke of the place: a write that lands late never moves it back.
+    const lastFetchedAt = Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt);
+    if (previous && !isNewerRecord({ verifiedAt: menu.verifiedAt, fetchedAt }, previous)) {
+      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt));
       return 'kept_newer';
     }
-    rows.set(menu.placeId, makeMenuRow(menu, fetchedAt));
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt));
     reindexed.add(menu.placeId);
     return previous ? 'replaced' : 'inserted';
   });

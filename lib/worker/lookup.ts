@@ -111,7 +111,7 @@ async function applyResult(
   // already paid for, so a failed write still answers with what was fetched. It then starts the
   // place's cool-down: the cache still misses (or holds the stale record), and every automatic re-ask
   // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
-  const keepsStored = previous !== null && !isNewerRecord(menu.verifiedAt, previous.verifiedAt);
+  const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
   const record = keepsStored ? { ...previous, fetchedAt } : fetched;
   const finishing = cache.putMenu(menu, fetchedAt).then(
     () => true,

@@ -22,6 +22,9 @@ describe('parseTimestamp', () => {
     ['epoch seconds as string', String(SECONDS), AT],
     ['epoch milliseconds as string', ` ${AT} `, AT],
     ['epoch microseconds', AT * 1000, AT],
+    // Truncated as the ISO fraction is: the same instant reads the same in both formats.
+    ['epoch microseconds with a fraction of a millisecond', AT * 1000 + 123_600, AT + 123],
+    ['ISO with the same microseconds', '2024-05-01T10:30:00.123600Z', AT + 123],
     ['HTTP date', 'Wed, 01 May 2024 10:30:00 GMT', AT],
   ])('%s', (_label, raw, expected) => {
     expect(parseTimestamp(raw)).toBe(expected);

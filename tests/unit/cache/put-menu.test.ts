@@ -37,12 +37,27 @@ describe('putMenu: newest verified_at wins', () => {
     expect(kept?.verifiedAt).toBe(expected.verifiedAt);
   });
 
-  it('isNewerRecord treats null as oldest and equal as not newer; of two undated, the incoming', () => {
-    expect(isNewerRecord(2, 1)).toBe(true);
-    expect(isNewerRecord(1, 1)).toBe(false);
-    expect(isNewerRecord(1, null)).toBe(true);
-    expect(isNewerRecord(null, 1)).toBe(false);
-    expect(isNewerRecord(null, null)).toBe(true);
+  it('isNewerRecord treats null as oldest and equal as not newer; of two undated, the one fetched last', () => {
+    const at = (verifiedAt: number | null, fetchedAt = 10) => ({ verifiedAt, fetchedAt });
+    expect(isNewerRecord(at(2), at(1))).toBe(true);
+    expect(isNewerRecord(at(1), at(1))).toBe(false);
+    expect(isNewerRecord(at(1), at(null))).toBe(true);
+    expect(isNewerRecord(at(null), at(1))).toBe(false);
+    expect(isNewerRecord(at(null), at(null))).toBe(true);
+    expect(isNewerRecord(at(null, 5), at(null, 10))).toBe(false);
+    // The fetch time decides only between undated records.
+    expect(isNewerRecord(at(2, 5), at(1, 10))).toBe(true);
+  });
+
+  it('a write that lands late neither replaces an undated record fetched after it nor moves fetchedAt back', async () => {
+    const cache = createMenuCache(testDb());
+    const later = menu('p9', { verifiedAt: null, dishes: [dish('Later')] });
+    const earlier = menu('p9', { verifiedAt: null, dishes: [dish('Earlier')] });
+    expect(await cache.putMenu(later, 200)).toBe('inserted');
+    expect(await cache.putMenu(earlier, 100)).toBe('kept_newer');
+    const kept = await cache.getMenu('p9');
+    expect(kept?.menu).toEqual(later);
+    expect(kept?.fetchedAt).toBe(200);
   });
 
   it('returns a stored copy that round-trips every field', async () => {
