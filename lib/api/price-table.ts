@@ -33,6 +33,23 @@ function addNamed(table: PriceTable, name: unknown, price: unknown): void {
   }
 }
 
+/** A price summary ({currency, min, max}, as the reference service sends): no dish is called "Max". */
+const SUMMARY_KEYS = new Set([
+  'min',
+  'max',
+  'minimum',
+  'maximum',
+  'range',
+  'avg',
+  'average',
+  'mean',
+  'median',
+  'from',
+  'to',
+  'low',
+  'high',
+]);
+
 function readArray(table: PriceTable, list: readonly unknown[]): PriceTable {
   const entries = list.slice(0, MAX_ENTRIES);
   const named = entries.filter(
@@ -49,7 +66,7 @@ function readArray(table: PriceTable, list: readonly unknown[]): PriceTable {
 function readObject(table: PriceTable, obj: JsonObject, depth: number): PriceTable {
   let result: PriceTable = { ...table, currency: table.currency ?? readCurrency(pick(obj, CURRENCY_KEYS)) };
   for (const [key, value] of ownEntries(obj, MAX_ENTRIES)) {
-    if ((CURRENCY_KEYS as readonly string[]).includes(key)) continue;
+    if ((CURRENCY_KEYS as readonly string[]).includes(key) || SUMMARY_KEYS.has(key.toLowerCase())) continue;
     if ((NESTED_KEYS as readonly string[]).includes(key) && depth < 2) {
       result = readInto(result, value, depth + 1);
     } else {

@@ -54,7 +54,8 @@ export function parsePriceText(raw: string, fallbackCurrency: string | null): Pr
 function fromObject(obj: JsonObject, fallbackCurrency: string | null): Price | null {
   const ownCurrency = readCurrency(pick(obj, CURRENCY_KEYS), fallbackCurrency);
   const minor = pick(obj, MINOR_KEYS);
-  const minorNumber = typeof minor === 'string' ? Number(minor.trim()) : minor;
+  // Number('') is 0: a blank minor amount is missing, not free.
+  const minorNumber = typeof minor === 'string' && minor.trim() !== '' ? Number(minor.trim()) : minor;
   if (typeof minorNumber === 'number' && Number.isInteger(minorNumber)) {
     const currency = ownCurrency ?? fallbackCurrency;
     const price = fromNumber(minorNumber / 10 ** minorDigits(currency), currency);

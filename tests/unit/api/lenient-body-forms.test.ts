@@ -242,3 +242,30 @@ describe('set meals: a priced dish listing its parts', () => {
     ]);
   });
 });
+
+describe('price summaries and blanks (from review)', () => {
+  it("a {currency, min, max} summary, as the reference service sends, prices no dish called 'Max'", () => {
+    const dishes = menuOf({
+      menu_status: 'verified',
+      prices: { currency: 'EUR', min: 8, max: 30 },
+      items: [
+        { name: 'Max', price: null },
+        { name: 'Soup', price: 8 },
+      ],
+    }).dishes;
+    expect(
+      dishes.map((dish) => [dish.name, dish.price?.amount ?? null, dish.price?.currency ?? null]),
+    ).toEqual([
+      ['Max', null, null],
+      ['Soup', 8, 'EUR'],
+    ]);
+  });
+
+  it('a blank minor amount is missing, not free', () => {
+    expect(parsePrice({ amount_minor: '', amount: 12.5 }, 'EUR')).toMatchObject({
+      amount: 12.5,
+      currency: 'EUR',
+    });
+    expect(parsePrice({ cents: '  ' }, 'EUR')?.amount ?? null).toBeNull();
+  });
+});
