@@ -60,7 +60,7 @@ async function rebuildDishIndex(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').bulkAdd(rows);
 }
 
-/** Version 4 builds the index from searchWords (Chinese characters as words): every row is built again. */
+/** Versions 4 and 5 change what searchWords returns (text.ts): every index row is built again. */
 async function reindexDishes(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').clear();
   await rebuildDishIndex(tx);
@@ -103,6 +103,18 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     description: 'dish index rebuilt with each Chinese character a word of its own',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: reindexDishes,
+  },
+  {
+    version: 5,
+    description: 'dish index rebuilt keeping the marks that make a letter (パン, दाल) and folding ς to σ',
     stores: {
       menus: 'placeId, fetchedAt, size',
       dishIndex: 'k',

@@ -12,6 +12,8 @@ const LETTER_FOLDS: Record<string, string> = {
   ð: 'd',
   þ: 'th',
   ı: 'i',
+  // A capital Σ lower-cases to the final ς only at a word's end: "ΚΟΤΟΣ" must meet "κοτοσούπα".
+  ς: 'σ',
 };
 const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
@@ -19,21 +21,30 @@ const MAX_TOKEN_LENGTH = 40;
 const MAX_TOKENS = 24;
 
 /**
- * Lower-cases, decomposes (NFKD also folds ligatures and full-width forms) and strips combining
- * marks.
+ * Scripts whose marks make another letter or word: Japanese voicing (パン, bread, is not ハン), and
+ * the vowel signs and viramas of Indic and Southeast Asian scripts (दाल is not दल). Elsewhere marks
+ * are accents or optional vowel points (Arabic, Hebrew), which search ignores.
+ */
+const KEEPS_MARKS =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Tibetan}\p{Script=Myanmar}\p{Script=Khmer}]/u;
+
+/**
+ * Lower-cases, decomposes (NFKD also folds ligatures and full-width forms), strips the combining
+ * marks that are only accents, and composes again (カ + ゙ is ガ once more).
  */
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(^|\P{M})(\p{M}+)/gu, (all, base: string) => (KEEPS_MARKS.test(base) ? all : base))
     .toLowerCase()
-    .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter);
+    .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .normalize('NFC');
 }
 
-/** Folded words, split on anything that is not a letter or a digit, in order, capped. */
+/** Folded words, split on anything that is not a letter, a digit or a kept mark, in order, capped. */
 export function tokenize(text: string): string[] {
   return foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((token) => token.length > 0)
     .slice(0, MAX_TOKENS)
     .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
