@@ -39,8 +39,9 @@ export async function recordRequestOutcome(
     await markKeyInvalid(core.deps.local, credentials.apiKey);
     return none;
   }
-  // The month the request was sent in: a 429 for November read just after midnight stops November.
-  const resetsAt = await core.budget.markExhausted(result.sentAt ?? core.deps.now());
+  // Without a Retry-After, the month the request was sent in: a 429 for November read just after
+  // midnight stops November.
+  const resetsAt = await core.budget.markExhausted(result.sentAt ?? core.deps.now(), error.retryAfterMs);
   await core.refreshBadge();
   return { resetsAt, stale: false };
 }

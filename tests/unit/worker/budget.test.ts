@@ -235,3 +235,49 @@ describe('a 429 stop', () => {
     expect(sent.filter((url) => url.includes('P2'))).toHaveLength(1);
   });
 });
+
+describe("a 429's Retry-After", () => {
+  const HOUR = 60 * 60_000;
+  const exhaustedFor = (retryAfterMs: number) =>
+    failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs });
+
+  async function stoppedBy(retryAfterMs: number, at = T0) {
+    const h = createHarness();
+    await h.setup();
+    h.clock.now = at;
+    const worker = h.startWorker();
+    const ask = async (placeId: string, now: number) => {
+      h.clock.now = now;
+      return (await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId })).outcome;
+    };
+    h.api.answerMenu(() => exhaustedFor(retryAfterMs));
+    const first = await ask('P1', at);
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    return { h, worker, first, ask };
+  }
+
+  it("is the service's word on when lookups resume, also past the end of the month", async () => {
+    const at = Date.UTC(2026, 10, 29, 12); // 29 November, a stop of 5 days
+    const { h, first, ask } = await stoppedBy(5 * DAY_MS, at);
+    expect(first).toEqual({ kind: 'budget_exhausted', resetsAt: at + 5 * DAY_MS });
+    expect((await ask('P2', Date.UTC(2026, 11, 2))).kind).toBe('budget_exhausted');
+    expect(h.api.menuCalls).toEqual(['P1']);
+    expect((await ask('P2', at + 5 * DAY_MS)).kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+
+  it('is held to at least an hour and at most 62 days', async () => {
+    expect((await stoppedBy(0)).first).toEqual({ kind: 'budget_exhausted', resetsAt: T0 + HOUR });
+    expect((await stoppedBy(400 * DAY_MS)).first).toEqual({
+      kind: 'budget_exhausted',
+      resetsAt: T0 + 62 * DAY_MS,
+    });
+  });
+
+  it('budget.retry lifts a stop that runs into next month, in next month too', async () => {
+    const { h, worker, ask } = await stoppedBy(10 * DAY_MS);
+    await h.send<BudgetStatus>(worker, { type: 'budget.retry' });
+    expect((await ask('P2', Date.UTC(2026, 11, 2))).kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+});
