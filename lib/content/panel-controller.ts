@@ -58,13 +58,11 @@ export interface PanelController {
   menuUpdated(placeId: string): Promise<void>;
   /** The browser is back online: "It will load once you are back online" must come true. */
   backOnline(): Promise<void>;
-  /** The panel was expanded: asks again what was asked while it was collapsed (saved menus only). */
-  expanded(): Promise<void>;
   /**
-   * A background tab was shown: asks again what was asked while it was hidden (saved menus only).
-   * Its "Automatic lookups are off" was never true: the skeleton replaces it at once.
+   * The panel was expanded, or its hidden tab shown: asks again what was asked for saved menus only.
+   * Over a lookup that was only held back, the skeleton replaces "Automatic lookups are off" at once.
    */
-  shown(): Promise<void>;
+  askAgain(): Promise<void>;
 }
 
 export function loadingView(place: ShownPlace): MenuView {
@@ -170,7 +168,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
     // The skeleton only if the answer is slow: it is often already decided (auto-lookup off, a 404).
-    expanded: () => ask(false, 'late'),
-    shown: () => ask(false, onScreen?.outcome.kind === 'manual' ? 'now' : 'late'),
+    askAgain: () =>
+      ask(false, onScreen?.outcome.kind === 'manual' && onScreen.outcome.heldBack ? 'now' : 'late'),
   };
 }

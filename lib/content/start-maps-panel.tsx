@@ -73,7 +73,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
             collapsed = !collapsed;
             void saveCollapsed(api, collapsed);
             paint();
-            if (!collapsed) void controller.expanded();
+            if (!collapsed) void controller.askAgain();
           },
         }}
       />,
@@ -92,7 +92,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
   }
   const backgroundTab = createBackgroundTabGate(document, ctx.signal, (askAgain) =>
-    askAgain && !collapsed ? void controller.shown() : paint(),
+    askAgain && !collapsed ? void controller.askAgain() : paint(),
   );
   const controller = createPanelController({
     // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.

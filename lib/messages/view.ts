@@ -23,8 +23,11 @@ export type LookupOutcome =
   | { kind: 'refreshing' }
   | { kind: 'no_place' }
   | { kind: 'no_key' }
-  /** Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). */
-  | { kind: 'manual' }
+  /**
+   * Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). `heldBack`: it is
+   * on, but the ask was for saved menus only (a collapsed panel, a hidden tab).
+   */
+  | { kind: 'manual'; heldBack?: true }
   | { kind: 'not_found' }
   | { kind: 'budget_exhausted'; resetsAt: number }
   /** The user's own monthly allowance is spent (the service would still answer). */

@@ -126,7 +126,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
       await readPlace(placeId, capTab);
     const { settings, credentials } = access;
-    const decision = decideLookup({
+    const decided = decideLookup({
       now,
       cachedFetchedAt: record?.fetchedAt ?? null,
       notFound,
@@ -140,6 +140,8 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
       tabCap,
       inFlightElsewhere: elsewhere,
     });
+    const heldBack = savedOnly && settings.autoLookup && decided.outcome.kind === 'manual';
+    const decision = heldBack ? { ...decided, outcome: { kind: 'manual', heldBack } as const } : decided;
     const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>) =>
       buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now(), formatMenu);
     if (decision.fetch === 'none' || !credentials) return view({ ...decision, record });

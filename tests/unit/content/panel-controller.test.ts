@@ -273,7 +273,7 @@ describe('panel controller', () => {
     expect(asks).toBe(2 + ONLINE_RECHECKS);
   });
 
-  it('expanded: asks again for the place shown, automatically', async () => {
+  it('askAgain (panel expanded, tab shown): asks again for the place shown, automatically', async () => {
     const rendered: (MenuView | null)[] = [];
     const answers = [viewFor(place.placeId, 'manual'), viewFor(place.placeId, 'loading')];
     const asks: boolean[] = [];
@@ -286,43 +286,42 @@ describe('panel controller', () => {
       later: () => undefined,
     });
     await controller.showPlace(place, 'https://www.google.com/maps/place/x'); // collapsed: saved only
-    await controller.expanded();
+    await controller.askAgain();
     // Automatic, not a click: the worker's settings decide whether it spends a lookup.
     expect(asks).toEqual([false, false]);
     expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading']);
   });
 
-  it('shown: a background tab shown asks again, with the skeleton over a lookup the hidden tab held back', async () => {
+  it.each([
+    ['held back (auto-lookup on, the ask was for saved menus only)', true, ['manual', 'loading', 'ok']],
+    ['for real (auto-lookup off): no skeleton flashes before it', false, ['manual', 'ok']],
+  ] as const)('askAgain over "Automatic lookups are off" %s', async (_label, heldBack, expected) => {
     const rendered: (MenuView | null)[] = [];
-    const answers = [viewFor(place.placeId, 'manual'), viewFor(place.placeId)];
-    const asks: boolean[] = [];
+    const manual: MenuView = {
+      ...viewFor(place.placeId),
+      outcome: heldBack ? { kind: 'manual', heldBack } : { kind: 'manual' },
+    };
+    const answers = [manual, viewFor(place.placeId)];
     const controller = createPanelController({
-      ask: async (_url, userInitiated) => {
-        asks.push(userInitiated);
-        return answers.shift() ?? viewFor(place.placeId);
-      },
+      ask: async () => answers.shift() ?? viewFor(place.placeId),
       render: (view) => rendered.push(view),
       later: () => undefined,
     });
-    await controller.showPlace(place, 'https://www.google.com/maps/place/x'); // hidden: saved only
-    await controller.shown();
-    expect(asks).toEqual([false, false]);
-    expect(rendered.map((view) => view?.outcome.kind)).toEqual(['manual', 'loading', 'ok']);
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.askAgain();
+    expect(rendered.map((view) => view?.outcome.kind)).toEqual(expected);
   });
 
-  it.each(['expanded', 'shown'] as const)(
-    '%s over a saved menu keeps it on screen while asking',
-    async (method) => {
-      const rendered: (MenuView | null)[] = [];
-      const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
-      const controller = createPanelController({
-        ask: async () => saved,
-        render: (view) => rendered.push(view),
-        later: () => undefined,
-      });
-      await controller.showPlace(place, 'https://www.google.com/maps/place/x');
-      await controller[method]();
-      expect(rendered).toEqual([saved, saved]);
-    },
-  );
+  it('askAgain over a saved menu keeps it on screen while asking', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const saved = { ...viewFor(place.placeId), menu: {} as MenuView['menu'] };
+    const controller = createPanelController({
+      ask: async () => saved,
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    await controller.askAgain();
+    expect(rendered).toEqual([saved, saved]);
+  });
 });

@@ -19,11 +19,19 @@ async function started() {
 describe('menu.forUrl with savedOnly (the panel is collapsed)', () => {
   it('starts no lookup for a place with nothing saved; the same ask expanded does', async () => {
     const { h, worker, ask } = await started();
-    expect((await ask('P1', true)).outcome.kind).toBe('manual');
+    // Held back, not "Automatic lookups are off": the panel shows its skeleton when it asks again.
+    expect((await ask('P1', true)).outcome).toEqual({ kind: 'manual', heldBack: true });
     await worker.settled();
     expect(h.api.menuCalls).toEqual([]);
     expect((await ask('P1', false)).outcome.kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  it('with automatic lookups off, the answer is the plain "off" one', async () => {
+    const { h, worker, ask } = await started();
+    await h.changeSettings(worker, { autoLookup: false });
+    expect((await ask('P1', true)).outcome).toEqual({ kind: 'manual' });
+    expect((await ask('P1', false)).outcome).toEqual({ kind: 'manual' });
   });
 
   it('answers with a saved menu, stale or not, and refreshes it only once expanded', async () => {
