@@ -23,7 +23,10 @@ export async function testConnection(core: WorkerCore): Promise<ConnectionTestRe
       message: `The extension is not allowed to reach ${url.origin} yet: grant access in the options.`,
     };
   }
-  const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY));
+  // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
+  const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY), {
+    maxRetries: 0,
+  });
   await recordRequestOutcome(core, { baseUrl: url.url, apiKey }, result);
   if (result.ok) {
     await core.budget.clearExhausted();

@@ -46,6 +46,7 @@ export interface WorkerCore {
   billed<T>(
     credentials: Credentials,
     call: (api: MenuApi) => Promise<ApiResult<T>>,
+    options?: { maxRetries?: number },
   ): Promise<BilledResult<T>>;
   refreshBadge(): Promise<void>;
 }
@@ -84,7 +85,7 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
     searchCache: createSearchCache(deps.session, deps.now),
     access,
     refreshBadge,
-    async billed(credentials, call) {
+    async billed(credentials, call, options = {}) {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;
       const onRequestSent = () => {
@@ -98,7 +99,10 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
           () => false,
         );
       try {
-        return { ...(await call(deps.createApi({ ...credentials, onRequestSent, mayRetry }))), sentAt };
+        return {
+          ...(await call(deps.createApi({ ...credentials, ...options, onRequestSent, mayRetry }))),
+          sentAt,
+        };
       } catch (error) {
         // The client throws only on an unusable configuration, before sending anything.
         const message = error instanceof Error ? error.message : 'unusable service configuration';

@@ -23,6 +23,8 @@ export interface MenuApiConfig {
   onRequestSent: () => void;
   /** Asked before each retry: false when a 429 has been seen since (no more billed requests). */
   mayRetry: () => Promise<boolean>;
+  /** 0 where the user was told the request uses exactly one lookup (the connection test). */
+  maxRetries?: number;
 }
 
 /** What lib/places/parse.ts returns for a Maps URL. */
