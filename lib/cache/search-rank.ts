@@ -3,9 +3,23 @@ import { GRADES, longTerm, PAIR_WORDS, pairTerm, RANGE_END, SEPARATOR } from './
 export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
+/**
+ * Each query word starts a word of the name of its own: in "pizza p" the "p" being typed is not
+ * met by "pizza" again. Longest first: a word's prefixes can take any word it could have taken.
+ */
+function eachStartsItsOwnWord(nameWords: string[], queryWords: string[]): boolean {
+  const free = [...nameWords];
+  for (const query of [...queryWords].sort((a, b) => b.length - a.length)) {
+    const at = free.findIndex((name) => name.startsWith(query));
+    if (at < 0) return false;
+    free.splice(at, 1);
+  }
+  return true;
+}
+
 /** How a dish name (its folded words) matches the query words, or undefined for no match. */
 export function matchTier(nameWords: string[], queryWords: string[], phrase: string): MatchTier | undefined {
-  if (!queryWords.every((query) => nameWords.some((name) => name.startsWith(query)))) return undefined;
+  if (!eachStartsItsOwnWord(nameWords, queryWords)) return undefined;
   if (nameWords.join(' ') === phrase) return MatchTier.ExactName;
   if (queryWords.every((query) => nameWords.includes(query))) return MatchTier.WholeWords;
   return MatchTier.Prefix;
@@ -28,8 +42,8 @@ const longerTerms = (term: string): ScanRange => ({
 const termAndLonger = (term: string): ScanRange => ({ lower: term + SEPARATOR, upper: term + RANGE_END });
 
 /**
- * Query words that narrow the search: a word that is the prefix of another query word adds nothing
- * (any dish matching the longer one matches it too).
+ * Query words that narrow the key ranges: a word that is the prefix of another query word adds no
+ * range (any dish matching the longer one is in its ranges); matchTier still checks it.
  */
 export function drivingWords(queryWords: string[]): string[] {
   const unique = [...new Set(queryWords)];

@@ -58,6 +58,14 @@ describe('searchDishes', () => {
     expect(dishNames(await cache.searchDishes('izza', 10))).toEqual([]);
   });
 
+  it('the word being typed counts even when an earlier word starts the same way ("pizza p")', async () => {
+    const cache = await cacheWith(
+      menu('napoli', { dishes: [dish('Pizza bianca'), dish('Pizza margherita'), dish('Pizza pepperoni')] }),
+    );
+    expect(dishNames(await cache.searchDishes('pizza p', 2))).toEqual(['Pizza pepperoni']);
+    expect(dishNames(await cache.searchDishes('pizza', 5))).toHaveLength(3);
+  });
+
   it('ranks exact name, then whole words, then prefixes; then by grade, then by name', async () => {
     const cache = await cacheWith(
       menu('scanned', { status: 'scanned', dishes: [dish('Tomato soup'), dish('Tom yum')] }),
