@@ -4,8 +4,8 @@
 // in a currency without minor units (VND, CLP, ISK…), where "45.000" can only be 45,000.
 
 const MAX_AMOUNT = 1e9;
-const GROUPED_WITH_SPACES = /^\d{1,3}(?:[\s\u00A0\u202F']\d{3})+(?:[.,]\d+)?$/;
-const GROUP_SPACES = /[\s\u00A0\u202F']/g;
+const GROUPED_WITH_SPACES = /^\d{1,3}(?:[\s\u00A0\u202F'\u2019]\d{3})+(?:[.,]\d+)?$/;
+const GROUP_SPACES = /[\s\u00A0\u202F'\u2019]/g;
 const DIGITS_AND_SEPARATORS = /^\d+(?:[.,]\d+)*$/;
 
 function joinGroups(groups: string[]): string | null {

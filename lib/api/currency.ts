@@ -106,15 +106,17 @@ export interface CurrencyMatch {
 
 const PREFIX_CODE = /^([A-Za-z]{3})(?![A-Za-z])(.*)$/s;
 const SUFFIX_CODE = /^(.*?)(?<![A-Za-z])([A-Za-z]{3})$/s;
+/** "usd" is a sloppy code, "Cup 4.50" and "Top 5" are words: no code is written capitalised. */
+const codeIn = (word: string) => (/^[A-Z][a-z]{2}$/.test(word) ? null : isoCode(word));
 
 /** Finds a currency symbol or ISO code at the start or end of `text`. */
 export function splitCurrency(text: string, fallback: string | null): CurrencyMatch | null {
   const trimmed = text.trim();
   const prefix = PREFIX_CODE.exec(trimmed);
-  const prefixIso = prefix ? isoCode(prefix[1] ?? '') : null;
+  const prefixIso = prefix ? codeIn(prefix[1] ?? '') : null;
   if (prefixIso) return { currency: prefixIso, rest: prefix?.[2] ?? '' };
   const suffix = SUFFIX_CODE.exec(trimmed);
-  const suffixIso = suffix ? isoCode(suffix[2] ?? '') : null;
+  const suffixIso = suffix ? codeIn(suffix[2] ?? '') : null;
   if (suffixIso) return { currency: suffixIso, rest: suffix?.[1] ?? '' };
   for (const [symbol, iso] of SYMBOLS) {
     if (trimmed.startsWith(symbol)) {
