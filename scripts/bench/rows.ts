@@ -125,7 +125,7 @@ export function resultRows(r: BenchResults): Row[] {
       },
       {
         metric:
-          'The same, for a content script of one statement on the same pages (the floor under any content script)',
+          'The same, for a content script of one statement on the same pages (any content script’s cost, and the spread between browsers)',
         result: `TaskDuration ${ms(m.floor.taskMs)} / ${ms(m.without.taskMs)} = ×${m.floorTaskRatio.toFixed(3)}; trace CPU ${ms(m.floor.cpuMs)} / ${ms(m.without.cpuMs)} = ×${(m.floor.cpuMs / m.without.cpuMs).toFixed(3)}`,
         target: '',
         status: '',

@@ -116,7 +116,7 @@ describe('resultRows', () => {
       'TaskDuration 220.0 ms / 200.0 ms = ×1.100; trace CPU 110.0 ms / 100.0 ms = ×1.100',
     );
     expect(benchmarksMarkdown(r, resultRows(r))).toContain(
-      'adds 20.0 ms of TaskDuration (×1.100) and 10.0 ms of CPU',
+      'read 220.0 ms of TaskDuration against 200.0 ms (×1.100) and 110.0 ms of CPU against 100.0 ms (×1.100)',
     );
   });
 
