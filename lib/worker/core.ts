@@ -92,10 +92,11 @@ export function createWorkerCore(deps: WorkerDeps): WorkerCore {
         sentAt = deps.now();
         counted.push(budget.countRequest());
       };
-      // Unreadable budget: no retry (each one bills) rather than a failure of the whole call.
+      // Each retry bills: none once a 429 is known or the user's own allowance is spent (a click
+      // past it asked for one lookup), and none when the budget cannot be read.
       const mayRetry = () =>
-        budget.status(null).then(
-          (status) => status.exhaustedUntil === null,
+        budget.status(access().then((current) => current.settings.monthlyAllowance)).then(
+          (status) => status.exhaustedUntil === null && status.level !== 'reached',
           () => false,
         );
       try {

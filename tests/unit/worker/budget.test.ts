@@ -109,6 +109,26 @@ describe('budget guard in the worker', () => {
     expect(h.api.menuCalls).toEqual(['P1', 'P1']);
   });
 
+  it('no retry goes past the user allowance: a 5xx on the last allowed lookup is not sent again', async () => {
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', monthlyAllowance: 1 } });
+    const sent: string[] = [];
+    const fetch = (async (input: string) => {
+      sent.push(input);
+      return new Response('{}', { status: 503 });
+    }) as unknown as typeof globalThis.fetch;
+    const worker = assembleWorker(
+      {
+        ...h.makeDeps(),
+        createApi: (config) => createMenuClient({ ...config, fetch, sleep: async () => {} }),
+      },
+      h.identity,
+    );
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.outcome.kind).toBe('error');
+    expect(sent).toHaveLength(1);
+    expect(used()).toBe(1);
+  });
+
   it('the user allowance blocks automatic lookups only, and warns on the badge', async () => {
     await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', monthlyAllowance: 5 } });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
