@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMenuClient } from '../../../lib/api/client';
 import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
 import {
   badgeFor,
@@ -8,7 +7,6 @@ import {
   monthOf,
   nextMonthStart,
 } from '../../../lib/worker/budget-guard';
-import { assembleWorker } from '../../../lib/worker/worker';
 import { createFakeBudgetStore } from '../../fixtures/worker/fake-budget-store';
 import { failed, ok } from '../../fixtures/worker/fake-menu-api';
 import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
@@ -112,17 +110,10 @@ describe('budget guard in the worker', () => {
   it('no retry goes past the user allowance: a 5xx on the last allowed lookup is not sent again', async () => {
     await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', monthlyAllowance: 1 } });
     const sent: string[] = [];
-    const fetch = (async (input: string) => {
-      sent.push(input);
+    const worker = h.startWorkerWithFetch(async (url) => {
+      sent.push(url);
       return new Response('{}', { status: 503 });
-    }) as unknown as typeof globalThis.fetch;
-    const worker = assembleWorker(
-      {
-        ...h.makeDeps(),
-        createApi: (config) => createMenuClient({ ...config, fetch, sleep: async () => {} }),
-      },
-      h.identity,
-    );
+    });
     const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
     expect(view.outcome.kind).toBe('error');
     expect(sent).toHaveLength(1);
@@ -233,16 +224,12 @@ describe('a 429 stop', () => {
     const sent: string[] = [];
     const p1Answer = deferred<Response>();
     const retryWait = deferred<void>();
-    const fetch = (async (input: string) => {
-      sent.push(input);
-      return input.includes('P2') ? new Response('{}', { status: 503 }) : p1Answer.promise;
-    }) as unknown as typeof globalThis.fetch;
-    const worker = assembleWorker(
-      {
-        ...h.makeDeps(),
-        createApi: (config) => createMenuClient({ ...config, fetch, sleep: () => retryWait.promise }),
+    const worker = h.startWorkerWithFetch(
+      async (url) => {
+        sent.push(url);
+        return url.includes('P2') ? new Response('{}', { status: 503 }) : p1Answer.promise;
       },
-      h.identity,
+      () => retryWait.promise,
     );
     const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
     const p2 = ask('P2'); // a 503: waits to retry

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMenuClient } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/errors';
 import type { ConnectionTestResponse } from '../../../lib/messages/protocol';
 import type { StatusView } from '../../../lib/messages/view';
 import { testConnection } from '../../../lib/worker/connection-test';
 import { createWorkerCore } from '../../../lib/worker/core';
-import { assembleWorker } from '../../../lib/worker/worker';
 import { failed } from '../../fixtures/worker/fake-menu-api';
 import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
 
@@ -26,17 +24,10 @@ describe('connection.test', () => {
 
   it('sends the one request its button promises: a 5xx is reported, not retried', async () => {
     const sent: string[] = [];
-    const fetch = (async (input: string) => {
-      sent.push(input);
+    const worker = h.startWorkerWithFetch(async (url) => {
+      sent.push(url);
       return new Response('{}', { status: 503 });
-    }) as unknown as typeof globalThis.fetch;
-    const worker = assembleWorker(
-      {
-        ...h.makeDeps(),
-        createApi: (config) => createMenuClient({ ...config, fetch, sleep: async () => {} }),
-      },
-      h.identity,
-    );
+    });
     const answer = await h.send<ConnectionTestResponse>(worker, { type: 'connection.test' });
     expect(answer).toEqual({ ok: false, message: expect.stringMatching(/HTTP 503/) });
     expect(sent).toHaveLength(1);
