@@ -189,11 +189,7 @@ describe('a 429 stop', () => {
     await h.setup();
     const worker = h.startWorker();
     const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
-    const oldAnswer = deferred<ReturnType<typeof ok<ReturnType<typeof sampleMenu>>>>();
-    h.api.answerMenu(() => oldAnswer.promise);
-    const inFlight = ask('P1');
-    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
-    await h.changeKey(worker, 'sk-upgraded-key');
+    const { answer: oldAnswer, view: inFlight } = await h.lookupAcrossKeyChange(worker, 'sk-upgraded-key');
     oldAnswer.resolve(EXHAUSTED);
     // Nothing to say of the new key's budget: a failure to retry.
     expect((await inFlight).outcome).toMatchObject({

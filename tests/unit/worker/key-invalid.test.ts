@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '../../../lib/messages/view';
 import { saveApiKey } from '../../../lib/worker/key-store';
 import { saveSettings } from '../../../lib/worker/settings-store';
@@ -7,7 +7,6 @@ import { sampleMenu } from '../../fixtures/worker/sample-menu';
 import {
   createHarness,
   DEFAULT_TEST_SETTINGS,
-  deferred,
   type Harness,
   TEST_KEY,
 } from '../../fixtures/worker/worker-harness';
@@ -99,11 +98,7 @@ describe('an answer to a request sent with the previous key', () => {
     await h.setup();
     const worker = h.startWorker();
     const ask = (placeId: string) => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId });
-    const oldAnswer = deferred<ReturnType<typeof ok<ReturnType<typeof sampleMenu>>>>();
-    h.api.answerMenu(() => oldAnswer.promise);
-    const inFlight = ask('P1');
-    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
-    await h.changeKey(worker, 'sk-bad-new-key');
+    const { answer: oldAnswer, view: inFlight } = await h.lookupAcrossKeyChange(worker, 'sk-bad-new-key');
     h.api.answerMenu(() => failed({ kind: 'unauthorized', status: 401 }));
     expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
     oldAnswer.resolve(ok(sampleMenu('P1')));
