@@ -17,7 +17,7 @@ export const RequestSchema = z.discriminatedUnion('type', [
     type: z.literal('menu.forUrl'),
     url: text(MAX_URL_LENGTH),
     userInitiated: z.boolean().default(false),
-    /** The panel is collapsed: answer from what is saved and start no lookup (none is seen). */
+    /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z.boolean().default(false),
   }),
   /** Menu for a place id (popup: a search result, a saved menu). */

@@ -41,7 +41,7 @@ export interface WorkerCore {
   access(): Promise<ServiceAccess>;
   /**
    * Runs an API call with every request sent counted in the budget (awaited before returning). No
-   * retry goes out once a 429 is known, from this call or any other.
+   * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
    */
   billed<T>(
     credentials: Credentials,

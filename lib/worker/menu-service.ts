@@ -24,7 +24,7 @@ export interface MenuService {
     asker: Asker,
     savedOnly?: boolean,
   ): Promise<MenuView>;
-  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed). */
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
   viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
   /** The popup asks for what a tab shows: uncapped, automatic. */
   viewForTab(tabId: number): Promise<MenuView>;

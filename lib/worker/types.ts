@@ -21,7 +21,7 @@ export interface MenuApiConfig {
   apiKey: string;
   /** Called once per HTTP request sent (each one bills), retries included. */
   onRequestSent: () => void;
-  /** Asked before each retry: false when a 429 has been seen since (no more billed requests). */
+  /** Asked before each retry: false once a 429 is known or the user's allowance is spent. */
   mayRetry: () => Promise<boolean>;
   /** 0 where the user was told the request uses exactly one lookup (the connection test). */
   maxRetries?: number;
