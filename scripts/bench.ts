@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorText } from '../lib/error-text.ts';
-import { benchmarksMarkdown, printRows } from './bench/markdown.ts';
-import { resultRows } from './bench/rows.ts';
-import { runBenchmarks } from './bench/run.ts';
-import { buildExtension, REPO_ROOT } from './demo/build.ts';
-import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
-import { prefixedSay } from './demo/log.ts';
+import { errorText } from '@/lib/format/error-text.ts';
+import { benchmarksMarkdown, printRows } from '@/scripts/bench/markdown.ts';
+import { resultRows } from '@/scripts/bench/rows.ts';
+import { runBenchmarks } from '@/scripts/bench/run.ts';
+import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
+import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
+import { prefixedSay } from '@/scripts/demo/log.ts';
 
 // Benchmarks in real Chromium; prints the figures and writes BENCHMARKS.md. Never fails on a missed
 // target (those are printed as MISSED); fails only when it cannot run at all.

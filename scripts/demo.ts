@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { errorText } from '../lib/error-text.ts';
-import { DEMO_USAGE, displayAvailable, parseDemoArgs } from './demo/args.ts';
-import { buildExtension, REPO_ROOT } from './demo/build.ts';
-import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
-import { DEMO_SERVICE_PORT, runHeadedDemo } from './demo/headed.ts';
-import { runHeadlessDemo } from './demo/headless.ts';
-import { prefixedSay } from './demo/log.ts';
+import { errorText } from '@/lib/format/error-text.ts';
+import { DEMO_USAGE, displayAvailable, parseDemoArgs } from '@/scripts/demo/args.ts';
+import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
+import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
+import { DEMO_SERVICE_PORT, runHeadedDemo } from '@/scripts/demo/headed.ts';
+import { runHeadlessDemo } from '@/scripts/demo/headless.ts';
+import { prefixedSay } from '@/scripts/demo/log.ts';
 
 const say = prefixedSay('demo');
 

@@ -1,6 +1,6 @@
-import { errorText } from '../lib/error-text.ts';
-import { ChromiumMissing, ensureChromium } from './demo/chromium-setup.ts';
-import { prefixedSay } from './demo/log.ts';
+import { errorText } from '@/lib/format/error-text.ts';
+import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
+import { prefixedSay } from '@/scripts/demo/log.ts';
 
 // `npm test` runs this first: the end-to-end suite needs Debian's Chromium (installed here when
 // running as root on Debian, as `npm run demo` does; otherwise the exact command is printed).

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { generateCatalog } from './catalog/generate.ts';
-import { SAMPLE_CATALOG } from './catalog/sample.ts';
-import type { CatalogEntry } from './catalog/types.ts';
+import { generateCatalog } from '@/service/catalog/generate.ts';
+import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
+import type { CatalogEntry } from '@/service/catalog/types.ts';
 import { type FaultConfig, FaultConfigSchema, MalformedKindSchema } from './faults.ts';
 import type { ServiceOptions } from './server.ts';
 

@@ -1,5 +1,5 @@
-import { HOSTILE_IDS } from './catalog/hostile.ts';
-import { SAMPLE_IDS } from './catalog/sample.ts';
+import { HOSTILE_IDS } from '@/service/catalog/hostile.ts';
+import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
 import { DEFAULT_MONTHLY_BUDGET, startService } from './server.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchResponseWire } from './catalog/types.ts';
+import type { SearchResponseWire } from '@/service/catalog/types.ts';
 import { errorReply, jsonReply, type Reply } from './reply.ts';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './search.ts';
 import type { ServiceState } from './state.ts';

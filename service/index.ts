@@ -1,14 +1,14 @@
 /** Public surface of the reference menu service for tests, e2e fixtures, the demo and benchmarks. */
-export { generateCatalog } from './catalog/generate.ts';
-export { HOSTILE_IDS, hostileEntries } from './catalog/hostile.ts';
+export { generateCatalog } from '@/service/catalog/generate.ts';
+export { HOSTILE_IDS, hostileEntries } from '@/service/catalog/hostile.ts';
 export {
   NOT_IN_CATALOG_FEATURE_ID,
   SAMPLE_CATALOG,
   SAMPLE_IDS,
   type SampleIdName,
   sampleEntry,
-} from './catalog/sample.ts';
-export type { Catalog } from './catalog/store.ts';
+} from '@/service/catalog/sample.ts';
+export type { Catalog } from '@/service/catalog/store.ts';
 export type {
   CatalogEntry,
   ErrorBody,
@@ -22,8 +22,8 @@ export type {
   SearchResultWire,
   UntypedRecord,
   WirePrice,
-} from './catalog/types.ts';
-export { MENU_STATUSES, REASON_CODES } from './catalog/types.ts';
+} from '@/service/catalog/types.ts';
+export { MENU_STATUSES, REASON_CODES } from '@/service/catalog/types.ts';
 export type { FaultConfig, MalformedKind, PlaceFault } from './faults.ts';
 export { MALFORMED_KINDS } from './faults.ts';
 export { featureIdToCid, featureIdToPlaceId, placeIdToFeatureId } from './ids.ts';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './catalog/types.ts';
+import type { ErrorBody } from '@/service/catalog/types.ts';
 
 /** A response before it is written: handlers return these, the server writes and logs them. */
 export interface Reply {

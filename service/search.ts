@@ -1,4 +1,4 @@
-import type { CatalogEntry, MenuStatus, SearchResultWire, WirePrice } from './catalog/types.ts';
+import type { CatalogEntry, MenuStatus, SearchResultWire, WirePrice } from '@/service/catalog/types.ts';
 import { foldText, foldWords } from './text.ts';
 
 /** Search covers only menus the service has read: these grades, never `none` or `unavailable`. */

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostileEntries } from '@/service/catalog/hostile.ts';
+import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
+import { type Catalog, createCatalog } from '@/service/catalog/store.ts';
+import type { CatalogEntry } from '@/service/catalog/types.ts';
 import { handleApi } from './api-routes.ts';
 import { BudgetLedger } from './budget.ts';
-import { hostileEntries } from './catalog/hostile.ts';
-import { SAMPLE_CATALOG } from './catalog/sample.ts';
-import { type Catalog, createCatalog } from './catalog/store.ts';
-import type { CatalogEntry } from './catalog/types.ts';
 import { type FaultConfig, FaultController } from './faults.ts';
 import { firstValues, type LogEntry, RequestLog } from './log.ts';
 import { errorReply, type Reply } from './reply.ts';

@@ -1,5 +1,5 @@
+import type { Catalog } from '@/service/catalog/store.ts';
 import type { BudgetLedger } from './budget.ts';
-import type { Catalog } from './catalog/store.ts';
 import type { FaultController } from './faults.ts';
 import type { LogEntry, RequestLog } from './log.ts';
 

@@ -1,6 +1,6 @@
-import type { MenuView } from '../../lib/messages/view';
-import { MenuPanel } from '../MenuPanel';
-import type { MenuPanelActions } from '../types';
+import { MenuPanel } from '@/components/menu/MenuPanel';
+import type { MenuPanelActions } from '@/components/menu/panel-props';
+import type { MenuView } from '@/lib/messages/view';
 
 export interface InlinePanelProps {
   view: MenuView;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { CacheStats } from '../../lib/messages/protocol';
-import type { OptionsBackend } from '../../lib/options/types';
+import { errorText } from '@/lib/format/error-text';
+import type { CacheStats } from '@/lib/messages/protocol';
+import type { OptionsBackend } from '@/lib/options/types';
 import { ClearCache } from './ClearCache';
 import { ExportCache } from './ExportCache';
 import { approximateSize } from './format-bytes';

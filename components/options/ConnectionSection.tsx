@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { saveConnection } from '../../lib/options/save-connection';
-import type { OptionsBackend } from '../../lib/options/types';
-import { checkServiceUrl, type Settings } from '../../lib/settings';
+import { saveConnection } from '@/lib/options/save-connection';
+import type { OptionsBackend } from '@/lib/options/types';
+import { checkServiceUrl, type Settings } from '@/lib/settings';
 import { ApiKeyField } from './ApiKeyField';
 import { type Feedback, FormStatus } from './FormStatus';
 import { TestConnection } from './TestConnection';

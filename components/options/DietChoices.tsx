@@ -1,4 +1,4 @@
-import { DIET_OPTIONS } from '../../lib/options/diet-options';
+import { DIET_OPTIONS } from '@/lib/options/diet-options';
 
 interface DietChoicesProps {
   selected: readonly string[];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { StatusView } from '../../lib/messages/view';
-import type { OptionsBackend } from '../../lib/options/types';
-import type { Settings } from '../../lib/settings';
+import { errorText } from '@/lib/format/error-text';
+import type { StatusView } from '@/lib/messages/view';
+import type { OptionsBackend } from '@/lib/options/types';
+import type { Settings } from '@/lib/settings';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { StatusView } from '../../lib/messages/view';
-import { checkPreferences, type PreferencesForm, preferencesForm } from '../../lib/options/preferences';
-import type { OptionsBackend } from '../../lib/options/types';
-import type { Settings } from '../../lib/settings';
+import { errorText } from '@/lib/format/error-text';
+import type { StatusView } from '@/lib/messages/view';
+import { checkPreferences, type PreferencesForm, preferencesForm } from '@/lib/options/preferences';
+import type { OptionsBackend } from '@/lib/options/types';
+import type { Settings } from '@/lib/settings';
 import { DietChoices } from './DietChoices';
 import { type Feedback, FormStatus } from './FormStatus';
 import { NumberField } from './NumberField';

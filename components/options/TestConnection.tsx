@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { OptionsBackend } from '../../lib/options/types';
+import { errorText } from '@/lib/format/error-text';
+import type { OptionsBackend } from '@/lib/options/types';
 import { type Feedback, FormStatus } from './FormStatus';
 
 /** One real request with the saved settings (it bills). */

@@ -1,5 +1,5 @@
-import type { StatusView } from '../../lib/messages/view';
-import { budgetSummary } from '../../lib/popup/budget';
+import type { StatusView } from '@/lib/messages/view';
+import { budgetSummary } from '@/lib/popup/budget-summary';
 
 /** This month's billed lookups, from the worker's status. */
 export function UsageLine({ status }: { status: StatusView | null }) {

@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
-import type { BudgetStatus } from '../../lib/messages/view';
-import { budgetSummary } from '../../lib/popup/budget';
-import { dateText, isValidInstant } from '../format';
+import { dateText, isValidInstant } from '@/lib/format/menu-text';
+import type { BudgetStatus } from '@/lib/messages/view';
+import { budgetSummary } from '@/lib/popup/budget-summary';
 
 /** This month's lookups, against the user's allowance when one is set. */
 export function BudgetMeter({ budget }: { budget: BudgetStatus }) {

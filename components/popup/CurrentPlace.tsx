@@ -1,4 +1,4 @@
-import { MenuPanel } from '../MenuPanel';
+import { MenuPanel } from '@/components/menu/MenuPanel';
 import type { MenuViewState } from './use-menu-view';
 
 interface CurrentPlaceProps {

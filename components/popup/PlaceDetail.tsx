@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { googleMapsPlaceUrl } from '../../lib/popup/maps-url';
-import type { PopupBackend } from '../../lib/popup/types';
-import { placeholderView } from '../../lib/popup/views';
-import { MenuPanel } from '../MenuPanel';
+import { MenuPanel } from '@/components/menu/MenuPanel';
+import { googleMapsPlaceUrl } from '@/lib/popup/maps-url';
+import { placeholderView } from '@/lib/popup/popup-views';
+import type { PopupBackend } from '@/lib/popup/types';
 import { useMenuView } from './use-menu-view';
 
 export interface OpenedPlace {

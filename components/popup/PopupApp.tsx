@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { markMenuShown } from '../../lib/popup/menu-shown-mark';
-import type { PopupBackend } from '../../lib/popup/types';
-import { noPlaceView } from '../../lib/popup/views';
+import { markMenuShown } from '@/lib/popup/menu-shown-mark';
+import { noPlaceView } from '@/lib/popup/popup-views';
+import type { PopupBackend } from '@/lib/popup/types';
 import { CurrentPlace } from './CurrentPlace';
 import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
 import { PopupHeader } from './PopupHeader';

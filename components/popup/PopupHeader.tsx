@@ -1,4 +1,4 @@
-import type { StatusView } from '../../lib/messages/view';
+import type { StatusView } from '@/lib/messages/view';
 import { BudgetMeter } from './BudgetMeter';
 
 interface PopupHeaderProps {

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { fromRemoteHits, type ResultItem } from '../../lib/popup/results';
+import { fromRemoteHits, type ResultItem } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import { remoteFailure } from './remote-outcome';
 import type { RemoteResults } from './use-dish-search';

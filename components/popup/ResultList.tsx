@@ -1,7 +1,7 @@
-import type { ResultItem } from '../../lib/popup/results';
-import { formatPrice, isValidInstant } from '../format';
-import { StatusBadge } from '../StatusBadge';
-import { TimeAgo } from '../Time';
+import { StatusBadge } from '@/components/menu/StatusBadge';
+import { TimeAgo } from '@/components/menu/Time';
+import { formatPrice, isValidInstant } from '@/lib/format/menu-text';
+import type { ResultItem } from '@/lib/popup/result-items';
 
 interface ResultListProps {
   items: readonly ResultItem[];

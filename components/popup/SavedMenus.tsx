@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { SavedMenuSummary } from '../../lib/messages/protocol';
-import type { PopupBackend } from '../../lib/popup/types';
-import { isValidInstant } from '../format';
-import { StatusBadge } from '../StatusBadge';
-import { TimeAgo } from '../Time';
+import { StatusBadge } from '@/components/menu/StatusBadge';
+import { TimeAgo } from '@/components/menu/Time';
+import { errorText } from '@/lib/format/error-text';
+import { isValidInstant } from '@/lib/format/menu-text';
+import type { SavedMenuSummary } from '@/lib/messages/protocol';
+import type { PopupBackend } from '@/lib/popup/types';
 
 interface SavedMenusProps {
   backend: PopupBackend;

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import type { ResultItem } from '../../lib/popup/results';
+import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
 import { ResultList } from './ResultList';
 import type { DishSearch, LocalResults } from './use-dish-search';

@@ -1,4 +1,4 @@
-import type { StatusView } from '../../lib/messages/view';
+import type { StatusView } from '@/lib/messages/view';
 
 interface SetupNoticeProps {
   status: StatusView | null;

@@ -1,5 +1,5 @@
-import type { LookupOutcome } from '../../lib/messages/view';
-import { resumeDateText } from '../message-content';
+import { resumeDateText } from '@/lib/format/outcome-wording';
+import type { LookupOutcome } from '@/lib/messages/view';
 
 export interface RemoteFailure {
   text: string;

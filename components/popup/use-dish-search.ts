@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '../../lib/error-text';
-import type { RemoteSearchResponse } from '../../lib/messages/protocol';
-import { fromLocalHits, type ResultItem } from '../../lib/popup/results';
-import type { PopupBackend } from '../../lib/popup/types';
+import { errorText } from '@/lib/format/error-text';
+import type { RemoteSearchResponse } from '@/lib/messages/protocol';
+import { fromLocalHits, type ResultItem } from '@/lib/popup/result-items';
+import type { PopupBackend } from '@/lib/popup/types';
 
 export const LOCAL_SEARCH_DELAY_MS = 120;
 

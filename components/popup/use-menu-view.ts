@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { MenuView } from '../../lib/messages/view';
-import type { PopupBackend } from '../../lib/popup/types';
-import { failedView, loadingView } from '../../lib/popup/views';
+import type { MenuView } from '@/lib/messages/view';
+import { failedView, loadingView } from '@/lib/popup/popup-views';
+import type { PopupBackend } from '@/lib/popup/types';
 
 export interface MenuViewLoaders {
   /** First request when the view opens. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { StatusView } from '../../lib/messages/view';
-import type { PopupBackend } from '../../lib/popup/types';
+import type { StatusView } from '@/lib/messages/view';
+import type { PopupBackend } from '@/lib/popup/types';
 
 /** The worker's status (key, budget); `refresh` after anything that may have billed. */
 export function usePopupStatus(backend: PopupBackend): { status: StatusView | null; refresh(): void } {

@@ -1,6 +1,6 @@
-import '../../components/menu-panel.css';
-import '../../components/inline/inline-panel.css';
-import { startMapsPanel } from '../../lib/content/start-maps-panel';
+import '@/components/menu/menu-panel.css';
+import '@/components/inline/inline-panel.css';
+import { startMapsPanel } from './start-maps-panel';
 
 export default defineContentScript({
   // The real list (every Google country domain) is generated from lib/places/domains.ts in wxt.config.ts.

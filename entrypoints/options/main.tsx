@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import { OptionsApp } from '../../components/options/OptionsApp';
-import { createOptionsBackend } from '../../lib/options/backend';
-import '../../components/options/options.css';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { createOptionsBackend } from '@/lib/options/options-port';
+import '@/components/options/options.css';
 
 function mount(): void {
   const root = document.getElementById('app');

@@ -1,7 +1,7 @@
 import { getDefaultMenuDb, type MenuDb } from './db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
-import type { BudgetMonth, BudgetStore } from './types';
+import type { BudgetMonth, BudgetStore } from './stores';
 
 function checkMonth(month: string): void {
   if (!MONTH_PATTERN.test(month))

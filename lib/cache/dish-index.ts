@@ -1,8 +1,8 @@
 import type { Table } from 'dexie';
 import { z } from 'zod';
-import { type Menu, type MenuStatus, PriceSchema } from '../api/menu';
-import type { LocalSearchHit } from '../messages/protocol';
-import { searchWords } from './text';
+import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
+import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { searchWords } from './search-text';
 
 // The search index (table `dishIndex`, schema version 3). Per dish of a searchable menu it holds one
 // row per distinct name word and one per ordered pair of distinct name words. Row keys:

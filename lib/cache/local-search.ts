@@ -1,4 +1,4 @@
-import type { LocalSearchHit } from '../messages/protocol';
+import type { LocalSearchHit } from '@/lib/messages/protocol';
 import type { MenuDb } from './db';
 import { DishIndexRowSchema, decodeIndexKey, indexRowToHit, SEPARATOR } from './dish-index';
 import {
@@ -9,7 +9,7 @@ import {
   type ScanRange,
   searchRanges,
 } from './search-rank';
-import { searchWords } from './text';
+import { searchWords } from './search-text';
 
 const MAX_PAGE = 2048;
 

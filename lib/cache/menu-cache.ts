@@ -1,12 +1,12 @@
-import { type Menu, MenuSchema } from '../api/menu';
-import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '../messages/protocol';
+import { type Menu, MenuSchema } from '@/lib/api/model';
+import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { searchDishes } from './local-search';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { runStorageOp } from './storage-op';
-import type { MenuCache, PutOutcome, StoredMenu } from './types';
+import type { MenuCache, PutOutcome, StoredMenu } from './stores';
 
 export const EXPORT_FORMAT_VERSION = 1;
 

@@ -1,9 +1,9 @@
-import type { Menu } from '../api/menu';
+import type { Menu } from '@/lib/api/model';
 import type { MenuDb } from './db';
 import { buildIndexRows, keysOfUnreadablePlaces } from './dish-index';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
-import type { PutOutcome } from './types';
+import type { PutOutcome } from './stores';
 
 interface Dated {
   verifiedAt: number | null;

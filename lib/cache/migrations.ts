@@ -1,8 +1,8 @@
 import type { Transaction } from 'dexie';
 import { z } from 'zod';
-import { MenuSchema } from '../api/menu';
+import { MenuSchema } from '@/lib/api/model';
+import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
 import { buildIndexRows, type DishIndexRow } from './dish-index';
-import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from './legacy/v2-token-index';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow, readMenuRow } from './rows';
 

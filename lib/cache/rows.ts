@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MenuSchema } from '../api/menu';
-import type { StoredMenu } from './types';
+import { MenuSchema } from '@/lib/api/model';
+import type { StoredMenu } from './stores';
 
 // Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
 // content can be damaged or left behind by another version of the extension.

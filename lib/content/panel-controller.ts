@@ -1,4 +1,4 @@
-import type { MenuView } from '../messages/view';
+import type { MenuView } from '@/lib/messages/view';
 
 // The inline panel's state machine, free of the DOM and of browser.* so it is unit-tested with fakes.
 

@@ -1,4 +1,4 @@
-import { PLACE_PORT } from '../messages/place-port';
+import { PLACE_PORT } from '@/lib/messages/content-channel';
 
 // Keeps the worker told which place this tab shows (lib/worker/tab-places.ts), so the popup needs no
 // round trip through this page. The port opens when the page shows a place (shown-place.ts), never

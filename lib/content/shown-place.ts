@@ -1,4 +1,4 @@
-import type { PlaceRef } from '../places/types';
+import type { PlaceRef } from '@/lib/places/place-ref';
 import type { PlaceReporter } from './place-reporter';
 
 // What the place port (place-reporter.ts) is told: the place the page shows. The place watcher names

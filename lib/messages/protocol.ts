@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SearchResult } from '../api/menu';
-import { MAX_URL_LENGTH } from '../places/place-path';
+import type { SearchResult } from '@/lib/api/model';
+import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import type { BudgetStatus, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
@@ -68,8 +68,8 @@ export interface LocalSearchHit {
   dish: string;
   placeId: string;
   restaurant: string | null;
-  price: import('../api/menu').Price | null;
-  status: import('../api/menu').MenuStatus;
+  price: import('@/lib/api/model').Price | null;
+  status: import('@/lib/api/model').MenuStatus;
   verifiedAt: number | null;
   section: string | null;
   diet: string[];
@@ -86,7 +86,7 @@ export interface SavedMenuPage {
 export interface SavedMenuSummary {
   placeId: string;
   name: string | null;
-  status: import('../api/menu').MenuStatus;
+  status: import('@/lib/api/model').MenuStatus;
   dishCount: number;
   verifiedAt: number | null;
   fetchedAt: number;

@@ -1,4 +1,4 @@
-import type { Dish, Menu } from '../api/menu';
+import type { Dish, Menu } from '@/lib/api/model';
 
 // Plain types only: the content script imports this file and must not pull in zod.
 

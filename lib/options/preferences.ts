@@ -1,4 +1,4 @@
-import type { Settings } from '../settings';
+import type { Settings } from '@/lib/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 

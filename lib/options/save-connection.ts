@@ -1,4 +1,4 @@
-import { checkServiceUrl, type Settings } from '../settings';
+import { checkServiceUrl, type Settings } from '@/lib/settings';
 import { checkApiKey } from './api-key';
 import type { OptionsBackend } from './types';
 

@@ -1,6 +1,6 @@
-import type { CacheStats, ConnectionTestResponse } from '../messages/protocol';
-import type { StatusView } from '../messages/view';
-import type { Settings } from '../settings';
+import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
+import type { StatusView } from '@/lib/messages/view';
+import type { Settings } from '@/lib/settings';
 
 /** Everything the options page needs from the browser, storage and the worker; tests pass a fake. */
 export interface OptionsBackend {

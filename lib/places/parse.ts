@@ -1,6 +1,6 @@
 import { isGoogleMapsHost } from './domains';
 import { parsePlacePath, readHttpUrl } from './place-path';
-import type { PlaceRef } from './types';
+import type { PlaceRef } from './place-ref';
 
 export { MAX_URL_LENGTH } from './place-path';
 

@@ -2,7 +2,7 @@ import { findSelectedPlace } from './data-param';
 import { featureIdToPlaceId, formatFeatureId, parseFeatureId } from './fid';
 import { nameHintFrom } from './name-hint';
 import { isPlaceIdShape } from './place-id';
-import type { PlaceRef, PlaceSource } from './types';
+import type { PlaceRef, PlaceSource } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
 // Host-agnostic: the content script runs only on Maps hosts (its match patterns say so) and skips

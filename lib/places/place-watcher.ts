@@ -1,4 +1,4 @@
-import type { PlaceRef } from './types';
+import type { PlaceRef } from './place-ref';
 
 export interface WatchPlaceOptions {
   /** The current page URL, e.g. `() => location.href`. */

@@ -1,5 +1,5 @@
-import type { Requester } from '../messages/requester';
-import type { MenuView, StatusView } from '../messages/view';
+import type { Requester } from '@/lib/messages/requester';
+import type { MenuView, StatusView } from '@/lib/messages/view';
 
 // The popup's first questions to the worker leave before the popup renders anything, the menu
 // first: it is what the user opened the popup for. The first render takes them over (backend.ts).

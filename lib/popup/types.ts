@@ -1,5 +1,5 @@
-import type { LocalSearchHit, RemoteSearchResponse, SavedMenuPage } from '../messages/protocol';
-import type { BudgetStatus, MenuView, StatusView } from '../messages/view';
+import type { LocalSearchHit, RemoteSearchResponse, SavedMenuPage } from '@/lib/messages/protocol';
+import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
 
 /** Everything the popup needs from the browser and the worker; tests pass a fake. */
 export interface PopupBackend {

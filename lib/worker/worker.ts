@@ -1,14 +1,14 @@
-import type { Reply } from '../messages/protocol';
-import { createWorkerCore } from './core';
-import { createHandlers } from './handlers';
-import { API_KEY_STORAGE_KEY } from './key-store';
-import { createMenuService } from './menu-service';
-import { handleMessage } from './router';
-import type { ExtensionIdentity, SenderLike } from './sender';
-import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from './settings-store';
-import { applySettingsChange, forgetOldConnection } from './status';
-import { createTabPlaces, type PortLike } from './tab-places';
-import type { WorkerDeps } from './types';
+import type { Reply } from '@/lib/messages/protocol';
+import { createMenuService } from '@/lib/worker/lookup/menu-service';
+import { createHandlers } from '@/lib/worker/messaging/handlers';
+import { handleMessage } from '@/lib/worker/messaging/router';
+import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sender';
+import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
+import { API_KEY_STORAGE_KEY } from '@/lib/worker/storage/key-store';
+import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
+import { applySettingsChange, forgetOldConnection } from './status-view';
+import { createWorkerCore } from './worker-context';
+import type { WorkerDeps } from './worker-deps';
 
 /** What entrypoints/background.ts hands its listeners to. */
 export interface Worker {

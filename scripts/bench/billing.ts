@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { type LogEntry, startService } from '../../service/index.ts';
-import type { Stack } from '../../tests/e2e/harness/stack.ts';
-import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import { type LogEntry, startService } from '@/service/index.ts';
+import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
+import type { Stack } from '@/testing/stack.ts';
 import { benchCatalog } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
 

@@ -1,6 +1,6 @@
-import { type CatalogEntry, generateCatalog, type MenuRecord, SAMPLE_CATALOG } from '../../service/index.ts';
-import { toFixturePlace } from '../../tests/e2e/harness/stack.ts';
-import { type FixturePlace, placePath } from '../../tests/fixtures/maps-site/place-urls.ts';
+import { type CatalogEntry, generateCatalog, type MenuRecord, SAMPLE_CATALOG } from '@/service/index.ts';
+import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
+import { toFixturePlace } from '@/testing/stack.ts';
 
 /** Generated restaurants beside the sample catalog: enough fresh places for the uncached runs. */
 export const GENERATED_COUNT = 240;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { stopExtensionWorkers } from '../../tests/e2e/harness/lookups.ts';
-import type { Stack } from '../../tests/e2e/harness/stack.ts';
-import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
+import type { Stack } from '@/testing/stack.ts';
+import { stopExtensionWorkers } from '@/tests/e2e/harness/lookups.ts';
 import type { placePool } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
 import { type Summary, summarize } from './stats.ts';

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import type { Stack } from '../../tests/e2e/harness/stack.ts';
-import { DEFAULT_QUERIES, type SearchMeasurement } from '../bench-local-search.ts';
-import type { LocalSearchPageApi } from './browser/local-search-page.ts';
+import type { LocalSearchPageApi } from '@/scripts/bench/browser/local-search-page.ts';
+import type { Stack } from '@/testing/stack.ts';
+import { DEFAULT_QUERIES, type SearchMeasurement } from './search-workload.ts';
 import { type Summary, summarize } from './stats.ts';
 
 const PAGE = 'bench-local-search.html';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { findChromium } from '../../tests/e2e/harness/chromium.ts';
+import { findChromium } from '@/testing/chromium.ts';
 
 export interface Machine {
   date: string;

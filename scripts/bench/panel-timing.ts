@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
-import { placePath } from '../../tests/fixtures/maps-site/place-urls.ts';
+import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
+import { placePath } from '@/testing/maps-site/place-urls.ts';
 
 // In-page timing of the inline panel. The panel lives in an open shadow root that the content
 // script renders in its own world; the DOM is shared, so a MutationObserver in the page sees it.

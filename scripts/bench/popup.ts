@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { MENU_SHOWN_MARK } from '../../lib/popup/menu-shown-mark.ts';
-import type { Stack } from '../../tests/e2e/harness/stack.ts';
-import { openToolbarPopup } from '../../tests/e2e/harness/toolbar-popup.ts';
-import type { FixturePlace } from '../../tests/fixtures/maps-site/place-urls.ts';
+import { MENU_SHOWN_MARK } from '@/lib/popup/menu-shown-mark.ts';
+import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
+import type { Stack } from '@/testing/stack.ts';
+import { openToolbarPopup } from '@/testing/toolbar-popup.ts';
 import { stopWorkerAndSettle } from './inline.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
 import { type Summary, summarize } from './stats.ts';

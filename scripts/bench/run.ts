@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
-import { type Stack, startStack } from '../../tests/e2e/harness/stack.ts';
-import { quiet, type Say } from '../demo/log.ts';
+import { quiet, type Say } from '@/scripts/demo/log.ts';
+import { type Stack, startStack } from '@/testing/stack.ts';
 import { billingSession } from './billing.ts';
 import { contentScriptSize } from './bundle-size.ts';
 import { benchCatalog, generatedPlacesWithDishes, placePool, samplePlacesWithDishes } from './catalog.ts';

@@ -1,4 +1,4 @@
-import { percentile } from '../bench-local-search.ts';
+import { percentile } from './search-workload.ts';
 
 export interface Summary {
   runs: number;

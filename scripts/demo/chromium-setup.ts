@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { findChromium } from '../../tests/e2e/harness/chromium.ts';
+import { findChromium } from '@/testing/chromium.ts';
 import type { Say } from './log.ts';
 
 export const INSTALL_HINT =

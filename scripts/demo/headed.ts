@@ -1,5 +1,5 @@
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { startStack } from '../../tests/e2e/harness/stack.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { startStack } from '@/testing/stack.ts';
 import { placeOf } from './headless.ts';
 import type { Say } from './log.ts';
 import { waitForInlineDishes } from './pages.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { type Stack, startStack } from '../../tests/e2e/harness/stack.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { type Stack, startStack } from '@/testing/stack.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { waitForSettledPanel } from '../../tests/e2e/harness/panel.ts';
-import type { Stack } from '../../tests/e2e/harness/stack.ts';
+import { waitForSettledPanel } from '@/testing/panel.ts';
+import type { Stack } from '@/testing/stack.ts';
 
 const TIMEOUT = 30_000;
 

@@ -1,5 +1,5 @@
-import { formatFeatureId } from '../ids.ts';
-import { createRandom, pick } from '../random.ts';
+import { formatFeatureId } from '@/service/ids.ts';
+import { createRandom, pick } from '@/service/random.ts';
 import { type DishSpec, entryWithFeatureId, type RecordShape, type RestaurantSpec } from './build.ts';
 import { CITIES, CUISINES, NAME_ADJECTIVES } from './generate-pools.ts';
 import { s2LeafCellId } from './s2.ts';

@@ -1,4 +1,4 @@
-import { featureIdToCid, featureIdToPlaceId } from '../ids.ts';
+import { featureIdToCid, featureIdToPlaceId } from '@/service/ids.ts';
 import { deriveFeatureId } from './build.ts';
 import type { CatalogEntry, UntypedRecord } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { featureIdToPlaceId } from '../ids.ts';
+import { featureIdToPlaceId } from '@/service/ids.ts';
 import { buildEntry, deriveFeatureId } from './build.ts';
 import { AMERICAS } from './data-americas.ts';
 import { AMERICAS_2 } from './data-americas-2.ts';

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { describeFindings, seriousViolations } from './harness/axe.ts';
-import { openOptionsPage, openPopupPage, tabIdOf } from './harness/extension-pages.ts';
-import { placeById } from './harness/lookups.ts';
-import { feedbackOf, saveButton, submitConnection } from './harness/options-ui.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
-import { patientPolls } from './harness/patience.ts';
-import { popupUi } from './harness/popup-ui.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import { describeFindings, seriousViolations } from '@/tests/e2e/harness/axe.ts';
+import { openOptionsPage, openPopupPage, tabIdOf } from '@/tests/e2e/harness/extension-pages.ts';
+import { placeById } from '@/tests/e2e/harness/lookups.ts';
+import { feedbackOf, saveButton, submitConnection } from '@/tests/e2e/harness/options-ui.ts';
+import { patientPolls } from '@/tests/e2e/harness/patience.ts';
+import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
+import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // axe-core gates (no serious or critical violation) on the popup, the options page and the inline
 // panel, in light and dark color schemes; and the popup's 400×600 frame.

@@ -1,11 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { pannedPath } from '../fixtures/maps-site/place-urls.ts';
-import { menuRequests, placeById, requestsDuringQuiet, sampleDishNames } from './harness/lookups.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
-import { dishNames, pageScriptClick, panelButton } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { pannedPath } from '@/testing/maps-site/place-urls.ts';
+import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import {
+  menuRequests,
+  placeById,
+  requestsDuringQuiet,
+  sampleDishNames,
+} from '@/tests/e2e/harness/lookups.ts';
+import { dishNames, pageScriptClick, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Every request bills: what may and may not send one, read from the service's own request log.
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { BUILT_EXTENSION } from './harness/session.ts';
+import { BUILT_EXTENSION } from '@/tests/e2e/harness/session.ts';
 
 // The content script runs on every Maps page: its build swaps WXT's mount helpers for a stand-in
 // without ui.autoMount() (wxt.config.ts). If WXT renames the module the stand-in replaces, the swap

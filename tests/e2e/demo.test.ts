@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { runHeadlessDemo } from '../../scripts/demo/headless.ts';
-import { BUILT_EXTENSION } from './harness/session.ts';
+import { runHeadlessDemo } from '@/scripts/demo/headless.ts';
+import { BUILT_EXTENSION } from '@/tests/e2e/harness/session.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'mom-demo-test-'));
 

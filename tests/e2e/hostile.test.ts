@@ -1,11 +1,11 @@
 import type { Dialog, Page } from 'playwright-core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { HOSTILE_IDS, SAMPLE_IDS } from '../../service/index.ts';
-import { placeById, pushPlace, sampleDishNames } from './harness/lookups.ts';
-import { panel, panelText } from './harness/panel.ts';
-import { countInPanel, dishNames, panelButton, statusBadge } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+import { HOSTILE_IDS, SAMPLE_IDS } from '@/service/index.ts';
+import { panel, panelText } from '@/testing/panel.ts';
+import { placeById, pushPlace, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
+import { countInPanel, dishNames, panelButton, statusBadge } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Records that attack the client (service test mode, HOSTILE_IDS): markup stays text, no link but
 // http(s), odd shapes still render, a huge body is a clear error, and the next place still works.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { pannedPath, placePath } from '../fixtures/maps-site/place-urls.ts';
-import { sampleDishNames } from './harness/lookups.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { pannedPath, placePath } from '@/testing/maps-site/place-urls.ts';
+import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import { sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
+import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 let session: E2ESession;
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { placeById } from './harness/lookups.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { placeById } from '@/tests/e2e/harness/lookups.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // The content script runs on every Maps page, beside code we do not control: if it were ever
 // subverted, it must still have no way to the API key. The worker restricts storage.local to the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { placeById } from './harness/lookups.ts';
-import { panel, waitForSettledPanel } from './harness/panel.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panel, waitForSettledPanel } from '@/testing/panel.ts';
+import { placeById } from '@/tests/e2e/harness/lookups.ts';
+import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // Maps has keyboard shortcuts: typing in the panel must never reach the page's key listeners.
 // The fixture page records every keydown that reaches `document` in window.__mapsKeys.

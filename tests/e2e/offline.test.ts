@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panel, panelText } from '@/testing/panel.ts';
 import {
   menuRequests,
   placeById,
   pushPlace,
   requestsDuringQuiet,
   sampleDishNames,
-} from './harness/lookups.ts';
-import { goOffline, goOnline } from './harness/offline.ts';
-import { panel, panelText } from './harness/panel.ts';
-import { dishNames, panelButton } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+} from '@/tests/e2e/harness/lookups.ts';
+import { goOffline, goOnline } from '@/tests/e2e/harness/offline.ts';
+import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Offline-first: saved menus open without a network, unsaved places say so, nothing crashes, and
 // the panel recovers once the network is back. How offline is simulated: harness/offline.ts.

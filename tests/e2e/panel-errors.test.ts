@@ -1,16 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { DEFAULT_MONTHLY_BUDGET, SAMPLE_IDS } from '../../service/index.ts';
+import { DEFAULT_MONTHLY_BUDGET, SAMPLE_IDS } from '@/service/index.ts';
+import { panelText } from '@/testing/panel.ts';
 import {
   menuRequests,
   placeById,
   pushPlace,
   requestsDuringQuiet,
   sampleDishNames,
-} from './harness/lookups.ts';
-import { panelText } from './harness/panel.ts';
-import { browserDateText, dishNames, panelButton } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+} from '@/tests/e2e/harness/lookups.ts';
+import { browserDateText, dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // What the inline panel says when the service refuses the key (401), runs out of budget (429) or
 // fails (5xx), and that a refused or exhausted state stops further requests.

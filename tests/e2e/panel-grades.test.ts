@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type MenuItem, SAMPLE_IDS, sampleEntry } from '../../service/index.ts';
-import { menuRequests, notInCatalogPlace, placeById, requestsDuringQuiet } from './harness/lookups.ts';
-import { panel, panelText } from './harness/panel.ts';
-import { countInPanel, dishNames, dishPrices, statusBadge } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+import { type MenuItem, SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
+import { panel, panelText } from '@/testing/panel.ts';
+import {
+  menuRequests,
+  notInCatalogPlace,
+  placeById,
+  requestsDuringQuiet,
+} from '@/tests/e2e/harness/lookups.ts';
+import { countInPanel, dishNames, dishPrices, statusBadge } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Every grade and unavailable reason as the inline panel shows it, and the catalog's 404.
 

@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { openOptionsPage, openPopupPage } from './harness/extension-pages.ts';
-import { placeById } from './harness/lookups.ts';
-import { feedbackOf, saveButton, submitConnection, submitPreferences } from './harness/options-ui.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
-import { patientPolls } from './harness/patience.ts';
-import { popupUi } from './harness/popup-ui.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import { openOptionsPage, openPopupPage } from '@/tests/e2e/harness/extension-pages.ts';
+import { placeById } from '@/tests/e2e/harness/lookups.ts';
+import {
+  feedbackOf,
+  saveButton,
+  submitConnection,
+  submitPreferences,
+} from '@/tests/e2e/harness/options-ui.ts';
+import { patientPolls } from '@/tests/e2e/harness/patience.ts';
+import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
+import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // This month's lookups: counted per billed request, shown against the allowance set in the options.
 

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../service/index.ts';
-import { openPopupPage, tabIdOf } from './harness/extension-pages.ts';
-import { placeById, pushPlace } from './harness/lookups.ts';
-import { waitForSettledPanel } from './harness/panel.ts';
-import { patientPolls } from './harness/patience.ts';
-import { popupUi } from './harness/popup-ui.ts';
-import { type E2ESession, startSession } from './harness/session.ts';
-import { openToolbarPopup } from './harness/toolbar-popup.ts';
+import { SAMPLE_CATALOG, SAMPLE_IDS } from '@/service/index.ts';
+import { waitForSettledPanel } from '@/testing/panel.ts';
+import { openToolbarPopup } from '@/testing/toolbar-popup.ts';
+import { openPopupPage, tabIdOf } from '@/tests/e2e/harness/extension-pages.ts';
+import { placeById, pushPlace } from '@/tests/e2e/harness/lookups.ts';
+import { patientPolls } from '@/tests/e2e/harness/patience.ts';
+import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
+import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // The popup opened as a page (`popup.html?tab=<id>` stands for the toolbar popup over that tab), and
 // once the real toolbar popup (harness/toolbar-popup.ts).

@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../service/index.ts';
-import { menuRequests, placeById, sampleDishNames, stopExtensionWorkers } from './harness/lookups.ts';
-import { panelText, waitForSettledPanel } from './harness/panel.ts';
-import { dishNames, panelButton } from './harness/panel-dom.ts';
-import type { E2ESession } from './harness/session.ts';
-import { useSharedSession } from './harness/shared-session.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import {
+  menuRequests,
+  placeById,
+  sampleDishNames,
+  stopExtensionWorkers,
+} from '@/tests/e2e/harness/lookups.ts';
+import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Chrome stops MV3 workers whenever it likes; one stopped while a billed request is on the wire
 // loses the answer. Designed behaviour: the tab that asked gets a clear error with Retry at once;

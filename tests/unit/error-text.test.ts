@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '@/lib/format/error-text';
 
 describe('errorText', () => {
   it("gives an Error's message and any other thrown value as a string", () => {

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
-import type { Menu } from '../../api/menu';
-import { tokenize } from '../text';
+import type { Menu } from '@/lib/api/model';
+import { tokenize } from '@/lib/cache/search-text';
 
 // The dish index as schema version 2 wrote it (table `dishTokens`: key-only rows, value
 // { placeId }). Frozen: only the version 2 upgrade uses it; version 3 replaces the table.

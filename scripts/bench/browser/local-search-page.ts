@@ -1,8 +1,8 @@
 // Bundled by scripts/bench/local-search.ts into a page added to the benchmark's copy of the built
 // extension (never to the product): it runs the extension's own cache code (lib/cache) in the
 // extension origin, so it writes and reads the very IndexedDB database the worker uses.
-import { createMenuCache } from '../../../lib/cache/menu-cache.ts';
-import { fillCache, measureLocalSearch, syntheticMenus } from '../../bench-local-search.ts';
+import { createMenuCache } from '@/lib/cache/menu-cache.ts';
+import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search-workload.ts';
 
 const cache = createMenuCache();
 

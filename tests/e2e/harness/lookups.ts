@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { type LogEntry, NOT_IN_CATALOG_FEATURE_ID, SAMPLE_IDS, sampleEntry } from '../../../service/index.ts';
-import { type FixturePlace, placePath } from '../../fixtures/maps-site/place-urls.ts';
-import { waitForSettledPanel } from './panel.ts';
+import { type LogEntry, NOT_IN_CATALOG_FEATURE_ID, SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
+import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
+import { waitForSettledPanel } from '@/testing/panel.ts';
 import type { E2ESession } from './session.ts';
 
 // Places, the service's request log and the extension's own messages, for the lookup and billing

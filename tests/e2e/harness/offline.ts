@@ -1,4 +1,4 @@
-import { mapsPageHtml } from '../../fixtures/maps-site/page.ts';
+import { mapsPageHtml } from '@/testing/maps-site/page.ts';
 import type { E2ESession } from './session.ts';
 
 // Offline, the way the tests simulate it. `context.setOffline(true)` emulates no network for the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { panel } from './panel.ts';
+import { panel } from '@/testing/panel.ts';
 
 // Reading the inline panel from outside: buttons by their visible name, the grade badge, and plain
 // DOM queries inside the open shadow root (what a page script could see, too).

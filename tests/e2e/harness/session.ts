@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hostileEntries, SAMPLE_CATALOG, type ServiceOptions } from '../../../service/index.ts';
-import { type Stack, startStack } from './stack.ts';
+import { hostileEntries, SAMPLE_CATALOG, type ServiceOptions } from '@/service/index.ts';
+import { type Stack, startStack } from '@/testing/stack.ts';
 
 /** The built Chrome extension; MOM_EXTENSION_DIR points at another build (see wxt.config.ts outDir). */
 export const BUILT_EXTENSION =

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type FixturePlace, placePath } from '../../fixtures/maps-site/place-urls.ts';
+import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
+import { waitForSettledPanel } from '@/testing/panel.ts';
 import { resetLookupState } from './lookups.ts';
-import { waitForSettledPanel } from './panel.ts';
 import { type E2ESession, startSession } from './session.ts';
 
 export interface SharedSession {

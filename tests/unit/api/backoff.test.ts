@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffCeilingMs, backoffDelayMs } from '../../../lib/api/backoff';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffCeilingMs, backoffDelayMs } from '@/lib/api/http/backoff';
 import { seededRandom } from './helpers';
 
 describe('backoff', () => {

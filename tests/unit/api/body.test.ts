@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '../../../lib/api/body';
-import { exceedsByteLimit } from '../../../lib/api/body-size';
+import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
+import { exceedsByteLimit } from '@/lib/api/normalise/body-size';
 import { expectMenu } from './helpers';
 
 describe('parseMenuBody', () => {

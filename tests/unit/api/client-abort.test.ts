@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../lib/api/body';
-import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
-import { isAbortedError } from '../../../lib/api/http';
+import { isAbortedError } from '@/lib/api/http/attempt';
+import { createMenuClient, type MenuClientConfig } from '@/lib/api/http/client';
+import { MAX_BODY_BYTES } from '@/lib/api/normalise/body';
 import { clientUnderTest, hangUntilAborted, json, scriptedFetch } from './helpers';
 
 function setup(replies: Parameters<typeof scriptedFetch>[0], config: Partial<MenuClientConfig> = {}) {

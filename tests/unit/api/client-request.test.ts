@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
+import { createMenuClient, type MenuClientConfig } from '@/lib/api/http/client';
 import { expectMenu, json, scriptedFetch } from './helpers';
 
 const KEY = 'sk_test_123';

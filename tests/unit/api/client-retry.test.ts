@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffCeilingMs, backoffDelayMs } from '../../../lib/api/backoff';
-import type { MenuClientConfig } from '../../../lib/api/client';
+import { backoffCeilingMs, backoffDelayMs } from '@/lib/api/http/backoff';
+import type { MenuClientConfig } from '@/lib/api/http/client';
 import { clientUnderTest, json, type scriptedFetch, seededRandom, status } from './helpers';
 
 const NOW = Date.UTC(2026, 10, 5, 12, 0, 0);

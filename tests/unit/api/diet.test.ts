@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DIET_TAGS, normaliseDietTag, readDietTags } from '../../../lib/api/diet';
+import { MAX_DIET_TAGS, normaliseDietTag, readDietTags } from '@/lib/api/normalise/diet';
 
 describe('normaliseDietTag', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { createMenuClient, type MenuClientConfig } from '../../../lib/api/client';
-import type { ApiResult } from '../../../lib/api/errors';
-import { type Menu, MenuSchema } from '../../../lib/api/menu';
+import type { ApiResult } from '@/lib/api/api-result';
+import { createMenuClient, type MenuClientConfig } from '@/lib/api/http/client';
+import { type Menu, MenuSchema } from '@/lib/api/model';
 
-export { seededRandom } from '../../fixtures/seeded-random';
+export { seededRandom } from '@/tests/fixtures/seeded-random';
 
 export interface RecordedCall {
   url: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { menuFromJson } from '../../../lib/api/body';
-import { MAX_DISHES } from '../../../lib/api/items';
-import type { Dish } from '../../../lib/api/menu';
-import { MenuSchema } from '../../../lib/api/menu';
+import type { Dish } from '@/lib/api/model';
+import { MenuSchema } from '@/lib/api/model';
+import { menuFromJson } from '@/lib/api/normalise/body';
+import { MAX_DISHES } from '@/lib/api/normalise/items';
 
 function dishes(body: unknown): Dish[] {
   const parsed = menuFromJson('place-1', body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMenuBody, parseSearchBody } from '../../../lib/api/body';
-import { parsePrice } from '../../../lib/api/price';
+import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
+import { parsePrice } from '@/lib/api/normalise/price';
 
 const menuOf = (body: unknown) => {
   const result = parseMenuBody('ChIJtest', JSON.stringify(body));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMenuBody } from '../../../lib/api/body';
-import type { Menu } from '../../../lib/api/menu';
+import type { Menu } from '@/lib/api/model';
+import { parseMenuBody } from '@/lib/api/normalise/body';
 import { expectMenu } from './helpers';
 
 const menuOf = (body: unknown, placeId = 'ChIJ-place') =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../../lib/api/amount';
-import { readCurrency } from '../../../lib/api/currency';
-import { PriceSchema } from '../../../lib/api/menu';
-import { parsePrice } from '../../../lib/api/price';
+import { PriceSchema } from '@/lib/api/model';
+import { parseAmount } from '@/lib/api/normalise/amount';
+import { readCurrency } from '@/lib/api/normalise/currency';
+import { parsePrice } from '@/lib/api/normalise/price';
 
 const p = (amount: number | null, currency: string | null, text: string | null = null) => ({
   amount,

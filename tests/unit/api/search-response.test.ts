@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchBody } from '../../../lib/api/body';
-import { type SearchResult, SearchResultSchema } from '../../../lib/api/menu';
+import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
+import { parseSearchBody } from '@/lib/api/normalise/body';
 
 function search(body: unknown, sent = 'soup'): SearchResult {
   const result = parseSearchBody(sent, JSON.stringify(body));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStatus, readUnavailableReason } from '../../../lib/api/status';
+import { readStatus, readUnavailableReason } from '@/lib/api/normalise/menu-status';
 
 describe('readStatus', () => {
   it.each([

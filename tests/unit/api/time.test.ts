@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimestamp } from '../../../lib/api/time';
+import { parseTimestamp } from '@/lib/api/normalise/timestamp';
 
 const AT = Date.UTC(2024, 4, 1, 10, 30, 0); // 2024-05-01T10:30:00Z
 const SECONDS = AT / 1000;

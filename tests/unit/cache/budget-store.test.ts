@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetMonthOf, createBudgetStore } from '../../../lib/cache/budget-store';
+import { budgetMonthOf, createBudgetStore } from '@/lib/cache/budget-store';
 import { deleteTestDbs, testDb } from './helpers';
 
 afterEach(deleteTestDbs);

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
-import type { Dish, Menu } from '../../../lib/api/menu';
-import { type MenuDb, openMenuDb } from '../../../lib/cache/db';
+import type { Dish, Menu } from '@/lib/api/model';
+import { type MenuDb, openMenuDb } from '@/lib/cache/db';
 
 let counter = 0;
 const names: string[] = [];

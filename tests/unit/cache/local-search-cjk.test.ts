@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMenuDb } from '../../../lib/cache/db';
-import { encodeIndexKey } from '../../../lib/cache/dish-index';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { CURRENT_VERSION } from '../../../lib/cache/migrations';
-import { makeMenuRow } from '../../../lib/cache/rows';
+import { openMenuDb } from '@/lib/cache/db';
+import { encodeIndexKey } from '@/lib/cache/dish-index';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { CURRENT_VERSION } from '@/lib/cache/migrations';
+import { makeMenuRow } from '@/lib/cache/rows';
 import { deleteTestDbs, dish, dishNames, menu, testDb, testDbName } from './helpers';
 
 // Chinese and Japanese write dish names without spaces: "麻婆豆腐" is mapo + tofu. A word index

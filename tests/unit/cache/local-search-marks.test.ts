@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMenuDb } from '../../../lib/cache/db';
-import { encodeIndexKey } from '../../../lib/cache/dish-index';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { MIGRATIONS } from '../../../lib/cache/migrations';
-import { makeMenuRow } from '../../../lib/cache/rows';
-import { foldText } from '../../../lib/cache/text';
+import { openMenuDb } from '@/lib/cache/db';
+import { encodeIndexKey } from '@/lib/cache/dish-index';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { MIGRATIONS } from '@/lib/cache/migrations';
+import { makeMenuRow } from '@/lib/cache/rows';
+import { foldText } from '@/lib/cache/search-text';
 import { deleteTestDbs, dish, dishNames, menu, testDb, testDbName } from './helpers';
 
 // Search ignores accents (crème = creme), but in Japanese kana and in Indic and Thai scripts a mark

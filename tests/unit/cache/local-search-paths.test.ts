@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeIndexKey } from '../../../lib/cache/dish-index';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
+import { decodeIndexKey } from '@/lib/cache/dish-index';
+import { createMenuCache } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // Read paths of the search that only some data shapes reach: damaged menus among the first hits,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
+import { createMenuCache } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);

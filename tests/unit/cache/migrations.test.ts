@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBudgetStore } from '../../../lib/cache/budget-store';
-import { openMenuDb } from '../../../lib/cache/db';
-import { buildV2TokenEntries } from '../../../lib/cache/legacy/v2-token-index';
-import { sumMenuSizes } from '../../../lib/cache/menu-bytes';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { CURRENT_VERSION } from '../../../lib/cache/migrations';
-import { makeMenuRow } from '../../../lib/cache/rows';
+import { createBudgetStore } from '@/lib/cache/budget-store';
+import { openMenuDb } from '@/lib/cache/db';
+import { buildV2TokenEntries } from '@/lib/cache/legacy/v2-token-index';
+import { sumMenuSizes } from '@/lib/cache/menu-bytes';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { CURRENT_VERSION } from '@/lib/cache/migrations';
+import { makeMenuRow } from '@/lib/cache/rows';
 import { deleteTestDbs, dish, menu, testDbName } from './helpers';
 
 afterEach(deleteTestDbs);

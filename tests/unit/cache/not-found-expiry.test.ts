@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
+import { createMenuCache } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, testDb } from './helpers';
 
 // A 404 is remembered until it expires; after that its row is only dead weight. Without pruning,

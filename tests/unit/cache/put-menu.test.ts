@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { isNewerRecord } from '../../../lib/cache/menu-writes';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { isNewerRecord } from '@/lib/cache/menu-writes';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBudgetStore } from '../../../lib/cache/budget-store';
-import { sumMenuSizes } from '../../../lib/cache/menu-bytes';
-import { createMenuCache, EXPORT_FORMAT_VERSION } from '../../../lib/cache/menu-cache';
+import { createBudgetStore } from '@/lib/cache/budget-store';
+import { sumMenuSizes } from '@/lib/cache/menu-bytes';
+import { createMenuCache, EXPORT_FORMAT_VERSION } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);

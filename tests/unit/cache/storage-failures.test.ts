@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStorageError, openMenuDb, readWouldClearError } from '../../../lib/cache/db';
-import { createMenuCache } from '../../../lib/cache/menu-cache';
-import { CacheStorageError, classifyStorageError, isQuotaError } from '../../../lib/cache/storage-errors';
+import { getStorageError, openMenuDb, readWouldClearError } from '@/lib/cache/db';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { CacheStorageError, classifyStorageError, isQuotaError } from '@/lib/cache/storage-errors';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
 
 afterEach(async () => {

@@ -6,9 +6,9 @@ import {
   longTerm,
   PAIR_WORDS,
   pairTerm,
-} from '../../../lib/cache/dish-index';
-import { drivingWords, MatchTier, matchTier, searchRanges } from '../../../lib/cache/search-rank';
-import { foldText, tokenize } from '../../../lib/cache/text';
+} from '@/lib/cache/dish-index';
+import { drivingWords, MatchTier, matchTier, searchRanges } from '@/lib/cache/search-rank';
+import { foldText, tokenize } from '@/lib/cache/search-text';
 import { dish, menu } from './helpers';
 
 describe('text folding', () => {

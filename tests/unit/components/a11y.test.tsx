@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { MenuView } from '../../../lib/messages/view';
-import { cached, emptyView, menuOfGrade, RESETS_AT, view } from '../../fixtures/menu-views';
+import type { MenuView } from '@/lib/messages/view';
+import { cached, emptyView, menuOfGrade, RESETS_AT, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 // Structure and ARIA only: happy-dom has no layout, so colour contrast is left to the browser e2e run.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { view } from '../../fixtures/menu-views';
+import { view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 describe('diet filter Clear and keyboard focus', () => {

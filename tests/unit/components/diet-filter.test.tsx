@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, menu, SAMPLE_DISHES, view } from '../../fixtures/menu-views';
+import { cached, menu, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 const ALL = SAMPLE_DISHES.map((d) => d.name);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, dish, menu, price, SAMPLE_DISHES, view } from '../../fixtures/menu-views';
+import { cached, dish, menu, price, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 function dishItem(name: string): HTMLElement {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { MenuPanel } from '../../../components/MenuPanel';
-import { cached, makeActions, menu, NOW, view } from '../../fixtures/menu-views';
+import { MenuPanel } from '@/components/menu/MenuPanel';
+import { cached, makeActions, menu, NOW, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 /**

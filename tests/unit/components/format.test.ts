@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { safeHttpLink } from '@/components/menu/links';
+import { MENU_STATUSES } from '@/lib/api/model';
 import {
   absoluteTime,
   clockText,
@@ -10,10 +12,8 @@ import {
   reasonText,
   relativeTime,
   restaurantName,
-} from '../../../components/format';
-import { safeHttpLink } from '../../../components/links';
-import { MENU_STATUSES } from '../../../lib/api/menu';
-import { DAY, HOUR, MINUTE, NOW, price } from '../../fixtures/menu-views';
+} from '@/lib/format/menu-text';
+import { DAY, HOUR, MINUTE, NOW, price } from '@/tests/fixtures/menu-views';
 
 describe('formatPrice', () => {
   it('formats amounts in their currency', () => {

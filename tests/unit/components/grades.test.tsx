@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { MENU_STATUSES, type MenuStatus } from '../../../lib/api/menu';
-import { cached, menu, menuOfGrade, view } from '../../fixtures/menu-views';
+import { MENU_STATUSES, type MenuStatus } from '@/lib/api/model';
+import { cached, menu, menuOfGrade, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, dish, emptyView, HOSTILE_HTML, menu, view } from '../../fixtures/menu-views';
+import { cached, dish, emptyView, HOSTILE_HTML, menu, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 function withSource(sourceUrl: string | null) {

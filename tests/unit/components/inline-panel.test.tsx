@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InlinePanel } from '../../../components/inline/InlinePanel';
-import { makeActions, NOW, view } from '../../fixtures/menu-views';
+import { InlinePanel } from '@/components/inline/InlinePanel';
+import { makeActions, NOW, view } from '@/tests/fixtures/menu-views';
 
 afterEach(() => cleanup());
 

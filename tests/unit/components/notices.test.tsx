@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, makeActions, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '../../fixtures/menu-views';
+import { cached, makeActions, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 function notice(container: Element): Element | null {

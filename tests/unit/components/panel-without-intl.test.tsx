@@ -2,11 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InlinePanel } from '../../../components/inline/InlinePanel';
-import type { MenuView } from '../../../lib/messages/view';
-import { buildMenuView } from '../../../lib/worker/menu-view';
-import { createViewFormats } from '../../../lib/worker/view-formats';
-import { DAY, makeActions, menu, NOW, price } from '../../fixtures/menu-views';
+import { InlinePanel } from '@/components/inline/InlinePanel';
+import type { MenuView } from '@/lib/messages/view';
+import { buildMenuView } from '@/lib/worker/lookup/menu-view';
+import { createViewFormats } from '@/lib/worker/lookup/view-formats';
+import { DAY, makeActions, menu, NOW, price } from '@/tests/fixtures/menu-views';
 
 // The first Intl call (or collator, or \p{…} regex) in a page sets up ICU: 25–50 ms of the Maps
 // page's main thread, measured. The panel showing a menu as the worker sends it must not make one.

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach } from 'vitest';
-import { MenuPanel } from '../../../components/MenuPanel';
-import type { MenuView } from '../../../lib/messages/view';
-import { makeActions, NOW } from '../../fixtures/menu-views';
+import { MenuPanel } from '@/components/menu/MenuPanel';
+import type { MenuView } from '@/lib/messages/view';
+import { makeActions, NOW } from '@/tests/fixtures/menu-views';
 
 // Vitest runs without globals here, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, menu, view } from '../../fixtures/menu-views';
+import { cached, menu, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 // With "Refresh stale saved menus automatically" off, decideLookup answers a stale record with

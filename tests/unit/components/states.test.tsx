@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import type { LookupOutcome } from '../../../lib/messages/view';
-import { emptyView, MINUTE, makeActions, NOW, RESETS_AT } from '../../fixtures/menu-views';
+import type { LookupOutcome } from '@/lib/messages/view';
+import { emptyView, MINUTE, makeActions, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 function heading(name: string | RegExp) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const read = (name: string) => readFileSync(new URL(`../../../components/${name}`, import.meta.url), 'utf8');
+const read = (name: string) =>
+  readFileSync(new URL(`../../../components/menu/${name}`, import.meta.url), 'utf8');
 const PARTS = ['menu-panel-theme.css', 'menu-panel-base.css', 'menu-panel-dishes.css'];
 const entry = read('menu-panel.css');
 const theme = read('menu-panel-theme.css');

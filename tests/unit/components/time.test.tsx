@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, DAY, HOUR, menu, NOW, view } from '../../fixtures/menu-views';
+import { cached, DAY, HOUR, menu, NOW, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 function verifiedLine(container: Element): Element {

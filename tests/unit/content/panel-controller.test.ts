@@ -7,8 +7,8 @@ import {
   ONLINE_RECHECKS,
   PENDING_RECHECK_MS,
   SKELETON_DELAY_MS,
-} from '../../../lib/content/panel-controller';
-import type { MenuView } from '../../../lib/messages/view';
+} from '@/lib/content/panel-controller';
+import type { MenuView } from '@/lib/messages/view';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Katz' };
 const other = { placeId: 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk', nameHint: 'MTR' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPanelController, NO_ANSWER_MESSAGE } from '../../../lib/content/panel-controller';
-import type { MenuView } from '../../../lib/messages/view';
-import { menu, NOW } from '../../fixtures/menu-views';
+import { createPanelController, NO_ANSWER_MESSAGE } from '@/lib/content/panel-controller';
+import type { MenuView } from '@/lib/messages/view';
+import { menu, NOW } from '@/tests/fixtures/menu-views';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Trattoria Sole' };
 const URL_ = 'https://www.google.com/maps/place/x';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPlaceReporter, type ReportPort } from '../../../lib/content/place-reporter';
-import { PLACE_PORT } from '../../../lib/messages/place-port';
+import { createPlaceReporter, type ReportPort } from '@/lib/content/place-reporter';
+import { PLACE_PORT } from '@/lib/messages/content-channel';
 
 // The content script's side of the place port (place-reporter.ts): opened by an ask, never by a
 // page without a place; reopened after the worker closed it; closed with the content script.

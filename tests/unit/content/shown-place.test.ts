@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createShownPlace } from '../../../lib/content/shown-place';
-import type { PlaceRef } from '../../../lib/places/types';
+import { createShownPlace } from '@/lib/content/shown-place';
+import type { PlaceRef } from '@/lib/places/place-ref';
 
 // What the place port is told (shown-place.ts). That a place is named only once its navigation has
 // committed is the place watcher's part (place-watcher.test.ts).

@@ -5,8 +5,8 @@ import {
   createIsolatedElement,
   type IsolatedElement,
   type IsolatedElementOptions,
-} from '../../../lib/content/stand-ins/isolated-element';
-import * as standInMount from '../../../lib/content/stand-ins/ui-mount';
+} from '@/lib/content/stand-ins/isolated-element';
+import * as standInMount from '@/lib/content/stand-ins/ui-mount';
 
 // The content-script build swaps these packages for the stand-ins (wxt.config.ts). This is the
 // contract: for what createShadowRootUi passes, the stand-in builds what the package builds.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../../service/index.ts';
+import { SAMPLE_IDS } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, expectOk, useService } from './harness';
 
 // The service reads its clock from here, so Retry-After (seconds to the next UTC month) is exact.

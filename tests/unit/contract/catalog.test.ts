@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Menu, MenuSchema } from '../../../lib/api/menu';
-import { REASON_CODES, SAMPLE_CATALOG, SAMPLE_IDS, sampleEntry } from '../../../service/index.ts';
+import { type Menu, MenuSchema } from '@/lib/api/model';
+import { REASON_CODES, SAMPLE_CATALOG, SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectOk, useService } from './harness';
 import { contractRecord, expectedMenu } from './oracle';
 

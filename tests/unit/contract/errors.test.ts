@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuClient } from '../../../lib/api/client';
-import { SAMPLE_IDS } from '../../../service/index.ts';
+import { createMenuClient } from '@/lib/api/http/client';
+import { SAMPLE_IDS } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, useService } from './harness';
 
 const service = useService();

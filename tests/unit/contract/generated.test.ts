@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MenuSchema, type SearchHit } from '../../../lib/api/menu';
-import { type CatalogEntry, generateCatalog } from '../../../service/index.ts';
+import { MenuSchema, type SearchHit } from '@/lib/api/model';
+import { type CatalogEntry, generateCatalog } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectOk, useService } from './harness';
 import { contractRecord, expectedMenu, priceShape } from './oracle';
 

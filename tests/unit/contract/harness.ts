@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createMenuClient, type MenuClient, type MenuClientConfig } from '../../../lib/api/client';
-import type { ApiError, ApiResult } from '../../../lib/api/errors';
-import { type ServiceHandle, type ServiceOptions, startService } from '../../../service/index.ts';
+import type { ApiError, ApiResult } from '@/lib/api/api-result';
+import { createMenuClient, type MenuClient, type MenuClientConfig } from '@/lib/api/http/client';
+import { type ServiceHandle, type ServiceOptions, startService } from '@/service/index.ts';
 
-import { seededRandom } from '../../fixtures/seeded-random';
+import { seededRandom } from '@/tests/fixtures/seeded-random';
 
 export { seededRandom };
 

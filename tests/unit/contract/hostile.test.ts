@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Menu, MenuSchema } from '../../../lib/api/menu';
-import { HOSTILE_IDS } from '../../../service/index.ts';
+import { type Menu, MenuSchema } from '@/lib/api/model';
+import { HOSTILE_IDS } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, expectOk, useService } from './harness';
 
 // testMode serves the HOSTILE_IDS records: the client must turn them into inert data or refuse them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MenuSchema } from '../../../lib/api/menu';
-import { MALFORMED_KINDS, SAMPLE_IDS } from '../../../service/index.ts';
+import { MenuSchema } from '@/lib/api/model';
+import { MALFORMED_KINDS, SAMPLE_IDS } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, expectOk, useService } from './harness';
 
 const service = useService();

@@ -1,5 +1,5 @@
-import type { Dish, Menu, Price } from '../../../lib/api/menu';
-import type { CatalogEntry, MenuItem, MenuRecord, WirePrice } from '../../../service/index.ts';
+import type { Dish, Menu, Price } from '@/lib/api/model';
+import type { CatalogEntry, MenuItem, MenuRecord, WirePrice } from '@/service/index.ts';
 
 // What the client should make of a catalog record, worked out from the wire record alone and
 // the service's documented conventions (README "Decisions the contract leaves open"), without

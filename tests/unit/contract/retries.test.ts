@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS } from '../../../lib/api/backoff';
-import { SAMPLE_IDS, sampleEntry } from '../../../service/index.ts';
+import { BACKOFF_BASE_MS } from '@/lib/api/http/backoff';
+import { SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, expectOk, useService } from './harness';
 import { expectedMenu } from './oracle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, SearchHit } from '../../../lib/api/menu';
-import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../../service/index.ts';
+import type { Menu, SearchHit } from '@/lib/api/model';
+import { SAMPLE_CATALOG, SAMPLE_IDS } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectOk, useService } from './harness';
 import { contractRecord, READ_GRADES } from './oracle';
 

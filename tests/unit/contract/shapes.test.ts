@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dish, Menu } from '../../../lib/api/menu';
-import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../../service/index.ts';
+import type { Dish, Menu } from '@/lib/api/model';
+import { SAMPLE_CATALOG, SAMPLE_IDS } from '@/service/index.ts';
 import { contractClient, expectOk, useService } from './harness';
 
 // Spot checks on the other legal record shapes, with the values written out from the catalog.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuClient } from '../../../lib/api/client';
-import { checkApiKey } from '../../../lib/options/api-key';
+import { createMenuClient } from '@/lib/api/http/client';
+import { checkApiKey } from '@/lib/options/api-key';
 
 // The client sends the key in an HTTP header and refuses anything but printable ASCII
 // (lib/api/client.ts): a key the options page accepts must be one the client can send.

@@ -2,8 +2,8 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createOptionsBackend } from '../../../lib/options/backend';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { createOptionsBackend } from '@/lib/options/options-port';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approximateSize } from '../../../components/options/format-bytes';
-import { checkApiKey } from '../../../lib/options/api-key';
-import { hostPermissionPattern } from '../../../lib/options/host-permission';
-import { checkPreferences, preferencesForm } from '../../../lib/options/preferences';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { approximateSize } from '@/components/options/format-bytes';
+import { checkApiKey } from '@/lib/options/api-key';
+import { hostPermissionPattern } from '@/lib/options/host-permission';
+import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 describe('checkApiKey', () => {
   it('trims and accepts a key', () => {

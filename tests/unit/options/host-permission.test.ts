@@ -3,8 +3,8 @@ import {
   containsHostPermission,
   hostPermissionPattern,
   OPTIONAL_HOST_PERMISSIONS,
-} from '../../../lib/options/host-permission';
-import { checkServiceUrl } from '../../../lib/settings';
+} from '@/lib/options/host-permission';
+import { checkServiceUrl } from '@/lib/settings';
 
 // Firefox's match patterns, as toolkit/components/extensions/MatchPattern.cpp reads them: the host
 // is everything between "//" and the next "/", a port included ("localhost:8787"); "[…]" is

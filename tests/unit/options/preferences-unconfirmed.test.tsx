@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/OptionsApp';
-import { fakeOptionsBackend } from '../../fixtures/pages/options-backend';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
 
 afterEach(cleanup);
 

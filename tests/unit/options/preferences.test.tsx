@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/OptionsApp';
-import { budget, statusView } from '../../fixtures/pages/menus';
-import { fakeOptionsBackend } from '../../fixtures/pages/options-backend';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { budget, statusView } from '@/tests/fixtures/pages/menus';
+import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, parseServiceBase } from '../../../lib/api/service-url';
-import { checkServiceUrl } from '../../../lib/settings';
+import { endpointUrl, parseServiceBase } from '@/lib/api/http/service-url';
+import { checkServiceUrl } from '@/lib/settings';
 
 /** The URL the client sends a search to for what the user typed in the Service URL field. */
 function searchUrlFor(typed: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestSchema } from '../../../lib/messages/protocol';
-import { MAX_URL_LENGTH, parseMapsPageUrl } from '../../../lib/places/place-path';
+import { RequestSchema } from '@/lib/messages/protocol';
+import { MAX_URL_LENGTH, parseMapsPageUrl } from '@/lib/places/place-path';
 import { KATZ, placeUrl } from './place-fixtures';
 
 // The content script asks `menu.forUrl` with any page URL parseMapsPageUrl found a place in.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeCoordinates, nameHintFrom } from '../../../lib/places/name-hint';
-import { parsePlaceUrl } from '../../../lib/places/parse';
-import { decodePercent, rawQueryParams } from '../../../lib/places/url-text';
+import { looksLikeCoordinates, nameHintFrom } from '@/lib/places/name-hint';
+import { parsePlaceUrl } from '@/lib/places/parse';
+import { decodePercent, rawQueryParams } from '@/lib/places/url-text';
 import { KATZ } from './place-fixtures';
 
 describe('nameHintFrom', () => {

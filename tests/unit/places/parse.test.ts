@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_URL_LENGTH, parsePlaceUrl } from '../../../lib/places/parse';
-import type { PlaceRef } from '../../../lib/places/types';
+import { MAX_URL_LENGTH, parsePlaceUrl } from '@/lib/places/parse';
+import type { PlaceRef } from '@/lib/places/place-ref';
 import {
   BENGALURU,
   BERGEN,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaceUrl } from '../../../lib/places/parse';
-import {
-  MAX_URL_LENGTH,
-  parseMapsPageUrl,
-  parsePlacePath,
-  readHttpUrl,
-} from '../../../lib/places/place-path';
+import { parsePlaceUrl } from '@/lib/places/parse';
+import { MAX_URL_LENGTH, parseMapsPageUrl, parsePlacePath, readHttpUrl } from '@/lib/places/place-path';
 import { BERGEN, EAST_VILLAGE, FLORE, KATZ, placeInCityUrl, placeUrl, REMA } from './place-fixtures';
 
 // The content script's parser skips the host check (its match patterns already limit it to Maps

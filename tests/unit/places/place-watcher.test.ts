@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseMapsPageUrl } from '../../../lib/places/place-path';
-import { samePlace, watchPlace } from '../../../lib/places/place-watcher';
-import type { PlaceRef } from '../../../lib/places/types';
+import { parseMapsPageUrl } from '@/lib/places/place-path';
+import type { PlaceRef } from '@/lib/places/place-ref';
+import { samePlace, watchPlace } from '@/lib/places/place-watcher';
 import { FLORE, KATZ, placeUrl } from './place-fixtures';
 
 /** A page whose URL the test changes, and a subscribe that records its listeners like ctx does. */

@@ -2,9 +2,9 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createPopupBackend, firstRequestDeps } from '../../../lib/popup/backend';
-import { type FirstRequests, sendFirstRequests } from '../../../lib/popup/first-requests';
-import { menuView, statusView } from '../../fixtures/pages/menus';
+import { type FirstRequests, sendFirstRequests } from '@/lib/popup/first-requests';
+import { createPopupBackend, firstRequestDeps } from '@/lib/popup/popup-port';
+import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(() => {
   vi.restoreAllMocks();

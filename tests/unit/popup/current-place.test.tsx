@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import { noPlaceView } from '../../../lib/popup/views';
-import { menuView, statusView } from '../../fixtures/pages/menus';
-import { fakePopupBackend, TAB_ID, TAB_PLACE } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { noPlaceView } from '@/lib/popup/popup-views';
+import { menuView, statusView } from '@/tests/fixtures/pages/menus';
+import { fakePopupBackend, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Requester } from '../../../lib/messages/requester';
-import type { MenuView } from '../../../lib/messages/view';
-import { sendFirstRequests } from '../../../lib/popup/first-requests';
-import { menuView, statusView } from '../../fixtures/pages/menus';
+import type { Requester } from '@/lib/messages/requester';
+import type { MenuView } from '@/lib/messages/view';
+import { sendFirstRequests } from '@/lib/popup/first-requests';
+import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
 function recordingRequester(activeTab: { tabId: number | null; view: MenuView } | Error = activeAnswer(3)) {
   const sent: { type: string; data: unknown }[] = [];

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import { localHit } from '../../fixtures/pages/menus';
-import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { localHit } from '@/tests/fixtures/pages/menus';
+import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 // The worker pushes menu.updated to extension pages once a menu is written to the cache (for
 // instance the current tab's, or one just opened from "Search all restaurants"). The free search of

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import { MENU_SHOWN_MARK, markMenuShown } from '../../../lib/popup/menu-shown-mark';
-import { noPlaceView } from '../../../lib/popup/views';
-import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { MENU_SHOWN_MARK, markMenuShown } from '@/lib/popup/menu-shown-mark';
+import { noPlaceView } from '@/lib/popup/popup-views';
+import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 // The benchmark of the real toolbar popup reads this mark (scripts/bench/popup.ts).
 

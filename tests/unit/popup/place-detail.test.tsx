@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import { localHit, menuView, NOW, savedMenu } from '../../fixtures/pages/menus';
-import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { localHit, menuView, NOW, savedMenu } from '@/tests/fixtures/pages/menus';
+import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import type { LookupOutcome } from '../../../lib/messages/view';
-import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import type { LookupOutcome } from '@/lib/messages/view';
+import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 

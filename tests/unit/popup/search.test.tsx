@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupApp } from '../../../components/popup/PopupApp';
-import type { SearchHit } from '../../../lib/api/menu';
-import { localHit } from '../../fixtures/pages/menus';
-import { fakePopupBackend } from '../../fixtures/pages/popup-backend';
+import { PopupApp } from '@/components/popup/PopupApp';
+import type { SearchHit } from '@/lib/api/model';
+import { localHit } from '@/tests/fixtures/pages/menus';
+import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(() => {
   cleanup();

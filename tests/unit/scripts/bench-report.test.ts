@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown } from '../../../scripts/bench/markdown.ts';
-import type { BenchResults } from '../../../scripts/bench/results.ts';
-import { resultRows } from '../../../scripts/bench/rows.ts';
-import { summarize } from '../../../scripts/bench/stats.ts';
+import { benchmarksMarkdown } from '@/scripts/bench/markdown.ts';
+import type { BenchResults } from '@/scripts/bench/results.ts';
+import { resultRows } from '@/scripts/bench/rows.ts';
+import { summarize } from '@/scripts/bench/stats.ts';
 
 // The report's logic only: figures here are made up, nothing is timed.
 

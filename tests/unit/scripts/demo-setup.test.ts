@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayAvailable, parseDemoArgs } from '../../../scripts/demo/args.ts';
-import { chromiumPlan } from '../../../scripts/demo/chromium-setup.ts';
+import { displayAvailable, parseDemoArgs } from '@/scripts/demo/args.ts';
+import { chromiumPlan } from '@/scripts/demo/chromium-setup.ts';
 
 describe('chromiumPlan', () => {
   const none = { found: null, isRoot: true, isDebian: true, hasAptGet: true };

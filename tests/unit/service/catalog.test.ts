@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CATALOG, SAMPLE_IDS, sampleEntry } from '../../../service/catalog/sample.ts';
-import { createCatalog } from '../../../service/catalog/store.ts';
-import {
-  MENU_STATUSES,
-  type MenuItem,
-  type MenuRecord,
-  REASON_CODES,
-} from '../../../service/catalog/types.ts';
-import { featureIdToCid, featureIdToPlaceId } from '../../../service/ids.ts';
+import { SAMPLE_CATALOG, SAMPLE_IDS, sampleEntry } from '@/service/catalog/sample.ts';
+import { createCatalog } from '@/service/catalog/store.ts';
+import { MENU_STATUSES, type MenuItem, type MenuRecord, REASON_CODES } from '@/service/catalog/types.ts';
+import { featureIdToCid, featureIdToPlaceId } from '@/service/ids.ts';
 
 const records = SAMPLE_CATALOG.map((entry) => entry.record as MenuRecord);
 const countBy = (status: string) => records.filter((record) => record.menu_status === status).length;

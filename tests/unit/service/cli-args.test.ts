@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CATALOG, SAMPLE_IDS } from '../../../service/catalog/sample.ts';
-import { parseCliArgs } from '../../../service/cli-args.ts';
+import { SAMPLE_CATALOG, SAMPLE_IDS } from '@/service/catalog/sample.ts';
+import { parseCliArgs } from '@/service/cli-args.ts';
 
 describe('parseCliArgs', () => {
   it('defaults to port 8787, or $PORT', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../../service/catalog/sample.ts';
-import { type ServiceHandle, startService } from '../../../service/server.ts';
+import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
+import { type ServiceHandle, startService } from '@/service/server.ts';
 import { call, menuPath } from './http.ts';
 
 let service: ServiceHandle;

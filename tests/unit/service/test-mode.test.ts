@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_IDS } from '../../../service/catalog/sample.ts';
-import { type ServiceHandle, startService } from '../../../service/server.ts';
+import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
+import { type ServiceHandle, startService } from '@/service/server.ts';
 import { call, manualClock, menuPath, searchPath } from './http.ts';
 
 const CONTROL_ROUTES: ReadonlyArray<readonly [string, string]> = [

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
+import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import {
   badgeFor,
   budgetLevel,
   createBudgetGuard,
   monthOf,
   nextMonthStart,
-} from '../../../lib/worker/budget-guard';
-import { createFakeBudgetStore } from '../../fixtures/worker/fake-budget-store';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, deferred, type Harness } from '../../fixtures/worker/worker-harness';
+} from '@/lib/worker/guards/budget-guard';
+import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
 

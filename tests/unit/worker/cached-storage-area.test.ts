@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuView, StatusView } from '../../../lib/messages/view';
-import { cachedStorageArea } from '../../../lib/worker/cached-storage-area';
-import { saveApiKey } from '../../../lib/worker/key-store';
-import { saveSettings } from '../../../lib/worker/settings-store';
-import type { StorageAreaLike } from '../../../lib/worker/types';
-import { ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu } from '../../fixtures/worker/sample-menu';
-import { createHarness, DEFAULT_TEST_SETTINGS, deferred } from '../../fixtures/worker/worker-harness';
+import type { MenuView, StatusView } from '@/lib/messages/view';
+import { cachedStorageArea } from '@/lib/worker/storage/cached-storage-area';
+import { saveApiKey } from '@/lib/worker/storage/key-store';
+import { saveSettings } from '@/lib/worker/storage/settings-store';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, DEFAULT_TEST_SETTINGS, deferred } from '@/tests/fixtures/worker/worker-harness';
 
 /** A storage area in memory that counts reads and can hold a read until told. */
 function countingArea(initial: Record<string, unknown> = {}) {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../../lib/api/errors';
-import type { ConnectionTestResponse } from '../../../lib/messages/protocol';
-import type { StatusView } from '../../../lib/messages/view';
-import { testConnection } from '../../../lib/worker/connection-test';
-import { createWorkerCore } from '../../../lib/worker/core';
-import { failed } from '../../fixtures/worker/fake-menu-api';
-import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
+import type { ApiError } from '@/lib/api/api-result';
+import type { ConnectionTestResponse } from '@/lib/messages/protocol';
+import type { StatusView } from '@/lib/messages/view';
+import { testConnection } from '@/lib/worker/lookup/connection-test';
+import { createWorkerCore } from '@/lib/worker/worker-context';
+import { failed } from '@/tests/fixtures/worker/fake-menu-api';
+import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 describe('connection.test', () => {
   let h: Harness;

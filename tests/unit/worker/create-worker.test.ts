@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getDefaultMenuDb, getStorageError } from '../../../lib/cache/db';
-import { CacheStorageError } from '../../../lib/cache/storage-errors';
-import type { BudgetStatus, MenuView } from '../../../lib/messages/view';
-import { createWorker } from '../../../lib/worker/create-worker';
-import { saveApiKey } from '../../../lib/worker/key-store';
-import { saveSettings } from '../../../lib/worker/settings-store';
-import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '../../fixtures/worker/worker-harness';
+import { createWorker } from '@/entrypoints/background/create-worker';
+import { getDefaultMenuDb, getStorageError } from '@/lib/cache/db';
+import { CacheStorageError } from '@/lib/cache/storage-errors';
+import type { BudgetStatus, MenuView } from '@/lib/messages/view';
+import { saveApiKey } from '@/lib/worker/storage/key-store';
+import { saveSettings } from '@/lib/worker/storage/settings-store';
+import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 // Smoke test of the real wiring: real client, Dexie cache (fake-indexeddb), URL parser, fakeBrowser.
 

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MenuView, StatusView } from '../../../lib/messages/view';
-import { saveApiKey } from '../../../lib/worker/key-store';
-import { saveSettings } from '../../../lib/worker/settings-store';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import type { MenuView, StatusView } from '@/lib/messages/view';
+import { saveApiKey } from '@/lib/worker/storage/key-store';
+import { saveSettings } from '@/lib/worker/storage/settings-store';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import {
   createHarness,
   DEFAULT_TEST_SETTINGS,
   type Harness,
   TEST_KEY,
-} from '../../fixtures/worker/worker-harness';
+} from '@/tests/fixtures/worker/worker-harness';
 
 describe('after a 401', () => {
   let h: Harness;

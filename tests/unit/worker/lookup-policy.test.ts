@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideLookup, type LookupInput, outcomeForError } from '../../../lib/worker/lookup-policy';
-import { DAY_MS, T0 } from '../../fixtures/worker/sample-menu';
+import { decideLookup, type LookupInput, outcomeForError } from '@/lib/worker/lookup/lookup-policy';
+import { DAY_MS, T0 } from '@/tests/fixtures/worker/sample-menu';
 
 const base: LookupInput = {
   now: T0,

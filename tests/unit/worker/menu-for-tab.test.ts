@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuView } from '../../../lib/messages/view';
-import { assembleWorker, type Worker } from '../../../lib/worker/worker';
-import { sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+import type { MenuView } from '@/lib/messages/view';
+import { assembleWorker, type Worker } from '@/lib/worker/worker';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // The popup's `menu.forTab`: the worker answers for the page the tab's content script last reported
 // over its open place port, without asking the tab; with no report, it asks the tab.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setNewest } from '../../../lib/worker/newest-entries';
+import { setNewest } from '@/lib/worker/storage/newest-entries';
 
 describe('setNewest', () => {
   it('keeps the entries set last, a key set again counting as new', () => {

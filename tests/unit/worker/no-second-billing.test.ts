@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../../lib/api/errors';
-import type { Menu } from '../../../lib/api/menu';
-import type { MenuView } from '../../../lib/messages/view';
-import { assembleWorker, type Worker } from '../../../lib/worker/worker';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+import type { ApiResult } from '@/lib/api/api-result';
+import type { Menu } from '@/lib/api/model';
+import type { MenuView } from '@/lib/messages/view';
+import { assembleWorker, type Worker } from '@/lib/worker/worker';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // Lookups the product rules forbid billing again: after a menu could not be stored, from reads older
 // than another ask's 404 or 429, and a content script's retries of one failing place past the tab cap.

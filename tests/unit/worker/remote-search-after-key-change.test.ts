@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../../lib/api/errors';
-import type { SearchResult } from '../../../lib/api/menu';
-import type { RemoteSearchResponse } from '../../../lib/messages/protocol';
-import { saveApiKey } from '../../../lib/worker/key-store';
-import { loadSettings, saveSettings } from '../../../lib/worker/settings-store';
-import { ok } from '../../fixtures/worker/fake-menu-api';
-import { createHarness, deferred, type Harness } from '../../fixtures/worker/worker-harness';
+import type { ApiResult } from '@/lib/api/api-result';
+import type { SearchResult } from '@/lib/api/model';
+import type { RemoteSearchResponse } from '@/lib/messages/protocol';
+import { saveApiKey } from '@/lib/worker/storage/key-store';
+import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 // A remote search answered after the options page pointed the extension at another service or key
 // belongs to the old configuration: it must not be served, from the recent-search cache, as the

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../lib/api/menu';
-import type { RemoteSearchResponse } from '../../../lib/messages/protocol';
-import { normaliseQuery } from '../../../lib/worker/search-cache';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { createHarness, type Harness } from '../../fixtures/worker/worker-harness';
+import type { SearchResult } from '@/lib/api/model';
+import type { RemoteSearchResponse } from '@/lib/messages/protocol';
+import { normaliseQuery } from '@/lib/worker/storage/search-cache';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 const result = (query: string): SearchResult => ({
   query,

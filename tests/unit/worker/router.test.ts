@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Handlers } from '../../../lib/worker/handlers';
-import { handleMessage } from '../../../lib/worker/router';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu } from '../../fixtures/worker/sample-menu';
+import type { Handlers } from '@/lib/worker/messaging/handlers';
+import { handleMessage } from '@/lib/worker/messaging/router';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import {
   createHarness,
   type Harness,
   mapsUrl,
   SERVICE_URL,
   TEST_KEY,
-} from '../../fixtures/worker/worker-harness';
+} from '@/tests/fixtures/worker/worker-harness';
 
 describe('handleMessage', () => {
   let h: Harness;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestSchema } from '../../../lib/messages/protocol';
-import { classifySender, refusalFor, type SenderLike } from '../../../lib/worker/sender';
+import { RequestSchema } from '@/lib/messages/protocol';
+import { classifySender, refusalFor, type SenderLike } from '@/lib/worker/messaging/sender';
 
 const identity = { runtimeId: 'our-id', extensionOrigin: 'chrome-extension://our-id/' };
 const page: SenderLike = { id: 'our-id', url: 'chrome-extension://our-id/popup.html' };

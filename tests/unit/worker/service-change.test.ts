@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuView } from '../../../lib/messages/view';
-import type { Settings } from '../../../lib/settings';
-import { failed, ok } from '../../fixtures/worker/fake-menu-api';
-import { sampleMenu } from '../../fixtures/worker/sample-menu';
-import { createHarness } from '../../fixtures/worker/worker-harness';
+import type { MenuView } from '@/lib/messages/view';
+import type { Settings } from '@/lib/settings';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness } from '@/tests/fixtures/worker/worker-harness';
 
 // A 404 is remembered for a week (NOT_FOUND_TTL_MS). A wrong service URL (a missing base path)
 // answers 404 for every place: those must not outlive the setting that caused them.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '../../../lib/worker/constants';
-import { createFailureMemo } from '../../../lib/worker/failure-memo';
-import { createInFlightMarkers } from '../../../lib/worker/in-flight-markers';
-import { pruneSession } from '../../../lib/worker/session-prune';
+import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
+import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import { pruneSession } from '@/lib/worker/storage/session-prune';
 
 describe('pruneSession', () => {
   it('drops expired and unreadable failure notes and in-flight markers, and nothing else', async () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../../lib/api/errors';
-import type { Menu } from '../../../lib/api/menu';
-import type { MenuView } from '../../../lib/messages/view';
-import { createSingleFlight } from '../../../lib/worker/single-flight';
-import { ok } from '../../fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '../../fixtures/worker/sample-menu';
-import { createHarness, deferred, type Harness, mapsUrl } from '../../fixtures/worker/worker-harness';
+import type { ApiResult } from '@/lib/api/api-result';
+import type { Menu } from '@/lib/api/model';
+import type { MenuView } from '@/lib/messages/view';
+import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 describe('createSingleFlight', () => {
   it('shares one run between concurrent callers and starts a new one afterwards', async () => {

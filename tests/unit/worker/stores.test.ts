@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 import {
   clearKeyInvalid,
   isKeyMarkedInvalid,
@@ -8,8 +8,8 @@ import {
   loadApiKey,
   markKeyInvalid,
   saveApiKey,
-} from '../../../lib/worker/key-store';
-import { loadSettings, saveSettings } from '../../../lib/worker/settings-store';
+} from '@/lib/worker/storage/key-store';
+import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 
 const area = () => fakeBrowser.storage.local;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askTabLocation, PAGE_LOCATION_REQUEST } from '../../../lib/worker/tab-location';
+import { askTabLocation, PAGE_LOCATION_REQUEST } from '@/lib/worker/browser/tab-location';
 
 describe('askTabLocation', () => {
   it("asks the tab's content script and returns its URL", async () => {

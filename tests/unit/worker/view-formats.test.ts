@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createViewFormats } from '../../../lib/worker/view-formats';
-import { menu } from '../../fixtures/menu-views';
+import { createViewFormats } from '@/lib/worker/lookup/view-formats';
+import { menu } from '@/tests/fixtures/menu-views';
 
 // A cold worker must not add ICU's set-up to its first answer: that menu goes out as it is, and the
 // formatter is set up afterwards, once.

@@ -1,0 +1,24 @@
+import { formatPrice } from '@/lib/format/menu-text';
+import type { ViewDish } from '@/lib/messages/view';
+import { DietTags } from './DietTags';
+
+interface DishItemProps {
+  dish: ViewDish;
+  isPreferred(tag: string): boolean;
+}
+
+export function DishItem({ dish, isPreferred }: DishItemProps) {
+  // Formatted by the worker when it sent the menu; formatted here only for dishes from elsewhere.
+  const price = dish.priceText !== undefined ? dish.priceText : formatPrice(dish.price);
+  const matches = dish.diet.some(isPreferred);
+  return (
+    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'}>
+      <div class="mom-dish-head">
+        <span class="mom-dish-name">{dish.name}</span>
+        {price !== null && <span class="mom-price">{price}</span>}
+      </div>
+      {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
+      <DietTags tags={dish.diet} label={`Diet tags of ${dish.name}`} isPreferred={isPreferred} />
+    </li>
+  );
+}

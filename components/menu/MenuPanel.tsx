@@ -1,0 +1,77 @@
+import { Component } from 'preact';
+import { restaurantName } from '@/lib/format/menu-text';
+import { MenuContent } from './MenuContent';
+import { MenuSkeleton } from './MenuSkeleton';
+import { noticeMessage } from './notice-messages';
+import { PanelHeader } from './PanelHeader';
+import { PanelMessage } from './PanelMessage';
+import type { MenuPanelProps } from './panel-props';
+import { stateMessage } from './state-messages';
+
+// Counted ids rather than useId: preact/hooks would add about 1 kB gzip to the content script.
+let panelCount = 0;
+
+/** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
+export class MenuPanel extends Component<MenuPanelProps> {
+  private readonly headingId = `mom-heading-${++panelCount}`;
+  /** Whether the focus is in this panel right before an update (Preact passes it on below). */
+  override getSnapshotBeforeUpdate(): boolean {
+    const base = this.base as Element | undefined;
+    const active = (base?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    return !!active && !!base?.contains(active);
+  }
+
+  override componentDidUpdate(_props: MenuPanelProps, _state: unknown, hadFocus: boolean) {
+    // Retry / Refresh go away while the request runs: keep the focus in the panel (on its heading)
+    // instead of letting it drop to the page, a whole Maps page away for a keyboard user. Only when
+    // this update took it: never from wherever the user has put it. (Chrome fires a focusout for
+    // the removed button, so what last had focus cannot tell.)
+    const active = document.activeElement;
+    if (hadFocus && (!active || active === document.body)) {
+      (this.base as Element | undefined)?.querySelector<HTMLElement>(`#${this.headingId}`)?.focus();
+    }
+  }
+
+  render() {
+    const { view, compact = false, now, actions } = this.props;
+    const { outcome, menu } = view;
+    const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
+
+    if (outcome.kind === 'no_place') {
+      const content = stateMessage(outcome, actions, now);
+      return (
+        <section class={panelClass}>{content && <PanelMessage variant="state" content={content} />}</section>
+      );
+    }
+
+    const busy = outcome.kind === 'loading' || outcome.kind === 'refreshing';
+    // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
+    const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
+    const state = menu ? null : stateMessage(outcome, actions, now);
+    // A stale record answered 'ok' online means automatic refresh is off: offer the billed refresh.
+    const shown = menu?.stale && outcome.kind === 'ok' && !offline ? ({ kind: 'manual' } as const) : outcome;
+    const notice = menu ? noticeMessage(shown, actions, now) : null;
+
+    return (
+      // Busy only while nothing is shown: a busy region may be withheld from screen readers.
+      <section
+        class={panelClass}
+        aria-labelledby={this.headingId}
+        aria-busy={busy && !menu ? 'true' : undefined}
+      >
+        <PanelHeader
+          headingId={this.headingId}
+          name={restaurantName(menu?.menu.name, view.nameHint)}
+          cached={menu}
+          compact={compact}
+          offline={offline}
+          refreshing={busy && menu !== null}
+          now={now}
+        />
+        {notice && <PanelMessage variant="notice" content={notice} />}
+        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} now={now} />}
+        {!menu && (state ? <PanelMessage variant="state" content={state} /> : <MenuSkeleton />)}
+      </section>
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { MenuView } from '@/lib/messages/view';
+
+/** What the panel asks its host to do; the components never act themselves. */
+export interface MenuPanelActions {
+  /** Manual "Show menu" and every retry. */
+  onLookup(): void;
+  onOpenOptions(): void;
+  /** "Try again" after the service's budget ran out; onLookup when absent. */
+  onRetryBudget?(): void;
+}
+
+export interface MenuPanelProps {
+  view: MenuView;
+  /** Popup layout (narrower, denser). */
+  compact?: boolean;
+  /** Epoch ms, injected so relative times are deterministic. */
+  now: number;
+  actions: MenuPanelActions;
+}

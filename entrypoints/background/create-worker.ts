@@ -1,0 +1,54 @@
+import { browser } from 'wxt/browser';
+import { createMenuClient } from '@/lib/api/http/client';
+import { createBudgetStore, createMenuCache, getStorageError, readWouldClearError } from '@/lib/cache';
+import { containsHostPermission } from '@/lib/options/host-permission';
+import { parsePlaceUrl } from '@/lib/places/parse';
+import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
+import { askTabLocation } from '@/lib/worker/browser/tab-location';
+import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
+import { cachedStorageAreas } from '@/lib/worker/storage/cached-storage-area';
+import { pruneSession } from '@/lib/worker/storage/session-prune';
+import { assembleWorker, type Worker } from '@/lib/worker/worker';
+import type { WorkerDeps } from '@/lib/worker/worker-deps';
+
+// The only module that binds the worker to the real browser, client, database and URL parser.
+
+export function createWorker(): Worker {
+  // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
+  const storageFailing = () => readWouldClearError();
+  const deps: WorkerDeps = {
+    cache: cachedMenuCache(createMenuCache(), { storageFailing }),
+    budgetStore: cachedBudgetStore(createBudgetStore(), { storageFailing }),
+    // These storage listeners are registered before background.ts registers the worker's own, so
+    // they run first: a changed key is dropped from memory before the worker reacts to the change.
+    ...cachedStorageAreas(browser.storage),
+    createApi: (config) => createMenuClient(config),
+    parsePlaceUrl,
+    getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
+    activeTabId: async () =>
+      (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
+    notifier: createBrowserNotifier(),
+    now: Date.now,
+    isOnline: () => globalThis.navigator?.onLine ?? true,
+    storageError: () => getStorageError(),
+    instanceId: crypto.randomUUID(),
+    openOptionsPage: () => browser.runtime.openOptionsPage(),
+    hasHostPermission: (origin) =>
+      containsHostPermission((p) => browser.permissions.contains(p), origin).catch(() => false),
+  };
+  const identity = { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
+  return assembleWorker(deps, identity);
+}
+
+/** Keeps content scripts out of storage.local (the key) where the browser supports it (not Firefox). */
+export async function restrictStorageAccess(): Promise<void> {
+  const local = browser.storage.local as {
+    setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;
+  };
+  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+}
+
+/** Drops expired notes from storage.session (session-prune.ts); run at every worker start. */
+export async function pruneSessionStorage(): Promise<void> {
+  await pruneSession(browser.storage.session, Date.now()).catch(() => undefined);
+}

@@ -1,0 +1,27 @@
+import { render } from 'preact';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { warmUpFormats } from '@/lib/format/menu-text';
+import { sendFirstRequests } from '@/lib/popup/first-requests';
+import { createPopupBackend, firstRequestDeps } from '@/lib/popup/popup-port';
+
+/** Resolves once the body is parsed: the popup's script runs from <head>, before #app exists. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+/** Asks the worker for the tab's menu, then renders the popup into `#app`. */
+export function startPopup(): void {
+  const search = window.location.search;
+  // The worker is asked before anything is rendered; the first render takes these requests over.
+  const first = sendFirstRequests(firstRequestDeps(search));
+  void documentParsed().then(() => {
+    // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
+    // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
+    warmUpFormats();
+    const root = document.getElementById('app');
+    if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
+  });
+}

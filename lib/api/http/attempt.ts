@@ -1,0 +1,78 @@
+import type { ApiError } from '@/lib/api/api-result';
+import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
+import { errorText } from '@/lib/format/error-text';
+import { attemptSignal, untilAborted } from './abort';
+import { type AttemptOutcome, readOutcome } from './response';
+
+// One HTTP request to the service. `redirect: 'error'` because following a redirect would send
+// the bearer key wherever the redirect points; the platform then rejects the fetch, which cannot
+// be told apart from a network failure, so it is reported (and retried) as `network`. A fetch that
+// does hand back a 3xx or opaque-redirect response gets `invalid_response`, never retried.
+
+export const ABORTED_MESSAGE = 'request aborted by the caller';
+
+export interface AttemptRequest {
+  url: URL;
+  apiKey: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  now: () => number;
+  signal?: AbortSignal;
+  onRequestSent?: () => void;
+}
+
+export const abortedError = (): ApiError => ({ kind: 'network', message: ABORTED_MESSAGE });
+
+/** True for the error a caller's own abort produces (reported as `network`, never retried). */
+export function isAbortedError(error: ApiError): boolean {
+  return error.kind === 'network' && error.message === ABORTED_MESSAGE;
+}
+
+export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
+  return {
+    method: 'GET',
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'error',
+    referrerPolicy: 'no-referrer',
+    signal,
+  };
+}
+
+/** The budget counter must never break a request. */
+function notifySent(onRequestSent: (() => void) | undefined): void {
+  try {
+    const result: unknown = onRequestSent?.();
+    if (result instanceof Promise) result.catch(() => {});
+  } catch {
+    // Ignored on purpose.
+  }
+}
+
+function networkMessage(error: unknown): string {
+  const text = errorText(error);
+  return readText(text, MAX_SHORT_CHARS) ?? 'network error';
+}
+
+function failure(error: ApiError, retryable: boolean): AttemptOutcome {
+  return { ok: false, error, retryable, retryAfterMs: null };
+}
+
+export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
+  const attempt = attemptSignal(request.signal, request.timeoutMs);
+  try {
+    notifySent(request.onRequestSent);
+    const pending = request.fetch(request.url.href, requestInit(request.apiKey, attempt.signal));
+    const response = await untilAborted(pending, attempt.signal);
+    return await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
+  } catch (error) {
+    if (request.signal?.aborted) return failure(abortedError(), false);
+    // Not retried: the service may have answered, and billed, the request we stopped waiting for.
+    if (attempt.timedOut()) return failure({ kind: 'timeout' }, false);
+    return failure({ kind: 'network', message: networkMessage(error) }, true);
+  } finally {
+    attempt.dispose();
+  }
+}

@@ -1,0 +1,117 @@
+import type { ApiResult } from '@/lib/api/api-result';
+import type { Menu, SearchResult } from '@/lib/api/model';
+import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
+import { MAX_BODY_BYTES } from '@/lib/api/normalise/body-size';
+import { abortableSleep } from './abort';
+import { sendAttempt } from './attempt';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
+import { type RetryPolicy, withRetries } from './retry';
+import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** An MV3 worker is stopped when a fetch takes 30 s to answer. */
+export const MAX_TIMEOUT_MS = 29_999;
+export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_MAX_RETRY_DELAY_MS = 10_000;
+const MAX_PARAM_CHARS = 500;
+
+export interface MenuClientConfig {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Per attempt; default 15000, must be below 30000. */
+  timeoutMs?: number;
+  /** Retries after the first request (network, timeout, 5xx only); default 2. */
+  maxRetries?: number;
+  /** Longest Retry-After honoured on a 5xx (default 10 s); a longer one ends the call. Also caps the backoff. */
+  maxRetryDelayMs?: number;
+  /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
+  onRequestSent?: () => void;
+  /** Asked before each retry, which bills again: false ends the call with the last failure. */
+  mayRetry?: () => Promise<boolean>;
+}
+
+export interface MenuClient {
+  getMenu(placeId: string, opts?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
+  search(query: string, opts?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
+}
+
+function checkedNumber(
+  value: number | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+): number {
+  const n = value ?? fallback;
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new RangeError(`${name} must be between ${min} and ${max}`);
+  return n;
+}
+
+function checkedKey(apiKey: string): string {
+  const key = apiKey.trim();
+  if (!/^[\x21-\x7e]+$/.test(key)) throw new TypeError('API key must be non-empty printable ASCII');
+  return key;
+}
+
+/** A request rejected before sending: nothing billed. */
+function refused<T>(message: string): ApiResult<T> {
+  return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0 };
+}
+
+/** Throws TypeError/RangeError on an unusable configuration; the returned methods never throw. */
+export function createMenuClient(config: MenuClientConfig): MenuClient {
+  const base = parseServiceBase(config.baseUrl);
+  const apiKey = checkedKey(config.apiKey);
+  const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
+  const maxRetryAfterMs = checkedNumber(
+    config.maxRetryDelayMs,
+    DEFAULT_MAX_RETRY_DELAY_MS,
+    0,
+    60_000,
+    'maxRetryDelayMs',
+  );
+  const policy: RetryPolicy = {
+    maxRetries: Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries')),
+    baseMs: BACKOFF_BASE_MS,
+    capMs: Math.min(BACKOFF_CAP_MS, maxRetryAfterMs),
+    maxRetryAfterMs,
+    random: config.random ?? Math.random,
+    sleep: config.sleep ?? abortableSleep,
+    mayRetry: config.mayRetry ?? (async () => true),
+  };
+  const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = config.now ?? Date.now;
+
+  function call<T>(
+    endpoint: Endpoint,
+    params: Record<string, string>,
+    finish: (text: string, attempts: number) => ApiResult<T>,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<T>> {
+    const url = endpointUrl(base, endpoint, params);
+    const request = { url, apiKey, fetch: doFetch, timeoutMs, maxBodyBytes: MAX_BODY_BYTES, now, signal };
+    const attempt = () => sendAttempt({ ...request, onRequestSent: config.onRequestSent });
+    return withRetries(attempt, finish, policy, signal);
+  }
+
+  return {
+    getMenu(placeId, opts) {
+      if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
+        return Promise.resolve(refused('bad place id'));
+      return call('menu', { place_id: placeId }, (text, n) => parseMenuBody(placeId, text, n), opts?.signal);
+    },
+    async search(query, opts) {
+      const q = query.trim();
+      if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
+      const result = await call('search', { q }, (text, n) => parseSearchBody(q, text, n), opts?.signal);
+      const limit = opts?.limit;
+      if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
+      return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };
+    },
+  };
+}

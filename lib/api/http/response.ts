@@ -1,0 +1,109 @@
+import type { ApiError } from '@/lib/api/api-result';
+import { exceedsByteLimit } from '@/lib/api/normalise/body-size';
+import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
+import { isObject, pick } from '@/lib/api/normalise/fields';
+import { untilAborted } from './abort';
+import { parseRetryAfter } from './retry-after';
+
+// Turns one HTTP response into a body text or a classified ApiError, reading at most a capped
+// number of bytes (Content-Length is checked first, then the stream as it arrives).
+
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+export type AttemptOutcome =
+  | { ok: true; text: string }
+  /** `retryAfterMs` only matters when `retryable`: the server's own Retry-After, if any. */
+  | { ok: false; error: ApiError; retryable: boolean; retryAfterMs: number | null };
+
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => {});
+}
+
+/** The body as text, or null when it is larger than `maxBytes`. */
+export async function readTextCapped(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    discard(response);
+    return null;
+  }
+  const body = response.body;
+  if (!body) {
+    const text = await untilAborted(response.text(), signal);
+    return exceedsByteLimit(text, maxBytes) ? null : text;
+  }
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await untilAborted(reader.read(), signal);
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.cancel().catch(() => {});
+        return null;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  }
+}
+
+function errorMessage(text: string | null): string | null {
+  if (text === null) return null;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (!isObject(json)) return null;
+    const error = pick(json, ['error']);
+    const message = isObject(error) ? pick(error, ['message']) : (error ?? pick(json, ['message']));
+    return readText(message, MAX_SHORT_CHARS);
+  } catch {
+    return null;
+  }
+}
+
+const fail = (error: ApiError, retryable = false, retryAfterMs: number | null = null): AttemptOutcome => ({
+  ok: false,
+  error,
+  retryable,
+  retryAfterMs,
+});
+
+export async function readOutcome(
+  response: Response,
+  signal: AbortSignal,
+  now: number,
+  maxBodyBytes: number,
+): Promise<AttemptOutcome> {
+  const { status } = response;
+  const retryAfter = () => parseRetryAfter(response.headers.get('retry-after'), now);
+  if (response.type === 'opaqueredirect' || response.redirected || (status >= 300 && status < 400)) {
+    discard(response);
+    return fail({ kind: 'invalid_response', message: 'redirect refused' });
+  }
+  if (status >= 200 && status < 300) {
+    const text = await readTextCapped(response, maxBodyBytes, signal);
+    if (text === null)
+      return fail({ kind: 'invalid_response', message: `body larger than ${maxBodyBytes} bytes` });
+    return { ok: true, text };
+  }
+  const isOtherClientError =
+    status >= 400 && status < 500 && status !== 401 && status !== 404 && status !== 429;
+  if (isOtherClientError) {
+    const text = await readTextCapped(response, MAX_ERROR_BODY_BYTES, signal).catch(() => null);
+    return fail({ kind: 'bad_request', status, message: errorMessage(text) });
+  }
+  discard(response);
+  if (status === 401) return fail({ kind: 'unauthorized', status: 401 });
+  if (status === 404) return fail({ kind: 'not_found', status: 404 });
+  if (status === 429) return fail({ kind: 'budget_exhausted', status: 429, retryAfterMs: retryAfter() });
+  if (status >= 500 && status < 600) return fail({ kind: 'server', status }, true, retryAfter());
+  return fail({ kind: 'invalid_response', message: `unexpected status ${status}` });
+}

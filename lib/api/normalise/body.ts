@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ApiError, ApiResult } from '@/lib/api/api-result';
+import { type Menu, MenuSchema, type SearchResult, SearchResultSchema } from '@/lib/api/model';
+import { exceedsByteLimit, MAX_BODY_BYTES } from './body-size';
+import { isObject, type JsonObject } from './fields';
+import { normaliseMenuRecord } from './menu-record';
+import { normaliseSearchResponse } from './search-response';
+
+export { MAX_BODY_BYTES } from './body-size';
+
+// Entry points from response text to the internal model. Nothing here throws: a body that is
+// not a JSON object, or too big, is an `invalid_response`; every output passes the model schema.
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+const JsonObjectSchema = z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' });
+
+/** Lenient: any JSON object is accepted and normalised, then checked against MenuSchema. */
+export const menuBodySchema = (placeId: string) =>
+  JsonObjectSchema.transform((body) => normaliseMenuRecord(placeId, body)).pipe(MenuSchema);
+
+export const searchBodySchema = (sentQuery: string) =>
+  JsonObjectSchema.transform((body) => normaliseSearchResponse(sentQuery, body)).pipe(SearchResultSchema);
+
+function invalid(message: string): { ok: false; error: ApiError } {
+  return { ok: false, error: { kind: 'invalid_response', message } };
+}
+
+export function decodeJson(text: string, maxBytes = MAX_BODY_BYTES): Parsed<unknown> {
+  if (exceedsByteLimit(text, maxBytes)) return invalid(`body larger than ${maxBytes} bytes`);
+  try {
+    return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch {
+    return invalid('body is not JSON');
+  }
+}
+
+function run<T>(schema: z.ZodType<T>, json: unknown): Parsed<T> {
+  try {
+    const result = schema.safeParse(json);
+    if (result.success) return { ok: true, value: result.data };
+    return invalid(result.error.issues[0]?.message ?? 'body does not fit the model');
+  } catch {
+    return invalid('body could not be read');
+  }
+}
+
+export function menuFromJson(placeId: string, json: unknown): Parsed<Menu> {
+  if (placeId.trim() === '') return invalid('empty place id');
+  return run(menuBodySchema(placeId), json);
+}
+
+export function searchFromJson(sentQuery: string, json: unknown): Parsed<SearchResult> {
+  return run(searchBodySchema(sentQuery), json);
+}
+
+function withAttempts<T>(parsed: Parsed<T>, attempts: number): ApiResult<T> {
+  return parsed.ok
+    ? { ok: true, value: parsed.value, attempts }
+    : { ok: false, error: parsed.error, attempts };
+}
+
+/** (placeId, menu response text) → ApiResult<Menu>. */
+export function parseMenuBody(placeId: string, text: string, attempts = 1): ApiResult<Menu> {
+  const json = decodeJson(text);
+  return withAttempts(json.ok ? menuFromJson(placeId, json.value) : json, attempts);
+}
+
+/** (query sent, search response text) → ApiResult<SearchResult>. */
+export function parseSearchBody(sentQuery: string, text: string, attempts = 1): ApiResult<SearchResult> {
+  const json = decodeJson(text);
+  return withAttempts(json.ok ? searchFromJson(sentQuery, json.value) : json, attempts);
+}

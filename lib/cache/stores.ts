@@ -1,0 +1,52 @@
+import type { Menu } from '@/lib/api/model';
+import type { CacheStats, LocalSearchHit, SavedMenuPage } from '@/lib/messages/protocol';
+
+// The worker's view of its IndexedDB cache. lib/cache/ implements it with Dexie;
+// the lookup policy and the worker take it as a parameter, so they test against any implementation.
+
+export interface StoredMenu {
+  placeId: string;
+  menu: Menu;
+  /** Epoch ms of the record's verified_at (null when the service sent none). */
+  verifiedAt: number | null;
+  /** Epoch ms when this extension last fetched it (any answer, even an older record). */
+  fetchedAt: number;
+}
+
+export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
+
+export interface MenuCache {
+  getMenu(placeId: string): Promise<StoredMenu | undefined>;
+  /**
+   * Stores a fetched record. A newer verifiedAt replaces the cached one; an older or equal one
+   * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
+   */
+  putMenu(menu: Menu, fetchedAt: number): Promise<PutOutcome>;
+  /** 404s, remembered until expiresAt. */
+  getNotFound(placeId: string, now: number): Promise<boolean>;
+  putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
+  /** Forgets every 404: they were answers of another service. */
+  clearNotFound(): Promise<void>;
+  /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
+  searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
+  /** Newest fetched first, one page at a time. */
+  listMenus(page?: { offset?: number; limit?: number }): Promise<SavedMenuPage>;
+  stats(): Promise<CacheStats>;
+  exportJson(): Promise<string>;
+  clear(): Promise<number>;
+}
+
+export interface BudgetMonth {
+  /** "2026-11" (UTC). */
+  month: string;
+  used: number;
+  /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
+  exhaustedUntil: number | null;
+}
+
+export interface BudgetStore {
+  getMonth(month: string): Promise<BudgetMonth>;
+  /** Adds one billed request to the month; returns the new count. */
+  countRequest(month: string): Promise<number>;
+  setExhaustedUntil(month: string, until: number | null): Promise<void>;
+}

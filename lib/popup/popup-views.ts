@@ -1,0 +1,24 @@
+import { errorText } from '@/lib/format/error-text';
+import type { MenuView } from '@/lib/messages/view';
+
+// Views the popup builds itself, for states the worker was not (or could not be) asked about.
+
+export function placeholderView(placeId: string | null, nameHint: string | null): MenuView {
+  return { placeId, nameHint, menu: null, outcome: { kind: 'loading' }, offline: false, dietPreferences: [] };
+}
+
+/** No Google Maps place in the current tab (or no tab at all). */
+export function noPlaceView(offline: boolean): MenuView {
+  return { ...placeholderView(null, null), outcome: { kind: 'no_place' }, offline };
+}
+
+/** The worker did not answer; keeps whatever was shown so a saved menu stays on screen. */
+export function failedView(previous: MenuView | null, error: unknown): MenuView {
+  const message = errorText(error);
+  const base = previous ?? placeholderView(null, null);
+  return { ...base, outcome: { kind: 'error', message } };
+}
+
+export function loadingView(previous: MenuView | null): MenuView | null {
+  return previous && { ...previous, outcome: { kind: previous.menu ? 'refreshing' : 'loading' } };
+}

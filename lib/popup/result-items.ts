@@ -1,0 +1,30 @@
+import type { MenuStatus, Price, SearchHit } from '@/lib/api/model';
+import type { LocalSearchHit } from '@/lib/messages/protocol';
+
+/** One row of a dish search, local or remote. */
+export interface ResultItem {
+  key: string;
+  dish: string;
+  restaurant: string | null;
+  /** Null when the service gave no place id: the row cannot be opened. */
+  placeId: string | null;
+  price: Price | null;
+  status: MenuStatus;
+  verifiedAt: number | null;
+}
+
+export function fromLocalHits(hits: readonly LocalSearchHit[]): ResultItem[] {
+  return hits.map((hit, index) => ({
+    key: `${index}:${hit.placeId}:${hit.dish}`,
+    dish: hit.dish,
+    restaurant: hit.restaurant,
+    placeId: hit.placeId,
+    price: hit.price,
+    status: hit.status,
+    verifiedAt: hit.verifiedAt,
+  }));
+}
+
+export function fromRemoteHits(hits: readonly SearchHit[]): ResultItem[] {
+  return hits.map((hit, index) => ({ key: `${index}:${hit.placeId ?? ''}:${hit.dish}`, ...hit }));
+}

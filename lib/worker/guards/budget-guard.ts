@@ -1,0 +1,88 @@
+import type { BudgetStore } from '@/lib/cache/stores';
+import type { BudgetStatus } from '@/lib/messages/view';
+import type { Badge } from '@/lib/worker/worker-deps';
+
+/** Calendar month in UTC, "2026-11". */
+export function monthOf(now: number): string {
+  return new Date(now).toISOString().slice(0, 7);
+}
+
+/** Epoch ms of the first instant of the next UTC month. */
+export function nextMonthStart(now: number): number {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+}
+
+/**
+ * A 429's Retry-After is the service's own word on when its budget renews, trusted within these
+ * bounds: a shorter wait would be a rate limit's, not a spent month's (at most one billed 429 an
+ * hour), a longer one a broken header. Without one, the stop lasts to the next UTC month.
+ */
+export const MIN_STOP_MS = 60 * 60_000;
+export const MAX_STOP_MS = 62 * 24 * 60 * 60_000;
+
+/** When a 429's stop ends. */
+export function stopEnd(sentAt: number, answeredAt: number, retryAfterMs: number | null): number {
+  if (retryAfterMs === null) return nextMonthStart(sentAt);
+  return answeredAt + Math.min(Math.max(retryAfterMs, MIN_STOP_MS), MAX_STOP_MS);
+}
+
+/** The months whose rows a stop from `from` to `until` must be written in (each month reads its own). */
+function monthsBetween(from: number, until: number): string[] {
+  const months = [monthOf(from)];
+  for (let start = nextMonthStart(from); start < until; start = nextMonthStart(start))
+    months.push(monthOf(start));
+  return months;
+}
+
+export function budgetLevel(used: number, allowance: number | null): BudgetStatus['level'] {
+  if (allowance === null) return 'none';
+  if (used >= allowance) return 'reached';
+  return used >= allowance * 0.8 ? 'warn' : 'none';
+}
+
+export function badgeFor(status: BudgetStatus, now: number): Badge {
+  if ((status.exhaustedUntil !== null && status.exhaustedUntil > now) || status.level === 'reached') {
+    return { text: '!', color: '#c62828' };
+  }
+  if (status.level === 'warn') return { text: '80%', color: '#ef6c00' };
+  return { text: '', color: '#00000000' };
+}
+
+export interface BudgetGuard {
+  /** The allowance may still be on its way: the month's record is read meanwhile. */
+  status(allowance: number | null | Promise<number | null>): Promise<BudgetStatus>;
+  /** Counts one billed request in the current month. */
+  countRequest(): Promise<number>;
+  /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
+  markExhausted(sentAt: number, retryAfterMs?: number | null): Promise<number>;
+  clearExhausted(): Promise<void>;
+}
+
+export function createBudgetGuard(store: BudgetStore, now: () => number): BudgetGuard {
+  return {
+    async status(allowanceReady) {
+      const time = now();
+      const [record, allowance] = await Promise.all([store.getMonth(monthOf(time)), allowanceReady]);
+      const until =
+        record.exhaustedUntil !== null && record.exhaustedUntil > time ? record.exhaustedUntil : null;
+      return {
+        month: record.month,
+        used: record.used,
+        allowance,
+        exhaustedUntil: until,
+        level: budgetLevel(record.used, allowance),
+      };
+    },
+    countRequest: () => store.countRequest(monthOf(now())),
+    async markExhausted(sentAt, retryAfterMs = null) {
+      const until = stopEnd(sentAt, now(), retryAfterMs);
+      for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until);
+      return until;
+    },
+    async clearExhausted() {
+      const time = now();
+      for (const month of monthsBetween(time, time + MAX_STOP_MS)) await store.setExhaustedUntil(month, null);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { ERROR_COOLDOWN_MS } from './guard-timings';
+
+// Short-lived failure memory in storage.session: the last network failure (automatic lookups pause,
+// views are marked offline) and per-place failed lookups (no automatic retry during a cool-down,
+// which also stops a refresh → notify → re-ask → refresh loop).
+
+const NETWORK_KEY = 'lastNetworkFailureAt';
+const errorKey = (placeId: string) => `lookupError:${placeId}`;
+const ErrorSchema = z.object({ at: z.number(), message: z.string() });
+
+export interface FailureMemo {
+  lastNetworkFailureAt(): Promise<number | null>;
+  networkFailed(): Promise<void>;
+  networkSucceeded(): Promise<void>;
+  recentError(placeId: string): Promise<{ message: string } | null>;
+  lookupFailed(placeId: string, message: string): Promise<void>;
+  lookupSucceeded(placeId: string): Promise<void>;
+}
+
+export function createFailureMemo(session: StorageAreaLike, now: () => number): FailureMemo {
+  return {
+    async lastNetworkFailureAt() {
+      const value = (await session.get(NETWORK_KEY))[NETWORK_KEY];
+      return typeof value === 'number' ? value : null;
+    },
+    networkFailed: () => session.set({ [NETWORK_KEY]: now() }),
+    networkSucceeded: () => session.remove(NETWORK_KEY),
+    async recentError(placeId) {
+      const key = errorKey(placeId);
+      const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
+      if (!parsed.success || now() - parsed.data.at >= ERROR_COOLDOWN_MS) return null;
+      return { message: parsed.data.message };
+    },
+    lookupFailed: (placeId, message) => session.set({ [errorKey(placeId)]: { at: now(), message } }),
+    lookupSucceeded: (placeId) => session.remove(errorKey(placeId)),
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { IN_FLIGHT_TTL_MS } from './guard-timings';
+
+// Single flight lives in memory; these markers in storage.session say "a request for this place is
+// running" across a worker restart. A marker from a stopped worker expires after IN_FLIGHT_TTL_MS,
+// so no place stays "loading" forever.
+
+const MarkerSchema = z.object({ startedAt: z.number(), instanceId: z.string() });
+
+const storageKey = (placeId: string) => `inflight:${placeId}`;
+
+export interface InFlightMarkers {
+  /** A fresh marker from another worker instance (a request this instance cannot join). */
+  runningElsewhere(placeId: string): Promise<boolean>;
+  mark(placeId: string): Promise<void>;
+  clear(placeId: string): Promise<void>;
+}
+
+export function createInFlightMarkers(
+  session: StorageAreaLike,
+  instanceId: string,
+  now: () => number,
+): InFlightMarkers {
+  return {
+    async runningElsewhere(placeId) {
+      const key = storageKey(placeId);
+      const marker = MarkerSchema.safeParse((await session.get(key))[key]);
+      if (!marker.success || marker.data.instanceId === instanceId) return false;
+      return now() - marker.data.startedAt < IN_FLIGHT_TTL_MS;
+    },
+    mark: (placeId) => session.set({ [storageKey(placeId)]: { startedAt: now(), instanceId } }),
+    clear: (placeId) => session.remove(storageKey(placeId)),
+  };
+}

@@ -1,0 +1,37 @@
+import { describeApiError } from '@/lib/format/api-error-text';
+import type { ConnectionTestResponse } from '@/lib/messages/protocol';
+import { checkServiceUrl } from '@/lib/settings';
+import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
+import { loadApiKey } from '@/lib/worker/storage/key-store';
+import { loadSettings } from '@/lib/worker/storage/settings-store';
+import type { WorkerCore } from '@/lib/worker/worker-context';
+
+/** Word searched by the connection test: one real, billed request. */
+export const CONNECTION_TEST_QUERY = 'test';
+
+/** One real request with the saved settings and key; a precise message when it fails. */
+export async function testConnection(core: WorkerCore): Promise<ConnectionTestResponse> {
+  const { deps } = core;
+  const [settings, apiKey] = await Promise.all([loadSettings(deps.local), loadApiKey(deps.local)]);
+  if (!settings.serviceUrl) return { ok: false, message: 'No service URL is set.' };
+  const url = checkServiceUrl(settings.serviceUrl);
+  if (!url.ok) return { ok: false, message: url.problem };
+  if (!apiKey) return { ok: false, message: 'No API key is set.' };
+  if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
+    return {
+      ok: false,
+      message: `The extension is not allowed to reach ${url.origin} yet: grant access in the options.`,
+    };
+  }
+  // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
+  const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY), {
+    maxRetries: 0,
+  });
+  await recordRequestOutcome(core, { baseUrl: url.url, apiKey }, result);
+  if (result.ok) {
+    await core.budget.clearExhausted();
+    await core.refreshBadge();
+    return { ok: true };
+  }
+  return { ok: false, message: describeApiError(result.error, url.origin) };
+}

@@ -1,0 +1,127 @@
+import type { ApiError } from '@/lib/api/api-result';
+import { describeApiError } from '@/lib/format/api-error-text';
+import type { LookupOutcome } from '@/lib/messages/view';
+import { DAY_MS, type Settings } from '@/lib/settings';
+import type { RecordedOutcome } from '@/lib/worker/guards/guard-effects';
+import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
+
+// Pure: decides, for one ask, what to answer and whether to spend a lookup.
+//
+// userInitiated (the user clicked "Show menu" / "Retry") may pass: auto-lookup off, a key marked
+// invalid (retry), the offline pause, the user's own monthly allowance (a user cap, not the
+// service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
+// for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed
+// requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
+// remembered 404, the per-tab cap, a fresh record.
+
+export type KeyState = 'none' | 'invalid' | 'ok';
+export type FetchMode = 'none' | 'foreground' | 'background';
+
+export interface LookupInput {
+  now: number;
+  /** The cached record's fetch time, null on a miss. */
+  cachedFetchedAt: number | null;
+  /** A 404 for this place is remembered (and not yet expired). */
+  notFound: boolean;
+  settings: Pick<Settings, 'autoLookup' | 'autoRefresh' | 'freshnessDays' | 'monthlyAllowance'>;
+  userInitiated: boolean;
+  key: KeyState;
+  budget: { used: number; exhaustedUntil: number | null };
+  /** navigator.onLine. */
+  online: boolean;
+  lastNetworkFailureAt: number | null;
+  /** A recent failed lookup of this place (cool-down still running), with its message. */
+  recentError: { message: string } | null;
+  /** null when the asker is not capped (extension pages). */
+  tabCap: { full: false } | { full: true; resetsAt: number } | null;
+  /** A fresh in-flight marker left by another worker instance. */
+  inFlightElsewhere: boolean;
+}
+
+export interface LookupDecision {
+  outcome: LookupOutcome;
+  fetch: FetchMode;
+  offline: boolean;
+}
+
+export function isFresh(fetchedAt: number, freshnessDays: number, now: number): boolean {
+  return now - fetchedAt < freshnessDays * DAY_MS;
+}
+
+export function isOffline(online: boolean, lastNetworkFailureAt: number | null, now: number): boolean {
+  return !online || (lastNetworkFailureAt !== null && now - lastNetworkFailureAt < NETWORK_FAILURE_WINDOW_MS);
+}
+
+export function allowanceReached(used: number, allowance: number | null): boolean {
+  return allowance !== null && used >= allowance;
+}
+
+/** Why a request may not be sent now, as the outcome to show; null when nothing blocks it. */
+function blocker(input: LookupInput, offline: boolean, wanted: boolean): LookupOutcome | null {
+  const { userInitiated: user, budget, now, settings } = input;
+  if (input.key === 'none') return { kind: 'no_key' };
+  if (input.key === 'invalid' && !user) return { kind: 'key_invalid' };
+  if (budget.exhaustedUntil !== null && budget.exhaustedUntil > now) {
+    return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
+  }
+  if (offline && !user) return { kind: 'offline' };
+  if (!wanted) return { kind: 'manual' };
+  if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
+    return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
+  }
+  if (input.recentError && !user) return { kind: 'error', message: input.recentError.message };
+  return null;
+}
+
+export function decideLookup(input: LookupInput): LookupDecision {
+  const { now, settings, cachedFetchedAt: fetchedAt, userInitiated } = input;
+  const offline = isOffline(input.online, input.lastNetworkFailureAt, now);
+  const cached = fetchedAt !== null;
+  const answer = (outcome: LookupOutcome, fetch: FetchMode = 'none'): LookupDecision => ({
+    outcome,
+    fetch,
+    offline,
+  });
+
+  if (cached && isFresh(fetchedAt, settings.freshnessDays, now)) return answer({ kind: 'ok' });
+  if (input.notFound) return answer({ kind: 'not_found' });
+  const wanted = userInitiated || (cached ? settings.autoRefresh : settings.autoLookup);
+  if (cached && !wanted) return answer({ kind: 'ok' });
+
+  const blocked = blocker(input, offline, wanted);
+  if (blocked) {
+    // With a record at hand, being offline is shown by the offline flag, not as the outcome.
+    return answer(cached && blocked.kind === 'offline' ? { kind: 'ok' } : blocked);
+  }
+  const mode: FetchMode = cached && !userInitiated ? 'background' : 'foreground';
+  if (mode === 'foreground' && input.tabCap?.full) {
+    return answer({ kind: 'tab_limit', resetsAt: input.tabCap.resetsAt });
+  }
+  const pending: LookupOutcome = cached ? { kind: 'refreshing' } : { kind: 'loading' };
+  return answer(pending, input.inFlightElsewhere && !userInitiated ? 'none' : mode);
+}
+
+/**
+ * The outcome to show after a failed request, given what it did to the guards (guard-effects.ts).
+ * A 429 whose month has ended by the time it is read (sent just before midnight UTC) is a plain
+ * failure to retry.
+ */
+export function outcomeForError(error: ApiError, recorded: RecordedOutcome, now: number): LookupOutcome {
+  const budgetResetsAt = recorded.resetsAt ?? 0;
+  if (recorded.stale && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
+    return { kind: 'error', message: 'The API key or service changed while this was asked. Try again.' };
+  }
+  if (error.kind === 'budget_exhausted' && budgetResetsAt <= now) {
+    return { kind: 'error', message: 'The monthly lookup budget has just been renewed. Try again.' };
+  }
+  switch (error.kind) {
+    case 'not_found':
+      return { kind: 'not_found' };
+    case 'unauthorized':
+      return { kind: 'key_invalid' };
+    case 'budget_exhausted':
+      return { kind: 'budget_exhausted', resetsAt: budgetResetsAt };
+    default:
+      return { kind: 'error', message: describeApiError(error) };
+  }
+}

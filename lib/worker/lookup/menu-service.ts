@@ -1,0 +1,215 @@
+import type { MenuView } from '@/lib/messages/view';
+import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
+import type { ServiceAccess, WorkerCore } from '@/lib/worker/worker-context';
+import type { ParsedPlace } from '@/lib/worker/worker-deps';
+import { decideLookup } from './lookup-policy';
+import { buildMenuView } from './menu-view';
+import { type LookupRequest, type LookupResult, runLookup } from './run-lookup';
+import { createSingleFlight } from './single-flight';
+import { createViewFormats } from './view-formats';
+
+/** Who asks: a content script's tab is capped; extension pages are not. */
+export interface Asker {
+  tabId: number | null;
+  capped: boolean;
+}
+
+/** The popup's asks for a tab: never capped, and no tab waits for a notice. */
+const POPUP: Asker = { tabId: null, capped: false };
+
+export interface MenuService {
+  viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly?: boolean,
+  ): Promise<MenuView>;
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
+  viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
+  /** The popup asks for what a tab shows: uncapped, automatic. */
+  viewForTab(tabId: number): Promise<MenuView>;
+  /** The toolbar popup's first ask: the active tab and its view in one answer. */
+  viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }>;
+  /** The tab was closed. */
+  forgetTab(tabId: number): void;
+  /** Resolves when the background refreshes started so far have finished. */
+  settled(): Promise<void>;
+}
+
+// After a cold start's first asks (the content script sends several at once), not among them.
+const FORMAT_SETUP_DELAY_MS = 1_000;
+
+export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuService {
+  const { deps } = core;
+  const flights = createSingleFlight<LookupResult>();
+  /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
+  const waitingTabs = new Map<string, Set<number>>();
+  const background = new Set<Promise<unknown>>();
+  const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
+
+  function track(task: Promise<unknown>): void {
+    const settledTask = task.catch(() => undefined);
+    background.add(settledTask);
+    void settledTask.finally(() => background.delete(settledTask));
+  }
+
+  function notify(placeId: string): void {
+    const tabs = waitingTabs.get(placeId) ?? new Set<number>();
+    waitingTabs.delete(placeId);
+    const event = { type: 'menu.updated', placeId } as const;
+    // Deferred so that a notifier throwing synchronously cannot fail the lookup itself.
+    const sends = [...tabs].map((tabId) => Promise.resolve().then(() => deps.notifier.toTab(tabId, event)));
+    track(Promise.allSettled([...sends, Promise.resolve().then(() => deps.notifier.toPages(event))]));
+  }
+
+  function flight(
+    request: LookupRequest,
+    tabId: number | null,
+    notifyOnFailure: boolean,
+  ): Promise<LookupResult> {
+    if (tabId !== null) {
+      const tabs = waitingTabs.get(request.placeId) ?? new Set<number>();
+      waitingTabs.set(request.placeId, tabs.add(tabId));
+    }
+    // Answered before the record is written; the place stays in flight until it is, and the tabs
+    // waiting for it are told only then, so that what they ask next is read from the cache.
+    return flights.runWithTail(request.placeId, async () => {
+      const { result, finishing } = await runLookup(core, request);
+      const tail = finishing.then((stored) => {
+        // A menu that could not be stored is not announced: the asker already has it, and a re-ask
+        // would find the cache without it.
+        if ((result.outcome.kind === 'ok' && stored) || notifyOnFailure) notify(request.placeId);
+        else waitingTabs.delete(request.placeId);
+      });
+      track(tail);
+      return { value: result, tail };
+    });
+  }
+
+  /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
+  async function readPlace(placeId: string, capTab: number | null) {
+    const now = deps.now();
+    const accessReady = core.access();
+    // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
+    const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
+      await Promise.all([
+        accessReady,
+        core.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
+        deps.cache.getMenu(placeId),
+        deps.cache.getNotFound(placeId, now),
+        core.memo.lastNetworkFailureAt(),
+        core.memo.recentError(placeId),
+        capTab === null ? null : core.tabCap.peek(capTab, placeId),
+        flights.isRunning(placeId) ? false : core.markers.runningElsewhere(placeId),
+      ]);
+    return {
+      now,
+      access,
+      budget,
+      record: stored ?? null,
+      notFound,
+      lastNetworkFailureAt,
+      recentError,
+      tabCap,
+      elsewhere,
+    };
+  }
+
+  async function viewForPlace(
+    place: ParsedPlace,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
+    const { placeId } = place;
+    const capTab = asker.capped ? asker.tabId : null;
+    const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
+      await readPlace(placeId, capTab);
+    const { settings, credentials } = access;
+    const decided = decideLookup({
+      now,
+      cachedFetchedAt: record?.fetchedAt ?? null,
+      notFound,
+      settings: savedOnly ? { ...settings, autoLookup: false, autoRefresh: false } : settings,
+      userInitiated,
+      key: access.keyState,
+      budget,
+      online: deps.isOnline(),
+      lastNetworkFailureAt,
+      recentError,
+      tabCap,
+      inFlightElsewhere: elsewhere,
+    });
+    const heldBack = savedOnly && settings.autoLookup && decided.outcome.kind === 'manual';
+    const decision = heldBack ? { ...decided, outcome: { kind: 'manual', heldBack } as const } : decided;
+    const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>) =>
+      buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now(), formatMenu);
+    if (decision.fetch === 'none' || !credentials) return view({ ...decision, record });
+
+    const request = { placeId, credentials, freshnessDays: settings.freshnessDays };
+    if (decision.fetch === 'background') {
+      // A refresh bills as much as a first lookup: a page stepping through stale saved places
+      // counts against its tab's cap too. Past it, the saved menu is shown without one.
+      const capped = capTab !== null && (await core.tabCap.acquire(capTab, placeId)).full;
+      if (!capped) track(flight(request, asker.tabId, true));
+      return view(capped ? { ...decision, outcome: { kind: 'ok' }, record } : { ...decision, record });
+    }
+    if (capTab !== null) {
+      // A retry past a failure's cool-down (only a user-initiated ask gets there) bills again: it
+      // counts again, so a content script cannot repeat it without bound.
+      const again = recentError !== null && !flights.isRunning(placeId);
+      const cap = await core.tabCap.acquire(capTab, placeId, again);
+      if (cap.full) {
+        const outcome = { kind: 'tab_limit', resetsAt: cap.resetsAt } as const;
+        return view({ outcome, offline: decision.offline, record });
+      }
+    }
+    return view(await flight(request, asker.tabId, false));
+  }
+
+  async function noPlaceView(accessReady: Promise<ServiceAccess>): Promise<MenuView> {
+    const { settings } = await accessReady;
+    return buildMenuView(
+      { placeId: null, nameHint: null },
+      null,
+      { kind: 'no_place' },
+      false,
+      settings,
+      deps.now(),
+    );
+  }
+
+  async function viewForUrl(
+    url: string,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
+    const place = deps.parsePlaceUrl(url);
+    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(core.access());
+  }
+
+  async function viewForTab(tabId: number): Promise<MenuView> {
+    // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
+    // permission: its content script answers).
+    const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
+    const place = url ? deps.parsePlaceUrl(url) : null;
+    return place ? viewForPlace(place, false, POPUP) : noPlaceView(core.access());
+  }
+
+  async function viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }> {
+    const tabId = await deps.activeTabId().catch(() => null);
+    return { tabId, view: tabId === null ? await noPlaceView(core.access()) : await viewForTab(tabId) };
+  }
+
+  return {
+    viewForPlace,
+    viewForUrl,
+    viewForTab,
+    viewForActiveTab,
+    forgetTab: (tabId) => tabPlaces.forget(tabId),
+    async settled() {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { ApiErrorKind } from '@/lib/api/api-result';
+import type { Menu } from '@/lib/api/model';
+import { isNewerRecord } from '@/lib/cache/menu-writes';
+import { toCacheStorageError } from '@/lib/cache/storage-errors';
+import type { StoredMenu } from '@/lib/cache/stores';
+import { describeApiError } from '@/lib/format/api-error-text';
+import type { LookupOutcome } from '@/lib/messages/view';
+import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
+import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import type { BilledResult, Credentials, WorkerCore } from '@/lib/worker/worker-context';
+import { isFresh, outcomeForError } from './lookup-policy';
+
+// One billed menu lookup and its effects on the cache and the guards. Runs inside the single flight.
+
+/** Failures that start the per-place cool-down (the others have their own guard). */
+const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set([
+  'server',
+  'timeout',
+  'invalid_response',
+  'bad_request',
+]);
+
+export interface LookupResult {
+  outcome: LookupOutcome;
+  offline: boolean;
+  /** The record to show afterwards (the cache decides which of old and new wins). */
+  record: StoredMenu | null;
+}
+
+/**
+ * The answer comes before the writes that follow it: storing a menu with its dish index takes
+ * longer than the request itself (about 40 ms here), and the answer does not depend on it.
+ */
+export interface LookupRun {
+  result: LookupResult;
+  /**
+   * The cache writes after the answer (the menu or the 404), then the in-flight marker's removal.
+   * Resolves to false when a fetched menu could not be stored (the cache still lacks it).
+   */
+  finishing: Promise<boolean>;
+}
+
+export interface LookupRequest {
+  placeId: string;
+  credentials: Credentials;
+  freshnessDays: number;
+}
+
+export async function runLookup(core: WorkerCore, request: LookupRequest): Promise<LookupRun> {
+  const { cache, now } = core.deps;
+  const { placeId } = request;
+  // Another ask may have completed this lookup between its decision and now (its reads may be
+  // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
+  const [stored, notFound, budget] = await Promise.all([
+    cache.getMenu(placeId),
+    cache.getNotFound(placeId, now()),
+    core.budget.status(null),
+  ]);
+  const current = stored ?? null;
+  const settled = (outcome: LookupOutcome): LookupRun => ({
+    result: { outcome, offline: false, record: current },
+    finishing: Promise.resolve(true),
+  });
+  if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) return settled({ kind: 'ok' });
+  if (notFound) return settled({ kind: 'not_found' });
+  if (budget.exhaustedUntil !== null) {
+    return settled({ kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil });
+  }
+  await core.markers.mark(placeId);
+  // The marker stays until the record is written: a restarted worker must not bill this place again.
+  const clearMarker = () => core.markers.clear(placeId);
+  try {
+    const result = await core.billed(request.credentials, (api) => api.getMenu(placeId));
+    const run = await applyResult(core, request, result, current);
+    const done = (stored: boolean) => clearMarker().then(() => stored);
+    return { ...run, finishing: run.finishing.then(done, () => done(true)) };
+  } catch (error) {
+    await clearMarker();
+    throw error;
+  }
+}
+
+async function applyResult(
+  core: WorkerCore,
+  request: LookupRequest,
+  result: BilledResult<Menu>,
+  previous: StoredMenu | null,
+): Promise<LookupRun> {
+  const { cache, now } = core.deps;
+  const { placeId } = request;
+  const recorded = await recordRequestOutcome(core, request.credentials, result);
+  if (!result.ok) {
+    const { error } = result;
+    const finishing =
+      error.kind === 'not_found'
+        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).then(
+            () => true,
+            () => true,
+          )
+        : Promise.resolve(true);
+    if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
+    const outcome = outcomeForError(error, recorded, now());
+    return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
+  }
+  await core.memo.lookupSucceeded(placeId);
+  const fetchedAt = now();
+  const menu = { ...result.value, placeId };
+  const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
+  // What the write will keep, decided as putMenu decides it: the newer verified_at wins, and an older
+  // or equal one only renews fetchedAt. A full or broken database must not lose a lookup that was
+  // already paid for, so a failed write still answers with what was fetched. It then starts the
+  // place's cool-down: the cache still misses (or holds the stale record), and every automatic re-ask
+  // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
+  const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
+  const record = keepsStored ? { ...previous, fetchedAt } : fetched;
+  const finishing = cache.putMenu(menu, fetchedAt).then(
+    () => true,
+    (error: unknown) =>
+      core.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(
+        () => false,
+        () => false,
+      ),
+  );
+  return { result: { outcome: { kind: 'ok' }, offline: false, record }, finishing };
+}

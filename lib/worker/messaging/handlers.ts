@@ -1,0 +1,64 @@
+import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
+import { testConnection } from '@/lib/worker/lookup/connection-test';
+import type { MenuService } from '@/lib/worker/lookup/menu-service';
+import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
+import {
+  applySettingsChange,
+  readStatus,
+  retryBudget,
+  statusForContentScript,
+} from '@/lib/worker/status-view';
+import type { WorkerCore } from '@/lib/worker/worker-context';
+import type { SenderKind } from './sender';
+
+/** A sender that passed the checks in sender.ts. */
+export type AllowedSender = Exclude<SenderKind, { kind: 'unknown' }>;
+
+export type Handlers = {
+  [T in RequestType]: (
+    request: Extract<Request, { type: T }>,
+    sender: AllowedSender,
+  ) => Promise<ResponseMap[T]>;
+};
+
+export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
+  const { cache } = core.deps;
+  const searchRemote = createRemoteSearch(core);
+  const askerOf = (sender: AllowedSender) =>
+    sender.kind === 'content_script'
+      ? { tabId: sender.tabId, capped: true }
+      : { tabId: sender.tabId, capped: false };
+
+  return {
+    'menu.forUrl': (request, sender) =>
+      menus.viewForUrl(request.url, request.userInitiated, askerOf(sender), request.savedOnly),
+    'menu.forPlace': (request, sender) =>
+      menus.viewForPlace(
+        { placeId: request.placeId, nameHint: null },
+        request.userInitiated,
+        askerOf(sender),
+      ),
+    'menu.forTab': (request) => menus.viewForTab(request.tabId),
+    'menu.forActiveTab': () => menus.viewForActiveTab(),
+    'status.get': async (_request, sender) => {
+      const status = await readStatus(core);
+      return sender.kind === 'content_script' ? statusForContentScript(status) : status;
+    },
+    'search.local': (request) => cache.searchDishes(request.query, request.limit),
+    'search.remote': (request) => searchRemote(request.query),
+    'cache.list': ({ offset, limit }) => cache.listMenus({ offset, limit }),
+    'cache.stats': () => cache.stats(),
+    'cache.export': () => cache.exportJson(),
+    'cache.clear': async () => ({ cleared: await cache.clear() }),
+    'budget.retry': () => retryBudget(core),
+    'settings.changed': async () => {
+      await applySettingsChange(core);
+      return { ok: true } as const;
+    },
+    'connection.test': () => testConnection(core),
+    'options.open': async () => {
+      await core.deps.openOptionsPage();
+      return { ok: true } as const;
+    },
+  };
+}

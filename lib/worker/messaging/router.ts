@@ -1,0 +1,33 @@
+import { type Reply, type Request, RequestSchema } from '@/lib/messages/protocol';
+import type { Handlers } from './handlers';
+import { classifySender, type ExtensionIdentity, refusalFor, type SenderLike } from './sender';
+
+export interface RouterDeps {
+  identity: ExtensionIdentity;
+  handlers: Handlers;
+}
+
+type AnyHandler = (request: Request, sender: Parameters<Handlers[Request['type']]>[1]) => Promise<unknown>;
+
+/** Validates, checks the sender, dispatches. Every reply is a Reply; nothing secret is ever in one. */
+export async function handleMessage(
+  message: unknown,
+  sender: SenderLike,
+  deps: RouterDeps,
+): Promise<Reply<unknown>> {
+  const parsed = RequestSchema.safeParse(message);
+  if (!parsed.success) return { ok: false, error: 'invalid message' };
+  const request = parsed.data;
+  const from = classifySender(sender, deps.identity);
+  const refusal = refusalFor(request, from);
+  if (refusal !== null || from.kind === 'unknown')
+    return { ok: false, error: `refused: ${refusal ?? 'unknown sender'}` };
+  try {
+    const handler = deps.handlers[request.type] as AnyHandler;
+    return { ok: true, data: await handler(request, from) };
+  } catch (error) {
+    // Only the error's class name: messages may carry details that do not belong in a page.
+    const name = error instanceof Error ? error.name : 'Error';
+    return { ok: false, error: `internal error (${name})` };
+  }
+}

@@ -1,0 +1,59 @@
+import { PLACE_PORT } from '@/lib/messages/content-channel';
+import { MAX_TAB_URL_LENGTH } from '@/lib/worker/browser/tab-location';
+import { setNewest } from '@/lib/worker/storage/newest-entries';
+import { classifySender, type ExtensionIdentity, mapsOrigin, type SenderLike } from './sender';
+
+// The page each Maps tab shows, as its content script reports it over a port (place-port.ts). The
+// popup's `menu.forTab` answers from here at once; without a report it asks the tab's content
+// script, a round trip through the Maps page's main thread. The port ends when the page is gone
+// (navigation, reload, bfcache, closed tab) or the worker stops, and the report goes with it: what
+// is kept is never older than the page.
+
+export const REMEMBERED_TABS = 100;
+
+export interface PortLike {
+  name: string;
+  sender?: SenderLike & { frameId?: number; documentLifecycle?: string };
+  onMessage: { addListener(listener: (message: unknown) => void): void };
+  onDisconnect: { addListener(listener: () => void): void };
+  disconnect(): void;
+}
+
+export interface TabPlaces {
+  /** runtime.onConnect: takes the port if it is a content script's place port, else closes it. */
+  accept(port: PortLike): void;
+  /** The URL the tab's page last reported over its open port; null when none is known. */
+  urlOf(tabId: number): string | null;
+  forget(tabId: number): void;
+}
+
+export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_TABS): TabPlaces {
+  const tabs = new Map<number, { url: string | null }>();
+  return {
+    accept(port) {
+      const from = classifySender(port.sender ?? {}, identity);
+      const lifecycle = port.sender?.documentLifecycle;
+      // Only a top frame's page that is on screen (not prerendered, not cached) speaks for its tab.
+      const active = port.sender?.frameId === 0 && (lifecycle === undefined || lifecycle === 'active');
+      if (port.name !== PLACE_PORT || from.kind !== 'content_script' || !active) {
+        port.disconnect();
+        return;
+      }
+      const entry: { url: string | null } = { url: null };
+      setNewest(tabs, from.tabId, entry, limit);
+      port.onMessage.addListener((message) => {
+        const valid =
+          typeof message === 'string' &&
+          message.length <= MAX_TAB_URL_LENGTH &&
+          mapsOrigin(message) === from.origin;
+        // An odd report leaves nothing to trust: the tab is asked again.
+        entry.url = valid ? message : null;
+      });
+      port.onDisconnect.addListener(() => {
+        if (tabs.get(from.tabId) === entry) tabs.delete(from.tabId);
+      });
+    },
+    urlOf: (tabId) => tabs.get(tabId)?.url ?? null,
+    forget: (tabId) => void tabs.delete(tabId),
+  };
+}

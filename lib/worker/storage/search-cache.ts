@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
+import { SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { createKeyedLock } from './keyed-lock';
+
+// Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
+// again. Search hits are not menus: they never go into the menu cache. Each answer is kept with the
+// scope it was asked in (service and key, see remote-search.ts): an answer that arrives after the
+// options page changed them is never served for the new ones.
+
+const STORAGE_KEY = 'remoteSearchCache';
+const EntriesSchema = z.array(
+  z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
+);
+type Entries = z.infer<typeof EntriesSchema>;
+
+/** Trimmed, lower-cased, inner white space collapsed. */
+export function normaliseQuery(query: string): string {
+  return query.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export interface SearchCache {
+  get(scope: string, query: string): Promise<SearchResult | null>;
+  put(scope: string, query: string, result: SearchResult): Promise<void>;
+}
+
+export function createSearchCache(session: StorageAreaLike, now: () => number): SearchCache {
+  const withLock = createKeyedLock();
+
+  async function live(): Promise<Entries> {
+    const parsed = EntriesSchema.safeParse((await session.get(STORAGE_KEY))[STORAGE_KEY]);
+    const time = now();
+    return parsed.success ? parsed.data.filter((entry) => time - entry.at < SEARCH_CACHE_TTL_MS) : [];
+  }
+
+  return {
+    async get(scope, query) {
+      const key = normaliseQuery(query);
+      return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
+    },
+    put: (scope, query, result) =>
+      withLock(STORAGE_KEY, async () => {
+        const key = normaliseQuery(query);
+        const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
+        const entries = [...kept, { scope, query: key, at: now(), result }].slice(-SEARCH_CACHE_MAX_ENTRIES);
+        await session.set({ [STORAGE_KEY]: entries });
+      }),
+  };
+}

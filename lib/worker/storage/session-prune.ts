@@ -1,0 +1,31 @@
+import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
+
+// storage.session keeps what the worker wrote until the browser closes. Failure notes and in-flight
+// markers are removed when their lookup ends, but a worker stopped mid-request or a place never
+// visited again leaves them behind; once expired they only take space. Pruned at each worker start.
+
+export interface PrunableArea {
+  get(keys: null): Promise<Record<string, unknown>>;
+  remove(keys: string[]): Promise<void>;
+}
+
+const EXPIRING: ReadonlyArray<{ prefix: string; field: string; ttlMs: number }> = [
+  { prefix: 'inflight:', field: 'startedAt', ttlMs: IN_FLIGHT_TTL_MS },
+  { prefix: 'lookupError:', field: 'at', ttlMs: ERROR_COOLDOWN_MS },
+];
+
+function isExpired(key: string, value: unknown, now: number): boolean {
+  const rule = EXPIRING.find(({ prefix }) => key.startsWith(prefix));
+  if (!rule) return false;
+  const at = (value as Record<string, unknown> | null)?.[rule.field];
+  // An unreadable note is as useless as an expired one (every reader validates and ignores it).
+  return typeof at !== 'number' || now - at >= rule.ttlMs;
+}
+
+/** Removes expired failure notes and in-flight markers; returns how many went. */
+export async function pruneSession(session: PrunableArea, now: number): Promise<number> {
+  const items = await session.get(null);
+  const expired = Object.keys(items).filter((key) => isExpired(key, items[key], now));
+  if (expired.length > 0) await session.remove(expired);
+  return expired.length;
+}

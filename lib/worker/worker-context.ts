@@ -1,0 +1,122 @@
+import type { ApiResult } from '@/lib/api/api-result';
+import { checkServiceUrl, parseSettings, type Settings } from '@/lib/settings';
+import { type BudgetGuard, badgeFor, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
+import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
+import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
+import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
+import {
+  API_KEY_STORAGE_KEY,
+  apiKeyFrom,
+  KEY_INVALID_STORAGE_KEY,
+  markerMatchesKey,
+} from '@/lib/worker/storage/key-store';
+import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search-cache';
+import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
+import type { MenuApi, WorkerDeps } from './worker-deps';
+
+// Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
+// and markers are read from storage on every ask; only the in-memory single flight is volatile.
+
+export interface Credentials {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface ServiceAccess {
+  settings: Settings;
+  hasKey: boolean;
+  /** The service refused exactly this key (401), whether or not a service URL is set. */
+  keyInvalid: boolean;
+  /** Present only when both a key and a valid service URL are set. */
+  credentials: Credentials | null;
+  keyState: KeyState;
+}
+
+/** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
+export type BilledResult<T> = ApiResult<T> & { sentAt: number | null };
+
+export interface WorkerCore {
+  deps: WorkerDeps;
+  budget: BudgetGuard;
+  markers: InFlightMarkers;
+  tabCap: TabCap;
+  memo: FailureMemo;
+  searchCache: SearchCache;
+  access(): Promise<ServiceAccess>;
+  /**
+   * Runs an API call with every request sent counted in the budget (awaited before returning). No
+   * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
+   */
+  billed<T>(
+    credentials: Credentials,
+    call: (api: MenuApi) => Promise<ApiResult<T>>,
+    options?: { maxRetries?: number },
+  ): Promise<BilledResult<T>>;
+  refreshBadge(): Promise<void>;
+}
+
+export function createWorkerCore(deps: WorkerDeps): WorkerCore {
+  const budget = createBudgetGuard(deps.budgetStore, deps.now);
+
+  async function access(): Promise<ServiceAccess> {
+    // One storage read for the three entries (every ask starts here).
+    const stored = await deps.local.get([SETTINGS_STORAGE_KEY, API_KEY_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]);
+    const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
+    const apiKey = apiKeyFrom(stored[API_KEY_STORAGE_KEY]);
+    const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
+    const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
+    const base = { settings, hasKey: apiKey !== null, keyInvalid };
+    if (!apiKey || !url?.ok) return { ...base, credentials: null, keyState: 'none' };
+    const keyState = keyInvalid ? 'invalid' : 'ok';
+    return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
+  }
+
+  async function refreshBadge(): Promise<void> {
+    try {
+      const { settings } = await access();
+      await deps.notifier.setBadge(badgeFor(await budget.status(settings.monthlyAllowance), deps.now()));
+    } catch {
+      // The badge only informs; a failure to set it must not fail a lookup.
+    }
+  }
+
+  return {
+    deps,
+    budget,
+    markers: createInFlightMarkers(deps.session, deps.instanceId, deps.now),
+    tabCap: createTabCap(deps.session, deps.now),
+    memo: createFailureMemo(deps.session, deps.now),
+    searchCache: createSearchCache(deps.session, deps.now),
+    access,
+    refreshBadge,
+    async billed(credentials, call, options = {}) {
+      const counted: Promise<unknown>[] = [];
+      let sentAt: number | null = null;
+      const onRequestSent = () => {
+        sentAt = deps.now();
+        counted.push(budget.countRequest());
+      };
+      // Each retry bills: none once a 429 is known or the user's own allowance is spent (a click
+      // past it asked for one lookup), and none when the budget cannot be read.
+      const mayRetry = () =>
+        budget.status(access().then((current) => current.settings.monthlyAllowance)).then(
+          (status) => status.exhaustedUntil === null && status.level !== 'reached',
+          () => false,
+        );
+      try {
+        return {
+          ...(await call(deps.createApi({ ...credentials, ...options, onRequestSent, mayRetry }))),
+          sentAt,
+        };
+      } catch (error) {
+        // The client throws only on an unusable configuration, before sending anything.
+        const message = error instanceof Error ? error.message : 'unusable service configuration';
+        return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0, sentAt };
+      } finally {
+        await Promise.allSettled(counted);
+        if (counted.length > 0) await refreshBadge();
+      }
+    },
+  };
+}

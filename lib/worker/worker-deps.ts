@@ -1,0 +1,72 @@
+import type { ApiResult } from '@/lib/api/api-result';
+import type { Menu, SearchResult } from '@/lib/api/model';
+import type { BudgetStore, MenuCache } from '@/lib/cache/stores';
+import type { MenuUpdatedEvent } from '@/lib/messages/protocol';
+
+/** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
+export interface StorageAreaLike {
+  get(keys: string | string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
+
+/** The HTTP client as the worker sees it (lib/api/client.ts implements it). */
+export interface MenuApi {
+  getMenu(placeId: string, options?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
+  search(query: string, options?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
+}
+
+export interface MenuApiConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** Called once per HTTP request sent (each one bills), retries included. */
+  onRequestSent: () => void;
+  /** Asked before each retry: false once a 429 is known or the user's allowance is spent. */
+  mayRetry: () => Promise<boolean>;
+  /** 0 where the user was told the request uses exactly one lookup (the connection test). */
+  maxRetries?: number;
+}
+
+/** What lib/places/parse.ts returns for a Maps URL. */
+export interface ParsedPlace {
+  placeId: string;
+  nameHint: string | null;
+}
+
+export interface Badge {
+  text: string;
+  color: string;
+}
+
+/** Outgoing side effects that only inform: failures are ignored by the implementation. */
+export interface Notifier {
+  toTab(tabId: number, event: MenuUpdatedEvent): Promise<void>;
+  toPages(event: MenuUpdatedEvent): Promise<void>;
+  setBadge(badge: Badge): Promise<void>;
+}
+
+/** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
+export interface WorkerDeps {
+  cache: MenuCache;
+  budgetStore: BudgetStore;
+  /** storage.local: settings, API key, key-invalid marker. */
+  local: StorageAreaLike;
+  /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
+  session: StorageAreaLike;
+  createApi(config: MenuApiConfig): MenuApi;
+  parsePlaceUrl(url: string): ParsedPlace | null;
+  getTabUrl(tabId: number): Promise<string | null>;
+  /** The active tab of the last focused window: the one a toolbar popup was opened over. */
+  activeTabId(): Promise<number | null>;
+  notifier: Notifier;
+  now(): number;
+  /** navigator.onLine: a hint only. */
+  isOnline(): boolean;
+  storageError(): string | null;
+  /** Distinguishes this worker instance's in-flight markers from a stopped one's. */
+  instanceId: string;
+  /** runtime.openOptionsPage (content scripts cannot open extension pages themselves). */
+  openOptionsPage(): Promise<void>;
+  /** Whether the extension may reach the service origin (optional host permission). */
+  hasHostPermission?(origin: string): Promise<boolean>;
+}
