@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-// Preferences in storage.local under one key; the API key is stored apart (lib/worker/key-store.ts)
-// so that nothing that reads preferences ever holds it.
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+// Preferences in storage.local under one key; the API key is stored apart
+// (lib/worker/storage/key-store.ts) so that nothing that reads preferences ever holds it. Each
+// field falls back to its default when missing or damaged: the defaults are the schema's.
 
 export const SettingsSchema = z.object({
   /** Base URL of the menu service, e.g. "https://menus.example.com". */
@@ -12,24 +11,16 @@ export const SettingsSchema = z.object({
   autoRefresh: z.boolean().catch(true),
   freshnessDays: z.number().int().min(1).max(365).catch(7),
   monthlyAllowance: z.number().int().min(1).nullable().catch(null),
-  dietPreferences: z.array(z.string()).catch([]),
+  dietPreferences: z.array(z.string()).catch(() => []),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = {
-  serviceUrl: null,
-  autoLookup: true,
-  autoRefresh: true,
-  freshnessDays: 7,
-  monthlyAllowance: null,
-  dietPreferences: [],
-};
-
 /** Lenient read: a missing or damaged stored value falls back field by field to the defaults. */
 export function parseSettings(raw: unknown): Settings {
-  const base = typeof raw === 'object' && raw !== null ? raw : {};
-  return SettingsSchema.parse({ ...DEFAULT_SETTINGS, ...base });
+  return SettingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
 }
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = parseSettings(undefined);
 
 export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: false; problem: string };
 

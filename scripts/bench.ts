@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorText } from '@/lib/format/error-text.ts';
+import { caughtMessage } from '@/lib/format/error-text.ts';
 import { benchmarksMarkdown, printRows } from '@/scripts/bench/markdown.ts';
 import { resultRows } from '@/scripts/bench/rows.ts';
 import { runBenchmarks } from '@/scripts/bench/run.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`[bench] ${errorText(error)}`);
+    console.error(`[bench] ${caughtMessage(error)}`);
     if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
       console.error(error.stack);
     process.exit(1);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { errorText } from '@/lib/format/error-text.ts';
+import { caughtMessage } from '@/lib/format/error-text.ts';
 import { DEMO_USAGE, displayAvailable, parseDemoArgs } from '@/scripts/demo/args.ts';
 import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
 import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`[demo] ${errorText(error)}`);
+    console.error(`[demo] ${caughtMessage(error)}`);
     if (!(error instanceof ChromiumMissing) && error instanceof Error && error.stack)
       console.error(error.stack);
     process.exit(1);

@@ -1,4 +1,4 @@
-import { errorText } from '@/lib/format/error-text.ts';
+import { caughtMessage } from '@/lib/format/error-text.ts';
 import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
 import { prefixedSay } from '@/scripts/demo/log.ts';
 
@@ -7,6 +7,6 @@ import { prefixedSay } from '@/scripts/demo/log.ts';
 try {
   ensureChromium(prefixedSay('test'));
 } catch (error) {
-  console.error(`[test] ${errorText(error)}`);
+  console.error(`[test] ${caughtMessage(error)}`);
   process.exit(error instanceof ChromiumMissing ? 1 : 2);
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -64,4 +64,19 @@ export async function extensionWorker(context: BrowserContext): Promise<Worker> 
 
 export function extensionIdOf(worker: Worker): string {
   return new URL(worker.url()).host;
+}
+
+/**
+ * Stops the extension's service worker the way Chrome does when it idles or crashes, through the
+ * DevTools protocol on a page session (a persistent context has no Browser for a browser session).
+ * The next extension message starts a new worker instance.
+ */
+export async function stopExtensionWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -1,5 +1,6 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
+import { countOf } from '@/lib/format/counts';
 import { DietFilter } from './DietFilter';
 import { DietTags } from './DietTags';
 import { DishList } from './DishList';
@@ -17,7 +18,7 @@ interface DishBrowserState {
 
 /**
  * Menu-level tags, the diet filter and the dish list. Preferences highlight; they never hide.
- * A class rather than useState: preact/hooks would add about 1 kB gzip to the content script.
+ * A class rather than useState: preact/hooks would grow the content script (its size is a budget).
  */
 export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
   override state: DishBrowserState = { selected: [] };
@@ -63,5 +64,5 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
 }
 
 function dishCount(count: number): string {
-  return count === 1 ? '1 dish' : `${count} dishes`;
+  return countOf(count, { one: 'dish', other: 'dishes' });
 }

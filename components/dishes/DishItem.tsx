@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format/menu-text';
+import { formatPrice } from '@/lib/format/price-format';
 import type { ViewDish } from '@/lib/messages/view';
 import { DietTags } from './DietTags';
 

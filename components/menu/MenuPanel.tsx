@@ -1,14 +1,13 @@
 import { Component } from 'preact';
 import { restaurantName } from '@/lib/format/menu-text';
+import { type MessageActionKind, outcomeWording } from '@/lib/format/outcome-wording';
 import { MenuContent } from './MenuContent';
 import { MenuSkeleton } from './MenuSkeleton';
-import { noticeMessage } from './notice-messages';
 import { PanelHeader } from './PanelHeader';
 import { PanelMessage } from './PanelMessage';
-import type { MenuPanelProps } from './panel-props';
-import { stateMessage } from './state-messages';
+import type { MenuPanelActions, MenuPanelProps } from './panel-props';
 
-// Counted ids rather than useId: preact/hooks would add about 1 kB gzip to the content script.
+// Counted ids rather than useId: preact/hooks would grow the content script (its size is a budget).
 let panelCount = 0;
 
 /** One place's menu, for the inline Maps panel and (compact) the popup. Renders only. */
@@ -36,21 +35,24 @@ export class MenuPanel extends Component<MenuPanelProps> {
     const { view, compact = false, now, actions } = this.props;
     const { outcome, menu } = view;
     const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
+    const onAction = (does: MessageActionKind) => runAction(actions, does);
 
     if (outcome.kind === 'no_place') {
-      const content = stateMessage(outcome, actions, now);
+      const content = outcomeWording(outcome, now).alone;
       return (
-        <section class={panelClass}>{content && <PanelMessage variant="state" content={content} />}</section>
+        <section class={panelClass}>
+          {content && <PanelMessage variant="state" content={content} onAction={onAction} />}
+        </section>
       );
     }
 
     const busy = outcome.kind === 'loading' || outcome.kind === 'refreshing';
     // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
     const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
-    const state = menu ? null : stateMessage(outcome, actions, now);
+    const state = menu ? null : outcomeWording(outcome, now).alone;
     // A stale record answered 'ok' online means automatic refresh is off: offer the billed refresh.
     const shown = menu?.stale && outcome.kind === 'ok' && !offline ? ({ kind: 'manual' } as const) : outcome;
-    const notice = menu ? noticeMessage(shown, actions, now) : null;
+    const notice = menu ? outcomeWording(shown, now).withSaved : null;
 
     return (
       // Busy only while nothing is shown: a busy region may be withheld from screen readers.
@@ -68,10 +70,17 @@ export class MenuPanel extends Component<MenuPanelProps> {
           refreshing={busy && menu !== null}
           now={now}
         />
-        {notice && <PanelMessage variant="notice" content={notice} />}
+        {notice && <PanelMessage variant="notice" content={notice} onAction={onAction} />}
         {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} now={now} />}
-        {!menu && (state ? <PanelMessage variant="state" content={state} /> : <MenuSkeleton />)}
+        {!menu &&
+          (state ? <PanelMessage variant="state" content={state} onAction={onAction} /> : <MenuSkeleton />)}
       </section>
     );
   }
+}
+
+function runAction(actions: MenuPanelActions, does: MessageActionKind): void {
+  if (does === 'openSettings') actions.onOpenOptions();
+  else if (does === 'retryBudget' && actions.onRetryBudget) actions.onRetryBudget();
+  else actions.onLookup();
 }

@@ -1,12 +1,14 @@
-import type { MessageContent } from '@/lib/format/outcome-wording';
+import type { MessageActionKind, MessageContent } from '@/lib/format/outcome-wording';
 
 interface PanelMessageProps {
   content: MessageContent;
   /** 'state' fills the panel with a heading; 'notice' is a banner above a saved menu. */
   variant: 'state' | 'notice';
+  /** Runs the message's button; only messages without one may omit it. */
+  onAction?(does: MessageActionKind): void;
 }
 
-export function PanelMessage({ content, variant }: PanelMessageProps) {
+export function PanelMessage({ content, variant, onAction }: PanelMessageProps) {
   const { title, detail, action, tone } = content;
   return (
     <div class={`mom-${variant} mom-${variant}--${tone}`}>
@@ -19,7 +21,7 @@ export function PanelMessage({ content, variant }: PanelMessageProps) {
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
       </div>
       {action && (
-        <button type="button" class="mom-button" onClick={() => action.onClick()}>
+        <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>
           {action.label}
         </button>
       )}

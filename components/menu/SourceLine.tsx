@@ -1,4 +1,4 @@
-import { isValidInstant } from '@/lib/format/menu-text';
+import { isValidInstant } from '@/lib/format/time-text';
 import { safeHttpLink } from './links';
 import { TimeAgo } from './Time';
 

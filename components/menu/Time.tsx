@@ -1,4 +1,4 @@
-import { absoluteTime, relativeTime } from '@/lib/format/menu-text';
+import { absoluteTime, relativeTime } from '@/lib/format/time-text';
 
 interface TimeAgoProps {
   /** Epoch ms; callers check it with isValidInstant first. */

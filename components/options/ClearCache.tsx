@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
-import type { OptionsBackend } from '@/lib/options/types';
+import { plural } from '@/lib/format/counts';
+import { caughtMessage } from '@/lib/format/error-text';
+import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
 interface ClearCacheProps {
-  backend: OptionsBackend;
+  port: OptionsPort;
   /** Saved menus now, when known. */
   count: number | null;
   onCleared(): void;
 }
 
 /** "Clear saved menus", then an inline confirmation (no window.confirm). */
-export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
+export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -31,15 +32,18 @@ export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
 
   const clear = () => {
     toggle(false);
-    backend.clearCache().then(
+    port.clearCache().then(
       (cleared) => {
-        setFeedback({ tone: 'ok', text: `Cleared ${cleared} saved ${cleared === 1 ? 'menu' : 'menus'}.` });
+        setFeedback({
+          tone: 'ok',
+          text: `Cleared ${cleared} saved ${plural(cleared, { one: 'menu', other: 'menus' })}.`,
+        });
         onCleared();
       },
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not clear: ${errorText(error)}`,
+          text: `Could not clear: ${caughtMessage(error)}`,
         }),
     );
   };
@@ -77,5 +81,5 @@ export function ClearCache({ backend, count, onCleared }: ClearCacheProps) {
 
 function whatIsRemoved(count: number | null): string {
   if (count === null) return 'all saved menus';
-  return count === 1 ? 'the 1 saved menu' : `all ${count} saved menus`;
+  return plural(count, { one: 'the 1 saved menu', other: `all ${count} saved menus` });
 }

@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { OptionsPort } from '@/lib/options/options-port';
 import { saveConnection } from '@/lib/options/save-connection';
-import type { OptionsBackend } from '@/lib/options/types';
 import { checkServiceUrl, type Settings } from '@/lib/settings';
 import { ApiKeyField } from './ApiKeyField';
 import { type Feedback, FormStatus } from './FormStatus';
 import { TestConnection } from './TestConnection';
 
 interface ConnectionSectionProps {
-  backend: OptionsBackend;
+  port: OptionsPort;
   settings: Settings;
   initialKey: string;
   onSaved(settings: Settings): void;
 }
 
 /** Service URL and API key, saved together after the browser grants access to the service. */
-export function ConnectionSection({ backend, settings, initialKey, onSaved }: ConnectionSectionProps) {
+export function ConnectionSection({ port, settings, initialKey, onSaved }: ConnectionSectionProps) {
   const headingId = useId();
   const urlId = useId();
   const urlHintId = useId();
@@ -28,17 +28,17 @@ export function ConnectionSection({ backend, settings, initialKey, onSaved }: Co
   useEffect(() => {
     const url = checkServiceUrl(serviceUrl);
     if (!url.ok || granted.current.has(url.origin)) return;
-    backend.hasHostPermission(url.origin).then(
+    port.hasHostPermission(url.origin).then(
       (yes) => yes && granted.current.add(url.origin),
       () => {},
     );
-  }, [backend, serviceUrl]);
+  }, [port, serviceUrl]);
 
   const onSubmit = (event: Event) => {
     event.preventDefault();
     setSaving(true);
     setFeedback(null);
-    saveConnection(backend, { serviceUrl, apiKey }, settings, granted.current).then((result) => {
+    saveConnection(port, { serviceUrl, apiKey }, settings, granted.current).then((result) => {
       setSaving(false);
       if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem });
       setServiceUrl(result.settings.serviceUrl ?? '');
@@ -78,7 +78,7 @@ export function ConnectionSection({ backend, settings, initialKey, onSaved }: Co
         </div>
         <FormStatus feedback={feedback} />
       </form>
-      <TestConnection backend={backend} />
+      <TestConnection port={port} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
-import type { OptionsBackend } from '@/lib/options/types';
+import { caughtMessage } from '@/lib/format/error-text';
+import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
 export const EXPORT_FILE_NAME = 'menu-on-maps-saved-menus.json';
 
 /** Exports the saved menus as a JSON file through a Blob URL and an `<a download>`. */
-export function ExportCache({ backend }: { backend: OptionsBackend }) {
+export function ExportCache({ port }: { port: OptionsPort }) {
   const [url, setUrl] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const link = useRef<HTMLAnchorElement>(null);
@@ -14,20 +14,20 @@ export function ExportCache({ backend }: { backend: OptionsBackend }) {
   useEffect(() => {
     if (url === null) return;
     link.current?.click();
-    return () => backend.revokeDownloadUrl(url);
-  }, [backend, url]);
+    return () => port.revokeDownloadUrl(url);
+  }, [port, url]);
 
   const run = () => {
     setFeedback(null);
-    backend.exportCache().then(
+    port.exportCache().then(
       (json) => {
-        setUrl(backend.createDownloadUrl(json));
+        setUrl(port.createDownloadUrl(json));
         setFeedback({ tone: 'ok', text: 'Export ready.' });
       },
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not export: ${errorText(error)}`,
+          text: `Could not export: ${caughtMessage(error)}`,
         }),
     );
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
+import { caughtMessage } from '@/lib/format/error-text';
 import type { StatusView } from '@/lib/messages/view';
-import type { OptionsBackend } from '@/lib/options/types';
+import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/settings';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
@@ -9,20 +9,20 @@ import { PreferencesSection } from './PreferencesSection';
 
 type Loaded = { settings: Settings; apiKey: string } | { error: string } | null;
 
-export function OptionsApp({ backend }: { backend: OptionsBackend }) {
+export function OptionsApp({ port }: { port: OptionsPort }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [status, setStatus] = useState<StatusView | null>(null);
   const refreshStatus = useCallback(() => {
-    backend.status().then(setStatus, () => setStatus(null));
-  }, [backend]);
+    port.status().then(setStatus, () => setStatus(null));
+  }, [port]);
 
   useEffect(() => {
-    Promise.all([backend.loadSettings(), backend.loadApiKey()]).then(
+    Promise.all([port.loadSettings(), port.loadApiKey()]).then(
       ([settings, apiKey]) => setLoaded({ settings, apiKey: apiKey ?? '' }),
-      (error: unknown) => setLoaded({ error: errorText(error) }),
+      (error: unknown) => setLoaded({ error: caughtMessage(error) }),
     );
     refreshStatus();
-  }, [backend, refreshStatus]);
+  }, [port, refreshStatus]);
 
   const onSaved = (settings: Settings) => {
     setLoaded((current) => (current && 'settings' in current ? { ...current, settings } : current));
@@ -37,20 +37,15 @@ export function OptionsApp({ backend }: { backend: OptionsBackend }) {
       {loaded && 'settings' in loaded && (
         <>
           <ConnectionSection
-            backend={backend}
+            port={port}
             settings={loaded.settings}
             initialKey={loaded.apiKey}
             onSaved={onSaved}
           />
-          <PreferencesSection
-            backend={backend}
-            settings={loaded.settings}
-            status={status}
-            onSaved={onSaved}
-          />
+          <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />
         </>
       )}
-      <CacheSection backend={backend} />
+      <CacheSection port={port} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
+import { caughtMessage } from '@/lib/format/error-text';
 import type { StatusView } from '@/lib/messages/view';
+import type { OptionsPort } from '@/lib/options/options-port';
 import { checkPreferences, type PreferencesForm, preferencesForm } from '@/lib/options/preferences';
-import type { OptionsBackend } from '@/lib/options/types';
 import type { Settings } from '@/lib/settings';
 import { DietChoices } from './DietChoices';
 import { type Feedback, FormStatus } from './FormStatus';
@@ -10,14 +10,14 @@ import { NumberField } from './NumberField';
 import { UsageLine } from './UsageLine';
 
 interface PreferencesSectionProps {
-  backend: OptionsBackend;
+  port: OptionsPort;
   settings: Settings;
   status: StatusView | null;
   onSaved(settings: Settings): void;
 }
 
 /** Lookup behaviour, budget allowance and diet highlights; saved with their own button. */
-export function PreferencesSection({ backend, settings, status, onSaved }: PreferencesSectionProps) {
+export function PreferencesSection({ port, settings, status, onSaved }: PreferencesSectionProps) {
   const headingId = useId();
   const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -29,19 +29,19 @@ export function PreferencesSection({ backend, settings, status, onSaved }: Prefe
     if (!checked.ok) return setFeedback({ tone: 'problem', text: checked.problem });
     let stored: Settings;
     try {
-      stored = await backend.saveSettings({ ...settings, ...checked.preferences });
+      stored = await port.saveSettings({ ...settings, ...checked.preferences });
     } catch (error) {
-      const text = errorText(error);
+      const text = caughtMessage(error);
       return setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
     }
     onSaved(stored);
     setForm(preferencesForm(stored));
     try {
-      await backend.settingsChanged();
+      await port.settingsChanged();
       setFeedback({ tone: 'ok', text: 'Preferences saved.' });
     } catch (error) {
       // Stored all the same (as in save-connection.ts): say so rather than "could not save".
-      const note = `Saved, but the background worker did not confirm (${errorText(error)}). Reload the extension if menus do not follow the new preferences.`;
+      const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not follow the new preferences.`;
       setFeedback({ tone: 'ok', text: note });
     }
   };

@@ -1,23 +1,23 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
-import type { OptionsBackend } from '@/lib/options/types';
+import { caughtMessage } from '@/lib/format/error-text';
+import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
 /** One real request with the saved settings (it bills). */
-export function TestConnection({ backend }: { backend: OptionsBackend }) {
+export function TestConnection({ port }: { port: OptionsPort }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [running, setRunning] = useState(false);
   const run = () => {
     setRunning(true);
     setFeedback({ tone: 'ok', text: 'Testing the connection…' });
-    backend
+    port
       .testConnection()
       .then(
         (result): Feedback =>
           result.ok ? { tone: 'ok', text: 'Connection works.' } : { tone: 'problem', text: result.message },
         (error: unknown): Feedback => ({
           tone: 'problem',
-          text: `The test could not run: ${errorText(error)}`,
+          text: `The test could not run: ${caughtMessage(error)}`,
         }),
       )
       .then((next) => {

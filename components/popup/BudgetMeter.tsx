@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { dateText, isValidInstant } from '@/lib/format/menu-text';
+import { dateText, isValidInstant } from '@/lib/format/time-text';
 import type { BudgetStatus } from '@/lib/messages/view';
 import { budgetSummary } from '@/lib/popup/budget-summary';
 

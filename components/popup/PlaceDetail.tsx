@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { MenuPanel } from '@/components/menu/MenuPanel';
 import { googleMapsPlaceUrl } from '@/lib/popup/maps-url';
+import type { PopupPort } from '@/lib/popup/popup-port';
 import { placeholderView } from '@/lib/popup/popup-views';
-import type { PopupBackend } from '@/lib/popup/types';
 import { useMenuView } from './use-menu-view';
 
 export interface OpenedPlace {
@@ -11,7 +11,7 @@ export interface OpenedPlace {
 }
 
 interface PlaceDetailProps {
-  backend: PopupBackend;
+  port: PopupPort;
   place: OpenedPlace;
   now: number;
   onBack(): void;
@@ -19,19 +19,19 @@ interface PlaceDetailProps {
 }
 
 /** A restaurant opened from search or the saved list, with a way back and a link to Maps. */
-export function PlaceDetail({ backend, place, now, onBack, onSettled }: PlaceDetailProps) {
+export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetailProps) {
   const { placeId } = place;
   // Opening is not a request to spend a lookup: like a place viewed on Maps, the saved menu is
   // shown and the automatic-lookup settings apply; otherwise the panel offers its billed button.
-  const load = () => backend.menuForPlace(placeId, false);
-  const { view, lookup, retryBudget } = useMenuView(backend, { load, refresh: load }, onSettled);
+  const load = () => port.menuForPlace(placeId, false);
+  const { view, lookup, retryBudget } = useMenuView(port, { load, refresh: load }, onSettled);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   const name = view?.menu?.menu.name ?? place.name;
   const actions = {
     onLookup: lookup,
     onRetryBudget: retryBudget,
-    onOpenOptions: () => void backend.openOptions(),
+    onOpenOptions: () => void port.openOptions(),
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { markMenuShown } from '@/lib/popup/menu-shown-mark';
+import type { PopupPort } from '@/lib/popup/popup-port';
 import { noPlaceView } from '@/lib/popup/popup-views';
-import type { PopupBackend } from '@/lib/popup/types';
 import { CurrentPlace } from './CurrentPlace';
 import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
 import { PopupHeader } from './PopupHeader';
@@ -21,19 +21,19 @@ const TABS = [
 ] as const;
 const ID_BASE = 'popup';
 
-export function PopupApp({ backend }: { backend: PopupBackend }) {
-  const { status, refresh: refreshStatus } = usePopupStatus(backend);
-  const online = useOnline(backend);
+export function PopupApp({ port }: { port: PopupPort }) {
+  const { status, refresh: refreshStatus } = usePopupStatus(port);
+  const online = useOnline(port);
   const loadTab = async () => {
-    const tabId = await backend.currentTabId();
-    return tabId === null ? noPlaceView(!backend.isOnline()) : backend.menuForTab(tabId);
+    const tabId = await port.currentTabId();
+    return tabId === null ? noPlaceView(!port.isOnline()) : port.menuForTab(tabId);
   };
-  const current = useMenuView(backend, { load: loadTab, refresh: loadTab }, refreshStatus);
+  const current = useMenuView(port, { load: loadTab, refresh: loadTab }, refreshStatus);
   const menuShown = current.view?.menu != null;
   useLayoutEffect(() => {
     if (menuShown) markMenuShown();
   }, [menuShown]);
-  const search = useDishSearch(backend, refreshStatus);
+  const search = useDishSearch(port, refreshStatus);
   const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
   const [opened, setOpened] = useState<{ search: OpenedPlace | null; saved: OpenedPlace | null }>({
     search: null,
@@ -44,8 +44,8 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
 
   const noPlace = current.view?.outcome.kind === 'no_place';
   const tab: TabKey = chosenTab ?? (noPlace ? 'search' : 'place');
-  const now = backend.now();
-  const openOptions = () => void backend.openOptions();
+  const now = port.now();
+  const openOptions = () => void port.openOptions();
   const selectTab = (key: TabKey) => {
     if (key === 'saved') {
       setSavedOpened(true);
@@ -64,7 +64,7 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
       place && (
         <PlaceDetail
           key={place.placeId}
-          backend={backend}
+          port={port}
           place={place}
           now={now}
           onBack={() => {
@@ -118,7 +118,7 @@ export function PopupApp({ backend }: { backend: PopupBackend }) {
             <div hidden={opened.saved !== null}>
               {loadSaved && (
                 <SavedMenus
-                  backend={backend}
+                  port={port}
                   now={now}
                   reloadKey={savedReload}
                   onOpen={(menu) => open('saved', { placeId: menu.placeId, name: menu.name })}

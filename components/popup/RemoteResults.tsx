@@ -1,7 +1,8 @@
 import { useId } from 'preact/hooks';
+import { countOf } from '@/lib/format/counts';
+import { type MessageAction, outcomeWording } from '@/lib/format/outcome-wording';
 import { fromRemoteHits, type ResultItem } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
-import { remoteFailure } from './remote-outcome';
 import type { RemoteResults } from './use-dish-search';
 
 interface RemoteResultsProps {
@@ -24,10 +25,10 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
           All restaurants
         </h2>
       )}
-      <div role="status">{remote && <RemoteSummary remote={remote} />}</div>
+      <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
       {remote?.state === 'done' && !remote.response.ok && (
         <FailureAction
-          action={remoteFailure(remote.response.outcome).action}
+          action={outcomeWording(remote.response.outcome, now).search.action}
           onOpenOptions={onOpenOptions}
           onRetryBudget={onRetryBudget}
         />
@@ -44,14 +45,16 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
   );
 }
 
-function RemoteSummary({ remote }: { remote: RemoteResults }) {
+function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) {
   if (remote.state === 'loading') return <p class="popup-note">Searching all restaurants…</p>;
   if (remote.state === 'failed') return <p class="popup-error">Search failed: {remote.error}</p>;
   const { response } = remote;
-  if (!response.ok) return <p class="popup-error">{remoteFailure(response.outcome).text}</p>;
+  if (!response.ok) return <p class="popup-error">{outcomeWording(response.outcome, now).search.title}</p>;
   const count = response.result.hits.length;
   const found =
-    count === 0 ? `No dishes found for “${remote.query}”.` : `${count} ${count === 1 ? 'match' : 'matches'}.`;
+    count === 0
+      ? `No dishes found for “${remote.query}”.`
+      : `${countOf(count, { one: 'match', other: 'matches' })}.`;
   return (
     <p class="popup-note">
       {found} {response.fromCache ? 'Shown from recent search (free).' : 'Used 1 lookup.'}
@@ -60,20 +63,20 @@ function RemoteSummary({ remote }: { remote: RemoteResults }) {
 }
 
 interface FailureActionProps {
-  action: 'options' | 'retry_budget' | null;
+  action: MessageAction | null;
   onOpenOptions(): void;
   onRetryBudget(): void;
 }
 
 function FailureAction({ action, onOpenOptions, onRetryBudget }: FailureActionProps) {
   if (action === null) return null;
-  return action === 'options' ? (
-    <button type="button" class="popup-button" onClick={onOpenOptions}>
-      Open options
-    </button>
-  ) : (
-    <button type="button" class="popup-button" onClick={onRetryBudget}>
-      Try again (uses 1 lookup)
+  return (
+    <button
+      type="button"
+      class="popup-button"
+      onClick={action.does === 'openSettings' ? onOpenOptions : onRetryBudget}
+    >
+      {action.label}
     </button>
   );
 }

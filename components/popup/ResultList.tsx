@@ -1,6 +1,7 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
-import { formatPrice, isValidInstant } from '@/lib/format/menu-text';
+import { formatPrice } from '@/lib/format/price-format';
+import { isValidInstant } from '@/lib/format/time-text';
 import type { ResultItem } from '@/lib/popup/result-items';
 
 interface ResultListProps {

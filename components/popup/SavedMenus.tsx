@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
-import { errorText } from '@/lib/format/error-text';
-import { isValidInstant } from '@/lib/format/menu-text';
+import { countOf } from '@/lib/format/counts';
+import { caughtMessage } from '@/lib/format/error-text';
+import { isValidInstant } from '@/lib/format/time-text';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
-import type { PopupBackend } from '@/lib/popup/types';
+import type { PopupPort } from '@/lib/popup/popup-port';
 
 interface SavedMenusProps {
-  backend: PopupBackend;
+  port: PopupPort;
   now: number;
   /** Changes when the list should be read again (tab shown, menu updated). */
   reloadKey: number;
@@ -17,7 +18,7 @@ interface SavedMenusProps {
 type ListState = { menus: SavedMenuSummary[]; total: number; nextOffset: number } | { error: string } | null;
 
 /** The menus saved on this device, newest first, a page at a time; they open offline. */
-export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps) {
+export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
   const [list, setList] = useState<ListState>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Bumped by every fresh read: a "Show more" page asked for before it belongs to the old list.
@@ -26,19 +27,19 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
     let live = true;
     reads.current++;
     setLoadingMore(false);
-    backend.savedMenus(0).then(
+    port.savedMenus(0).then(
       (page) => live && setList(page),
-      (error: unknown) => live && setList({ error: errorText(error) }),
+      (error: unknown) => live && setList({ error: caughtMessage(error) }),
     );
     return () => {
       live = false;
     };
-  }, [backend, reloadKey]);
+  }, [port, reloadKey]);
 
   const showMore = (shown: SavedMenuSummary[], from: number) => {
     setLoadingMore(true);
     const read = reads.current;
-    backend.savedMenus(from).then(
+    port.savedMenus(from).then(
       (page) => {
         if (read !== reads.current) return;
         const known = new Set(shown.map((menu) => menu.placeId));
@@ -52,7 +53,7 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
       },
       (error: unknown) => {
         if (read !== reads.current) return;
-        setList({ error: errorText(error) });
+        setList({ error: caughtMessage(error) });
         setLoadingMore(false);
       },
     );
@@ -76,9 +77,7 @@ export function SavedMenus({ backend, now, reloadKey, onOpen }: SavedMenusProps)
                 <StatusBadge status={menu.status} rawStatus={null} />
               </span>
               <span class="popup-row-meta">
-                <span>
-                  {menu.dishCount} {menu.dishCount === 1 ? 'dish' : 'dishes'}
-                </span>
+                <span>{countOf(menu.dishCount, { one: 'dish', other: 'dishes' })}</span>
                 {isValidInstant(menu.fetchedAt) && (
                   <span>
                     saved <TimeAgo at={menu.fetchedAt} now={now} />

@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { countOf } from '@/lib/format/counts';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
 import { ResultList } from './ResultList';
@@ -80,5 +81,5 @@ function localSummary(hasQuery: boolean, local: LocalResults | null): string {
   if ('error' in local) return `Saved menus could not be searched: ${local.error}`;
   const count = local.items.length;
   if (count === 0) return `No saved menu has “${local.query}”.`;
-  return `${count} ${count === 1 ? 'match' : 'matches'} in saved menus.`;
+  return `${countOf(count, { one: 'match', other: 'matches' })} in saved menus.`;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '@/lib/format/error-text';
+import { caughtMessage } from '@/lib/format/error-text';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
+import type { PopupPort } from '@/lib/popup/popup-port';
 import { fromLocalHits, type ResultItem } from '@/lib/popup/result-items';
-import type { PopupBackend } from '@/lib/popup/types';
 
 export const LOCAL_SEARCH_DELAY_MS = 120;
 
@@ -24,7 +24,7 @@ export interface DishSearch {
 }
 
 /** Free local search as the user types (debounced) and the billed remote search on request. */
-export function useDishSearch(backend: PopupBackend, onBilled: () => void): DishSearch {
+export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch {
   const [query, setQuery] = useState('');
   const [local, setLocal] = useState<LocalResults | null>(null);
   const [remote, setRemote] = useState<RemoteResults | null>(null);
@@ -35,24 +35,24 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
 
   useEffect(() => {
     const controller = new AbortController();
-    backend.onMenuUpdated(() => setSavedRevision((n) => n + 1), controller.signal);
+    port.onMenuUpdated(() => setSavedRevision((n) => n + 1), controller.signal);
     return () => controller.abort();
-  }, [backend]);
+  }, [port]);
 
   useEffect(() => {
     if (trimmed === '') return;
     let live = true;
     const timer = setTimeout(() => {
-      backend.searchLocal(trimmed).then(
+      port.searchLocal(trimmed).then(
         (hits) => live && setLocal({ query: trimmed, items: fromLocalHits(hits) }),
-        (error: unknown) => live && setLocal({ query: trimmed, error: errorText(error) }),
+        (error: unknown) => live && setLocal({ query: trimmed, error: caughtMessage(error) }),
       );
     }, LOCAL_SEARCH_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [backend, trimmed, savedRevision]);
+  }, [port, trimmed, savedRevision]);
 
   const runRemote = (before?: () => Promise<unknown>) => {
     if (trimmed === '') return;
@@ -61,12 +61,12 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
     setRemote({ query: q, state: 'loading' });
     (async () => {
       await before?.();
-      return backend.searchRemote(q);
+      return port.searchRemote(q);
     })()
       .then(
         (response) => run === remoteRun.current && setRemote({ query: q, state: 'done', response }),
         (error: unknown) =>
-          run === remoteRun.current && setRemote({ query: q, state: 'failed', error: errorText(error) }),
+          run === remoteRun.current && setRemote({ query: q, state: 'failed', error: caughtMessage(error) }),
       )
       .finally(onBilled);
   };
@@ -77,6 +77,6 @@ export function useDishSearch(backend: PopupBackend, onBilled: () => void): Dish
     local: local?.query === trimmed ? local : null,
     remote: remote?.query === trimmed ? remote : null,
     searchRemote: () => runRemote(),
-    retryBudget: () => runRemote(() => backend.retryBudget()),
+    retryBudget: () => runRemote(() => port.retryBudget()),
   };
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { MenuView } from '@/lib/messages/view';
-import { failedView, loadingView } from '@/lib/popup/popup-views';
-import type { PopupBackend } from '@/lib/popup/types';
+import type { PopupPort } from '@/lib/popup/popup-port';
+import { failedView, reloadingView } from '@/lib/popup/popup-views';
 
 export interface MenuViewLoaders {
   /** First request when the view opens. */
@@ -20,11 +20,7 @@ export interface MenuViewState {
 }
 
 /** One place's MenuView, kept current with the worker's pushes. `onSettled` follows every request. */
-export function useMenuView(
-  backend: PopupBackend,
-  loaders: MenuViewLoaders,
-  onSettled: () => void,
-): MenuViewState {
+export function useMenuView(port: PopupPort, loaders: MenuViewLoaders, onSettled: () => void): MenuViewState {
   const [view, setView] = useState<MenuView | null>(null);
   const latest = useRef({ view, loaders, onSettled, generation: 0 });
   latest.current = { ...latest.current, view, loaders, onSettled };
@@ -42,11 +38,11 @@ export function useMenuView(
   useLayoutEffect(() => {
     run(() => latest.current.loaders.load());
     const controller = new AbortController();
-    backend.onMenuUpdated((placeId) => {
+    port.onMenuUpdated((placeId) => {
       if (latest.current.view?.placeId === placeId) run(() => latest.current.loaders.refresh());
     }, controller.signal);
     return () => controller.abort();
-  }, [backend]);
+  }, [port]);
 
   const askFor = (before?: () => Promise<unknown>) => {
     const placeId = latest.current.view?.placeId;
@@ -54,12 +50,12 @@ export function useMenuView(
       run(() => latest.current.loaders.load());
       return;
     }
-    setView(loadingView(latest.current.view));
+    setView(reloadingView(latest.current.view));
     run(async () => {
       await before?.();
-      return backend.menuForPlace(placeId, true);
+      return port.menuForPlace(placeId, true);
     });
   };
 
-  return { view, lookup: () => askFor(), retryBudget: () => askFor(() => backend.retryBudget()) };
+  return { view, lookup: () => askFor(), retryBudget: () => askFor(() => port.retryBudget()) };
 }

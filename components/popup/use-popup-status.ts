@@ -1,30 +1,30 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { StatusView } from '@/lib/messages/view';
-import type { PopupBackend } from '@/lib/popup/types';
+import type { PopupPort } from '@/lib/popup/popup-port';
 
 /** The worker's status (key, budget); `refresh` after anything that may have billed. */
-export function usePopupStatus(backend: PopupBackend): { status: StatusView | null; refresh(): void } {
+export function usePopupStatus(port: PopupPort): { status: StatusView | null; refresh(): void } {
   const [status, setStatus] = useState<StatusView | null>(null);
   const refresh = useCallback(() => {
-    backend.status().then(setStatus, () => setStatus(null));
-  }, [backend]);
+    port.status().then(setStatus, () => setStatus(null));
+  }, [port]);
   // A layout effect, as in use-menu-view.ts: asked at once, alongside the menu.
   useLayoutEffect(() => {
     refresh();
     const controller = new AbortController();
-    backend.onMenuUpdated(refresh, controller.signal);
+    port.onMenuUpdated(refresh, controller.signal);
     return () => controller.abort();
-  }, [backend, refresh]);
+  }, [port, refresh]);
   return { status, refresh };
 }
 
 /** navigator.onLine and its events: a hint only (a failed request is the real signal). */
-export function useOnline(backend: PopupBackend): boolean {
-  const [online, setOnline] = useState(() => backend.isOnline());
+export function useOnline(port: PopupPort): boolean {
+  const [online, setOnline] = useState(() => port.isOnline());
   useEffect(() => {
     const controller = new AbortController();
-    backend.onOnlineChange(setOnline, controller.signal);
+    port.onOnlineChange(setOnline, controller.signal);
     return () => controller.abort();
-  }, [backend]);
+  }, [port]);
   return online;
 }

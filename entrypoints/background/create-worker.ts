@@ -1,8 +1,10 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
-import { createBudgetStore, createMenuCache, getStorageError, readWouldClearError } from '@/lib/cache';
+import { createBudgetStore } from '@/lib/cache/budget-store';
+import { getStorageError, readWouldClearError } from '@/lib/cache/db';
+import { createMenuCache } from '@/lib/cache/menu-cache';
 import { containsHostPermission } from '@/lib/options/host-permission';
-import { parsePlaceUrl } from '@/lib/places/parse';
+import { parsePlaceUrl } from '@/lib/places/place-url';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
 import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
@@ -19,7 +21,7 @@ export function createWorker(): Worker {
   const deps: WorkerDeps = {
     cache: cachedMenuCache(createMenuCache(), { storageFailing }),
     budgetStore: cachedBudgetStore(createBudgetStore(), { storageFailing }),
-    // These storage listeners are registered before background.ts registers the worker's own, so
+    // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...cachedStorageAreas(browser.storage),
     createApi: (config) => createMenuClient(config),

@@ -1,12 +1,12 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { InlinePanel } from '@/components/inline/InlinePanel';
 import { createBackgroundTabGate } from '@/lib/content/background-tab';
 import { extensionApi } from '@/lib/content/extension-api';
 import { loadCollapsed, saveCollapsed } from '@/lib/content/inline-preferences';
 import { createPanelController } from '@/lib/content/panel-controller';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
+import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
 import { whenShown } from '@/lib/content/when-shown';
 import { onMenuUpdated } from '@/lib/content/worker-events';
@@ -21,35 +21,21 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const api = extensionApi();
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: MenuView | null = null;
-  let collapsed = await loadCollapsed(api);
-
-  const ui = await createShadowRootUi(ctx, {
+  // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
+  const [collapsedBefore, css] = await Promise.all([
+    loadCollapsed(api),
+    loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
+  ]);
+  let collapsed = collapsedBefore;
+  const root = mountShadowHost({
     name: 'menu-on-maps-panel',
-    position: 'inline',
-    anchor: 'body',
-    append: 'last',
-    mode: 'open',
-    // Typing in the panel must never reach Maps' keyboard shortcuts.
-    isolateEvents: true,
-    onMount(container) {
-      // The shadow root is open, so the page can reach our buttons: only a real user's click may
-      // spend a lookup.
-      container.addEventListener('click', (event) => event.isTrusted || event.stopImmediatePropagation(), {
-        capture: true,
-      });
-      const root = document.createElement('div');
-      container.append(root);
-      return root;
-    },
-    onRemove(root) {
-      if (root) render(null, root);
-    },
+    css,
+    signal: ctx.signal,
+    onRemove: (container) => render(null, container),
   });
-  ui.mount();
 
   const paint = () => {
-    const root = ui.mounted;
-    if (!root) return;
+    if (ctx.signal.aborted) return;
     if (!view) {
       render(null, root);
       return;

@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { PopupApp } from '@/components/popup/PopupApp';
-import { warmUpFormats } from '@/lib/format/menu-text';
+import { warmUpFormats } from '@/lib/format/price-format';
 import { sendFirstRequests } from '@/lib/popup/first-requests';
-import { createPopupBackend, firstRequestDeps } from '@/lib/popup/popup-port';
+import { createPopupPort, firstRequestDeps } from '@/lib/popup/popup-port';
 
 /** Resolves once the body is parsed: the popup's script runs from <head>, before #app exists. */
 function documentParsed(): Promise<void> {
@@ -22,6 +22,6 @@ export function startPopup(): void {
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
     const root = document.getElementById('app');
-    if (root) render(<PopupApp backend={createPopupBackend(search, window, first)} />, root);
+    if (root) render(<PopupApp port={createPopupPort(search, window, first)} />, root);
   });
 }

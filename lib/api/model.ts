@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one internal shape of a menu that the cache stores and the UI renders.
- * Service bodies are parsed leniently (lib/api/body.ts and the modules it uses) and normalised into this;
+ * Service bodies are parsed leniently (lib/api/normalise/body.ts and the modules it uses) and normalised into this;
  * storage reads are validated against it.
  */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;

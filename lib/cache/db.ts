@@ -1,8 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { DishIndexRow } from './dish-index';
-import type { MetaRow } from './menu-bytes';
 import { MIGRATIONS } from './migrations';
-import type { BudgetRow, MenuRow, NotFoundRow } from './rows';
+import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
 import { StorageHealth } from './storage-op';
 

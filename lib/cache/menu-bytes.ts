@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { MenuDb } from './db';
+import { type MenuSizeTables, MetaRowSchema } from './rows';
 
 // Running total of the menu rows' sizes, kept in the same transactions as the rows, so stats()
 // reads one row instead of walking 10,000. When the total is missing or damaged it is recomputed
@@ -7,37 +6,34 @@ import type { MenuDb } from './db';
 
 const KEY = 'menuBytes';
 
-export const MetaRowSchema = z.object({ key: z.string(), value: z.number().nonnegative() });
-export type MetaRow = z.infer<typeof MetaRowSchema>;
-
 /** The size recorded in a stored row, even one that fails validation otherwise. */
 export function recordedSize(raw: unknown): number {
   const size = typeof raw === 'object' && raw !== null ? (raw as { size?: unknown }).size : undefined;
   return typeof size === 'number' && size >= 0 ? size : 0;
 }
 
-export async function sumMenuSizes(db: MenuDb): Promise<number> {
+export async function sumMenuSizes(db: MenuSizeTables): Promise<number> {
   const sizes = await db.menus.orderBy('size').keys();
   return sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
 }
 
-async function storedTotal(db: MenuDb): Promise<number | undefined> {
+async function storedTotal(db: MenuSizeTables): Promise<number | undefined> {
   const parsed = MetaRowSchema.safeParse(await db.meta.get(KEY));
   return parsed.success ? parsed.data.value : undefined;
 }
 
 /** Current total; inside a transaction covering `menus` and `meta`. */
-export async function readMenuBytes(db: MenuDb): Promise<number> {
+export async function readMenuBytes(db: MenuSizeTables): Promise<number> {
   return (await storedTotal(db)) ?? sumMenuSizes(db);
 }
 
 /** Call after the rows were written, in the same read-write transaction. */
-export async function adjustMenuBytes(db: MenuDb, delta: number): Promise<void> {
+export async function adjustMenuBytes(db: MenuSizeTables, delta: number): Promise<void> {
   const current = await storedTotal(db);
   const value = current === undefined ? await sumMenuSizes(db) : Math.max(0, current + delta);
   await db.meta.put({ key: KEY, value });
 }
 
-export async function resetMenuBytes(db: Pick<MenuDb, 'meta'>, value = 0): Promise<void> {
+export async function resetMenuBytes(db: Pick<MenuSizeTables, 'meta'>, value = 0): Promise<void> {
   await db.meta.put({ key: KEY, value });
 }

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { z } from 'zod';
 import { MenuSchema } from '@/lib/api/model';
 import type { StoredMenu } from './stores';
@@ -19,6 +20,16 @@ export type MenuRow = z.infer<typeof MenuRowSchema>;
 
 export const NotFoundRowSchema = z.object({ placeId: z.string().min(1), expiresAt: z.number() });
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
+
+/** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-bytes.ts). */
+export const MetaRowSchema = z.object({ key: z.string(), value: z.number().nonnegative() });
+export type MetaRow = z.infer<typeof MetaRowSchema>;
+
+/** The tables the menu size total is kept in; the database (db.ts) and an upgrade transaction have them. */
+export interface MenuSizeTables {
+  menus: Table<MenuRow, string>;
+  meta: Table<MetaRow, string>;
+}
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 

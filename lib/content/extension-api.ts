@@ -1,5 +1,6 @@
-// The content script runs on every Maps page, so it skips webextension-polyfill (about 10 kB gzip):
-// the few calls it makes return promises natively in MV3 Chrome and in Firefox.
+// The content script runs on every Maps page, so it skips webextension-polyfill (its size is the
+// budget: BENCHMARKS.md, "content script, gzip"): the few calls it makes return promises natively
+// in MV3 Chrome and in Firefox.
 
 import type { ReportPort } from './place-reporter';
 
@@ -8,6 +9,7 @@ type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer
 export interface ContentExtensionApi {
   runtime: {
     id?: string;
+    getURL(path: string): string;
     sendMessage(message: unknown): Promise<unknown>;
     connect(info: { name: string }): ReportPort;
     onMessage: {

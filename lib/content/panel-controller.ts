@@ -18,7 +18,8 @@ export const ONLINE_RECHECKS = 5;
 
 /**
  * A place change shows the loading skeleton only when the answer takes longer than this. A saved
- * menu answers in 20-40 ms: it replaces the previous place directly, without a skeleton frame in
+ * menu answers well within it (BENCHMARKS.md, "place change → cached menu inline"): it replaces
+ * the previous place directly, without a skeleton frame in
  * between (a flash, and a third of the panel's main-thread work per place change).
  */
 export const SKELETON_DELAY_MS = 120;
@@ -76,7 +77,7 @@ export function loadingView(place: ShownPlace): MenuView {
   };
 }
 
-/** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/views.ts). */
+/** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
 function failedView(place: ShownPlace, previous: MenuView | null): MenuView {
   const base = previous?.menu ? previous : loadingView(place);
   return { ...base, outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };

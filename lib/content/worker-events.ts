@@ -1,4 +1,5 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { isMenuUpdatedEvent, isPageLocationRequest } from '@/lib/messages/content-channel';
 import type { ContentExtensionApi } from './extension-api';
 
 /**
@@ -12,11 +13,10 @@ export function onMenuUpdated(
 ): void {
   const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     // No zod here (content-script size): plain shape checks are enough for these two.
-    const event = message as { type?: unknown; placeId?: unknown } | null;
-    if (event?.type === 'menu.updated' && typeof event.placeId === 'string') callback(event.placeId);
-    // The popup's "place in this tab" (lib/worker/tab-location.ts): only runtime messages from our
-    // own worker reach this listener, never the page.
-    if (event?.type === 'page.location') sendResponse(location.href);
+    if (isMenuUpdatedEvent(message)) callback(message.placeId);
+    // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
+    // from our own worker reach this listener, never the page.
+    if (isPageLocationRequest(message)) sendResponse(location.href);
   };
   api.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => api.runtime.onMessage.removeListener(listener));

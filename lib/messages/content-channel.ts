@@ -1,5 +1,27 @@
+// What passes between a Maps tab's content script and the worker besides the request protocol
+// (protocol.ts). The content script imports this module, so it imports nothing: no zod, no polyfill.
+
 /**
  * The port a Maps tab's content script keeps open to the worker while it shows a place. Over it, it
  * sends each page URL it shows; its end (page gone, worker stopped) is the worker's cue to forget.
  */
 export const PLACE_PORT = 'menu-on-maps.place';
+
+/** The worker asks a tab's content script for its page URL (no `tabs` permission needed). */
+export const PAGE_LOCATION_REQUEST = { type: 'page.location' } as const;
+
+/** Worker → content scripts and extension pages: a place's record changed (a refresh finished). */
+export interface MenuUpdatedEvent {
+  type: 'menu.updated';
+  placeId: string;
+}
+
+export function isMenuUpdatedEvent(message: unknown): message is MenuUpdatedEvent {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, placeId } = message as Partial<MenuUpdatedEvent>;
+  return type === 'menu.updated' && typeof placeId === 'string' && placeId !== '';
+}
+
+export function isPageLocationRequest(message: unknown): boolean {
+  return (message as { type?: unknown } | null)?.type === PAGE_LOCATION_REQUEST.type;
+}

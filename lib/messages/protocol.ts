@@ -6,7 +6,7 @@ import type { BudgetStatus, MenuView, StatusView } from './view';
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
 
-// Every message, validated by the worker before it is acted on (lib/worker/router.ts).
+// Every message, validated by the worker before it is acted on (lib/worker/messaging/router.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -120,12 +120,6 @@ export interface ResponseMap {
   'settings.changed': { ok: true };
   'connection.test': ConnectionTestResponse;
   'options.open': { ok: true };
-}
-
-/** What the worker pushes to tabs and pages when a place's record changed. */
-export interface MenuUpdatedEvent {
-  type: 'menu.updated';
-  placeId: string;
 }
 
 /** Every reply is wrapped so a refusal is distinguishable from a result. */

@@ -1,12 +1,45 @@
 import { browser } from 'wxt/browser';
-import { sendRequest } from '@/lib/messages/send';
+import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
+import { createRequester } from '@/lib/messages/requester';
+import type { StatusView } from '@/lib/messages/view';
+import type { Settings } from '@/lib/settings';
 import { loadApiKey, saveApiKey } from '@/lib/worker/storage/key-store';
 import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 import { containsHostPermission, hostPermissionPattern } from './host-permission';
-import type { OptionsBackend } from './types';
 
-/** The real options backend: storage.local, the permissions API and the worker. */
-export function createOptionsBackend(): OptionsBackend {
+/** Everything the options page needs from the browser, storage and the worker; tests pass a fake. */
+export interface OptionsPort {
+  loadSettings(): Promise<Settings>;
+  loadApiKey(): Promise<string | null>;
+  /** Returns what was stored (normalised). */
+  saveSettings(settings: Settings): Promise<Settings>;
+  saveApiKey(key: string): Promise<void>;
+  /** Already allowed to contact this origin (no prompt needed). */
+  hasHostPermission(origin: string): Promise<boolean>;
+  /**
+   * Prompts for the origin. Browsers require a user gesture: call it synchronously from the click
+   * or submit handler, before any await.
+   */
+  requestHostPermission(origin: string): Promise<boolean>;
+  /** Tells the worker to re-read settings and key. */
+  settingsChanged(): Promise<void>;
+  /** Bills 1 lookup. */
+  testConnection(): Promise<ConnectionTestResponse>;
+  status(): Promise<StatusView>;
+  cacheStats(): Promise<CacheStats>;
+  exportCache(): Promise<string>;
+  /** A Blob URL holding the JSON text, for an `<a download>`. */
+  createDownloadUrl(json: string): string;
+  revokeDownloadUrl(url: string): void;
+  /** Returns how many menus were removed. */
+  clearCache(): Promise<number>;
+}
+
+/** Requests to the worker from this extension page. */
+const sendRequest = createRequester((message) => browser.runtime.sendMessage(message));
+
+/** The real options port: storage.local, the permissions API and the worker. */
+export function createOptionsPort(): OptionsPort {
   const area = browser.storage.local;
   return {
     loadSettings: () => loadSettings(area),

@@ -1,6 +1,7 @@
+import { caughtMessage } from '@/lib/format/error-text';
 import { checkServiceUrl, type Settings } from '@/lib/settings';
 import { checkApiKey } from './api-key';
-import type { OptionsBackend } from './types';
+import type { OptionsPort } from './options-port';
 
 export interface ConnectionInput {
   serviceUrl: string;
@@ -11,17 +12,13 @@ export type SaveConnectionResult =
   | { ok: true; settings: Settings; message: string }
   | { ok: false; problem: string };
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 /**
  * Validates, asks for the host permission, stores key and URL, then tells the worker.
  * Call it straight from the submit handler: the permission prompt needs the user gesture, so it is
  * requested synchronously, before the first await. Origins in `granted` are not asked again.
  */
 export function saveConnection(
-  backend: OptionsBackend,
+  port: OptionsPort,
   input: ConnectionInput,
   current: Settings,
   granted: ReadonlySet<string>,
@@ -32,15 +29,15 @@ export function saveConnection(
   if (!key.ok) return Promise.resolve({ ok: false, problem: key.problem });
   let permission: Promise<boolean>;
   try {
-    permission = granted.has(url.origin) ? Promise.resolve(true) : backend.requestHostPermission(url.origin);
+    permission = granted.has(url.origin) ? Promise.resolve(true) : port.requestHostPermission(url.origin);
   } catch (error) {
     permission = Promise.reject(error);
   }
-  return store(backend, permission, url.origin, key.key, { ...current, serviceUrl: url.url });
+  return store(port, permission, url.origin, key.key, { ...current, serviceUrl: url.url });
 }
 
 async function store(
-  backend: OptionsBackend,
+  port: OptionsPort,
   permission: Promise<boolean>,
   origin: string,
   key: string,
@@ -51,20 +48,20 @@ async function store(
   } catch (error) {
     return {
       ok: false,
-      problem: `Permission to contact ${origin} could not be asked for: ${errorText(error)}`,
+      problem: `Permission to contact ${origin} could not be asked for: ${caughtMessage(error)}`,
     };
   }
   let stored: Settings;
   try {
-    await backend.saveApiKey(key);
-    stored = await backend.saveSettings(settings);
+    await port.saveApiKey(key);
+    stored = await port.saveSettings(settings);
   } catch (error) {
-    return { ok: false, problem: `Could not save the settings: ${errorText(error)}` };
+    return { ok: false, problem: `Could not save the settings: ${caughtMessage(error)}` };
   }
   try {
-    await backend.settingsChanged();
+    await port.settingsChanged();
   } catch (error) {
-    const note = `Saved, but the background worker did not confirm (${errorText(error)}). Reload the extension if menus do not load.`;
+    const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not load.`;
     return { ok: true, settings: stored, message: note };
   }
   return { ok: true, settings: stored, message: 'Saved.' };

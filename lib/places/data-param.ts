@@ -1,6 +1,5 @@
 import { type DataToken, tokenizeData } from './data-tokens';
-import { formatFeatureId, parseFeatureId, placeIdToFeatureId } from './fid';
-import { isPlaceIdShape } from './place-id';
+import { formatFeatureId, isPlaceIdShape, parseFeatureId, placeIdToFeatureId } from './fid';
 
 /** What the token data says about the selected place. At least one field is set. */
 export interface DataPlace {

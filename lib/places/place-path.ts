@@ -1,12 +1,11 @@
 import { findSelectedPlace } from './data-param';
-import { featureIdToPlaceId, formatFeatureId, parseFeatureId } from './fid';
+import { featureIdToPlaceId, formatFeatureId, isPlaceIdShape, parseFeatureId } from './fid';
 import { nameHintFrom } from './name-hint';
-import { isPlaceIdShape } from './place-id';
 import type { PlaceRef, PlaceSource } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
 // Host-agnostic: the content script runs only on Maps hosts (its match patterns say so) and skips
-// the Google domain list; the worker checks the host first (parse.ts).
+// the Google domain list; the worker checks the host first (place-url.ts).
 
 /** Longer input is refused unparsed, so a hostile page cannot make every navigation slow. */
 export const MAX_URL_LENGTH = 8192;
@@ -21,7 +20,7 @@ const DATA_SEGMENT = /^data(?:=|%3d)/i;
 const PLACE_ID_QUERY = /^place_id(?::|%3a)\s*/i;
 
 /** An http(s) URL of at most MAX_URL_LENGTH characters, else null. */
-export function readHttpUrl(url: string): URL | null {
+export function parseHttpUrl(url: string): URL | null {
   if (typeof url !== 'string' || url.length > MAX_URL_LENGTH) return null;
   let parsed: URL;
   try {
@@ -34,7 +33,7 @@ export function readHttpUrl(url: string): URL | null {
 
 /** The place a page URL shows, for a page already known to be Google Maps (the content script). */
 export function parseMapsPageUrl(url: string): PlaceRef | null {
-  const parsed = readHttpUrl(url);
+  const parsed = parseHttpUrl(url);
   return parsed && parsePlacePath(parsed);
 }
 

@@ -2,7 +2,7 @@ import type { Requester } from '@/lib/messages/requester';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 
 // The popup's first questions to the worker leave before the popup renders anything, the menu
-// first: it is what the user opened the popup for. The first render takes them over (backend.ts).
+// first: it is what the user opened the popup for. The first render takes them over (popup-port.ts).
 
 export interface FirstRequests {
   /** The tab the popup shows: `?tab=` when opened as a page, else the active tab; null when none. */

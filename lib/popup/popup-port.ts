@@ -1,20 +1,48 @@
 import { browser } from 'wxt/browser';
-import type { MenuUpdatedEvent } from '@/lib/messages/protocol';
-import { sendRequest } from '@/lib/messages/send';
+import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
+import type { LocalSearchHit, RemoteSearchResponse, SavedMenuPage } from '@/lib/messages/protocol';
+import { createRequester } from '@/lib/messages/requester';
+import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
 import type { FirstRequestDeps, FirstRequests } from './first-requests';
-import { tabIdFromSearch } from './tab-id';
-import type { PopupBackend } from './types';
 
-function isMenuUpdated(message: unknown): message is MenuUpdatedEvent {
-  if (typeof message !== 'object' || message === null) return false;
-  const { type, placeId } = message as Partial<MenuUpdatedEvent>;
-  return type === 'menu.updated' && typeof placeId === 'string' && placeId !== '';
+/** Everything the popup needs from the browser and the worker; tests pass a fake. */
+export interface PopupPort {
+  /** The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. */
+  currentTabId(): Promise<number | null>;
+  menuForTab(tabId: number): Promise<MenuView>;
+  /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
+  menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
+  status(): Promise<StatusView>;
+  /** Cached menus only: free, works offline. */
+  searchLocal(query: string): Promise<LocalSearchHit[]>;
+  /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
+  searchRemote(query: string): Promise<RemoteSearchResponse>;
+  /** A page of saved menus from `offset`, newest fetched first. */
+  savedMenus(offset: number): Promise<SavedMenuPage>;
+  retryBudget(): Promise<BudgetStatus>;
+  openOptions(): Promise<void>;
+  isOnline(): boolean;
+  onOnlineChange(listener: (online: boolean) => void, signal: AbortSignal): void;
+  /** The worker's `menu.updated` pushes. */
+  onMenuUpdated(listener: (placeId: string) => void, signal: AbortSignal): void;
+  now(): number;
+}
+
+/** The `tab` query parameter of the popup page (set when it is opened as a page), else null. */
+export function tabIdFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('tab');
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 async function activeTabId(): Promise<number | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
 }
+
+/** Requests to the worker from this extension page. */
+const sendRequest = createRequester((message) => browser.runtime.sendMessage(message));
 
 /** What sendFirstRequests needs, for the page whose location.search is `search`. */
 export function firstRequestDeps(search: string): FirstRequestDeps {
@@ -32,15 +60,11 @@ function takeOnce<T>(promise: Promise<T> | undefined): () => Promise<T> | null {
 }
 
 /**
- * The real popup backend; `search` is the page's location.search (for `?tab=`). `first`: requests
+ * The real popup port; `search` is the page's location.search (for `?tab=`). `first`: requests
  * the entry script already sent (first-requests.ts); the first `menuForTab` and `status` take them
  * over instead of asking again.
  */
-export function createPopupBackend(
-  search: string,
-  win: Window = window,
-  first?: FirstRequests,
-): PopupBackend {
+export function createPopupPort(search: string, win: Window = window, first?: FirstRequests): PopupPort {
   const tabFromQuery = tabIdFromSearch(search);
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
@@ -71,7 +95,7 @@ export function createPopupBackend(
     onMenuUpdated(listener, signal) {
       // Returns nothing so that other listeners' replies are not pre-empted.
       const onMessage = (message: unknown): undefined => {
-        if (isMenuUpdated(message)) listener(message.placeId);
+        if (isMenuUpdatedEvent(message)) listener(message.placeId);
       };
       browser.runtime.onMessage.addListener(onMessage);
       signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {

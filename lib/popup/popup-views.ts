@@ -1,4 +1,4 @@
-import { errorText } from '@/lib/format/error-text';
+import { caughtMessage } from '@/lib/format/error-text';
 import type { MenuView } from '@/lib/messages/view';
 
 // Views the popup builds itself, for states the worker was not (or could not be) asked about.
@@ -14,11 +14,12 @@ export function noPlaceView(offline: boolean): MenuView {
 
 /** The worker did not answer; keeps whatever was shown so a saved menu stays on screen. */
 export function failedView(previous: MenuView | null, error: unknown): MenuView {
-  const message = errorText(error);
+  const message = caughtMessage(error);
   const base = previous ?? placeholderView(null, null);
   return { ...base, outcome: { kind: 'error', message } };
 }
 
-export function loadingView(previous: MenuView | null): MenuView | null {
+/** The view shown while the popup asks again: what was shown, marked as loading (or refreshing a saved menu). */
+export function reloadingView(previous: MenuView | null): MenuView | null {
   return previous && { ...previous, outcome: { kind: previous.menu ? 'refreshing' : 'loading' } };
 }

@@ -36,7 +36,7 @@ export interface ServiceAccess {
 /** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
 export type BilledResult<T> = ApiResult<T> & { sentAt: number | null };
 
-export interface WorkerCore {
+export interface WorkerContext {
   deps: WorkerDeps;
   budget: BudgetGuard;
   markers: InFlightMarkers;
@@ -56,7 +56,7 @@ export interface WorkerCore {
   refreshBadge(): Promise<void>;
 }
 
-export function createWorkerCore(deps: WorkerDeps): WorkerCore {
+export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   const budget = createBudgetGuard(deps.budgetStore, deps.now);
 
   async function access(): Promise<ServiceAccess> {

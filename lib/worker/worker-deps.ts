@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { BudgetStore, MenuCache } from '@/lib/cache/stores';
-import type { MenuUpdatedEvent } from '@/lib/messages/protocol';
+import type { MenuUpdatedEvent } from '@/lib/messages/content-channel';
 
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
@@ -10,7 +10,7 @@ export interface StorageAreaLike {
   remove(keys: string | string[]): Promise<void>;
 }
 
-/** The HTTP client as the worker sees it (lib/api/client.ts implements it). */
+/** The HTTP client as the worker sees it (lib/api/http/client.ts implements it). */
 export interface MenuApi {
   getMenu(placeId: string, options?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
   search(query: string, options?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
@@ -27,7 +27,7 @@ export interface MenuApiConfig {
   maxRetries?: number;
 }
 
-/** What lib/places/parse.ts returns for a Maps URL. */
+/** What lib/places/place-url.ts returns for a Maps URL. */
 export interface ParsedPlace {
   placeId: string;
   nameHint: string | null;

@@ -6,11 +6,11 @@ import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sende
 import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
 import { API_KEY_STORAGE_KEY } from '@/lib/worker/storage/key-store';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
-import { applySettingsChange, forgetOldConnection } from './status-view';
-import { createWorkerCore } from './worker-context';
+import { applySettingsChange, forgetOldConnection } from './connection-change';
+import { createWorkerContext } from './worker-context';
 import type { WorkerDeps } from './worker-deps';
 
-/** What entrypoints/background.ts hands its listeners to. */
+/** What entrypoints/background/index.ts hands its listeners to. */
 export interface Worker {
   handleMessage(message: unknown, sender: SenderLike): Promise<Reply<unknown>>;
   /** storage.onChanged: the options page saved settings or a key (even without settings.changed). */
@@ -26,24 +26,25 @@ export interface Worker {
 }
 
 export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): Worker {
-  const core = createWorkerCore(deps);
+  const context = createWorkerContext(deps);
   const tabPlaces = createTabPlaces(identity);
-  const menus = createMenuService(core, tabPlaces);
-  const handlers = createHandlers(core, menus);
+  const menus = createMenuService(context, tabPlaces);
+  const handlers = createHandlers(context, menus);
   return {
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[API_KEY_STORAGE_KEY])) {
-        await forgetOldConnection(core, serviceChanged);
+        await forgetOldConnection(context, serviceChanged);
       }
-      if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes) await applySettingsChange(core);
+      if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes)
+        await applySettingsChange(context);
     },
-    onStartup: () => core.refreshBadge(),
+    onStartup: () => context.refreshBadge(),
     forgetTab: (tabId) => {
       menus.forgetTab(tabId);
-      return core.tabCap.forget(tabId);
+      return context.tabCap.forget(tabId);
     },
     acceptPort: (port) => tabPlaces.accept(port),
     settled: () => menus.settled(),

@@ -55,6 +55,27 @@ it('opens a place and shows its dishes inline; pushState to another place update
   await page.close();
 });
 
+it("styles the panel with the built stylesheet, inside an open shadow root at the end of the page's body", async () => {
+  const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
+  await waitForSettledPanel(page);
+  const host = await page.evaluate(() => {
+    const element = document.querySelector('menu-on-maps-panel');
+    const frame = element?.shadowRoot?.querySelector('.mom-inline');
+    return {
+      last: element === document.body.lastElementChild,
+      stylesheet: element?.shadowRoot?.querySelector('style')?.textContent ?? '',
+      // Only the panel's stylesheet sets these: the page's styles cannot reach into the shadow root.
+      framePosition: frame ? getComputedStyle(frame).position : null,
+      frameWidth: frame ? getComputedStyle(frame).width : null,
+    };
+  });
+  expect(host.last).toBe(true);
+  expect(host.stylesheet).toContain(':host{all:initial !important;}');
+  expect(host.stylesheet).toContain('.mom-inline');
+  expect(host).toMatchObject({ framePosition: 'fixed', frameWidth: '340px' });
+  await page.close();
+});
+
 it('remembers the collapsed panel across pages, and expands again on request', async () => {
   const place = fixture(SAMPLE_IDS.verified);
   const first = await session.openPlace(place);

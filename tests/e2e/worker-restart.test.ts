@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
+import { stopExtensionWorkers } from '@/testing/chromium.ts';
 import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
-import {
-  menuRequests,
-  placeById,
-  sampleDishNames,
-  stopExtensionWorkers,
-} from '@/tests/e2e/harness/lookups.ts';
+import { menuRequests, placeById, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
 import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
 import type { E2ESession } from '@/tests/e2e/harness/session.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';

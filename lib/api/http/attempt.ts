@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
-import { errorText } from '@/lib/format/error-text';
+import { caughtMessage } from '@/lib/format/error-text';
 import { attemptSignal, untilAborted } from './abort';
 import { type AttemptOutcome, readOutcome } from './response';
 
@@ -52,7 +52,7 @@ function notifySent(onRequestSent: (() => void) | undefined): void {
 }
 
 function networkMessage(error: unknown): string {
-  const text = errorText(error);
+  const text = caughtMessage(error);
   return readText(text, MAX_SHORT_CHARS) ?? 'network error';
 }
 
@@ -72,7 +72,5 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.
     if (attempt.timedOut()) return failure({ kind: 'timeout' }, false);
     return failure({ kind: 'network', message: networkMessage(error) }, true);
-  } finally {
-    attempt.dispose();
   }
 }

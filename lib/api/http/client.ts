@@ -1,7 +1,6 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
-import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { MAX_BODY_BYTES } from '@/lib/api/normalise/body-size';
+import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { abortableSleep } from './abort';
 import { sendAttempt } from './attempt';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { exceedsByteLimit } from '@/lib/api/normalise/body-size';
+import { exceedsByteLimit } from '@/lib/api/normalise/body';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { isObject, pick } from '@/lib/api/normalise/fields';
 import { untilAborted } from './abort';

@@ -1,7 +1,9 @@
+import { DAY_MS } from '@/lib/format/time-text';
+
 // Retry-After (RFC 9110 §10.2.3): delay-seconds or an HTTP date, read against an injected clock.
 
 /** Longer waits are not meaningful for a monthly budget and would overflow a Date. */
-const MAX_DELAY_MS = 366 * 24 * 60 * 60 * 1000;
+const MAX_DELAY_MS = 366 * DAY_MS;
 const DELAY_SECONDS = /^\d+(?:\.\d+)?$/;
 // IMF-fixdate, obsolete RFC 850 and asctime forms all name a weekday or a month in letters.
 const HTTP_DATE = /^[A-Za-z]{3},? .*\d{2}:\d{2}:\d{2}|^[A-Za-z]+, \d{2}-[A-Za-z]{3}-\d{2} /;

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { type Menu, MenuSchema, type SearchResult, SearchResultSchema } from '@/lib/api/model';
-import { exceedsByteLimit, MAX_BODY_BYTES } from './body-size';
 import { isObject, type JsonObject } from './fields';
 import { normaliseMenuRecord } from './menu-record';
 import { normaliseSearchResponse } from './search-response';
 
-export { MAX_BODY_BYTES } from './body-size';
-
 // Entry points from response text to the internal model. Nothing here throws: a body that is
 // not a JSON object, or too big, is an `invalid_response`; every output passes the model schema.
+
+/** Largest response body read, measured in UTF-8 bytes before parsing. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** UTF-8 size of `text`, computed only when the UTF-16 length leaves it in doubt. */
+export function exceedsByteLimit(text: string, maxBytes: number): boolean {
+  if (text.length > maxBytes) return true;
+  if (text.length * 3 <= maxBytes) return false;
+  return new TextEncoder().encode(text).byteLength > maxBytes;
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 

@@ -3,7 +3,7 @@ import { isObject, pick } from './fields';
 const MAX_URL_CHARS = 2048;
 
 /** An absolute http(s) URL without credentials, normalised; anything else (javascript:, data:, relative) is null. */
-export function readHttpUrl(raw: unknown): string | null {
+export function readHttpLink(raw: unknown): string | null {
   const value = isObject(raw) ? pick(raw, ['url', 'href']) : raw;
   if (typeof value !== 'string') return null;
   const text = value.trim();

@@ -2,9 +2,9 @@ import type { Menu } from '@/lib/api/model';
 import { MAX_SHORT_CHARS, readText } from './clean-text';
 import { readDietTags } from './diet';
 import { isObject, type JsonObject, pick, pickWith } from './fields';
-import { readHttpUrl } from './http-link';
+import { readHttpLink } from './http-link';
 import { readDishes } from './items';
-import { readStatus, readUnavailableReason } from './menu-status';
+import { readMenuStatus, readUnavailableReason } from './menu-status';
 import { readPriceTable } from './price-table';
 import { parseTimestamp } from './timestamp';
 
@@ -29,7 +29,7 @@ function readName(value: unknown): string | null {
  */
 export function normaliseMenuRecord(placeId: string, body: JsonObject): Menu {
   const record = unwrap(body);
-  const { status, rawStatus } = readStatus(pick(record, ['menu_status', 'status', 'grade']));
+  const { status, rawStatus } = readMenuStatus(pick(record, ['menu_status', 'status', 'grade']));
   const table = readPriceTable(
     pick(record, ['prices', 'price']),
     pick(record, ['currency', 'currency_code']),
@@ -42,7 +42,7 @@ export function normaliseMenuRecord(placeId: string, body: JsonObject): Menu {
     unavailableReason: status === 'unavailable' ? readUnavailableReason(record) : null,
     dishes: readDishes(pick(record, ['items', 'dishes', 'menu_items']), table),
     dietTags: readDietTags(pick(record, ['diet_tags', 'dietary', 'diet'])),
-    sourceUrl: pickWith(record, ['source_url', 'source', 'url'], readHttpUrl),
+    sourceUrl: pickWith(record, ['source_url', 'source', 'url'], readHttpLink),
     verifiedAt: pickWith(record, ['verified_at', 'verifiedAt', 'last_verified'], parseTimestamp),
   };
 }

@@ -22,7 +22,7 @@ export interface StatusReading {
 }
 
 /** Known grades case-insensitively; anything else is "unknown" with the original kept. */
-export function readStatus(raw: unknown): StatusReading {
+export function readMenuStatus(raw: unknown): StatusReading {
   const value = isObject(raw) ? pick(raw, STATUS_OBJECT_KEYS) : raw;
   const rawStatus = readText(value, MAX_SHORT_CHARS);
   if (rawStatus === null) return { status: 'unknown', rawStatus: null };

@@ -2,8 +2,8 @@ import type { SearchHit, SearchResult } from '@/lib/api/model';
 import { MAX_NAME_CHARS, MAX_SHORT_CHARS, readText } from './clean-text';
 import { readCurrency } from './currency';
 import { isObject, type JsonObject, pick, pickWith } from './fields';
-import { readHttpUrl } from './http-link';
-import { readStatus } from './menu-status';
+import { readHttpLink } from './http-link';
+import { readMenuStatus } from './menu-status';
 import { parsePrice } from './price';
 import { parseTimestamp } from './timestamp';
 
@@ -37,9 +37,9 @@ function readHit(element: unknown, envelopeCurrency: string | null): SearchHit |
       pickWith(element, ['place_id', 'placeId', 'placeid'], asPlaceId) ??
       pickWith(restaurantObject, ['place_id', 'placeId', 'id'], asPlaceId),
     price: parsePrice(rawPrice, currency),
-    sourceUrl: pickWith(element, ['source_url', 'source', 'url'], readHttpUrl),
+    sourceUrl: pickWith(element, ['source_url', 'source', 'url'], readHttpLink),
     verifiedAt: pickWith(element, ['verified_at', 'verifiedAt'], parseTimestamp),
-    status: readStatus(pick(element, ['menu_status', 'status'])).status,
+    status: readMenuStatus(pick(element, ['menu_status', 'status'])).status,
   };
 }
 

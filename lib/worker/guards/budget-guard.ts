@@ -1,4 +1,5 @@
 import type { BudgetStore } from '@/lib/cache/stores';
+import { DAY_MS, HOUR_MS } from '@/lib/format/time-text';
 import type { BudgetStatus } from '@/lib/messages/view';
 import type { Badge } from '@/lib/worker/worker-deps';
 
@@ -18,8 +19,8 @@ export function nextMonthStart(now: number): number {
  * bounds: a shorter wait would be a rate limit's, not a spent month's (at most one billed 429 an
  * hour), a longer one a broken header. Without one, the stop lasts to the next UTC month.
  */
-export const MIN_STOP_MS = 60 * 60_000;
-export const MAX_STOP_MS = 62 * 24 * 60 * 60_000;
+export const MIN_STOP_MS = HOUR_MS;
+export const MAX_STOP_MS = 62 * DAY_MS;
 
 /** When a 429's stop ends. */
 export function stopEnd(sentAt: number, answeredAt: number, retryAfterMs: number | null): number {
@@ -35,10 +36,14 @@ function monthsBetween(from: number, until: number): string[] {
   return months;
 }
 
+/** Share of the user's allowance from which the budget is shown as nearly used up. */
+const WARN_SHARE = 0.8;
+
+/** The level every view shows: warn at 80 % of the user's allowance, reached at 100 %. */
 export function budgetLevel(used: number, allowance: number | null): BudgetStatus['level'] {
   if (allowance === null) return 'none';
   if (used >= allowance) return 'reached';
-  return used >= allowance * 0.8 ? 'warn' : 'none';
+  return used >= allowance * WARN_SHARE ? 'warn' : 'none';
 }
 
 export function badgeFor(status: BudgetStatus, now: number): Badge {

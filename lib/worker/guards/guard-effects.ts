@@ -1,47 +1,44 @@
+import type { RecordedOutcome } from '@/lib/worker/lookup/lookup-policy';
 import { clearKeyInvalid, markKeyInvalid } from '@/lib/worker/storage/key-store';
-import type { BilledResult, Credentials, WorkerCore } from '@/lib/worker/worker-context';
-
-export interface RecordedOutcome {
-  /** When a 429's stop ends, else null. */
-  resetsAt: number | null;
-  /** The key or service changed while the request was out: its answer set no guard. */
-  stale: boolean;
-}
+import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 
 /**
  * Updates the guards after any answered or failed request (lookup, search, connection test):
  * network marker, key-invalid marker, budget exhaustion.
  */
 export async function recordRequestOutcome(
-  core: WorkerCore,
+  context: WorkerContext,
   credentials: Credentials,
   result: BilledResult<unknown>,
 ): Promise<RecordedOutcome> {
   const error = result.ok ? null : result.error;
   const none = { resetsAt: null, stale: false };
   if (error?.kind === 'network') {
-    await core.memo.networkFailed();
+    await context.memo.networkFailed();
     return none;
   }
-  await core.memo.networkSucceeded();
+  await context.memo.networkSucceeded();
   if (error !== null && error.kind !== 'unauthorized' && error.kind !== 'budget_exhausted') return none;
   // Sent before the user changed the key or service: its answer says nothing of the new one (a 200
   // must not lift the new key's 401 mark, a 401 or 429 must not stop it).
-  const current = (await core.access()).credentials;
+  const current = (await context.access()).credentials;
   if (current?.apiKey !== credentials.apiKey || current.baseUrl !== credentials.baseUrl) {
     return { resetsAt: null, stale: true };
   }
   if (error === null) {
-    await clearKeyInvalid(core.deps.local);
+    await clearKeyInvalid(context.deps.local);
     return none;
   }
   if (error.kind === 'unauthorized') {
-    await markKeyInvalid(core.deps.local, credentials.apiKey);
+    await markKeyInvalid(context.deps.local, credentials.apiKey);
     return none;
   }
   // Without a Retry-After, the month the request was sent in: a 429 for November read just after
   // midnight stops November.
-  const resetsAt = await core.budget.markExhausted(result.sentAt ?? core.deps.now(), error.retryAfterMs);
-  await core.refreshBadge();
+  const resetsAt = await context.budget.markExhausted(
+    result.sentAt ?? context.deps.now(),
+    error.retryAfterMs,
+  );
+  await context.refreshBadge();
   return { resetsAt, stale: false };
 }

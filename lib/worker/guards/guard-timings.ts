@@ -1,4 +1,4 @@
-import { DAY_MS } from '@/lib/settings';
+import { DAY_MS } from '@/lib/format/time-text';
 
 // Timings of the worker's guards, in one place so tests and docs agree.
 

@@ -1,17 +1,17 @@
-import { describeApiError } from '@/lib/format/api-error-text';
+import { describeApiError } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/settings';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { loadApiKey } from '@/lib/worker/storage/key-store';
 import { loadSettings } from '@/lib/worker/storage/settings-store';
-import type { WorkerCore } from '@/lib/worker/worker-context';
+import type { WorkerContext } from '@/lib/worker/worker-context';
 
 /** Word searched by the connection test: one real, billed request. */
 export const CONNECTION_TEST_QUERY = 'test';
 
 /** One real request with the saved settings and key; a precise message when it fails. */
-export async function testConnection(core: WorkerCore): Promise<ConnectionTestResponse> {
-  const { deps } = core;
+export async function testConnection(context: WorkerContext): Promise<ConnectionTestResponse> {
+  const { deps } = context;
   const [settings, apiKey] = await Promise.all([loadSettings(deps.local), loadApiKey(deps.local)]);
   if (!settings.serviceUrl) return { ok: false, message: 'No service URL is set.' };
   const url = checkServiceUrl(settings.serviceUrl);
@@ -24,13 +24,17 @@ export async function testConnection(core: WorkerCore): Promise<ConnectionTestRe
     };
   }
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
-  const result = await core.billed({ baseUrl: url.url, apiKey }, (api) => api.search(CONNECTION_TEST_QUERY), {
-    maxRetries: 0,
-  });
-  await recordRequestOutcome(core, { baseUrl: url.url, apiKey }, result);
+  const result = await context.billed(
+    { baseUrl: url.url, apiKey },
+    (api) => api.search(CONNECTION_TEST_QUERY),
+    {
+      maxRetries: 0,
+    },
+  );
+  await recordRequestOutcome(context, { baseUrl: url.url, apiKey }, result);
   if (result.ok) {
-    await core.budget.clearExhausted();
-    await core.refreshBadge();
+    await context.budget.clearExhausted();
+    await context.refreshBadge();
     return { ok: true };
   }
   return { ok: false, message: describeApiError(result.error, url.origin) };

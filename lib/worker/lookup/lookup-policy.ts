@@ -1,8 +1,8 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { describeApiError } from '@/lib/format/api-error-text';
+import { describeApiError } from '@/lib/format/error-text';
+import { DAY_MS } from '@/lib/format/time-text';
 import type { LookupOutcome } from '@/lib/messages/view';
-import { DAY_MS, type Settings } from '@/lib/settings';
-import type { RecordedOutcome } from '@/lib/worker/guards/guard-effects';
+import type { Settings } from '@/lib/settings';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
@@ -36,6 +36,14 @@ export interface LookupInput {
   tabCap: { full: false } | { full: true; resetsAt: number } | null;
   /** A fresh in-flight marker left by another worker instance. */
   inFlightElsewhere: boolean;
+}
+
+/** What a request's answer did to the guards (guards/guard-effects.ts records it). */
+export interface RecordedOutcome {
+  /** When a 429's stop ends, else null. */
+  resetsAt: number | null;
+  /** The key or service changed while the request was out: its answer set no guard. */
+  stale: boolean;
 }
 
 export interface LookupDecision {

@@ -1,6 +1,6 @@
 import type { MenuView } from '@/lib/messages/view';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
-import type { ServiceAccess, WorkerCore } from '@/lib/worker/worker-context';
+import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { ParsedPlace } from '@/lib/worker/worker-deps';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
@@ -39,8 +39,8 @@ export interface MenuService {
 // After a cold start's first asks (the content script sends several at once), not among them.
 const FORMAT_SETUP_DELAY_MS = 1_000;
 
-export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuService {
-  const { deps } = core;
+export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
+  const { deps } = context;
   const flights = createSingleFlight<LookupResult>();
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
@@ -74,7 +74,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     // Answered before the record is written; the place stays in flight until it is, and the tabs
     // waiting for it are told only then, so that what they ask next is read from the cache.
     return flights.runWithTail(request.placeId, async () => {
-      const { result, finishing } = await runLookup(core, request);
+      const { result, finishing } = await runLookup(context, request);
       const tail = finishing.then((stored) => {
         // A menu that could not be stored is not announced: the asker already has it, and a re-ask
         // would find the cache without it.
@@ -89,18 +89,18 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
   /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
   async function readPlace(placeId: string, capTab: number | null) {
     const now = deps.now();
-    const accessReady = core.access();
+    const accessReady = context.access();
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
     const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
       await Promise.all([
         accessReady,
-        core.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
+        context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
         deps.cache.getMenu(placeId),
         deps.cache.getNotFound(placeId, now),
-        core.memo.lastNetworkFailureAt(),
-        core.memo.recentError(placeId),
-        capTab === null ? null : core.tabCap.peek(capTab, placeId),
-        flights.isRunning(placeId) ? false : core.markers.runningElsewhere(placeId),
+        context.memo.lastNetworkFailureAt(),
+        context.memo.recentError(placeId),
+        capTab === null ? null : context.tabCap.peek(capTab, placeId),
+        flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
       ]);
     return {
       now,
@@ -150,7 +150,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     if (decision.fetch === 'background') {
       // A refresh bills as much as a first lookup: a page stepping through stale saved places
       // counts against its tab's cap too. Past it, the saved menu is shown without one.
-      const capped = capTab !== null && (await core.tabCap.acquire(capTab, placeId)).full;
+      const capped = capTab !== null && (await context.tabCap.acquire(capTab, placeId)).full;
       if (!capped) track(flight(request, asker.tabId, true));
       return view(capped ? { ...decision, outcome: { kind: 'ok' }, record } : { ...decision, record });
     }
@@ -158,7 +158,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
       // A retry past a failure's cool-down (only a user-initiated ask gets there) bills again: it
       // counts again, so a content script cannot repeat it without bound.
       const again = recentError !== null && !flights.isRunning(placeId);
-      const cap = await core.tabCap.acquire(capTab, placeId, again);
+      const cap = await context.tabCap.acquire(capTab, placeId, again);
       if (cap.full) {
         const outcome = { kind: 'tab_limit', resetsAt: cap.resetsAt } as const;
         return view({ outcome, offline: decision.offline, record });
@@ -186,7 +186,7 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     savedOnly = false,
   ): Promise<MenuView> {
     const place = deps.parsePlaceUrl(url);
-    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(core.access());
+    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
   }
 
   async function viewForTab(tabId: number): Promise<MenuView> {
@@ -194,12 +194,12 @@ export function createMenuService(core: WorkerCore, tabPlaces: TabPlaces): MenuS
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
     const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, POPUP) : noPlaceView(core.access());
+    return place ? viewForPlace(place, false, POPUP) : noPlaceView(context.access());
   }
 
   async function viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }> {
     const tabId = await deps.activeTabId().catch(() => null);
-    return { tabId, view: tabId === null ? await noPlaceView(core.access()) : await viewForTab(tabId) };
+    return { tabId, view: tabId === null ? await noPlaceView(context.access()) : await viewForTab(tabId) };
   }
 
   return {

@@ -3,7 +3,7 @@ import type { LookupOutcome } from '@/lib/messages/view';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { keyFingerprint } from '@/lib/worker/storage/key-store';
 import { normaliseQuery } from '@/lib/worker/storage/search-cache';
-import type { Credentials, ServiceAccess, WorkerCore } from '@/lib/worker/worker-context';
+import type { Credentials, ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import { outcomeForError } from './lookup-policy';
 import { createSingleFlight } from './single-flight';
 
@@ -20,35 +20,36 @@ async function searchScope(credentials: Credentials | null): Promise<string> {
   return credentials ? `${credentials.baseUrl} ${await keyFingerprint(credentials.apiKey)}` : '';
 }
 
-export function createRemoteSearch(core: WorkerCore): RemoteSearch {
+export function createRemoteSearch(context: WorkerContext): RemoteSearch {
   const flights = createSingleFlight<RemoteSearchResponse>();
 
   async function blocked(access: ServiceAccess): Promise<LookupOutcome | null> {
     if (access.keyState === 'invalid') return { kind: 'key_invalid' };
-    const budget = await core.budget.status(access.settings.monthlyAllowance);
+    const budget = await context.budget.status(access.settings.monthlyAllowance);
     if (budget.exhaustedUntil !== null) return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
-    if (!core.deps.isOnline()) return { kind: 'offline' };
+    if (!context.deps.isOnline()) return { kind: 'offline' };
     return null;
   }
 
   async function search(query: string, access: ServiceAccess, scope: string): Promise<RemoteSearchResponse> {
-    const cached = await core.searchCache.get(scope, query);
+    const cached = await context.searchCache.get(scope, query);
     if (cached) return { ok: true, result: cached, fromCache: true };
     const { credentials } = access;
     if (!credentials) return { ok: false, outcome: { kind: 'no_key' } };
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
-    const result = await core.billed(credentials, (api) => api.search(query));
-    const recorded = await recordRequestOutcome(core, credentials, result);
-    if (!result.ok) return { ok: false, outcome: outcomeForError(result.error, recorded, core.deps.now()) };
-    await core.searchCache.put(scope, query, result.value);
+    const result = await context.billed(credentials, (api) => api.search(query));
+    const recorded = await recordRequestOutcome(context, credentials, result);
+    if (!result.ok)
+      return { ok: false, outcome: outcomeForError(result.error, recorded, context.deps.now()) };
+    await context.searchCache.put(scope, query, result.value);
     return { ok: true, result: result.value, fromCache: false };
   }
 
   // One flight per query and scope: a search asked after a change of service or key does not wait
   // for, and get, the answer of one sent with the old ones.
   return async (query) => {
-    const access = await core.access();
+    const access = await context.access();
     const scope = await searchScope(access.credentials);
     return flights.run(`${scope}\n${normaliseQuery(query)}`, () => search(query, access, scope));
   };

@@ -3,11 +3,11 @@ import type { Menu } from '@/lib/api/model';
 import { isNewerRecord } from '@/lib/cache/menu-writes';
 import { toCacheStorageError } from '@/lib/cache/storage-errors';
 import type { StoredMenu } from '@/lib/cache/stores';
-import { describeApiError } from '@/lib/format/api-error-text';
+import { describeApiError } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import type { BilledResult, Credentials, WorkerCore } from '@/lib/worker/worker-context';
+import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { isFresh, outcomeForError } from './lookup-policy';
 
 // One billed menu lookup and its effects on the cache and the guards. Runs inside the single flight.
@@ -28,8 +28,8 @@ export interface LookupResult {
 }
 
 /**
- * The answer comes before the writes that follow it: storing a menu with its dish index takes
- * longer than the request itself (about 40 ms here), and the answer does not depend on it.
+ * The answer comes before the writes that follow it: storing a menu with its dish index can
+ * take longer than the request itself, and the answer does not depend on it.
  */
 export interface LookupRun {
   result: LookupResult;
@@ -46,15 +46,15 @@ export interface LookupRequest {
   freshnessDays: number;
 }
 
-export async function runLookup(core: WorkerCore, request: LookupRequest): Promise<LookupRun> {
-  const { cache, now } = core.deps;
+export async function runLookup(context: WorkerContext, request: LookupRequest): Promise<LookupRun> {
+  const { cache, now } = context.deps;
   const { placeId } = request;
   // Another ask may have completed this lookup between its decision and now (its reads may be
   // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
   const [stored, notFound, budget] = await Promise.all([
     cache.getMenu(placeId),
     cache.getNotFound(placeId, now()),
-    core.budget.status(null),
+    context.budget.status(null),
   ]);
   const current = stored ?? null;
   const settled = (outcome: LookupOutcome): LookupRun => ({
@@ -66,12 +66,12 @@ export async function runLookup(core: WorkerCore, request: LookupRequest): Promi
   if (budget.exhaustedUntil !== null) {
     return settled({ kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil });
   }
-  await core.markers.mark(placeId);
+  await context.markers.mark(placeId);
   // The marker stays until the record is written: a restarted worker must not bill this place again.
-  const clearMarker = () => core.markers.clear(placeId);
+  const clearMarker = () => context.markers.clear(placeId);
   try {
-    const result = await core.billed(request.credentials, (api) => api.getMenu(placeId));
-    const run = await applyResult(core, request, result, current);
+    const result = await context.billed(request.credentials, (api) => api.getMenu(placeId));
+    const run = await applyResult(context, request, result, current);
     const done = (stored: boolean) => clearMarker().then(() => stored);
     return { ...run, finishing: run.finishing.then(done, () => done(true)) };
   } catch (error) {
@@ -81,14 +81,14 @@ export async function runLookup(core: WorkerCore, request: LookupRequest): Promi
 }
 
 async function applyResult(
-  core: WorkerCore,
+  context: WorkerContext,
   request: LookupRequest,
   result: BilledResult<Menu>,
   previous: StoredMenu | null,
 ): Promise<LookupRun> {
-  const { cache, now } = core.deps;
+  const { cache, now } = context.deps;
   const { placeId } = request;
-  const recorded = await recordRequestOutcome(core, request.credentials, result);
+  const recorded = await recordRequestOutcome(context, request.credentials, result);
   if (!result.ok) {
     const { error } = result;
     const finishing =
@@ -98,11 +98,11 @@ async function applyResult(
             () => true,
           )
         : Promise.resolve(true);
-    if (RETRYABLE.has(error.kind)) await core.memo.lookupFailed(placeId, describeApiError(error));
+    if (RETRYABLE.has(error.kind)) await context.memo.lookupFailed(placeId, describeApiError(error));
     const outcome = outcomeForError(error, recorded, now());
     return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
   }
-  await core.memo.lookupSucceeded(placeId);
+  await context.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
   const menu = { ...result.value, placeId };
   const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
@@ -116,7 +116,7 @@ async function applyResult(
   const finishing = cache.putMenu(menu, fetchedAt).then(
     () => true,
     (error: unknown) =>
-      core.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(
+      context.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(
         () => false,
         () => false,
       ),

@@ -1,12 +1,12 @@
 import type { Menu } from '@/lib/api/model';
-import { formatPrice, warmUpFormats } from '@/lib/format/menu-text';
+import { formatPrice, warmUpFormats } from '@/lib/format/price-format';
 import type { CachedMenu } from '@/lib/messages/view';
 
-// Dish prices are formatted in the worker so that the inline panel makes no Intl call: the first
-// one in a page sets up ICU, 25–50 ms of the Maps page's main thread (measured on the fixture).
-// The worker pays that set-up once, but not while a cold worker answers its first ask (it added
-// about 20 ms there): until its formatter is ready, menus go out as they are (the panel formats
-// their prices) and the set-up runs after the answer has left.
+// Dish prices are formatted in the worker so that the inline panel makes no NumberFormat: the first
+// one in a page costs the Maps page's main thread tens of milliseconds (BENCHMARKS.md, "Intl
+// set-up in a page"). The worker pays that set-up once, but not while a cold worker answers its
+// first ask, where it would delay the answer: until its formatter is ready, menus go out as they
+// are (the panel formats their prices) and the set-up runs after the answer has left.
 
 export type FormatMenu = (menu: Menu) => CachedMenu['menu'];
 

@@ -1,14 +1,10 @@
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
+import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
-import {
-  applySettingsChange,
-  readStatus,
-  retryBudget,
-  statusForContentScript,
-} from '@/lib/worker/status-view';
-import type { WorkerCore } from '@/lib/worker/worker-context';
+import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
+import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { SenderKind } from './sender';
 
 /** A sender that passed the checks in sender.ts. */
@@ -21,9 +17,9 @@ export type Handlers = {
   ) => Promise<ResponseMap[T]>;
 };
 
-export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
-  const { cache } = core.deps;
-  const searchRemote = createRemoteSearch(core);
+export function createHandlers(context: WorkerContext, menus: MenuService): Handlers {
+  const { cache } = context.deps;
+  const searchRemote = createRemoteSearch(context);
   const askerOf = (sender: AllowedSender) =>
     sender.kind === 'content_script'
       ? { tabId: sender.tabId, capped: true }
@@ -41,7 +37,7 @@ export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
     'menu.forTab': (request) => menus.viewForTab(request.tabId),
     'menu.forActiveTab': () => menus.viewForActiveTab(),
     'status.get': async (_request, sender) => {
-      const status = await readStatus(core);
+      const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;
     },
     'search.local': (request) => cache.searchDishes(request.query, request.limit),
@@ -50,14 +46,14 @@ export function createHandlers(core: WorkerCore, menus: MenuService): Handlers {
     'cache.stats': () => cache.stats(),
     'cache.export': () => cache.exportJson(),
     'cache.clear': async () => ({ cleared: await cache.clear() }),
-    'budget.retry': () => retryBudget(core),
+    'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
-      await applySettingsChange(core);
+      await applySettingsChange(context);
       return { ok: true } as const;
     },
-    'connection.test': () => testConnection(core),
+    'connection.test': () => testConnection(context),
     'options.open': async () => {
-      await core.deps.openOptionsPage();
+      await context.deps.openOptionsPage();
       return { ok: true } as const;
     },
   };

@@ -1,9 +1,9 @@
 import { PLACE_PORT } from '@/lib/messages/content-channel';
-import { MAX_TAB_URL_LENGTH } from '@/lib/worker/browser/tab-location';
+import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { setNewest } from '@/lib/worker/storage/newest-entries';
 import { classifySender, type ExtensionIdentity, mapsOrigin, type SenderLike } from './sender';
 
-// The page each Maps tab shows, as its content script reports it over a port (place-port.ts). The
+// The page each Maps tab shows, as its content script reports it over a port (content-channel.ts). The
 // popup's `menu.forTab` answers from here at once; without a report it asks the tab's content
 // script, a round trip through the Maps page's main thread. The port ends when the page is gone
 // (navigation, reload, bfcache, closed tab) or the worker stops, and the report goes with it: what
@@ -44,7 +44,7 @@ export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_
       port.onMessage.addListener((message) => {
         const valid =
           typeof message === 'string' &&
-          message.length <= MAX_TAB_URL_LENGTH &&
+          message.length <= MAX_URL_LENGTH &&
           mapsOrigin(message) === from.origin;
         // An odd report leaves nothing to trust: the tab is asked again.
         entry.url = valid ? message : null;

@@ -2,7 +2,7 @@ import type { BudgetMonth, BudgetStore, MenuCache, StoredMenu } from '@/lib/cach
 import { createReadMemory } from './read-memory';
 
 // Every view reads the place's menu, its 404 note and the month's budget from IndexedDB: each a
-// transaction through the browser process, 8–12 ms here while a popup opens beside it. The worker
+// transaction through the browser process, slowest while a popup opens beside it. The worker
 // is the database's only user (pages ask the worker), so it keeps its recent reads in memory, as it
 // does for chrome.storage (cached-storage-area.ts); its own writes drop them. A restarted worker
 // starts empty. While the database's last operation failed, reads go to it: the failure shown to

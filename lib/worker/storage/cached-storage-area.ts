@@ -2,8 +2,8 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { setNewest } from './newest-entries';
 
 // Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
-// round trip through the browser process, about 13 ms here against 6 for the IndexedDB read of the
-// menu, so the worker keeps what it read in memory. Other contexts (the options page) write too:
+// round trip through the browser process, slower than the IndexedDB read of the menu itself, so
+// the worker keeps what it read in memory. Other contexts (the options page) write too:
 // the area's onChanged drops those keys. A read that overlaps a write is not kept. Removing keys
 // known to be absent writes nothing.
 

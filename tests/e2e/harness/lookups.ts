@@ -93,18 +93,3 @@ export async function resetLookupState(session: E2ESession): Promise<void> {
   await session.configure();
   await sendAsExtensionPage(session, { type: 'budget.retry' });
 }
-
-/**
- * Stops the extension's service worker the way Chrome does when it idles or crashes, through the
- * DevTools protocol on a page session (a persistent context has no Browser for a browser session).
- * The next extension message starts a new worker instance.
- */
-export async function stopExtensionWorkers(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-  } finally {
-    await cdp.detach();
-  }
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { exceedsByteLimit } from '@/lib/api/normalise/body-size';
+import { exceedsByteLimit, MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { expectMenu } from './helpers';
 
 describe('parseMenuBody', () => {

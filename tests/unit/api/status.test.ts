@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readStatus, readUnavailableReason } from '@/lib/api/normalise/menu-status';
+import { readMenuStatus, readUnavailableReason } from '@/lib/api/normalise/menu-status';
 
-describe('readStatus', () => {
+describe('readMenuStatus', () => {
   it.each([
     ['verified', { status: 'verified', rawStatus: 'verified' }],
     [' Crawled ', { status: 'crawled', rawStatus: 'Crawled' }],
@@ -16,7 +16,7 @@ describe('readStatus', () => {
     [undefined, { status: 'unknown', rawStatus: null }],
     [['verified'], { status: 'unknown', rawStatus: null }],
   ])('%j', (raw, expected) => {
-    expect(readStatus(raw)).toEqual(expected);
+    expect(readMenuStatus(raw)).toEqual(expected);
   });
 });
 

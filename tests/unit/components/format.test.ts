@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { safeHttpLink } from '@/components/menu/links';
 import { MENU_STATUSES } from '@/lib/api/model';
-import {
-  absoluteTime,
-  clockText,
-  dateText,
-  formatPrice,
-  GRADE_INFO,
-  gradeInfo,
-  isValidInstant,
-  reasonText,
-  relativeTime,
-  restaurantName,
-} from '@/lib/format/menu-text';
+import { GRADE_INFO, gradeInfo, reasonText, restaurantName } from '@/lib/format/menu-text';
+import { formatPrice } from '@/lib/format/price-format';
+import { absoluteTime, clockText, dateText, isValidInstant, relativeTime } from '@/lib/format/time-text';
 import { DAY, HOUR, MINUTE, NOW, price } from '@/tests/fixtures/menu-views';
 
 describe('formatPrice', () => {

@@ -8,8 +8,9 @@ import { buildMenuView } from '@/lib/worker/lookup/menu-view';
 import { createViewFormats } from '@/lib/worker/lookup/view-formats';
 import { DAY, makeActions, menu, NOW, price } from '@/tests/fixtures/menu-views';
 
-// The first Intl call (or collator, or \p{…} regex) in a page sets up ICU: 25–50 ms of the Maps
-// page's main thread, measured. The panel showing a menu as the worker sends it must not make one.
+// The first NumberFormat, DateTimeFormat or collator (or \p{…} regex) in a page sets up ICU data:
+// tens of milliseconds of the Maps page's main thread (BENCHMARKS.md, "Intl set-up in a page").
+// The panel showing a menu as the worker sends it must not make one.
 
 /** `format` is an accessor on Intl prototypes, which TypeScript types as a method. */
 type FormatGetter = { format: string };

@@ -3,7 +3,7 @@ import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { createMenuClient, type MenuClient, type MenuClientConfig } from '@/lib/api/http/client';
 import { type ServiceHandle, type ServiceOptions, startService } from '@/service/index.ts';
 
-import { seededRandom } from '@/tests/fixtures/seeded-random';
+import { createRandom as seededRandom } from '@/service/random';
 
 export { seededRandom };
 

@@ -2,20 +2,20 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);
 
 describe('options: saved menus', () => {
   it('shows how many menus are saved and their approximate size', async () => {
-    const fake = fakeOptionsBackend();
-    render(<OptionsApp backend={fake.backend} />);
+    const fake = fakeOptionsPort();
+    render(<OptionsApp port={fake.port} />);
     expect(await screen.findByText('12 saved menus, about 340 KB.')).toBeTruthy();
   });
 
   it('exports the JSON through a Blob URL and an <a download> it clicks', async () => {
-    const fake = fakeOptionsBackend();
-    fake.backend.exportCache.mockResolvedValue('{"menus":[{"placeId":"ChIJ_a"}]}');
+    const fake = fakeOptionsPort();
+    fake.port.exportCache.mockResolvedValue('{"menus":[{"placeId":"ChIJ_a"}]}');
     const clicked: Array<{ href: string | null; download: string | null }> = [];
     const onClick = (event: Event) => {
       const target = event.target as HTMLElement;
@@ -24,7 +24,7 @@ describe('options: saved menus', () => {
       event.preventDefault();
     };
     document.addEventListener('click', onClick, true);
-    render(<OptionsApp backend={fake.backend} />);
+    render(<OptionsApp port={fake.port} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
     await screen.findByText('Export ready.');
@@ -34,23 +34,23 @@ describe('options: saved menus', () => {
       ]),
     );
     document.removeEventListener('click', onClick, true);
-    expect(fake.backend.createDownloadUrl).toHaveBeenCalledWith('{"menus":[{"placeId":"ChIJ_a"}]}');
+    expect(fake.port.createDownloadUrl).toHaveBeenCalledWith('{"menus":[{"placeId":"ChIJ_a"}]}');
     cleanup();
-    expect(fake.backend.revokeDownloadUrl).toHaveBeenCalledWith('blob:chrome-extension://test/export-1');
+    expect(fake.port.revokeDownloadUrl).toHaveBeenCalledWith('blob:chrome-extension://test/export-1');
   });
 
   it('says when the export failed', async () => {
-    const fake = fakeOptionsBackend();
-    fake.backend.exportCache.mockRejectedValue(new Error('No reply from the background worker'));
-    render(<OptionsApp backend={fake.backend} />);
+    const fake = fakeOptionsPort();
+    fake.port.exportCache.mockRejectedValue(new Error('No reply from the background worker'));
+    render(<OptionsApp port={fake.port} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
     expect(await screen.findByText('Could not export: No reply from the background worker')).toBeTruthy();
-    expect(fake.backend.createDownloadUrl).not.toHaveBeenCalled();
+    expect(fake.port.createDownloadUrl).not.toHaveBeenCalled();
   });
 
   it('clears only after an inline confirmation, then shows fresh figures', async () => {
-    const fake = fakeOptionsBackend();
-    render(<OptionsApp backend={fake.backend} />);
+    const fake = fakeOptionsPort();
+    render(<OptionsApp port={fake.port} />);
     await screen.findByText('12 saved menus, about 340 KB.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
@@ -58,17 +58,17 @@ describe('options: saved menus', () => {
     expect(confirm.textContent).toContain('Are you sure? This removes all 12 saved menus from this device.');
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(fake.backend.clearCache).not.toHaveBeenCalled();
+    expect(fake.port.clearCache).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear saved menus' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
     confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
-    fake.backend.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
+    fake.port.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
 
     expect(await screen.findByText('Cleared 12 saved menus.')).toBeTruthy();
     expect(await screen.findByText('No saved menus.')).toBeTruthy();
-    expect(fake.backend.clearCache).toHaveBeenCalledTimes(1);
+    expect(fake.port.clearCache).toHaveBeenCalledTimes(1);
     // Nothing left to clear: the button says so and does nothing, but keeps the focus it got back.
     const again = screen.getByRole('button', { name: 'Clear saved menus' });
     expect(again.getAttribute('aria-disabled')).toBe('true');

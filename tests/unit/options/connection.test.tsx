@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);
 
-type Fake = ReturnType<typeof fakeOptionsBackend>;
+type Fake = ReturnType<typeof fakeOptionsPort>;
 
-async function renderOptions(fake: Fake = fakeOptionsBackend()) {
-  render(<OptionsApp backend={fake.backend} />);
+async function renderOptions(fake: Fake = fakeOptionsPort()) {
+  render(<OptionsApp port={fake.port} />);
   const url = (await screen.findByLabelText('Service URL')) as HTMLInputElement;
   const key = screen.getByLabelText('API key') as HTMLInputElement;
   return { fake, url, key };
@@ -23,7 +23,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 describe('options: service URL and API key', () => {
   it('labels the inputs exactly and shows what is stored', async () => {
-    const fake = fakeOptionsBackend({
+    const fake = fakeOptionsPort({
       settings: { serviceUrl: 'https://menus.example.com' },
       apiKey: 'k-123',
     });
@@ -52,7 +52,7 @@ describe('options: service URL and API key', () => {
     fill(key, 'k-123');
     save();
     expect((await screen.findByText(problem)).getAttribute('role')).toBe('alert');
-    expect(fake.backend.requestHostPermission).not.toHaveBeenCalled();
+    expect(fake.port.requestHostPermission).not.toHaveBeenCalled();
     expect(fake.calls).toEqual([]);
   });
 
@@ -75,22 +75,22 @@ describe('options: service URL and API key', () => {
     fill(key, 'k-123');
     save();
     // No await between the click and this line: the request happened inside the handler.
-    expect(fake.backend.requestHostPermission).toHaveBeenCalledWith('https://menus.example.com');
+    expect(fake.port.requestHostPermission).toHaveBeenCalledWith('https://menus.example.com');
     await screen.findByText('Saved.');
   });
 
   it('says so and stores nothing when the permission is refused', async () => {
     const { fake, url, key } = await renderOptions();
-    fake.backend.requestHostPermission.mockResolvedValue(false);
+    fake.port.requestHostPermission.mockResolvedValue(false);
     fill(url, 'https://menus.example.com');
     fill(key, 'k-123');
     save();
     expect(
       await screen.findByText('Permission to contact https://menus.example.com was refused.'),
     ).toBeTruthy();
-    expect(fake.backend.saveApiKey).not.toHaveBeenCalled();
-    expect(fake.backend.saveSettings).not.toHaveBeenCalled();
-    expect(fake.backend.settingsChanged).not.toHaveBeenCalled();
+    expect(fake.port.saveApiKey).not.toHaveBeenCalled();
+    expect(fake.port.saveSettings).not.toHaveBeenCalled();
+    expect(fake.port.settingsChanged).not.toHaveBeenCalled();
   });
 
   it('stores the key and the normalised URL, then tells the worker, in that order', async () => {
@@ -116,32 +116,32 @@ describe('options: service URL and API key', () => {
     fill(key, 'k');
     save();
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    expect(fake.backend.requestHostPermission).toHaveBeenCalledWith('http://localhost:8787');
+    expect(fake.port.requestHostPermission).toHaveBeenCalledWith('http://localhost:8787');
   });
 
   it('does not prompt again when the browser already allows the origin', async () => {
-    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'old' });
+    const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: 'old' });
     fake.granted.add('https://menus.example.com');
     const { key } = await renderOptions(fake);
     await waitFor(() =>
-      expect(fake.backend.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'),
+      expect(fake.port.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'),
     );
     fill(key, 'new-key');
     save();
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    expect(fake.backend.requestHostPermission).not.toHaveBeenCalled();
+    expect(fake.port.requestHostPermission).not.toHaveBeenCalled();
     expect(fake.store.apiKey).toBe('new-key');
   });
 
   it('reports a storage error', async () => {
     const { fake, url, key } = await renderOptions();
-    fake.backend.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
+    fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
     fill(url, 'https://menus.example.com');
     fill(key, 'k');
     save();
     expect(await screen.findByText('Could not save the settings: QuotaExceededError')).toBeTruthy();
     expect(screen.queryByText('Saved.')).toBeNull();
-    expect(fake.backend.settingsChanged).not.toHaveBeenCalled();
+    expect(fake.port.settingsChanged).not.toHaveBeenCalled();
   });
 });
 
@@ -150,12 +150,12 @@ describe('options: test connection', () => {
     const { fake } = await renderOptions();
     fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
     expect(await screen.findByText('Connection works.')).toBeTruthy();
-    expect(fake.backend.testConnection).toHaveBeenCalledTimes(1);
+    expect(fake.port.testConnection).toHaveBeenCalledTimes(1);
   });
 
   it("shows the worker's message when it does not", async () => {
     const { fake } = await renderOptions();
-    fake.backend.testConnection.mockResolvedValue({
+    fake.port.testConnection.mockResolvedValue({
       ok: false,
       message: 'The service refused the API key (HTTP 401). Check the key in the options.',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateSize } from '@/components/options/format-bytes';
+import { approximateSize } from '@/components/options/CacheSection';
 import { checkApiKey } from '@/lib/options/api-key';
 import { hostPermissionPattern } from '@/lib/options/host-permission';
 import { checkPreferences, preferencesForm } from '@/lib/options/preferences';

@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);
 
 describe('options: preferences saved but the worker did not confirm', () => {
   it('does not claim the preferences were not saved when they were', async () => {
-    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' } });
-    fake.backend.settingsChanged.mockRejectedValue(new Error('Could not establish connection'));
-    render(<OptionsApp backend={fake.backend} />);
+    const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
+    fake.port.settingsChanged.mockRejectedValue(new Error('Could not establish connection'));
+    render(<OptionsApp port={fake.port} />);
     await screen.findByRole('heading', { name: 'Preferences' });
     fireEvent.input(screen.getByLabelText('Freshness window (days)'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -22,9 +22,9 @@ describe('options: preferences saved but the worker did not confirm', () => {
   });
 
   it('still reports a real save failure', async () => {
-    const fake = fakeOptionsBackend();
-    fake.backend.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
-    render(<OptionsApp backend={fake.backend} />);
+    const fake = fakeOptionsPort();
+    fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
+    render(<OptionsApp port={fake.port} />);
     await screen.findByRole('heading', { name: 'Preferences' });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Could not save the preferences: QuotaExceededError')).toBeTruthy();

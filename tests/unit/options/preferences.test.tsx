@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
-import { fakeOptionsBackend } from '@/tests/fixtures/pages/options-backend';
 
 afterEach(cleanup);
 
@@ -14,14 +14,14 @@ const AUTO_REFRESH = 'Refresh stale saved menus automatically';
 const FRESHNESS = 'Freshness window (days)';
 const ALLOWANCE = 'Monthly allowance (lookups)';
 
-async function renderOptions(fake: ReturnType<typeof fakeOptionsBackend>) {
-  render(<OptionsApp backend={fake.backend} />);
+async function renderOptions(fake: ReturnType<typeof fakeOptionsPort>) {
+  render(<OptionsApp port={fake.port} />);
   await screen.findByRole('heading', { name: 'Preferences' });
 }
 
 describe('options: preferences', () => {
   it('shows the defaults', async () => {
-    await renderOptions(fakeOptionsBackend());
+    await renderOptions(fakeOptionsPort());
     expect(checkbox(AUTO_LOOKUP).checked).toBe(true);
     expect(checkbox(AUTO_REFRESH).checked).toBe(true);
     expect(field(FRESHNESS).value).toBe('7');
@@ -41,7 +41,7 @@ describe('options: preferences', () => {
   });
 
   it('round-trips through storage and keeps the saved service URL', async () => {
-    const fake = fakeOptionsBackend({ settings: { serviceUrl: 'https://menus.example.com' } });
+    const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
     await renderOptions(fake);
     fireEvent.click(checkbox(AUTO_LOOKUP));
     fireEvent.click(checkbox(AUTO_REFRESH));
@@ -74,7 +74,7 @@ describe('options: preferences', () => {
   });
 
   it('an empty allowance means none', async () => {
-    const fake = fakeOptionsBackend({ settings: { monthlyAllowance: 100 } });
+    const fake = fakeOptionsPort({ settings: { monthlyAllowance: 100 } });
     await renderOptions(fake);
     fireEvent.input(field(ALLOWANCE), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -92,7 +92,7 @@ describe('options: preferences', () => {
     [ALLOWANCE, '-', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
     [FRESHNESS, '1e', 'Freshness window must be a whole number of days from 1 to 365.'],
   ])('%s = %s is refused', async (label, value, problem) => {
-    const fake = fakeOptionsBackend();
+    const fake = fakeOptionsPort();
     await renderOptions(fake);
     fireEvent.input(field(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -101,18 +101,18 @@ describe('options: preferences', () => {
   });
 
   it("shows this month's usage", async () => {
-    const fake = fakeOptionsBackend();
-    fake.backend.status.mockResolvedValue(statusView({ budget: budget(85, 100) }));
+    const fake = fakeOptionsPort();
+    fake.port.status.mockResolvedValue(statusView({ budget: budget(85, 100) }));
     await renderOptions(fake);
     expect(await screen.findByText('85 of 100 this month — nearly used up')).toBeTruthy();
   });
 
   it('reads the usage again after saving a new allowance', async () => {
-    const fake = fakeOptionsBackend();
+    const fake = fakeOptionsPort();
     await renderOptions(fake);
-    await waitFor(() => expect(fake.backend.status).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fake.port.status).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await screen.findByText('Preferences saved.');
-    expect(fake.backend.status).toHaveBeenCalledTimes(2);
+    expect(fake.port.status).toHaveBeenCalledTimes(2);
   });
 });

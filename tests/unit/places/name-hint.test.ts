@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeCoordinates, nameHintFrom } from '@/lib/places/name-hint';
-import { parsePlaceUrl } from '@/lib/places/parse';
+import { parsePlaceUrl } from '@/lib/places/place-url';
 import { decodePercent, rawQueryParams } from '@/lib/places/url-text';
 import { KATZ } from './place-fixtures';
 

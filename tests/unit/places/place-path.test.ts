@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaceUrl } from '@/lib/places/parse';
-import { MAX_URL_LENGTH, parseMapsPageUrl, parsePlacePath, readHttpUrl } from '@/lib/places/place-path';
+import { MAX_URL_LENGTH, parseHttpUrl, parseMapsPageUrl, parsePlacePath } from '@/lib/places/place-path';
+import { parsePlaceUrl } from '@/lib/places/place-url';
 import { BERGEN, EAST_VILLAGE, FLORE, KATZ, placeInCityUrl, placeUrl, REMA } from './place-fixtures';
 
 // The content script's parser skips the host check (its match patterns already limit it to Maps
@@ -64,7 +64,7 @@ describe('parseMapsPageUrl', () => {
   });
 });
 
-describe('readHttpUrl', () => {
+describe('parseHttpUrl', () => {
   it.each([
     ['https://www.google.com/maps', 'https://www.google.com/maps'],
     ['http://maps.google.de/?cid=1', 'http://maps.google.de/?cid=1'],
@@ -72,7 +72,7 @@ describe('readHttpUrl', () => {
     ['data:text/html,x', null],
     ['/maps/place/X', null],
   ])('%s', (input, href) => {
-    expect(readHttpUrl(input)?.href ?? null).toBe(href);
+    expect(parseHttpUrl(input)?.href ?? null).toBe(href);
   });
 });
 

@@ -3,28 +3,28 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import { noPlaceView } from '@/lib/popup/popup-views';
+import { fakePopupPort, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
 import { menuView, statusView } from '@/tests/fixtures/pages/menus';
-import { fakePopupBackend, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 
 describe('popup: current place', () => {
   it("shows the menu of the active tab's place in the Current place tab", async () => {
-    const { backend } = fakePopupBackend();
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
 
     expect(await screen.findByRole('heading', { name: 'Trattoria Uno' })).toBeTruthy();
     expect(screen.getByText('Margherita')).toBeTruthy();
-    expect(backend.menuForTab).toHaveBeenCalledWith(TAB_ID);
+    expect(port.menuForTab).toHaveBeenCalledWith(TAB_ID);
     const tab = screen.getByRole('tab', { name: 'Current place' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
   });
 
   it('opens on search with the no-place state when the tab shows no Maps place', async () => {
-    const { backend } = fakePopupBackend({
+    const { port } = fakePopupPort({
       menuForTab: async () => noPlaceView(false),
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
 
     expect(await screen.findByText(/No restaurant is open in this tab/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
@@ -35,68 +35,68 @@ describe('popup: current place', () => {
   });
 
   it('shows the no-place state without asking the worker when there is no tab at all', async () => {
-    const { backend } = fakePopupBackend({ currentTabId: async () => null });
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort({ currentTabId: async () => null });
+    render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Current place' }));
     expect(await screen.findByText('Open a restaurant in Google Maps to see its menu')).toBeTruthy();
-    expect(backend.menuForTab).not.toHaveBeenCalled();
+    expect(port.menuForTab).not.toHaveBeenCalled();
   });
 
   it('refreshes the shown place when the worker pushes menu.updated for it, and ignores other places', async () => {
-    const fake = fakePopupBackend();
-    const { backend } = fake;
-    render(<PopupApp backend={backend} />);
+    const fake = fakePopupPort();
+    const { port } = fake;
+    render(<PopupApp port={port} />);
     await screen.findByText('Margherita');
 
-    backend.menuForTab.mockResolvedValue(menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita', 'Lasagne']));
+    port.menuForTab.mockResolvedValue(menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita', 'Lasagne']));
     fake.pushMenuUpdated('ChIJ_some_other_place');
     fake.pushMenuUpdated(TAB_PLACE);
 
     expect(await screen.findByText('Lasagne')).toBeTruthy();
-    expect(backend.menuForTab).toHaveBeenCalledTimes(2);
+    expect(port.menuForTab).toHaveBeenCalledTimes(2);
   });
 
   it('looks the place up on request with userInitiated when auto-lookup is off', async () => {
-    const { backend } = fakePopupBackend({
+    const { port } = fakePopupPort({
       menuForTab: async () => ({ ...menuView(TAB_PLACE, 'x', []), menu: null, outcome: { kind: 'manual' } }),
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show menu — uses 1 lookup' }));
 
-    await waitFor(() => expect(backend.menuForPlace).toHaveBeenCalledWith(TAB_PLACE, true));
+    await waitFor(() => expect(port.menuForPlace).toHaveBeenCalledWith(TAB_PLACE, true));
     expect(await screen.findByText('House salad')).toBeTruthy();
   });
 
   it('shows a worker failure as an error state instead of loading forever', async () => {
-    const { backend } = fakePopupBackend({
+    const { port } = fakePopupPort({
       menuForTab: async () => {
         throw new Error('No reply from the background worker');
       },
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     expect(await screen.findByText('No reply from the background worker')).toBeTruthy();
   });
 });
 
 describe('popup: no API key', () => {
   it('offers one clear step that opens the options page, and keeps local search', async () => {
-    const { backend } = fakePopupBackend({ status: async () => statusView({ hasKey: false }) });
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort({ status: async () => statusView({ hasKey: false }) });
+    render(<PopupApp port={port} />);
 
     const setup = await screen.findByRole('region', { name: 'Setup' });
     fireEvent.click(within(setup).getByRole('button', { name: 'Add your API key' }));
-    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+    expect(port.openOptions).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
     expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
   });
 
   it('says when the stored key was refused', async () => {
-    const { backend } = fakePopupBackend({ status: async () => statusView({ keyInvalid: true }) });
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort({ status: async () => statusView({ keyInvalid: true }) });
+    render(<PopupApp port={port} />);
     expect(await screen.findByText(/The menu service refused your API key/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check your API key' }));
-    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+    expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,14 +3,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { BudgetStatus } from '@/lib/messages/view';
+import { fakePopupPort, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
 import { budget, menuView, statusView } from '@/tests/fixtures/pages/menus';
-import { fakePopupBackend, TAB_PLACE } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 
 async function renderWithBudget(value: BudgetStatus) {
-  const { backend } = fakePopupBackend({ status: async () => statusView({ budget: value }) });
-  const { container } = render(<PopupApp backend={backend} />);
+  const { port } = fakePopupPort({ status: async () => statusView({ budget: value }) });
+  const { container } = render(<PopupApp port={port} />);
   await screen.findByText(/this month/);
   return container.querySelector('.popup-budget');
 }
@@ -55,8 +55,8 @@ describe('popup header: budget meter', () => {
 
 describe('popup header: offline and options', () => {
   it('follows the online/offline events', async () => {
-    const fake = fakePopupBackend();
-    render(<PopupApp backend={fake.backend} />);
+    const fake = fakePopupPort();
+    render(<PopupApp port={fake.port} />);
     await screen.findByText('Margherita');
     expect(screen.queryByText('Offline — saved menus only')).toBeNull();
 
@@ -68,16 +68,16 @@ describe('popup header: offline and options', () => {
   });
 
   it('shows offline when the worker reports the last request failed for lack of network', async () => {
-    const { backend } = fakePopupBackend({
+    const { port } = fakePopupPort({
       menuForTab: async () => ({ ...menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita']), offline: true }),
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     expect(await screen.findByText('Offline — saved menus only')).toBeTruthy();
   });
 
   it('removes its listeners when closed', async () => {
-    const fake = fakePopupBackend();
-    const { unmount } = render(<PopupApp backend={fake.backend} />);
+    const fake = fakePopupPort();
+    const { unmount } = render(<PopupApp port={fake.port} />);
     await screen.findByText('Margherita');
     expect(fake.listenerCount()).toBeGreaterThan(0);
     unmount();
@@ -85,17 +85,17 @@ describe('popup header: offline and options', () => {
   });
 
   it('opens the options page', async () => {
-    const { backend } = fakePopupBackend();
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Options' }));
-    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+    expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('popup tabs: keyboard', () => {
   it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
-    const { backend } = fakePopupBackend();
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
     await screen.findByText('Margherita');
     const place = screen.getByRole('tab', { name: 'Current place' });
     const search = screen.getByRole('tab', { name: 'Search' });

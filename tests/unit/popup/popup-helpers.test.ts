@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLevel } from '@/lib/popup/budget-summary';
 import { googleMapsPlaceUrl } from '@/lib/popup/maps-url';
-import { tabIdFromSearch } from '@/lib/popup/tab-id';
+import { tabIdFromSearch } from '@/lib/popup/popup-port';
+import { budgetLevel } from '@/lib/worker/guards/budget-guard';
 
 describe('tabIdFromSearch', () => {
   it.each([

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { LookupOutcome } from '@/lib/messages/view';
-import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
+import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 
 afterEach(cleanup);
 
@@ -11,14 +11,14 @@ const RESETS_AT = new Date(2026, 11, 1, 12).getTime();
 const resetDate = '1 Dec 2026';
 
 async function searchRemotely(outcome: LookupOutcome) {
-  const fake = fakePopupBackend();
-  fake.backend.searchRemote.mockResolvedValue({ ok: false, outcome });
-  render(<PopupApp backend={fake.backend} />);
+  const fake = fakePopupPort();
+  fake.port.searchRemote.mockResolvedValue({ ok: false, outcome });
+  render(<PopupApp port={fake.port} />);
   fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
   fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
   fireEvent.submit(screen.getByRole('search'));
-  await waitFor(() => expect(fake.backend.searchRemote).toHaveBeenCalledWith('curry'));
-  return fake.backend;
+  await waitFor(() => expect(fake.port.searchRemote).toHaveBeenCalledWith('curry'));
+  return fake.port;
 }
 
 describe('popup: remote search failures are said in words', () => {
@@ -56,28 +56,28 @@ describe('popup: remote search failures are said in words', () => {
   });
 
   it('no key: offers the options page', async () => {
-    const backend = await searchRemotely({ kind: 'no_key' });
+    const port = await searchRemotely({ kind: 'no_key' });
     fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
-    expect(backend.openOptions).toHaveBeenCalledTimes(1);
+    expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 
   it('budget exhausted: "Try again" clears the block, then searches again', async () => {
-    const backend = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
-    backend.searchRemote.mockResolvedValue({
+    const port = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
+    port.searchRemote.mockResolvedValue({
       ok: true,
       fromCache: false,
       result: { query: 'curry', hits: [] },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again (uses 1 lookup)' }));
     expect(await screen.findByText('No dishes found for “curry”. Used 1 lookup.')).toBeTruthy();
-    expect(backend.retryBudget).toHaveBeenCalledTimes(1);
-    expect(backend.searchRemote).toHaveBeenCalledTimes(2);
+    expect(port.retryBudget).toHaveBeenCalledTimes(1);
+    expect(port.searchRemote).toHaveBeenCalledTimes(2);
   });
 
   it('a worker that does not answer is reported too', async () => {
-    const fake = fakePopupBackend();
-    fake.backend.searchRemote.mockRejectedValue(new Error('No reply from the background worker'));
-    render(<PopupApp backend={fake.backend} />);
+    const fake = fakePopupPort();
+    fake.port.searchRemote.mockRejectedValue(new Error('No reply from the background worker'));
+    render(<PopupApp port={fake.port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'x' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -85,9 +85,9 @@ describe('popup: remote search failures are said in words', () => {
   });
 
   it('the live region that says the outcome is exposed before the first search, so it is read out', async () => {
-    const fake = fakePopupBackend();
-    fake.backend.searchRemote.mockResolvedValue({ ok: false, outcome: { kind: 'offline' } });
-    render(<PopupApp backend={fake.backend} />);
+    const fake = fakePopupPort();
+    fake.port.searchRemote.mockResolvedValue({ ok: false, outcome: { kind: 'offline' } });
+    render(<PopupApp port={fake.port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     const regionsBefore = screen.getAllByRole('status');
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });

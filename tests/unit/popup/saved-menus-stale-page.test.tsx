@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { SavedMenuPage } from '@/lib/messages/protocol';
+import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { NOW, savedMenu } from '@/tests/fixtures/pages/menus';
-import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(cleanup);
 
@@ -12,21 +12,21 @@ const HOUR = 60 * 60 * 1000;
 
 describe('popup: saved list', () => {
   it('a "Show more" page that answers after the list was read again does not replace the fresh list', async () => {
-    const { backend } = fakePopupBackend();
+    const { port } = fakePopupPort();
     const alpha = savedMenu('ChIJ_a', 'Alpha', NOW - HOUR);
     const bravo = savedMenu('ChIJ_b', 'Bravo', NOW - 2 * HOUR);
     const charlie = savedMenu('ChIJ_c', 'Charlie', NOW - 3 * HOUR);
     const fresh = savedMenu('ChIJ_new', 'Just Saved', NOW);
     let firstPage: SavedMenuPage = { menus: [alpha, bravo], total: 3, nextOffset: 2 };
     let resolveMore!: (page: SavedMenuPage) => void;
-    backend.savedMenus.mockImplementation((offset) =>
+    port.savedMenus.mockImplementation((offset) =>
       offset === 0
         ? Promise.resolve(firstPage)
         : new Promise<SavedMenuPage>((resolve) => {
             resolveMore = resolve;
           }),
     );
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Show more (1 more)' }));
 

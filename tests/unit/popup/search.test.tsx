@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { SearchHit } from '@/lib/api/model';
+import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { localHit } from '@/tests/fixtures/pages/menus';
-import { fakePopupBackend } from '@/tests/fixtures/pages/popup-backend';
 
 afterEach(() => {
   cleanup();
@@ -33,9 +33,9 @@ const remoteHit = (dish: string, placeId: string | null, restaurant: string | nu
 describe('popup: local search of saved menus', () => {
   it('searches once the user pauses typing, for free, and lists dish, restaurant, price and grade', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { backend } = fakePopupBackend();
-    backend.searchLocal.mockResolvedValue([localHit('Pizza bianca', 'ChIJ_forno', 'Forno Rosso')]);
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    port.searchLocal.mockResolvedValue([localHit('Pizza bianca', 'ChIJ_forno', 'Forno Rosso')]);
+    render(<PopupApp port={port} />);
     const input = await openSearch();
 
     type(input, 'pi');
@@ -44,13 +44,13 @@ describe('popup: local search of saved menus', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(backend.searchLocal).not.toHaveBeenCalled();
+    expect(port.searchLocal).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30);
     });
 
-    expect(backend.searchLocal).toHaveBeenCalledTimes(1);
-    expect(backend.searchLocal).toHaveBeenCalledWith('pizza');
+    expect(port.searchLocal).toHaveBeenCalledTimes(1);
+    expect(port.searchLocal).toHaveBeenCalledWith('pizza');
     expect(screen.getByRole('heading', { name: 'Saved menus — free' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Matches in saved menus' });
     const row = within(list).getByRole('button', { name: /Pizza bianca/ });
@@ -59,12 +59,12 @@ describe('popup: local search of saved menus', () => {
     expect(row.textContent).toContain('From website');
     expect(row.textContent).toContain('2 days ago');
     expect(screen.getByText('1 match in saved menus.')).toBeTruthy();
-    expect(backend.searchRemote).not.toHaveBeenCalled();
+    expect(port.searchRemote).not.toHaveBeenCalled();
   });
 
   it('says when no saved menu has the dish', async () => {
-    const { backend } = fakePopupBackend();
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
     type(await openSearch(), 'durian');
     expect(await screen.findByText('No saved menu has “durian”.')).toBeTruthy();
   });
@@ -72,13 +72,13 @@ describe('popup: local search of saved menus', () => {
 
 describe('popup: search all restaurants', () => {
   it('runs on Enter, says it uses 1 lookup, and lists the results', async () => {
-    const { backend } = fakePopupBackend();
-    backend.searchRemote.mockResolvedValue({
+    const { port } = fakePopupPort();
+    port.searchRemote.mockResolvedValue({
       ok: true,
       fromCache: false,
       result: { query: 'ramen', hits: [remoteHit('Tonkotsu ramen', 'ChIJ_ramen', 'Ramen Ya')] },
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     const input = await openSearch();
     type(input, 'ramen');
     expect(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' })).toBeTruthy();
@@ -88,17 +88,17 @@ describe('popup: search all restaurants', () => {
     const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
     expect(within(list).getByRole('button', { name: /Tonkotsu ramen/ }).textContent).toContain('Ramen Ya');
     expect(screen.getByText('1 match. Used 1 lookup.')).toBeTruthy();
-    expect(backend.searchRemote).toHaveBeenCalledWith('ramen');
+    expect(port.searchRemote).toHaveBeenCalledWith('ramen');
   });
 
   it('says "from recent search" when the worker answered from its cache', async () => {
-    const { backend } = fakePopupBackend();
-    backend.searchRemote.mockResolvedValue({
+    const { port } = fakePopupPort();
+    port.searchRemote.mockResolvedValue({
       ok: true,
       fromCache: true,
       result: { query: 'ramen', hits: [] },
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     type(await openSearch(), 'ramen');
     fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }));
     expect(await screen.findByText(/from recent search/)).toBeTruthy();
@@ -106,13 +106,13 @@ describe('popup: search all restaurants', () => {
   });
 
   it('shows results without a place id as text, not as a button', async () => {
-    const { backend } = fakePopupBackend();
-    backend.searchRemote.mockResolvedValue({
+    const { port } = fakePopupPort();
+    port.searchRemote.mockResolvedValue({
       ok: true,
       fromCache: false,
       result: { query: 'pho', hits: [remoteHit('Pho bo', null, null)] },
     });
-    render(<PopupApp backend={backend} />);
+    render(<PopupApp port={port} />);
     type(await openSearch(), 'pho');
     fireEvent.submit(screen.getByRole('search'));
     const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
@@ -122,11 +122,11 @@ describe('popup: search all restaurants', () => {
   });
 
   it('runs nothing for an empty query', async () => {
-    const { backend } = fakePopupBackend();
-    render(<PopupApp backend={backend} />);
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
     type(await openSearch(), '   ');
     fireEvent.submit(screen.getByRole('search'));
-    expect(backend.searchRemote).not.toHaveBeenCalled();
+    expect(port.searchRemote).not.toHaveBeenCalled();
     expect(
       (screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }) as HTMLButtonElement)
         .disabled,

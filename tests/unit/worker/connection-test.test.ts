@@ -3,7 +3,7 @@ import type { ApiError } from '@/lib/api/api-result';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import type { StatusView } from '@/lib/messages/view';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
-import { createWorkerCore } from '@/lib/worker/worker-context';
+import { createWorkerContext } from '@/lib/worker/worker-context';
 import { failed } from '@/tests/fixtures/worker/fake-menu-api';
 import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
@@ -75,11 +75,11 @@ describe('connection.test', () => {
   });
 
   it('reports a missing host permission', async () => {
-    const core = createWorkerCore({
+    const context = createWorkerContext({
       ...h.makeDeps(),
       hasHostPermission: async (origin) => origin !== 'https://menus.example.com',
     });
-    expect(await testConnection(core)).toEqual({
+    expect(await testConnection(context)).toEqual({
       ok: false,
       message: expect.stringMatching(/not allowed to reach/),
     });

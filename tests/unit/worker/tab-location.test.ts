@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askTabLocation, PAGE_LOCATION_REQUEST } from '@/lib/worker/browser/tab-location';
+import { PAGE_LOCATION_REQUEST } from '@/lib/messages/content-channel';
+import { askTabLocation } from '@/lib/worker/browser/tab-location';
 
 describe('askTabLocation', () => {
   it("asks the tab's content script and returns its URL", async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type FirstRequests, sendFirstRequests } from '@/lib/popup/first-requests';
-import { createPopupBackend, firstRequestDeps } from '@/lib/popup/popup-port';
+import { createPopupPort, firstRequestDeps } from '@/lib/popup/popup-port';
 import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(() => {
@@ -20,37 +20,37 @@ function answerMessages(reply: (message: { type: string }) => unknown) {
   return seen;
 }
 
-describe('createPopupBackend', () => {
+describe('createPopupPort', () => {
   it('uses the ?tab= parameter when the popup is opened as a page', async () => {
-    expect(await createPopupBackend('?tab=42').currentTabId()).toBe(42);
+    expect(await createPopupPort('?tab=42').currentTabId()).toBe(42);
   });
 
   it("uses the current window's active tab otherwise", async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://www.google.com/maps/place/X' });
     const query = vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([tab]);
-    expect(await createPopupBackend('').currentTabId()).toBe(tab.id);
+    expect(await createPopupPort('').currentTabId()).toBe(tab.id);
     expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
   });
 
   it('has no tab id when no tab is active', async () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([]);
-    expect(await createPopupBackend('').currentTabId()).toBeNull();
+    expect(await createPopupPort('').currentTabId()).toBeNull();
   });
 
   it('asks the worker with typed requests', async () => {
     const seen = answerMessages((message) =>
       message.type === 'menu.forPlace' ? { placeId: 'p' } : undefined,
     );
-    const view = await createPopupBackend('').menuForPlace('ChIJ_a', true);
+    const view = await createPopupPort('').menuForPlace('ChIJ_a', true);
     expect(view).toEqual({ placeId: 'p' });
     expect(seen).toContainEqual({ type: 'menu.forPlace', placeId: 'ChIJ_a', userInitiated: true });
   });
 
   it('hears menu.updated pushes until its signal aborts, and ignores other messages', async () => {
-    const backend = createPopupBackend('');
+    const port = createPopupPort('');
     const controller = new AbortController();
     const listener = vi.fn();
-    backend.onMenuUpdated(listener, controller.signal);
+    port.onMenuUpdated(listener, controller.signal);
 
     await fakeBrowser.runtime.onMessage.trigger({ type: 'menu.updated', placeId: 'ChIJ_a' }, {});
     await fakeBrowser.runtime.onMessage.trigger({ type: 'menu.updated', placeId: 42 }, {});
@@ -64,12 +64,12 @@ describe('createPopupBackend', () => {
   it('follows online/offline events of the window until aborted', () => {
     const target = new EventTarget();
     const win = Object.assign(target, { navigator: { onLine: false } }) as unknown as Window;
-    const backend = createPopupBackend('', win);
+    const port = createPopupPort('', win);
     const controller = new AbortController();
     const listener = vi.fn();
-    backend.onOnlineChange(listener, controller.signal);
+    port.onOnlineChange(listener, controller.signal);
 
-    expect(backend.isOnline()).toBe(false);
+    expect(port.isOnline()).toBe(false);
     target.dispatchEvent(new Event('online'));
     target.dispatchEvent(new Event('offline'));
     controller.abort();
@@ -79,7 +79,7 @@ describe('createPopupBackend', () => {
 
   it('opens the options page through the runtime API', async () => {
     const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
-    await createPopupBackend('').openOptions();
+    await createPopupPort('').openOptions();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
@@ -102,30 +102,30 @@ describe('createPopupBackend', () => {
       };
       failed.tabId.catch(() => undefined);
       failed.menu.catch(() => undefined);
-      const backend = createPopupBackend('', window, failed);
-      expect(await backend.currentTabId()).toBe(12);
-      expect((await backend.menuForTab(12)).placeId).toBe('ChIJ_retry');
+      const port = createPopupPort('', window, failed);
+      expect(await port.currentTabId()).toBe(12);
+      expect((await port.menuForTab(12)).placeId).toBe('ChIJ_retry');
     });
 
     it('takes them over once, then asks the worker again', async () => {
       const seen = answerMessages((message) =>
         message.type === 'menu.forTab' ? menuView('ChIJ_again', 'Again', []) : statusView(),
       );
-      const backend = createPopupBackend('', window, first(9));
-      expect(await backend.currentTabId()).toBe(9);
-      expect((await backend.menuForTab(9)).placeId).toBe('ChIJ_first');
-      expect((await backend.status()).keyInvalid).toBe(true);
+      const port = createPopupPort('', window, first(9));
+      expect(await port.currentTabId()).toBe(9);
+      expect((await port.menuForTab(9)).placeId).toBe('ChIJ_first');
+      expect((await port.status()).keyInvalid).toBe(true);
       expect(seen).toEqual([]);
 
-      expect((await backend.menuForTab(9)).placeId).toBe('ChIJ_again');
-      expect((await backend.status()).keyInvalid).toBe(false);
+      expect((await port.menuForTab(9)).placeId).toBe('ChIJ_again');
+      expect((await port.status()).keyInvalid).toBe(false);
       expect(seen).toEqual([{ type: 'menu.forTab', tabId: 9 }, { type: 'status.get' }]);
     });
 
     it('asks the worker about another tab than the one asked about first', async () => {
       const seen = answerMessages(() => menuView('ChIJ_other', 'Other', []));
-      const backend = createPopupBackend('', window, first(9));
-      expect((await backend.menuForTab(4)).placeId).toBe('ChIJ_other');
+      const port = createPopupPort('', window, first(9));
+      expect((await port.menuForTab(4)).placeId).toBe('ChIJ_other');
       expect(seen).toEqual([{ type: 'menu.forTab', tabId: 4 }]);
     });
 
@@ -134,9 +134,9 @@ describe('createPopupBackend', () => {
         message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
       );
       const sent = sendFirstRequests(firstRequestDeps('?tab=12'));
-      const backend = createPopupBackend('?tab=12', window, sent);
-      expect((await backend.menuForTab((await backend.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
-      await backend.status();
+      const port = createPopupPort('?tab=12', window, sent);
+      expect((await port.menuForTab((await port.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
+      await port.status();
       expect(seen).toEqual([{ type: 'menu.forTab', tabId: 12 }, { type: 'status.get' }]);
     });
   });

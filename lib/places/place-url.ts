@@ -1,8 +1,10 @@
 import { isGoogleMapsHost } from './domains';
-import { parsePlacePath, readHttpUrl } from './place-path';
+import { parseHttpUrl, parsePlacePath } from './place-path';
 import type { PlaceRef } from './place-ref';
 
-export { MAX_URL_LENGTH } from './place-path';
+// Apart from place-path.ts so that the content script, which imports that module, does not carry
+// the list of Google's country domains it never needs: its match patterns already chose
+// the hosts it runs on.
 
 /**
  * The place a Google Maps URL shows, or null: `www.google.<tld>/maps/…` or `maps.google.<tld>/…`
@@ -10,6 +12,6 @@ export { MAX_URL_LENGTH } from './place-path';
  * content script, already on a Maps page, uses parseMapsPageUrl and skips the domain list.
  */
 export function parsePlaceUrl(url: string): PlaceRef | null {
-  const parsed = readHttpUrl(url);
+  const parsed = parseHttpUrl(url);
   return parsed && isGoogleMapsHost(parsed.hostname) ? parsePlacePath(parsed) : null;
 }

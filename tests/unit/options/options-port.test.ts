@@ -2,25 +2,25 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createOptionsBackend } from '@/lib/options/options-port';
+import { createOptionsPort } from '@/lib/options/options-port';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('createOptionsBackend', () => {
+describe('createOptionsPort', () => {
   it('stores the key and settings in storage.local through the worker helpers', async () => {
-    const backend = createOptionsBackend();
-    await backend.saveApiKey('k-123');
-    const stored = await backend.saveSettings({
+    const port = createOptionsPort();
+    await port.saveApiKey('k-123');
+    const stored = await port.saveSettings({
       ...DEFAULT_SETTINGS,
       serviceUrl: 'https://menus.example.com',
     });
 
     expect(stored.serviceUrl).toBe('https://menus.example.com');
-    expect(await backend.loadApiKey()).toBe('k-123');
-    expect((await backend.loadSettings()).serviceUrl).toBe('https://menus.example.com');
+    expect(await port.loadApiKey()).toBe('k-123');
+    expect((await port.loadSettings()).serviceUrl).toBe('https://menus.example.com');
     const raw = await fakeBrowser.storage.local.get(null);
     expect(Object.keys(raw).sort()).toEqual(['apiKey', 'settings']);
   });
@@ -28,17 +28,17 @@ describe('createOptionsBackend', () => {
   it("asks for and checks the service origin's match pattern", async () => {
     const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
     const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(false);
-    const backend = createOptionsBackend();
+    const port = createOptionsPort();
 
-    expect(await backend.requestHostPermission('http://localhost:8787')).toBe(true);
-    expect(await backend.hasHostPermission('https://menus.example.com')).toBe(false);
+    expect(await port.requestHostPermission('http://localhost:8787')).toBe(true);
+    expect(await port.hasHostPermission('https://menus.example.com')).toBe(false);
     expect(request).toHaveBeenCalledWith({ origins: ['http://localhost/*'] });
     expect(contains).toHaveBeenCalledWith({ origins: ['https://menus.example.com/*'] });
   });
 
   it('requests the permission without awaiting anything first', () => {
     const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
-    void createOptionsBackend().requestHostPermission('https://menus.example.com');
+    void createOptionsPort().requestHostPermission('https://menus.example.com');
     expect(request).toHaveBeenCalledTimes(1);
   });
 
@@ -53,22 +53,22 @@ describe('createOptionsBackend', () => {
       const data = replies[(message as { type: string }).type];
       return Promise.resolve({ ok: true, data });
     });
-    const backend = createOptionsBackend();
-    await backend.settingsChanged();
-    expect(await backend.clearCache()).toBe(4);
+    const port = createOptionsPort();
+    await port.settingsChanged();
+    expect(await port.clearCache()).toBe(4);
     expect(seen).toEqual([{ type: 'settings.changed' }, { type: 'cache.clear' }]);
   });
 
   it('turns the export into a JSON Blob URL', async () => {
     const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x/1');
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const backend = createOptionsBackend();
+    const port = createOptionsPort();
 
-    expect(backend.createDownloadUrl('{"a":1}')).toBe('blob:x/1');
+    expect(port.createDownloadUrl('{"a":1}')).toBe('blob:x/1');
     const blob = create.mock.calls[0]?.[0] as Blob;
     expect(blob.type).toBe('application/json');
     expect(await blob.text()).toBe('{"a":1}');
-    backend.revokeDownloadUrl('blob:x/1');
+    port.revokeDownloadUrl('blob:x/1');
     expect(revoke).toHaveBeenCalledWith('blob:x/1');
   });
 });

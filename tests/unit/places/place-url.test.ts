@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_URL_LENGTH, parsePlaceUrl } from '@/lib/places/parse';
+import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import type { PlaceRef } from '@/lib/places/place-ref';
+import { parsePlaceUrl } from '@/lib/places/place-url';
 import {
   BENGALURU,
   BERGEN,

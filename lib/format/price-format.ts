@@ -1,0 +1,44 @@
+import type { Price } from '@/lib/api/model';
+
+// Prices in their currency. `locale` is a parameter so tests can pin it; the components pass
+// undefined (the browser's locale).
+
+// Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
+// and a menu formats every dish and several times: each is made once per locale and options.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let made = formatters.get(key);
+  if (!made) {
+    // A bound against a hostile menu listing many distinct currency codes.
+    if (formatters.size > 63) formatters.clear();
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * Makes the formatters a menu needs ahead of it: the first one in a process loads ICU data (tens of
+ * ms), which the popup can do while it waits for the worker's answer. Currencies share that load.
+ */
+export function warmUpFormats(): void {
+  formatPrice({ amount: 1, currency: 'USD', text: null });
+}
+
+/** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
+export function formatPrice(price: Price | null, locale?: string): string | null {
+  if (price === null) return null;
+  const { amount, currency, text } = price;
+  if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
+  const code = currency?.trim() ? currency : '';
+  try {
+    return formatter(
+      `n ${locale} ${code}`,
+      () => new Intl.NumberFormat(locale, code ? { style: 'currency', currency: code } : {}),
+    ).format(amount);
+  } catch {
+    // Intl throws a RangeError on malformed currency codes ("EURO", "€").
+    return `${amount} ${currency}`;
+  }
+}
