@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 15_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/meta/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         // Real Chromium: one file at a time, or the 2-core machine makes every suite flaky.

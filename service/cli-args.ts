@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { generateCatalog } from '@/service/catalog/generate.ts';
 import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
 import type { CatalogEntry } from '@/service/catalog/types.ts';
-import { type FaultConfig, FaultConfigSchema, MalformedKindSchema } from './faults.ts';
-import type { ServiceOptions } from './server.ts';
+import { type FaultConfig, FaultConfigSchema, MalformedKindSchema } from '@/service/http/faults.ts';
+import type { ServiceOptions } from '@/service/http/server.ts';
 
 export const DEFAULT_CLI_PORT = 8787;
 

@@ -1,7 +1,7 @@
 import { HOSTILE_IDS } from '@/service/catalog/hostile.ts';
 import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
+import { DEFAULT_MONTHLY_BUDGET, startService } from '@/service/http/server.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
-import { DEFAULT_MONTHLY_BUDGET, startService } from './server.ts';
 
 async function main(): Promise<void> {
   const command = parseCliArgs(process.argv.slice(2), process.env);

@@ -1,6 +1,6 @@
 import type { Catalog } from '@/service/catalog/store.ts';
+import type { FaultController } from '@/service/http/faults.ts';
 import type { BudgetLedger } from './budget.ts';
-import type { FaultController } from './faults.ts';
 import type { LogEntry, RequestLog } from './log.ts';
 
 /** Everything a request handler may read or change. */

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
+import { type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import { stopExtensionWorkers } from '@/testing/chromium.ts';
 import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { placePool } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
-import { type Summary, summarize } from './stats.ts';
 
 /** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/guards/guard-timings.ts). */
 const UNCACHED_PER_TAB = 10;

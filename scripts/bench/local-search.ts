@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { LocalSearchPageApi } from '@/scripts/bench/browser/local-search-page.ts';
+import { type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import type { Stack } from '@/testing/stack.ts';
 import { DEFAULT_QUERIES, type SearchMeasurement } from './search-workload.ts';
-import { type Summary, summarize } from './stats.ts';
 
 const PAGE = 'bench-local-search.html';
 const ITERATIONS = 20;

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { median } from '@/scripts/bench/report/stats.ts';
 import { launchWithExtension } from '@/testing/chromium.ts';
 import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { benchCatalog, samplePlacesWithDishes } from './catalog.ts';
 import { scriptedSession } from './main-thread.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
-import { median } from './stats.ts';
 import { CATEGORIES, categoryOf, type MainThreadCpu } from './trace-cpu.ts';
 
 // Dev tool, not part of `npm run bench`: main-thread.ts's scripted session (scriptedSession), A/B between builds in

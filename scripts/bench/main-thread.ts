@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { median } from '@/scripts/bench/report/stats.ts';
 import { launchWithExtension } from '@/testing/chromium.ts';
 import { type FixturePlace, pannedPath, placePath } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
 import { mapsUrl } from './catalog.ts';
 import { writeFloorExtension } from './content-script-floor.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
-import { median } from './stats.ts';
 import { type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
 
 // The Maps page's main-thread time with and without the extension, over the same scripted

@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { MENU_SHOWN_MARK } from '@/lib/popup/menu-shown-mark.ts';
+import { type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
 import { openToolbarPopup } from '@/testing/toolbar-popup.ts';
 import { stopWorkerAndSettle } from './inline.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
-import { type Summary, summarize } from './stats.ts';
 
 declare global {
   interface Window {

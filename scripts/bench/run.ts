@@ -1,17 +1,18 @@
 import { loadavg } from 'node:os';
+import { attempt, type BenchResults } from '@/scripts/bench/report/results.ts';
 import { quiet, type Say } from '@/scripts/demo/log.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { billingSession } from './billing.ts';
 import { contentScriptSize } from './bundle-size.ts';
 import { benchCatalog, generatedPlacesWithDishes, placePool, samplePlacesWithDishes } from './catalog.ts';
 import { cachedPlaceChanges, uncachedPlaceChanges } from './inline.ts';
+import { intlSetupCosts } from './intl-setup.ts';
 import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
-import { attempt, type BenchResults } from './results.ts';
 
-export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, coldStart: 12, mainThread: 7 };
+export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, coldStart: 12, mainThread: 7, intl: 15 };
 export const SEARCH_SIZES = [1_000, 10_000];
 
 async function withStack<T>(
@@ -40,6 +41,7 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
   const sample = samplePlacesWithDishes();
   const generated = placePool(generatedPlacesWithDishes());
   const size = await attempt('content script size', () => contentScriptSize(builtExtension), say);
+  const intlSetup = await attempt('Intl set-up in a page', () => intlSetupCosts(RUNS.intl), say);
 
   const main = await withStack(
     builtExtension,
@@ -102,6 +104,7 @@ export async function runBenchmarks(builtExtension: string, say: Say = quiet): P
   return {
     machine,
     size,
+    intlSetup,
     ...main,
     billing,
     localSearch,

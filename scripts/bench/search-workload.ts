@@ -4,7 +4,8 @@
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { DexieMenuCache } from '@/lib/cache/menu-cache';
 import type { MenuCache } from '@/lib/cache/stores';
-import { createRandom as seededRandom } from '@/service/random.ts';
+import { createRandom as seededRandom } from '@/service/catalog/random.ts';
+import { percentile } from './report/stats.ts';
 
 const WORDS = [
   'pizza',
@@ -120,12 +121,6 @@ export async function fillCache(cache: Pick<DexieMenuCache, 'putMenus'>, menus: 
   for (let start = 0; start < menus.length; start += chunk) {
     await cache.putMenus(menus.slice(start, start + chunk), Date.UTC(2026, 4, 1));
   }
-}
-
-export function percentile(sortedValues: number[], p: number): number {
-  if (sortedValues.length === 0) return Number.NaN;
-  const index = Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)] ?? Number.NaN;
 }
 
 export interface SearchTiming {

@@ -1,5 +1,5 @@
-import { featureIdToCid, featureIdToPlaceId, formatFeatureId } from '@/service/ids.ts';
-import { hash64 } from '@/service/random.ts';
+import { featureIdToCid, featureIdToPlaceId, formatFeatureId } from './ids.ts';
+import { hash64 } from './random.ts';
 import { s2LeafCellId } from './s2.ts';
 import type { CatalogEntry, MenuItem, MenuRecord, MenuStatus, ReasonCode, WirePrice } from './types.ts';
 

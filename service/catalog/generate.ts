@@ -1,7 +1,7 @@
-import { formatFeatureId } from '@/service/ids.ts';
-import { createRandom, pick } from '@/service/random.ts';
 import { type DishSpec, entryWithFeatureId, type RecordShape, type RestaurantSpec } from './build.ts';
 import { CITIES, CUISINES, NAME_ADJECTIVES } from './generate-pools.ts';
+import { formatFeatureId } from './ids.ts';
+import { createRandom, pick } from './random.ts';
 import { s2LeafCellId } from './s2.ts';
 import type { CatalogEntry, MenuStatus, ReasonCode } from './types.ts';
 

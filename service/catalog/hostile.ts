@@ -1,5 +1,5 @@
-import { featureIdToCid, featureIdToPlaceId } from '@/service/ids.ts';
 import { deriveFeatureId } from './build.ts';
+import { featureIdToCid, featureIdToPlaceId } from './ids.ts';
 import type { CatalogEntry, UntypedRecord } from './types.ts';
 
 /**

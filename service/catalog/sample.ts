@@ -1,12 +1,12 @@
-import { featureIdToPlaceId } from '@/service/ids.ts';
+import { AMERICAS } from '@/service/catalog/data/data-americas.ts';
+import { AMERICAS_2 } from '@/service/catalog/data/data-americas-2.ts';
+import { ASIA_PACIFIC } from '@/service/catalog/data/data-asia-pacific.ts';
+import { EUROPE } from '@/service/catalog/data/data-europe.ts';
+import { EUROPE_2 } from '@/service/catalog/data/data-europe-2.ts';
+import { EUROPE_3 } from '@/service/catalog/data/data-europe-3.ts';
+import { UK } from '@/service/catalog/data/data-uk.ts';
 import { buildEntry, deriveFeatureId } from './build.ts';
-import { AMERICAS } from './data-americas.ts';
-import { AMERICAS_2 } from './data-americas-2.ts';
-import { ASIA_PACIFIC } from './data-asia-pacific.ts';
-import { EUROPE } from './data-europe.ts';
-import { EUROPE_2 } from './data-europe-2.ts';
-import { EUROPE_3 } from './data-europe-3.ts';
-import { UK } from './data-uk.ts';
+import { featureIdToPlaceId } from './ids.ts';
 import type { CatalogEntry } from './types.ts';
 
 /** The hand-written sample catalog: 34 restaurants, every grade, six currencies. */

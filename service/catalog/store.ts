@@ -1,4 +1,4 @@
-import { createDishSearch } from '@/service/search.ts';
+import { createDishSearch } from './search.ts';
 import type { CatalogEntry, SearchResultWire } from './types.ts';
 
 export interface Catalog {

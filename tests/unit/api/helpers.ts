@@ -3,7 +3,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import { createMenuClient, type MenuClientConfig } from '@/lib/api/http/client';
 import { type Menu, MenuSchema } from '@/lib/api/model';
 
-export { createRandom as seededRandom } from '@/service/random';
+export { createRandom as seededRandom } from '@/service/catalog/random';
 
 export interface RecordedCall {
   url: string;

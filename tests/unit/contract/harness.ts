@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { createMenuClient, type MenuClient, type MenuClientConfig } from '@/lib/api/http/client';
+import { createRandom as seededRandom } from '@/service/catalog/random';
 import { type ServiceHandle, type ServiceOptions, startService } from '@/service/index.ts';
-
-import { createRandom as seededRandom } from '@/service/random';
 
 export { seededRandom };
 

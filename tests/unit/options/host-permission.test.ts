@@ -89,3 +89,9 @@ describe('host permission patterns', () => {
     expect(contains).toHaveBeenCalledTimes(3); // no port: one question only
   });
 });
+
+describe('hostPermissionPattern', () => {
+  it('asks for the whole host, without its port (Firefox matches no pattern with one)', () => {
+    expect(hostPermissionPattern('http://localhost:8787')).toBe('http://localhost/*');
+  });
+});

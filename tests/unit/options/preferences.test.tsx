@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
+import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
 
@@ -114,5 +116,54 @@ describe('options: preferences', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await screen.findByText('Preferences saved.');
     expect(fake.port.status).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('options: preferences saved but the worker did not confirm', () => {
+  it('does not claim the preferences were not saved when they were', async () => {
+    const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
+    fake.port.settingsChanged.mockRejectedValue(new Error('Could not establish connection'));
+    render(<OptionsApp port={fake.port} />);
+    await screen.findByRole('heading', { name: 'Preferences' });
+    fireEvent.input(screen.getByLabelText('Freshness window (days)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    const preferences = screen.getByRole('heading', { name: 'Preferences' }).closest('section')!;
+    await screen.findByText(/Saved, but the background worker did not confirm/);
+    expect(fake.store.settings.freshnessDays).toBe(30);
+    expect(preferences.textContent).not.toContain('Could not save the preferences');
+  });
+
+  it('still reports a real save failure', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
+    render(<OptionsApp port={fake.port} />);
+    await screen.findByRole('heading', { name: 'Preferences' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Could not save the preferences: QuotaExceededError')).toBeTruthy();
+  });
+});
+
+describe('checkPreferences', () => {
+  it('round-trips the settings through the form', () => {
+    const settings = { ...DEFAULT_SETTINGS, monthlyAllowance: 40, dietPreferences: ['kosher'] };
+    const checked = checkPreferences(preferencesForm(settings));
+    expect(checked).toEqual({
+      ok: true,
+      preferences: {
+        autoLookup: true,
+        autoRefresh: true,
+        freshnessDays: 7,
+        monthlyAllowance: 40,
+        dietPreferences: ['kosher'],
+      },
+    });
+  });
+  it.each(['', '-1', '1e2', 'abc'])('refuses a freshness window of %j', (freshnessDays) => {
+    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays }).ok).toBe(false);
+  });
+  it('accepts the bounds 1 and 365', () => {
+    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays: '1' }).ok).toBe(true);
+    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays: '365' }).ok).toBe(true);
   });
 });

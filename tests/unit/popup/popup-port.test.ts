@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type FirstRequests, sendFirstRequests } from '@/lib/popup/first-requests';
-import { createPopupPort, firstRequestDeps } from '@/lib/popup/popup-port';
+import { createPopupPort, firstRequestDeps, tabIdFromSearch } from '@/lib/popup/popup-port';
 import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(() => {
@@ -19,6 +19,21 @@ function answerMessages(reply: (message: { type: string }) => unknown) {
   });
   return seen;
 }
+
+describe('tabIdFromSearch', () => {
+  it.each([
+    ['?tab=42', 42],
+    ['?x=1&tab=0', 0],
+    ['', null],
+    ['?tab=', null],
+    ['?tab=-1', null],
+    ['?tab=1.5', null],
+    ['?tab=abc', null],
+    ['?tab=99999999999', null],
+  ])('%s → %s', (search, expected) => {
+    expect(tabIdFromSearch(search)).toBe(expected);
+  });
+});
 
 describe('createPopupPort', () => {
   it('uses the ?tab= parameter when the popup is opened as a page', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BudgetLedger, secondsUntilNextUtcMonth } from '@/service/budget.ts';
 import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
-import { type ServiceHandle, type ServiceOptions, startService } from '@/service/server.ts';
+import { type ServiceHandle, type ServiceOptions, startService } from '@/service/http/server.ts';
 import { call, manualClock, menuPath, searchPath } from './http.ts';
 
 let service: ServiceHandle | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
-import { FaultController } from '@/service/faults.ts';
-import { type ServiceHandle, type ServiceOptions, startService } from '@/service/server.ts';
+import { FaultController } from '@/service/http/faults.ts';
+import { type ServiceHandle, type ServiceOptions, startService } from '@/service/http/server.ts';
 import { call, menuPath, searchPath } from './http.ts';
 
 let service: ServiceHandle | undefined;

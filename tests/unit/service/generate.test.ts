@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from '@/service/catalog/generate.ts';
+import { featureIdToPlaceId } from '@/service/catalog/ids.ts';
 import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
 import { createCatalog } from '@/service/catalog/store.ts';
 import { MENU_STATUSES, type MenuRecord } from '@/service/catalog/types.ts';
-import { featureIdToPlaceId } from '@/service/ids.ts';
 
 describe('generateCatalog', () => {
   it('is deterministic for a seed and differs across seeds', () => {

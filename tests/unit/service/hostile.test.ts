@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_IDS } from '@/service/catalog/hostile.ts';
+import { placeIdToFeatureId } from '@/service/catalog/ids.ts';
 import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
-import { placeIdToFeatureId } from '@/service/ids.ts';
-import { type ServiceHandle, startService } from '@/service/server.ts';
+import { type ServiceHandle, startService } from '@/service/http/server.ts';
 import { call, menuPath, search } from './http.ts';
 
 let plain: ServiceHandle;

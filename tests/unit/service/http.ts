@@ -1,4 +1,4 @@
-import type { ServiceHandle } from '@/service/server.ts';
+import type { ServiceHandle } from '@/service/http/server.ts';
 
 /** Plain fetch against the running service: deliberately not the extension's client. */
 export function call(

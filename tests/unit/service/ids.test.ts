@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  featureIdToCid,
+  featureIdToPlaceId,
+  parseFeatureId,
+  placeIdToFeatureId,
+} from '@/service/catalog/ids.ts';
 import { s2LeafCellId } from '@/service/catalog/s2.ts';
-import { featureIdToCid, featureIdToPlaceId, parseFeatureId, placeIdToFeatureId } from '@/service/ids.ts';
 
 const PAIRS = [
   ['ChIJ_dckWptZwokR_LkU9WxPNZ4', '0x89c2599b5a24d7fd:0x9e354f6cf514b9fc'],

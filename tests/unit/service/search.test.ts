@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '@/service/catalog/generate.ts';
 import { SAMPLE_IDS } from '@/service/catalog/sample.ts';
-import { type ServiceHandle, startService } from '@/service/server.ts';
+import { type ServiceHandle, startService } from '@/service/http/server.ts';
 import { call, search, searchPath } from './http.ts';
 
 let service: ServiceHandle;

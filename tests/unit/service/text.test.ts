@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, foldWords } from '@/service/text.ts';
+import { foldText, foldWords } from '@/service/catalog/text.ts';
 
 describe('foldText', () => {
   it.each([

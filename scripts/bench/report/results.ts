@@ -1,0 +1,46 @@
+import type { BillingResult } from '@/scripts/bench/billing.ts';
+import type { ContentScriptSize } from '@/scripts/bench/bundle-size.ts';
+import type { IntlSetup } from '@/scripts/bench/intl-setup.ts';
+import type { LocalSearchResult } from '@/scripts/bench/local-search.ts';
+import type { Machine } from '@/scripts/bench/machine.ts';
+import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
+import type { PopupTimes } from '@/scripts/bench/popup.ts';
+import type { Summary } from './stats.ts';
+
+/** A measurement, or why it could not be taken (the other measurements still run). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface BenchResults {
+  machine: Machine;
+  cachedPanel: Outcome<Summary>;
+  uncachedPanel: Outcome<Summary>;
+  popup: Outcome<PopupTimes>;
+  /** The real toolbar popup (chrome.action.openPopup), navigation start → its menu-shown mark. */
+  toolbarPopup: Outcome<Summary>;
+  /** The same two measurements, each with the worker stopped first (as after 30 s idle). */
+  coldPanel: Outcome<Summary>;
+  coldPopup: Outcome<PopupTimes>;
+  size: Outcome<ContentScriptSize>;
+  /** The first Intl object of each kind in a fresh page (the inline panel's choices of Intl). */
+  intlSetup: Outcome<IntlSetup>;
+  localSearch: Outcome<LocalSearchResult[]>;
+  mainThread: Outcome<MainThreadResult>;
+  billing: Outcome<BillingResult>;
+  durationS: number;
+  /** 1-minute load average when the run ended. */
+  loadAtEnd: number;
+}
+
+export async function attempt<T>(label: string, run: () => Promise<T> | T, log: (line: string) => void) {
+  const started = performance.now();
+  log(`${label}…`);
+  try {
+    const value = await run();
+    log(`${label}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { ok: true, value } as Outcome<T>;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    log(`${label}: FAILED (${message})`);
+    return { ok: false, error: message ?? 'unknown error' } as Outcome<T>;
+  }
+}

@@ -1,0 +1,151 @@
+import { kB } from '@/scripts/bench/bundle-size.ts';
+import type { BenchResults, Outcome } from './results.ts';
+import { ms } from './stats.ts';
+
+export interface Row {
+  metric: string;
+  result: string;
+  target: string;
+  /** '' when the figure has no target. */
+  status: 'met' | 'MISSED' | '';
+}
+
+const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
+
+function rowsOf<T>(outcome: Outcome<T>, metric: string, build: (value: T) => Row[]): Row[] {
+  if (outcome.ok) return build(outcome.value);
+  return [{ metric, result: `not measured: ${outcome.error}`, target: '', status: '' }];
+}
+
+/** The summary table: each figure with its target and whether it was met. */
+export function resultRows(r: BenchResults): Row[] {
+  return [
+    ...rowsOf(r.cachedPanel, 'Place change → cached menu inline', (s) => [
+      {
+        metric: `Place change → cached menu inline (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '< 50 ms (p95)',
+        status: verdict(s.p95 < 50),
+      },
+    ]),
+    ...rowsOf(r.uncachedPanel, 'Place change → menu from the local service', (s) => [
+      {
+        metric: `Place change → menu from the local service, uncached (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.toolbarPopup, 'Toolbar popup open → menu rendered', (s) => [
+      {
+        metric: `Toolbar popup open → menu rendered, cached place (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '< 100 ms (p95)',
+        status: verdict(s.p95 < 100),
+      },
+    ]),
+    ...rowsOf(r.popup, 'Popup as a tab page open → menu rendered', ({ open, floor }) => [
+      {
+        metric: `Popup as a tab page (\`popup.html?tab=\`, the e2e stand-in) open → menu rendered (${open.runs} runs)`,
+        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
+        target: '',
+        status: '',
+      },
+      {
+        metric: `Empty extension page open → its first script runs, alternating with the popup (${floor.runs} runs)`,
+        result: `median ${ms(floor.median)}, p95 ${ms(floor.p95)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.coldPanel, 'Place change → cached menu inline, worker stopped first', (s) => [
+      {
+        metric: `Place change → cached menu inline, worker stopped first (${s.runs} runs)`,
+        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.coldPopup, 'Popup open → menu rendered, worker stopped first', ({ open, floor }) => [
+      {
+        metric: `Popup open → menu rendered, worker stopped first (${open.runs} runs)`,
+        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
+        target: '',
+        status: '',
+      },
+      {
+        metric: `Empty extension page open → its first script runs, worker stopped first (${floor.runs} runs)`,
+        result: `median ${ms(floor.median)}, p95 ${ms(floor.p95)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.size, 'Content script size', (size) => [
+      {
+        metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,
+        result: `${kB(size.js.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.jsGzipTotal)} gzip`,
+        target: '≤ 15 kB gzip',
+        status: verdict(size.jsGzipTotal <= 15_000),
+      },
+      {
+        metric: `Content script CSS (${size.css.map((f) => f.file).join(', ')})`,
+        result: `${kB(size.css.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.cssGzipTotal)} gzip`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.intlSetup, 'Intl set-up in a page', (i) => [
+      {
+        metric: `Intl set-up in a page: the first Intl object in a fresh page, against a call that makes none (median of ${i.runs} runs each, interleaved)`,
+        result: `NumberFormat (currency) ${ms(i.numberFormat.median, 2)}; PluralRules ${ms(i.pluralRules.median, 2)}; floor ${ms(i.floor.median, 2)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.localSearch, 'Local dish search', (sizes) =>
+      sizes.flatMap((at) => [
+        {
+          metric: `Local dish search, ${at.menus.toLocaleString('en')} menus, in an extension page (${at.inPage.overall.runs} runs)`,
+          result: `p50 ${ms(at.inPage.overall.p50, 2)}, p95 ${ms(at.inPage.overall.p95, 2)}`,
+          target: at.menus >= 10_000 ? '< 10 ms (p95)' : '',
+          status: at.menus >= 10_000 ? verdict(at.inPage.overall.p95 < 10) : '',
+        },
+        {
+          metric: `\`search.local\` round trip from the popup, ${at.menus.toLocaleString('en')} menus (${at.roundTrip.runs} runs)`,
+          result: `p50 ${ms(at.roundTrip.median, 2)}, p95 ${ms(at.roundTrip.p95, 2)}`,
+          target: '',
+          status: '',
+        },
+        {
+          metric: `Writing menus with their dish index, up to ${at.menus.toLocaleString('en')} menus (15 dishes each, 1,000 per transaction)`,
+          result: `${ms(at.fillMsPer1000, 0)} per 1,000 menus`,
+          target: '',
+          status: '',
+        },
+      ]),
+    ),
+    ...rowsOf(r.mainThread, 'Maps page main-thread time', (m) => [
+      {
+        metric: `Maps page main-thread time, with / without the extension (median of ${m.runs} interleaved runs each)`,
+        result: `TaskDuration ${ms(m.with.taskMs)} / ${ms(m.without.taskMs)} = ×${m.taskRatio.toFixed(3)}; ScriptDuration ${ms(m.with.scriptMs)} / ${ms(m.without.scriptMs)} = ×${m.scriptRatio.toFixed(3)}; trace CPU ${ms(m.with.cpuMs)} / ${ms(m.without.cpuMs)} = ×${(m.with.cpuMs / m.without.cpuMs).toFixed(3)}`,
+        target: '≤ ×1.05 (TaskDuration)',
+        status: verdict(m.taskRatio <= 1.05),
+      },
+      {
+        metric:
+          'The same, for a content script of one statement on the same pages (any content script’s cost, and the spread between browsers)',
+        result: `TaskDuration ${ms(m.floor.taskMs)} / ${ms(m.without.taskMs)} = ×${m.floorTaskRatio.toFixed(3)}; trace CPU ${ms(m.floor.cpuMs)} / ${ms(m.without.cpuMs)} = ×${(m.floor.cpuMs / m.without.cpuMs).toFixed(3)}`,
+        target: '',
+        status: '',
+      },
+    ]),
+    ...rowsOf(r.billing, 'Lookups billed', (b) => [
+      {
+        metric: `Lookups billed in a scripted session (${b.views} views, ${b.uniquePlaces} unique places)`,
+        result: `${b.billed} billed; unique places ${b.uniquePlaces}; naive client (one per view) ${b.views}`,
+        target: '= unique places',
+        status: verdict(b.billed === b.uniquePlaces),
+      },
+    ]),
+  ];
+}

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestTrace, ServiceState } from '@/service/state.ts';
+import { authenticate } from './auth.ts';
+import { ENDPOINTS, isEndpointPath } from './endpoints.ts';
+import { malformReply } from './malformed.ts';
+import { emptyReply, errorReply, jsonReply, type Reply } from './reply.ts';
+
+const PREFLIGHT_MAX_AGE = '600';
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function budgetExhausted(retryAfterSeconds: number): Reply {
+  return errorReply(429, 'budget_exhausted', 'Monthly lookup budget exhausted.', {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
+function injectedStatus(status: number, state: ServiceState): Reply {
+  if (status === 429) return budgetExhausted(state.budget.retryAfterSeconds());
+  if (status === 404) return errorReply(404, 'place_not_found', 'No menu record for this place id.');
+  if (status >= 500) return errorReply(status, 'internal_error', 'Injected server failure.');
+  return errorReply(status, 'injected_error', `Injected status ${status}.`);
+}
+
+/**
+ * `/v1/*` pipeline. Order: route → preflight → method → key → latency → forced 429 → budget
+ * (bills one lookup) → injected status → endpoint → malformed body.
+ * Billed: every GET to a known endpoint with a valid key that passes the budget check, whatever
+ * it answers (200, 400, 404, injected 5xx, malformed). Not billed: 401, 405, 429, OPTIONS, unknown paths.
+ */
+export async function handleApi(
+  request: IncomingMessage,
+  url: URL,
+  state: ServiceState,
+  trace: RequestTrace,
+): Promise<Reply> {
+  const path = url.pathname;
+  if (!isEndpointPath(path)) return errorReply(404, 'not_found', `No route for ${path}.`);
+  if (request.method === 'OPTIONS') return emptyReply(204, { 'Access-Control-Max-Age': PREFLIGHT_MAX_AGE });
+  if (request.method !== 'GET') {
+    return errorReply(405, 'method_not_allowed', 'Only GET is supported.', { Allow: 'GET, OPTIONS' });
+  }
+  const auth = authenticate(request.headers.authorization, state.keys);
+  trace.auth = auth.kind;
+  if (auth.kind !== 'valid') {
+    const error = auth.kind === 'missing' ? 'API key missing.' : 'API key invalid.';
+    return errorReply(401, 'unauthorized', error, { 'WWW-Authenticate': 'Bearer realm="menu-service"' });
+  }
+  trace.keyIndex = auth.keyIndex;
+
+  const endpoint = ENDPOINTS[path];
+  const decision = state.faults.decide(endpoint.name, url.searchParams.get('place_id'));
+  await sleep(decision.latencyMs, state.signal);
+  if (decision.force429) {
+    trace.fault = 'force-429';
+    return budgetExhausted(state.budget.retryAfterSeconds());
+  }
+  const consumed = state.budget.tryConsume(auth.key);
+  if (!consumed.ok) return budgetExhausted(consumed.retryAfterSeconds);
+  trace.billed = true;
+
+  if (decision.status !== null) {
+    trace.fault = decision.statusFault;
+    return injectedStatus(decision.status, state);
+  }
+  const reply = decision.record
+    ? jsonReply(200, decision.record.value)
+    : endpoint.handle(url.searchParams, state);
+  if (decision.record) trace.fault = 'record-override';
+  if (decision.malformed && reply.status === 200) {
+    trace.fault = `malformed-${decision.malformed}`;
+    return malformReply(reply, decision.malformed);
+  }
+  return reply;
+}

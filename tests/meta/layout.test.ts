@@ -1,0 +1,243 @@
+import { posix } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  exportedNames,
+  filesUnder,
+  importCycles,
+  importsOf,
+  isCode,
+  parse,
+  read,
+  runtimeClosure,
+} from './source-graph';
+
+// The layout rules the README states, checked the way refined-github's build/features.test.ts
+// checks its features: a rule broken anywhere fails here, with the files that break it. Biome
+// checks the direct imports as they are written (biome.json); this checks what they add up to.
+
+const SOURCE_ROOTS = ['lib', 'components', 'entrypoints', 'modules', 'service', 'scripts', 'testing'];
+const sourceFiles = SOURCE_ROOTS.flatMap(filesUnder);
+const sourceCode = sourceFiles.filter(isCode);
+const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(prefix));
+const MAX_FILES_PER_FOLDER = 15;
+
+const dirOf = (path: string) => posix.dirname(path);
+const baseName = (path: string) => posix.basename(path).replace(/\.[^.]+$/, '');
+
+describe('folders', () => {
+  it(`no source folder holds more than ${MAX_FILES_PER_FOLDER} files`, () => {
+    const counts = new Map<string, number>();
+    for (const path of sourceFiles) counts.set(dirOf(path), (counts.get(dirOf(path)) ?? 0) + 1);
+    const crowded = [...counts].filter(([, count]) => count > MAX_FILES_PER_FOLDER);
+    expect(crowded).toEqual([]);
+  });
+
+  /** The README's layout table: each row's first cell names one or more paths in backticks. */
+  function layoutTable(): string[] {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('\n## Layout'));
+    const table = section.slice(
+      0,
+      section.indexOf('\n## ', 1) === -1 ? undefined : section.indexOf('\n## ', 1),
+    );
+    return table
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .flatMap((line) =>
+        [...(line.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''),
+      )
+      .map((path) => path.replace(/\/$/, ''));
+  }
+
+  it("the README's layout table lists every folder of lib/ and components/ and every top-level folder", () => {
+    const listed = new Set(layoutTable());
+    const libFolders = new Set([...under('lib/'), ...under('components/')].map(dirOf));
+    const topFolders = new Set(
+      [...SOURCE_ROOTS, 'docs', 'tests'].filter((folder) => filesUnder(folder).length > 0),
+    );
+    const listedWithin = (folder: string) => [...listed].some((path) => path.startsWith(`${folder}/`));
+    const missing = [
+      ...[...libFolders].filter((folder) => !listed.has(folder)),
+      ...[...topFolders].filter((folder) => !listed.has(folder) && !listedWithin(folder)),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it("every path in the README's layout table exists", () => {
+    const missing = layoutTable().filter((path) => filesUnder(path).length === 0);
+    expect(missing).toEqual([]);
+  });
+
+  it('no two modules of the extension share a file name (index and main files aside)', () => {
+    const byName = new Map<string, string[]>();
+    for (const path of [
+      ...under('lib/'),
+      ...under('components/'),
+      ...under('entrypoints/'),
+      ...under('modules/'),
+    ]) {
+      const name = baseName(path);
+      if (name === 'index' || name === 'main') continue;
+      byName.set(name, [...(byName.get(name) ?? []), path]);
+    }
+    expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('no two modules of the extension export the same name', () => {
+    const byName = new Map<string, string[]>();
+    for (const path of [...under('lib/'), ...under('components/'), ...under('entrypoints/')]) {
+      for (const name of exportedNames(path)) byName.set(name, [...(byName.get(name) ?? []), path]);
+    }
+    expect([...byName].filter(([, paths]) => paths.length > 1)).toEqual([]);
+  });
+});
+
+describe('entrypoints are wiring only', () => {
+  const entrypoints = under('entrypoints/');
+  /** A WXT entrypoint: a file directly in entrypoints/, or a folder's index. */
+  const isEntrypoint = (path: string) => dirOf(path) === 'entrypoints' || baseName(path) === 'index';
+
+  it('every file directly in entrypoints/ is an entrypoint (helpers sit in a folder beside theirs)', () => {
+    const loose = filesUnder('entrypoints').filter(
+      (path) => dirOf(path) === 'entrypoints' && !/export default define[A-Z]\w*\(/.test(read(path)),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it('entrypoints and the composition roots beside them run no code when imported', () => {
+    const offending: string[] = [];
+    for (const path of entrypoints) {
+      const pageScript = !isEntrypoint(path) && filesUnder(`${dirOf(path)}/index.html`).length > 0;
+      let calls = 0;
+      for (const statement of parse(path).statements) {
+        const allowed =
+          ts.isImportDeclaration(statement) ||
+          ts.isFunctionDeclaration(statement) ||
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isTypeAliasDeclaration(statement) ||
+          (ts.isExportAssignment(statement) && /^define[A-Z]\w*\(/.test(statement.expression.getText()));
+        if (allowed) continue;
+        // A page script (loaded by the page's index.html, never imported at build time) starts the
+        // page with one call of a function of its own.
+        if (pageScript && ts.isExpressionStatement(statement) && ts.isCallExpression(statement.expression)) {
+          calls += 1;
+          if (calls === 1) continue;
+        }
+        offending.push(`${path}:${statement.getStart()} ${statement.getText().slice(0, 60)}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  const CONTENT_SCRIPT = 'entrypoints/maps.content/index.tsx';
+
+  it('the content script loads neither zod, Dexie, the polyfill nor the worker, at any depth', () => {
+    const { files, packages } = runtimeClosure(CONTENT_SCRIPT);
+    const forbiddenPackages = [...packages].filter((name) =>
+      /^(zod|dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt\/browser)(\/|$)/.test(name),
+    );
+    const workerModules = [...files].filter((path) => /^lib\/(worker|cache)\//.test(path));
+    expect(forbiddenPackages).toEqual([]);
+    expect(workerModules).toEqual([]);
+    // The closure is the real one: it reaches the panel and the place parser.
+    expect(files).toContain('components/inline/InlinePanel.tsx');
+    expect(files).toContain('lib/places/place-path.ts');
+  });
+
+  it('lib/ never imports components/', () => {
+    const crossing = under('lib/').flatMap((path) =>
+      importsOf(path)
+        .filter((edge) => edge.target?.startsWith('components/'))
+        .map((edge) => `${path} → ${edge.specifier}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it('components render only: no browser API, database or network at run time', () => {
+    const offending: string[] = [];
+    for (const path of under('components/')) {
+      for (const edge of importsOf(path)) {
+        if (edge.typeOnly) continue;
+        if (/^(wxt\/browser|dexie|webextension-polyfill)/.test(edge.specifier))
+          offending.push(`${path} imports ${edge.specifier}`);
+        if (edge.target && /^lib\/(worker|cache)\//.test(edge.target))
+          offending.push(`${path} → ${edge.target}`);
+      }
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isPropertyAccessExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          ['browser', 'chrome'].includes(node.expression.text)
+        )
+          offending.push(`${path} uses ${node.getText()}`);
+        if (ts.isIdentifier(node) && ['fetch', 'indexedDB', 'XMLHttpRequest'].includes(node.text))
+          offending.push(`${path} uses ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(parse(path));
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("the worker's logic gets the browser injected: only lib/worker/browser/ imports it", () => {
+    const offending = under('lib/worker/')
+      .filter((path) => !path.startsWith('lib/worker/browser/'))
+      .filter((path) => importsOf(path).some((edge) => edge.specifier === 'wxt/browser'));
+    expect(offending).toEqual([]);
+  });
+
+  it('the reference service imports nothing from the extension', () => {
+    const crossing = under('service/').flatMap((path) =>
+      importsOf(path)
+        .filter((edge) => edge.target !== null && !edge.target.startsWith('service/'))
+        .map((edge) => `${path} → ${edge.target}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it('no import cycles, type-only imports included', () => {
+    expect(importCycles(sourceCode)).toEqual([]);
+  });
+});
+
+describe('tests', () => {
+  /** Where the modules a tests/unit folder tests live. */
+  const TEST_AREAS: Readonly<Record<string, readonly string[]>> = {
+    api: ['lib/api'],
+    cache: ['lib/cache'],
+    components: ['components/menu', 'components/dishes', 'components/inline'],
+    content: ['lib/content', 'entrypoints/maps.content'],
+    // The contract tests check the reference service against the service's contract.
+    contract: ['docs/menu-service-interface.md'],
+    format: ['lib/format'],
+    messages: ['lib/messages'],
+    options: ['lib/options', 'components/options', 'lib/settings.ts'],
+    places: ['lib/places'],
+    popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
+    scripts: ['scripts'],
+    service: ['service'],
+    worker: ['lib/worker', 'entrypoints/background'],
+  };
+  const unitFiles = filesUnder('tests/unit');
+
+  it('each tests/unit folder tests one area of the source', () => {
+    const folders = new Set(unitFiles.map((path) => path.split('/')[2] ?? ''));
+    expect([...folders].filter((folder) => !(folder in TEST_AREAS))).toEqual([]);
+    expect(unitFiles.filter((path) => dirOf(path) === 'tests/unit')).toEqual([]);
+  });
+
+  it('each suite is named after the module it tests: <module>[.<aspect>].test.ts', () => {
+    const misnamed = unitFiles
+      .filter((path) => /\.test\.tsx?$/.test(path))
+      .filter((path) => {
+        const area = TEST_AREAS[path.split('/')[2] ?? ''] ?? [];
+        const module = posix.basename(path).split('.')[0];
+        const modules = new Set(area.flatMap(filesUnder).map(baseName));
+        return module === undefined || !modules.has(module);
+      });
+    expect(misnamed).toEqual([]);
+  });
+});

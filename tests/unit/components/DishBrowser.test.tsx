@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { cached, dish, menu, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
+import { dishNames, renderPanel } from './render-panel';
+
+const ALL = SAMPLE_DISHES.map((d) => d.name);
+
+function filterGroup(): HTMLElement {
+  return screen.getByRole('group', { name: 'Filter dishes by diet' });
+}
+
+function chip(tag: string): HTMLElement {
+  return within(filterGroup()).getByRole('button', { name: new RegExp(`^(✓ )?${tag} \\(\\d+\\)$`) });
+}
+
+describe('diet filter', () => {
+  it('offers one chip per tag found on dishes, with counts, none pressed', () => {
+    renderPanel(view());
+    const labels = within(filterGroup())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toEqual(['gluten-free (2)', 'halal (1)', 'vegan (3)', 'vegetarian (1)']);
+    for (const tag of ['gluten-free', 'halal', 'vegan', 'vegetarian']) {
+      expect(chip(tag)).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(within(filterGroup()).queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('keeps only dishes carrying the pressed tag', () => {
+    const { container } = renderPanel(view());
+    fireEvent.click(chip('vegan'));
+    expect(chip('vegan')).toHaveAttribute('aria-pressed', 'true');
+    expect(dishNames(container)).toEqual(['Tomato soup', 'Chickpea curry', 'Sorbet']);
+    expect(screen.getByText('Showing 3 of 6 dishes')).toBeInTheDocument();
+  });
+
+  it('combines pressed tags with AND', () => {
+    const { container } = renderPanel(view());
+    fireEvent.click(chip('vegan'));
+    fireEvent.click(chip('gluten-free'));
+    expect(dishNames(container)).toEqual(['Tomato soup', 'Sorbet']);
+    fireEvent.click(chip('halal'));
+    expect(dishNames(container)).toEqual([]);
+    expect(screen.getByText('No dish carries all the selected tags.')).toBeInTheDocument();
+  });
+
+  it('releases a chip on a second press', () => {
+    const { container } = renderPanel(view());
+    fireEvent.click(chip('vegetarian'));
+    expect(dishNames(container)).toEqual(['Burrata']);
+    fireEvent.click(chip('vegetarian'));
+    expect(chip('vegetarian')).toHaveAttribute('aria-pressed', 'false');
+    expect(dishNames(container)).toEqual(ALL);
+  });
+
+  it('Clear brings every dish back and releases all chips', () => {
+    const { container } = renderPanel(view());
+    fireEvent.click(chip('vegan'));
+    fireEvent.click(chip('halal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(dishNames(container)).toEqual(ALL);
+    expect(chip('vegan')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('halal')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.getByText('6 dishes')).toBeInTheDocument();
+  });
+
+  it('shows no filter when no dish has a diet tag', () => {
+    const plain = SAMPLE_DISHES.map((d) => ({ ...d, diet: [] }));
+    renderPanel(view({ menu: cached(menu({ dishes: plain })) }));
+    expect(screen.queryByRole('group', { name: 'Filter dishes by diet' })).toBeNull();
+  });
+});
+
+describe('menu-level diet tags', () => {
+  it('are shown as chips', () => {
+    renderPanel(view({ menu: cached(menu({ dietTags: ['vegetarian-friendly', 'kosher'] })) }));
+    const list = screen.getByRole('list', { name: 'Diet tags of this menu' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['vegetarian-friendly', 'kosher']);
+  });
+});
+
+describe('diet preferences', () => {
+  it('highlight matching tags and dishes without hiding anything', () => {
+    const { container } = renderPanel(view({ dietPreferences: ['Halal'] }));
+    expect(dishNames(container)).toEqual(ALL);
+    const curry = screen.getByText('Chickpea curry').closest('li') as HTMLElement;
+    expect(curry).toHaveClass('mom-dish--match');
+    const tag = within(curry).getByText('halal').closest('li');
+    expect(tag).toHaveClass('mom-tag--preferred');
+    expect(tag).toHaveTextContent('(matches your preferences)');
+    expect(within(curry).getByText('vegan').closest('li')).not.toHaveClass('mom-tag--preferred');
+    const burrata = screen.getByText('Burrata').closest('li') as HTMLElement;
+    expect(burrata).not.toHaveClass('mom-dish--match');
+    for (const tag of ['gluten-free', 'halal', 'vegan', 'vegetarian']) {
+      expect(chip(tag)).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('highlight nothing when the user has no preferences', () => {
+    const { container } = renderPanel(view({ dietPreferences: [] }));
+    expect(container.querySelector('.mom-tag--preferred')).toBeNull();
+    expect(container.querySelector('.mom-dish--match')).toBeNull();
+  });
+});
+
+describe('diet filter Clear and keyboard focus', () => {
+  it('keeps focus in the filter when Clear removes itself', () => {
+    const { container } = renderPanel(view());
+    fireEvent.click(screen.getByRole('button', { name: /^vegan/ }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    expect(document.activeElement).toBe(clear);
+    fireEvent.click(clear);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    // Not dropped to <body>: a keyboard user would have to tab through the whole page again.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(container.querySelector('.mom-filter')?.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('dish count while filtering', () => {
+  it('says "1 of 1 dish", not "1 of 1 dishes", for a one-dish menu', () => {
+    const one = menu({ dishes: [dish({ name: 'Falafel', diet: ['vegan'] })] });
+    renderPanel(view({ menu: { menu: one, fetchedAt: Date.now(), stale: false } }));
+    expect(screen.getByText('1 dish')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^vegan/ }));
+    expect(screen.getByText('Showing 1 of 1 dish')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { absoluteTime, clockText, dateText, isValidInstant, relativeTime } from '@/lib/format/time-text';
+import { DAY, HOUR, MINUTE, NOW } from '@/tests/fixtures/menu-views';
+
+describe('relativeTime', () => {
+  const cases: Array<[number, string]> = [
+    [10_000, 'just now'],
+    [5 * MINUTE, '5 minutes ago'],
+    [2 * HOUR + 10 * MINUTE, '2 hours ago'],
+    [DAY + HOUR, 'yesterday'],
+    [3 * DAY, '3 days ago'],
+    [15 * DAY, '2 weeks ago'],
+    [90 * DAY, '3 months ago'],
+    [800 * DAY, '2 years ago'],
+  ];
+  it.each(cases)('%i ms ago reads "%s"', (elapsed, expected) => {
+    expect(relativeTime(NOW - elapsed, NOW)).toBe(expected);
+  });
+
+  it('reads a future instant (clock skew) as just now', () => {
+    expect(relativeTime(NOW + 5 * DAY, NOW)).toBe('just now');
+  });
+
+  it.each<[number, string]>([
+    [50_000, '50 seconds ago'],
+    [MINUTE, '1 minute ago'],
+    [HOUR, '1 hour ago'],
+    [7 * DAY, 'last week'],
+    [31 * DAY, 'last month'],
+    [366 * DAY, 'last year'],
+  ])('%i ms ago reads "%s"', (elapsed, expected) => {
+    expect(relativeTime(NOW - elapsed, NOW)).toBe(expected);
+  });
+
+  it('is English like the rest of the interface, and makes no Intl formatter', () => {
+    const made = vi.spyOn(Intl, 'RelativeTimeFormat');
+    expect(relativeTime(NOW - 3 * DAY, NOW)).toBe('3 days ago');
+    expect(made).not.toHaveBeenCalled();
+  });
+});
+
+describe('isValidInstant', () => {
+  it('rejects null, NaN and instants Date cannot represent', () => {
+    expect(isValidInstant(NOW)).toBe(true);
+    expect(isValidInstant(null)).toBe(false);
+    expect(isValidInstant(Number.NaN)).toBe(false);
+    expect(isValidInstant(9e15)).toBe(false);
+  });
+});
+
+describe('absoluteTime', () => {
+  it('reads day, month, year and a 24-hour local time, in English and without Intl', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17 Nov 2026, 09:05');
+    expect(absoluteTime(new Date(2027, 0, 1, 23, 59).getTime())).toBe('1 Jan 2027, 23:59');
+    expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('31 Dec 2026');
+    expect(clockText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('00:00');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { approximateSize } from '@/components/options/CacheSection';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+
+afterEach(cleanup);
+
+describe('options: saved menus', () => {
+  it('shows how many menus are saved and their approximate size', async () => {
+    const fake = fakeOptionsPort();
+    render(<OptionsApp port={fake.port} />);
+    expect(await screen.findByText('12 saved menus, about 340 KB.')).toBeTruthy();
+  });
+
+  it('exports the JSON through a Blob URL and an <a download> it clicks', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.exportCache.mockResolvedValue('{"menus":[{"placeId":"ChIJ_a"}]}');
+    const clicked: Array<{ href: string | null; download: string | null }> = [];
+    const onClick = (event: Event) => {
+      const target = event.target as HTMLElement;
+      if (target.tagName !== 'A') return;
+      clicked.push({ href: target.getAttribute('href'), download: target.getAttribute('download') });
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    render(<OptionsApp port={fake.port} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
+    await screen.findByText('Export ready.');
+    await waitFor(() =>
+      expect(clicked).toEqual([
+        { href: 'blob:chrome-extension://test/export-1', download: 'menu-on-maps-saved-menus.json' },
+      ]),
+    );
+    document.removeEventListener('click', onClick, true);
+    expect(fake.port.createDownloadUrl).toHaveBeenCalledWith('{"menus":[{"placeId":"ChIJ_a"}]}');
+    cleanup();
+    expect(fake.port.revokeDownloadUrl).toHaveBeenCalledWith('blob:chrome-extension://test/export-1');
+  });
+
+  it('says when the export failed', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.exportCache.mockRejectedValue(new Error('No reply from the background worker'));
+    render(<OptionsApp port={fake.port} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
+    expect(await screen.findByText('Could not export: No reply from the background worker')).toBeTruthy();
+    expect(fake.port.createDownloadUrl).not.toHaveBeenCalled();
+  });
+
+  it('clears only after an inline confirmation, then shows fresh figures', async () => {
+    const fake = fakeOptionsPort();
+    render(<OptionsApp port={fake.port} />);
+    await screen.findByText('12 saved menus, about 340 KB.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
+    let confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
+    expect(confirm.textContent).toContain('Are you sure? This removes all 12 saved menus from this device.');
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fake.port.clearCache).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear saved menus' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
+    confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
+    fake.port.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
+
+    expect(await screen.findByText('Cleared 12 saved menus.')).toBeTruthy();
+    expect(await screen.findByText('No saved menus.')).toBeTruthy();
+    expect(fake.port.clearCache).toHaveBeenCalledTimes(1);
+    // Nothing left to clear: the button says so and does nothing, but keeps the focus it got back.
+    const again = screen.getByRole('button', { name: 'Clear saved menus' });
+    expect(again.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    expect(screen.queryByRole('group', { name: 'Clear all saved menus?' })).toBeNull();
+  });
+});
+
+describe('approximateSize', () => {
+  it('describes sizes approximately', () => {
+    expect(approximateSize(100)).toBe('under 1 KB');
+    expect(approximateSize(348_160)).toBe('about 340 KB');
+    expect(approximateSize(5 * 1024 * 1024 + 200_000)).toBe('about 5.2 MB');
+  });
+});

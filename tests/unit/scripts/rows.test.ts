@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarksMarkdown } from '@/scripts/bench/report/markdown.ts';
+import type { BenchResults } from '@/scripts/bench/report/results.ts';
+import { resultRows } from '@/scripts/bench/report/rows.ts';
+import { summarize } from '@/scripts/bench/report/stats.ts';
+
+// The report's logic only: figures here are made up, nothing is timed.
+
+const machine = {
+  date: '2026-01-01T00:00:00.000Z',
+  cpus: 2,
+  cpuModel: 'Test CPU',
+  memoryGb: 8,
+  load: 1,
+  node: 'v20',
+  chromium: 'Chromium 1.0',
+  os: 'linux x64',
+  source: 'commit abc1234',
+};
+
+function results(cachedMs: number[], billed: number): BenchResults {
+  return {
+    machine,
+    cachedPanel: { ok: true, value: summarize(cachedMs) },
+    uncachedPanel: { ok: false, error: 'service down' },
+    popup: { ok: false, error: 'x' },
+    toolbarPopup: { ok: false, error: 'x' },
+    coldPanel: { ok: false, error: 'x' },
+    coldPopup: { ok: false, error: 'x' },
+    size: { ok: false, error: 'x' },
+    intlSetup: { ok: false, error: 'x' },
+    localSearch: { ok: false, error: 'x' },
+    mainThread: { ok: false, error: 'x' },
+    billing: {
+      ok: true,
+      value: { views: 20, uniquePlaces: 8, billed, perPlace: [], offlineViews: [] },
+    },
+    durationS: 1,
+    loadAtEnd: 1,
+  };
+}
+
+describe('resultRows', () => {
+  it('marks a target met or MISSED from the figures', () => {
+    const met = resultRows(results([10, 20, 30], 8));
+    expect(met[0]).toMatchObject({ target: '< 50 ms (p95)', status: 'met' });
+    expect(met.at(-1)).toMatchObject({ target: '= unique places', status: 'met' });
+    const missed = resultRows(results([10, 20, 60], 9));
+    expect(missed[0]?.status).toBe('MISSED');
+    expect(missed.at(-1)?.status).toBe('MISSED');
+  });
+
+  it('judges the toolbar popup; the tab page and the empty page are shown beside it, without a target', () => {
+    const r = results([10], 8);
+    r.toolbarPopup = { ok: true, value: summarize([70, 85, 95]) };
+    r.popup = { ok: true, value: { open: summarize([80, 90, 120]), floor: summarize([60, 64, 70]) } };
+    const rows = resultRows(r).filter(
+      (row) => /popup|extension page/i.test(row.metric) && !row.metric.includes('worker stopped first'),
+    );
+    expect(rows.map(({ result, status }) => [result, status])).toEqual([
+      ['median 85.0 ms, p95 95.0 ms', 'met'],
+      ['median 90.0 ms, p95 120.0 ms', ''],
+      ['median 64.0 ms, p95 70.0 ms', ''],
+    ]);
+    r.toolbarPopup = { ok: true, value: summarize([90, 95, 130]) };
+    expect(resultRows(r).find((row) => row.metric.startsWith('Toolbar popup'))?.status).toBe('MISSED');
+  });
+
+  it('shows the worker-stopped figures without a target: the targets are for a running worker', () => {
+    const r = results([10], 8);
+    r.coldPanel = { ok: true, value: summarize([120, 130, 150]) };
+    r.coldPopup = { ok: true, value: { open: summarize([200, 250, 300]), floor: summarize([90, 100, 140]) } };
+    const rows = resultRows(r).filter((row) => row.metric.includes('worker stopped first'));
+    expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
+      ['median 130.0 ms, p95 150.0 ms', '', ''],
+      ['median 250.0 ms, p95 300.0 ms', '', ''],
+      ['median 100.0 ms, p95 140.0 ms', '', ''],
+    ]);
+  });
+
+  it('judges the main-thread ratio and shows the one-statement content script beside it, without a target', () => {
+    const r = results([10], 8);
+    const medians = (taskMs: number, cpuMs: number) => ({
+      taskMs,
+      scriptMs: 1,
+      layoutMs: 1,
+      cpuMs,
+      firstLoadCpuMs: 1,
+    });
+    r.mainThread = {
+      ok: true,
+      value: {
+        runs: 7,
+        with: { ...medians(300, 150), panelShownRuns: 7 },
+        without: medians(200, 100),
+        floor: medians(220, 110),
+        taskRatio: 1.5,
+        scriptRatio: 1,
+        floorTaskRatio: 1.1,
+      },
+    };
+    const rows = resultRows(r).filter(
+      (row) => row.metric.includes('main-thread') || row.metric.includes('one statement'),
+    );
+    expect(rows.map(({ target, status }) => [target, status])).toEqual([
+      ['≤ ×1.05 (TaskDuration)', 'MISSED'],
+      ['', ''],
+    ]);
+    expect(rows[1]?.result).toBe(
+      'TaskDuration 220.0 ms / 200.0 ms = ×1.100; trace CPU 110.0 ms / 100.0 ms = ×1.100',
+    );
+    expect(benchmarksMarkdown(r, resultRows(r))).toContain(
+      'read 220.0 ms of TaskDuration against 200.0 ms (×1.100) and 110.0 ms of CPU against 100.0 ms (×1.100)',
+    );
+  });
+
+  it('reports a measurement that failed instead of a figure', () => {
+    const rows = resultRows(results([10], 8));
+    expect(rows[1]).toMatchObject({ result: 'not measured: service down', status: '' });
+  });
+
+  it('writes the machine and the table into BENCHMARKS.md', () => {
+    const r = results([10, 20, 60], 8);
+    const text = benchmarksMarkdown(r, resultRows(r));
+    expect(text).toContain('2 CPUs (nproc), Test CPU');
+    expect(text).toContain('Chromium 1.0');
+    expect(text).toMatch(
+      /\| Place change → cached menu inline \(3 runs\) \| median 20\.0 ms, p95 60\.0 ms \| < 50 ms \(p95\) \| MISSED \|/,
+    );
+  });
+});
