@@ -8,11 +8,6 @@ function checkMonth(month: string): void {
     throw new RangeError(`Budget month must look like "2026-11", got "${month}"`);
 }
 
-/** The calendar month (UTC) of an instant, as budget rows are keyed: "2026-11". */
-export function budgetMonthOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 7);
-}
-
 export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
   const readRow = async (month: string): Promise<BudgetRow> => {
     const parsed = BudgetRowSchema.safeParse(await db.budget.get(month));

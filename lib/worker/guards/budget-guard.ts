@@ -3,7 +3,7 @@ import { DAY_MS, HOUR_MS } from '@/lib/format/time-text';
 import type { BudgetStatus } from '@/lib/messages/view';
 import type { Badge } from '@/lib/worker/worker-deps';
 
-/** Calendar month in UTC, "2026-11". */
+/** Calendar month in UTC, "2026-11": the key of the month's budget row (lib/cache/budget-store.ts). */
 export function monthOf(now: number): string {
   return new Date(now).toISOString().slice(0, 7);
 }

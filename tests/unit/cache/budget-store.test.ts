@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetMonthOf, createBudgetStore } from '@/lib/cache/budget-store';
+import { createBudgetStore } from '@/lib/cache/budget-store';
 import { deleteTestDbs, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -46,10 +46,5 @@ describe('budget store', () => {
     const budget = createBudgetStore(testDb());
     await expect(budget.getMonth('2026-13')).rejects.toThrow(RangeError);
     await expect(budget.countRequest('November')).rejects.toThrow(RangeError);
-  });
-
-  it('derives the UTC month of an instant', () => {
-    expect(budgetMonthOf(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11');
-    expect(budgetMonthOf(Date.UTC(2026, 11, 1, 0, 0))).toBe('2026-12');
   });
 });

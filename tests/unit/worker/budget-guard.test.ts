@@ -21,6 +21,11 @@ describe('budget helpers', () => {
     expect(nextMonthStart(Date.UTC(2026, 11, 31, 12))).toBe(Date.UTC(2027, 0, 1));
   });
 
+  it('derives the UTC month of an instant, as budget rows are keyed', () => {
+    expect(monthOf(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11');
+    expect(monthOf(Date.UTC(2026, 11, 1, 0, 0))).toBe('2026-12');
+  });
+
   it('levels and badges warn at 80 % and 100 %', () => {
     expect(budgetLevel(79, 100)).toBe('none');
     expect(budgetLevel(80, 100)).toBe('warn');
