@@ -11,6 +11,8 @@ export const SettingsSchema = z.object({
   autoRefresh: z.boolean().catch(true),
   freshnessDays: z.number().int().min(1).max(365).catch(7),
   monthlyAllowance: z.number().int().min(1).nullable().catch(null),
+  /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
+  lookupsPerHour: z.number().int().min(1).max(10_000).catch(60),
   dietPreferences: z.array(z.string()).catch(() => []),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

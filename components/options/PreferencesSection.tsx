@@ -78,6 +78,12 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           value={form.monthlyAllowance}
           onInput={(monthlyAllowance) => update({ monthlyAllowance })}
         />
+        <NumberField
+          label="Automatic lookups per hour, all tabs"
+          hint="A ceiling on what pages can spend without a click, however many are open. 1 to 10,000."
+          value={form.lookupsPerHour}
+          onInput={(lookupsPerHour) => update({ lookupsPerHour })}
+        />
         <UsageLine status={status} />
         <DietChoices
           selected={form.dietPreferences}

@@ -35,9 +35,13 @@ export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore 
       checkMonth(month);
       return (await update(month, (row) => ({ ...row, used: row.used + 1 }))).used;
     },
-    async setExhaustedUntil(month, until) {
+    async setExhaustedUntil(month, until, since = null) {
       checkMonth(month);
-      await update(month, (row) => ({ ...row, exhaustedUntil: until }));
+      await update(month, ({ exhaustedSince: _, ...row }) => ({
+        ...row,
+        exhaustedUntil: until,
+        ...(until !== null && since !== null ? { exhaustedSince: since } : {}),
+      }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
+import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { searchDishes } from './local-search';
@@ -46,17 +47,17 @@ export function createMenuCache(
       }),
     putMenu: async (menu, fetchedAt) => {
       const valid = MenuSchema.parse(menu);
-      const [outcome] = await write(() => writeMenus(db, [valid], fetchedAt));
+      const [outcome] = await write(() => writeMenus(db, [valid], fetchedAt, Math.max(now(), fetchedAt)));
       return outcome ?? 'inserted';
     },
     putMenus: async (menus, fetchedAt) => {
       const valid = menus.map((menu) => MenuSchema.parse(menu));
-      return write(() => writeMenus(db, valid, fetchedAt));
+      return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
-    getNotFound: (placeId, at) =>
+    getNotFound: (placeId, at, ttlMs = Number.POSITIVE_INFINITY) =>
       read(async () => {
         const row = NotFoundRowSchema.safeParse(await db.notFound.get(placeId));
-        return row.success && row.data.expiresAt > at;
+        return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
       }),
     putNotFound: (placeId, at, ttlMs) =>
       write(() =>

@@ -29,14 +29,23 @@ interface WritePlan {
   reindexed: Set<string>;
 }
 
-/** Pure: decides what a batch does, applying it in order (a batch may hold one place twice). */
-export function planMenuWrites(menus: Menu[], stored: Map<string, MenuRow>, fetchedAt: number): WritePlan {
+/**
+ * Pure: decides what a batch does, applying it in order (a batch may hold one place twice). `now`
+ * bounds every fetch time kept: one saved while the clock ran ahead must not stay fresh until the
+ * clock catches up.
+ */
+export function planMenuWrites(
+  menus: Menu[],
+  stored: Map<string, MenuRow>,
+  fetchedAt: number,
+  now: number = fetchedAt,
+): WritePlan {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
   const outcomes = menus.map((menu): PutOutcome => {
     const previous = rows.get(menu.placeId);
     // When the service last spoke of the place: a write that lands late never moves it back.
-    const lastFetchedAt = Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt);
+    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
     if (previous && !isNewerRecord({ verifiedAt: menu.verifiedAt, fetchedAt }, previous)) {
       rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt));
       return 'kept_newer';
@@ -70,7 +79,12 @@ async function staleIndexKeys(
  * clear either all land or none do, so a failed write leaves the previous record intact.
  * The menus must already be validated (MenuSchema).
  */
-export async function writeMenus(db: MenuDb, menus: Menu[], fetchedAt: number): Promise<PutOutcome[]> {
+export async function writeMenus(
+  db: MenuDb,
+  menus: Menu[],
+  fetchedAt: number,
+  now: number = fetchedAt,
+): Promise<PutOutcome[]> {
   const placeIds = [...new Set(menus.map((menu) => menu.placeId))];
   return db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
     const existing = await db.menus.bulkGet(placeIds);
@@ -85,7 +99,7 @@ export async function writeMenus(db: MenuDb, menus: Menu[], fetchedAt: number): 
       const row = readMenuRow(raw);
       if (row) stored.set(placeId, row);
     });
-    const plan = planMenuWrites(menus, stored, fetchedAt);
+    const plan = planMenuWrites(menus, stored, fetchedAt, now);
     await db.dishIndex.bulkDelete(await staleIndexKeys(db, plan.reindexed, stored, hadRow));
     const reindexedRows = [...plan.reindexed].map((placeId) => plan.rows.get(placeId));
     await db.dishIndex.bulkAdd(reindexedRows.flatMap((row) => (row ? buildIndexRows(row.menu) : [])));

@@ -37,6 +37,7 @@ export const BudgetRowSchema = z.object({
   month: z.string().regex(MONTH_PATTERN),
   used: z.number().int().nonnegative(),
   exhaustedUntil: z.number().nullable(),
+  exhaustedSince: z.number().nullable().optional(),
 });
 export type BudgetRow = z.infer<typeof BudgetRowSchema>;
 

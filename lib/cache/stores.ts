@@ -22,8 +22,11 @@ export interface MenuCache {
    * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
    */
   putMenu(menu: Menu, fetchedAt: number): Promise<PutOutcome>;
-  /** 404s, remembered until expiresAt. */
-  getNotFound(placeId: string, now: number): Promise<boolean>;
+  /**
+   * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
+   * from `now` than that was set before the clock moved back, and is over.
+   */
+  getNotFound(placeId: string, now: number, ttlMs?: number): Promise<boolean>;
   putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
   /** Forgets every 404: they were answers of another service. */
   clearNotFound(): Promise<void>;
@@ -42,11 +45,14 @@ export interface BudgetMonth {
   used: number;
   /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
   exhaustedUntil: number | null;
+  /** When that stop was set (absent in rows written before it was kept): a clock moved back ends it. */
+  exhaustedSince?: number | null;
 }
 
 export interface BudgetStore {
   getMonth(month: string): Promise<BudgetMonth>;
   /** Adds one billed request to the month; returns the new count. */
   countRequest(month: string): Promise<number>;
-  setExhaustedUntil(month: string, until: number | null): Promise<void>;
+  /** `since`: when the stop was set; null clears it with `until`. */
+  setExhaustedUntil(month: string, until: number | null, since?: number | null): Promise<void>;
 }

@@ -1,7 +1,8 @@
+import { DAY_MS } from '@/lib/clock';
 import type { LookupOutcome, LookupOutcomeKind } from '@/lib/messages/view';
 import { groupDigits, plural } from './counts';
 import { errorDetail } from './error-text';
-import { absoluteTime, clockText, DAY_MS, dateText, isValidInstant } from './time-text';
+import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
 // What the user is told about a lookup's outcome, in one table keyed by outcome. Each outcome is
 // worded where it can show: filling the panel when there is no menu to show (`alone`), as a banner
@@ -184,6 +185,20 @@ const WORDINGS: Wordings = {
       "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
     ),
   }),
+  hourly_limit: ({ resetsAt, limit }, now) => {
+    const paused = `Automatic lookups paused until ${pausedUntilText(resetsAt, now)}`;
+    const why = `Pages asked for more than ${groupDigits(limit)} lookups in an hour (your setting).`;
+    return {
+      alone: message(paused, why, { label: 'Show menu — uses 1 lookup', does: 'lookup' }, 'warning'),
+      withSaved: message(
+        `${paused}.`,
+        SAVED,
+        { label: 'Refresh — uses 1 lookup', does: 'lookup' },
+        'warning',
+      ),
+      search: searchLine(SEARCH_UNAVAILABLE),
+    };
+  },
   tab_limit: ({ resetsAt }, now) => {
     const paused = `Too many new places looked up from this tab; paused until ${pausedUntilText(resetsAt, now)}`;
     return {

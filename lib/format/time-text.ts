@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import { plural } from './counts';
 
 // Times and dates for people. English like the rest of the interface, and made without Intl: a
@@ -5,9 +6,6 @@ import { plural } from './counts';
 // (BENCHMARKS.md, "Intl set-up in a page"), which the inline panel would pay on every Maps page.
 
 const SECOND = 1000;
-export const MINUTE_MS = 60 * SECOND;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
 type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 // Largest first: the largest unit that fits in the elapsed time names it.
 const RELATIVE_UNITS: ReadonlyArray<[RelativeUnit, number]> = [

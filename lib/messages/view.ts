@@ -36,8 +36,10 @@ export type LookupOutcome =
   | { kind: 'error'; message: string }
   /** Offline and nothing cached. */
   | { kind: 'offline' }
-  /** Too many distinct uncached places asked for from one tab in a short time. */
-  | { kind: 'tab_limit'; resetsAt: number };
+  /** Too many lookups billed for one tab in a short time. */
+  | { kind: 'tab_limit'; resetsAt: number }
+  /** The user's ceiling on automatic lookups in an hour (all tabs together) is reached. */
+  | { kind: 'hourly_limit'; resetsAt: number; limit: number };
 
 export type LookupOutcomeKind = LookupOutcome['kind'];
 
@@ -52,6 +54,11 @@ export interface MenuView {
   offline: boolean;
   /** Diet tags the user asked to highlight (settings). */
   dietPreferences: string[];
+  /**
+   * The ask was for saved menus only (savedOnly) and held back a lookup or a refresh it would
+   * otherwise have made: asking again without savedOnly makes it.
+   */
+  heldBack?: true;
 }
 
 export interface BudgetStatus {

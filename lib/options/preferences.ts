@@ -8,6 +8,7 @@ export interface PreferencesForm {
   autoRefresh: boolean;
   freshnessDays: string;
   monthlyAllowance: string;
+  lookupsPerHour: string;
   dietPreferences: string[];
 }
 
@@ -17,6 +18,7 @@ export function preferencesForm(settings: Settings): PreferencesForm {
     autoRefresh: settings.autoRefresh,
     freshnessDays: String(settings.freshnessDays),
     monthlyAllowance: settings.monthlyAllowance === null ? '' : String(settings.monthlyAllowance),
+    lookupsPerHour: String(settings.lookupsPerHour),
     dietPreferences: [...settings.dietPreferences],
   };
 }
@@ -40,6 +42,13 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
       problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.',
     };
   }
+  const perHour = wholeNumber(form.lookupsPerHour);
+  if (perHour === null || perHour < 1 || perHour > 10_000) {
+    return {
+      ok: false,
+      problem: 'Automatic lookups per hour must be a whole number from 1 to 10,000.',
+    };
+  }
   return {
     ok: true,
     preferences: {
@@ -47,6 +56,7 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
       autoRefresh: form.autoRefresh,
       freshnessDays: days,
       monthlyAllowance: allowance,
+      lookupsPerHour: perHour,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

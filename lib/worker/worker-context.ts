@@ -2,6 +2,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/settings';
 import { type BudgetGuard, badgeFor, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
+import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hourly-ceiling';
 import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
 import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
@@ -33,6 +34,13 @@ export interface ServiceAccess {
   keyState: KeyState;
 }
 
+export interface BilledOptions {
+  /** 0 where the user was told the request uses exactly one lookup. */
+  maxRetries?: number;
+  /** Asked before each retry, which bills again, after the budget allows it: false gives up. */
+  beforeRetry?: () => Promise<boolean>;
+}
+
 /** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
 export type BilledResult<T> = ApiResult<T> & { sentAt: number | null };
 
@@ -41,6 +49,7 @@ export interface WorkerContext {
   budget: BudgetGuard;
   markers: InFlightMarkers;
   tabCap: TabCap;
+  ceiling: HourlyCeiling;
   memo: FailureMemo;
   searchCache: SearchCache;
   access(): Promise<ServiceAccess>;
@@ -51,7 +60,7 @@ export interface WorkerContext {
   billed<T>(
     credentials: Credentials,
     call: (api: MenuApi) => Promise<ApiResult<T>>,
-    options?: { maxRetries?: number },
+    options?: BilledOptions,
   ): Promise<BilledResult<T>>;
   refreshBadge(): Promise<void>;
 }
@@ -86,11 +95,12 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     budget,
     markers: createInFlightMarkers(deps.session, deps.instanceId, deps.now),
     tabCap: createTabCap(deps.session, deps.now),
+    ceiling: createHourlyCeiling(deps.session, deps.now),
     memo: createFailureMemo(deps.session, deps.now),
     searchCache: createSearchCache(deps.session, deps.now),
     access,
     refreshBadge,
-    async billed(credentials, call, options = {}) {
+    async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;
       const onRequestSent = () => {
@@ -99,14 +109,15 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
       };
       // Each retry bills: none once a 429 is known or the user's own allowance is spent (a click
       // past it asked for one lookup), and none when the budget cannot be read.
-      const mayRetry = () =>
+      const budgetAllows = () =>
         budget.status(access().then((current) => current.settings.monthlyAllowance)).then(
           (status) => status.exhaustedUntil === null && status.level !== 'reached',
           () => false,
         );
+      const mayRetry = async () => (await budgetAllows()) && (beforeRetry ? beforeRetry() : true);
       try {
         return {
-          ...(await call(deps.createApi({ ...credentials, ...options, onRequestSent, mayRetry }))),
+          ...(await call(deps.createApi({ ...credentials, maxRetries, onRequestSent, mayRetry }))),
           sentAt,
         };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@/lib/format/time-text';
+import { DAY_MS } from '@/lib/clock';
 
 // Retry-After (RFC 9110 §10.2.3): delay-seconds or an HTTP date, read against an injected clock.
 

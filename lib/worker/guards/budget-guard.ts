@@ -1,5 +1,5 @@
 import type { BudgetStore } from '@/lib/cache/stores';
-import { DAY_MS, HOUR_MS } from '@/lib/format/time-text';
+import { DAY_MS, HOUR_MS, stillUntil } from '@/lib/clock';
 import type { BudgetStatus } from '@/lib/messages/view';
 import type { Badge } from '@/lib/worker/worker-deps';
 
@@ -69,8 +69,9 @@ export function createBudgetGuard(store: BudgetStore, now: () => number): Budget
     async status(allowanceReady) {
       const time = now();
       const [record, allowance] = await Promise.all([store.getMonth(monthOf(time)), allowanceReady]);
+      const stop = record.exhaustedUntil;
       const until =
-        record.exhaustedUntil !== null && record.exhaustedUntil > time ? record.exhaustedUntil : null;
+        stop !== null && stillUntil(stop, time, record.exhaustedSince ?? null, MAX_STOP_MS) ? stop : null;
       return {
         month: record.month,
         used: record.used,
@@ -81,8 +82,10 @@ export function createBudgetGuard(store: BudgetStore, now: () => number): Budget
     },
     countRequest: () => store.countRequest(monthOf(now())),
     async markExhausted(sentAt, retryAfterMs = null) {
-      const until = stopEnd(sentAt, now(), retryAfterMs);
-      for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until);
+      const answeredAt = now();
+      const until = stopEnd(sentAt, answeredAt, retryAfterMs);
+      const since = Math.min(sentAt, answeredAt);
+      for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until, since);
       return until;
     },
     async clearExhausted() {

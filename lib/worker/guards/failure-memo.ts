@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinWindow } from '@/lib/clock';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 
@@ -30,7 +31,7 @@ export function createFailureMemo(session: StorageAreaLike, now: () => number): 
     async recentError(placeId) {
       const key = errorKey(placeId);
       const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
-      if (!parsed.success || now() - parsed.data.at >= ERROR_COOLDOWN_MS) return null;
+      if (!parsed.success || !withinWindow(parsed.data.at, now(), ERROR_COOLDOWN_MS)) return null;
       return { message: parsed.data.message };
     },
     lookupFailed: (placeId, message) => session.set({ [errorKey(placeId)]: { at: now(), message } }),

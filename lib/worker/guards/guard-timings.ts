@@ -1,19 +1,27 @@
-import { DAY_MS } from '@/lib/format/time-text';
+import { DAY_MS, HOUR_MS } from '@/lib/clock';
 
 // Timings of the worker's guards, in one place so tests and docs agree.
 
 /** A 404 is remembered this long before the place is asked for again. */
 export const NOT_FOUND_TTL_MS = 7 * DAY_MS;
-/** After a network failure, automatic lookups pause this long (the browser is probably offline). */
+/**
+ * After a network failure (the browser offline, or the service unreachable), automatic lookups pause
+ * this long; an open panel then asks again by itself.
+ */
 export const NETWORK_FAILURE_WINDOW_MS = 30_000;
 /** After a failed lookup (5xx, timeout, bad answer), automatic lookups of that place pause this long. */
 export const ERROR_COOLDOWN_MS = 2 * 60_000;
 /** An in-flight marker older than this belongs to a worker that was stopped mid-request. */
 export const IN_FLIGHT_TTL_MS = 45_000;
-/** Distinct uncached places one tab may look up per window. */
+/** Billed lookups one tab may make per window. */
 export const TAB_CAP_LIMIT = 20;
 export const TAB_CAP_WINDOW_MS = 10 * 60_000;
+/** The window of the ceiling on all automatic lookups (its limit is the user's setting). */
+export const HOURLY_CEILING_WINDOW_MS = HOUR_MS;
 /** An identical remote search within this time is answered from the short-lived cache. */
 export const SEARCH_CACHE_TTL_MS = 5 * 60_000;
-/** Kept remote-search entries (oldest dropped first). */
-export const SEARCH_CACHE_MAX_ENTRIES = 30;
+/**
+ * Recent remote-search answers kept, in bytes of JSON (oldest dropped first): a fifth of the
+ * 10 MB storage.session holds in Chrome and Firefox, which the tab caps and markers share.
+ */
+export const SEARCH_CACHE_MAX_BYTES = 2 * 1024 * 1024;

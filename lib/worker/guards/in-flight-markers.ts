@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinWindow } from '@/lib/clock';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
 
@@ -27,7 +28,7 @@ export function createInFlightMarkers(
       const key = storageKey(placeId);
       const marker = MarkerSchema.safeParse((await session.get(key))[key]);
       if (!marker.success || marker.data.instanceId === instanceId) return false;
-      return now() - marker.data.startedAt < IN_FLIGHT_TTL_MS;
+      return withinWindow(marker.data.startedAt, now(), IN_FLIGHT_TTL_MS);
     },
     mark: (placeId) => session.set({ [storageKey(placeId)]: { startedAt: now(), instanceId } }),
     clear: (placeId) => session.remove(storageKey(placeId)),

@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api/api-result';
+import { DAY_MS, withinWindow } from '@/lib/clock';
 import { describeApiError } from '@/lib/format/error-text';
-import { DAY_MS } from '@/lib/format/time-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
@@ -12,9 +12,11 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 // service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
 // for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed
 // requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
-// remembered 404, the per-tab cap, a fresh record.
+// remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic lookups only.
 
 export type KeyState = 'none' | 'invalid' | 'ok';
+/** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */
+export type LimitState = { full: false } | { full: true; resetsAt: number };
 export type FetchMode = 'none' | 'foreground' | 'background';
 
 export interface LookupInput {
@@ -23,7 +25,10 @@ export interface LookupInput {
   cachedFetchedAt: number | null;
   /** A 404 for this place is remembered (and not yet expired). */
   notFound: boolean;
-  settings: Pick<Settings, 'autoLookup' | 'autoRefresh' | 'freshnessDays' | 'monthlyAllowance'>;
+  settings: Pick<
+    Settings,
+    'autoLookup' | 'autoRefresh' | 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour'
+  >;
   userInitiated: boolean;
   key: KeyState;
   budget: { used: number; exhaustedUntil: number | null };
@@ -33,7 +38,9 @@ export interface LookupInput {
   /** A recent failed lookup of this place (cool-down still running), with its message. */
   recentError: { message: string } | null;
   /** null when the asker is not capped (extension pages). */
-  tabCap: { full: false } | { full: true; resetsAt: number } | null;
+  tabCap: LimitState | null;
+  /** The hourly ceiling on automatic lookups (all tabs); null when it does not apply (a user's ask). */
+  ceiling: LimitState | null;
   /** A fresh in-flight marker left by another worker instance. */
   inFlightElsewhere: boolean;
 }
@@ -52,12 +59,16 @@ export interface LookupDecision {
   offline: boolean;
 }
 
+/** Fetched within the freshness window; a fetch time in the future (the clock moved back) is stale. */
 export function isFresh(fetchedAt: number, freshnessDays: number, now: number): boolean {
-  return now - fetchedAt < freshnessDays * DAY_MS;
+  return withinWindow(fetchedAt, now, freshnessDays * DAY_MS);
 }
 
 export function isOffline(online: boolean, lastNetworkFailureAt: number | null, now: number): boolean {
-  return !online || (lastNetworkFailureAt !== null && now - lastNetworkFailureAt < NETWORK_FAILURE_WINDOW_MS);
+  return (
+    !online ||
+    (lastNetworkFailureAt !== null && withinWindow(lastNetworkFailureAt, now, NETWORK_FAILURE_WINDOW_MS))
+  );
 }
 
 export function allowanceReached(used: number, allowance: number | null): boolean {
@@ -102,6 +113,13 @@ export function decideLookup(input: LookupInput): LookupDecision {
     return answer(cached && blocked.kind === 'offline' ? { kind: 'ok' } : blocked);
   }
   const mode: FetchMode = cached && !userInitiated ? 'background' : 'foreground';
+  if (!userInitiated && input.ceiling?.full) {
+    const { resetsAt } = input.ceiling;
+    // Past the ceiling a saved menu is shown as it is, without the refresh.
+    return answer(
+      cached ? { kind: 'ok' } : { kind: 'hourly_limit', resetsAt, limit: settings.lookupsPerHour },
+    );
+  }
   if (mode === 'foreground' && input.tabCap?.full) {
     return answer({ kind: 'tab_limit', resetsAt: input.tabCap.resetsAt });
   }

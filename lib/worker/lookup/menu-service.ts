@@ -1,4 +1,5 @@
-import type { MenuView } from '@/lib/messages/view';
+import type { LookupOutcome, MenuView } from '@/lib/messages/view';
+import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { ParsedPlace } from '@/lib/worker/worker-deps';
@@ -91,15 +92,16 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     const now = deps.now();
     const accessReady = context.access();
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
-    const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere] =
+    const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling, elsewhere] =
       await Promise.all([
         accessReady,
         context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
         deps.cache.getMenu(placeId),
-        deps.cache.getNotFound(placeId, now),
+        deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS),
         context.memo.lastNetworkFailureAt(),
         context.memo.recentError(placeId),
-        capTab === null ? null : context.tabCap.peek(capTab, placeId),
+        capTab === null ? null : context.tabCap.peek(capTab),
+        accessReady.then((access) => context.ceiling.peek(access.settings.lookupsPerHour)),
         flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
       ]);
     return {
@@ -111,6 +113,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       lastNetworkFailureAt,
       recentError,
       tabCap,
+      ceiling,
       elsewhere,
     };
   }
@@ -123,14 +126,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   ): Promise<MenuView> {
     const { placeId } = place;
     const capTab = asker.capped ? asker.tabId : null;
-    const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, elsewhere } =
-      await readPlace(placeId, capTab);
+    const read = await readPlace(placeId, capTab);
+    const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling } =
+      read;
     const { settings, credentials } = access;
     const decided = decideLookup({
       now,
       cachedFetchedAt: record?.fetchedAt ?? null,
       notFound,
-      settings: savedOnly ? { ...settings, autoLookup: false, autoRefresh: false } : settings,
+      settings,
       userInitiated,
       key: access.keyState,
       budget,
@@ -138,33 +142,70 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       lastNetworkFailureAt,
       recentError,
       tabCap,
-      inFlightElsewhere: elsewhere,
+      ceiling: userInitiated ? null : ceiling,
+      inFlightElsewhere: read.elsewhere,
     });
-    const heldBack = savedOnly && settings.autoLookup && decided.outcome.kind === 'manual';
-    const decision = heldBack ? { ...decided, outcome: { kind: 'manual', heldBack } as const } : decided;
-    const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>) =>
-      buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now(), formatMenu);
-    if (decision.fetch === 'none' || !credentials) return view({ ...decision, record });
+    const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>, heldBack = false) => ({
+      ...buildMenuView(
+        place,
+        result.record,
+        result.outcome,
+        result.offline,
+        settings,
+        deps.now(),
+        formatMenu,
+      ),
+      ...(heldBack ? { heldBack } : {}),
+    });
+    if (savedOnly && !userInitiated && decided.fetch !== 'none') {
+      // Saved menus only: what would be fetched is held back, for the asker to ask again later.
+      const outcome: LookupOutcome = record ? { kind: 'ok' } : { kind: 'manual', heldBack: true };
+      return view({ outcome, offline: decided.offline, record }, true);
+    }
+    if (decided.fetch === 'none' || !credentials) return view({ ...decided, record });
 
-    const request = { placeId, credentials, freshnessDays: settings.freshnessDays };
-    if (decision.fetch === 'background') {
-      // A refresh bills as much as a first lookup: a page stepping through stale saved places
-      // counts against its tab's cap too. Past it, the saved menu is shown without one.
-      const capped = capTab !== null && (await context.tabCap.acquire(capTab, placeId)).full;
-      if (!capped) track(flight(request, asker.tabId, true));
-      return view(capped ? { ...decision, outcome: { kind: 'ok' }, record } : { ...decision, record });
+    const automatic = !userInitiated;
+    const perHour = settings.lookupsPerHour;
+    const request: LookupRequest = {
+      placeId,
+      credentials,
+      freshnessDays: settings.freshnessDays,
+      // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
+      // each retry counted like a lookup of its own.
+      retries: automatic
+        ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null }
+        : { maxRetries: 0 },
+    };
+    // Joining a flight already on its way bills nothing more; a new one counts against the limits.
+    const refused = flights.isRunning(placeId) ? null : await spendLookup(capTab, automatic, perHour);
+    if (decided.fetch === 'background') {
+      // A refresh bills as much as a first lookup. Past a limit, the saved menu is shown without one.
+      if (refused) return view({ ...decided, outcome: { kind: 'ok' }, record });
+      track(flight(request, asker.tabId, true));
+      return view({ ...decided, record });
     }
-    if (capTab !== null) {
-      // A retry past a failure's cool-down (only a user-initiated ask gets there) bills again: it
-      // counts again, so a content script cannot repeat it without bound.
-      const again = recentError !== null && !flights.isRunning(placeId);
-      const cap = await context.tabCap.acquire(capTab, placeId, again);
-      if (cap.full) {
-        const outcome = { kind: 'tab_limit', resetsAt: cap.resetsAt } as const;
-        return view({ outcome, offline: decision.offline, record });
-      }
-    }
+    if (refused) return view({ outcome: refused, offline: decided.offline, record });
     return view(await flight(request, asker.tabId, false));
+  }
+
+  /**
+   * Counts one billed request against the asking tab's cap (content scripts) and, when automatic,
+   * the hourly ceiling of all tabs; null when allowed, else the limit that refused it.
+   */
+  async function spendLookup(
+    capTab: number | null,
+    automatic: boolean,
+    perHour: number,
+  ): Promise<LookupOutcome | null> {
+    if (capTab !== null) {
+      const cap = await context.tabCap.acquire(capTab);
+      if (cap.full) return { kind: 'tab_limit', resetsAt: cap.resetsAt };
+    }
+    if (automatic) {
+      const hour = await context.ceiling.acquire(perHour);
+      if (hour.full) return { kind: 'hourly_limit', resetsAt: hour.resetsAt, limit: perHour };
+    }
+    return null;
   }
 
   async function noPlaceView(accessReady: Promise<ServiceAccess>): Promise<MenuView> {

@@ -42,7 +42,9 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
     const recorded = await recordRequestOutcome(context, credentials, result);
     if (!result.ok)
       return { ok: false, outcome: outcomeForError(result.error, recorded, context.deps.now()) };
-    await context.searchCache.put(scope, query, result.value);
+    // Keeping the answer only saves a later lookup: the search was paid for, so a failed write
+    // (a full storage area) must not fail it.
+    await context.searchCache.put(scope, query, result.value).catch(() => undefined);
     return { ok: true, result: result.value, fromCache: false };
   }
 

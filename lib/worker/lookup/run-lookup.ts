@@ -7,7 +7,7 @@ import { describeApiError } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
+import type { BilledOptions, BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { isFresh, outcomeForError } from './lookup-policy';
 
 // One billed menu lookup and its effects on the cache and the guards. Runs inside the single flight.
@@ -44,6 +44,8 @@ export interface LookupRequest {
   placeId: string;
   credentials: Credentials;
   freshnessDays: number;
+  /** How the lookup may retry: a user's click sends one request; an automatic lookup counts each. */
+  retries?: BilledOptions;
 }
 
 export async function runLookup(context: WorkerContext, request: LookupRequest): Promise<LookupRun> {
@@ -53,7 +55,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
   const [stored, notFound, budget] = await Promise.all([
     cache.getMenu(placeId),
-    cache.getNotFound(placeId, now()),
+    cache.getNotFound(placeId, now(), NOT_FOUND_TTL_MS),
     context.budget.status(null),
   ]);
   const current = stored ?? null;
@@ -70,7 +72,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   // The marker stays until the record is written: a restarted worker must not bill this place again.
   const clearMarker = () => context.markers.clear(placeId);
   try {
-    const result = await context.billed(request.credentials, (api) => api.getMenu(placeId));
+    const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), request.retries);
     const run = await applyResult(context, request, result, current);
     const done = (stored: boolean) => clearMarker().then(() => stored);
     return { ...run, finishing: run.finishing.then(done, () => done(true)) };

@@ -31,7 +31,8 @@ export function cachedMenuCache(
     putMenu: (menu, fetchedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt)),
     // Clears the 404 notes as well.
     clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
-    getNotFound: (placeId, now) => notFound.read(placeId, () => cache.getNotFound(placeId, now)),
+    getNotFound: (placeId, now, ttlMs) =>
+      notFound.read(placeId, () => cache.getNotFound(placeId, now, ttlMs)),
     putNotFound: (placeId, now, ttlMs) => notFound.writing(() => cache.putNotFound(placeId, now, ttlMs)),
     clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
     searchDishes: (query, limit) => cache.searchDishes(query, limit),
@@ -49,6 +50,7 @@ export function cachedBudgetStore(
   return {
     getMonth: (month) => months.read(month, () => store.getMonth(month)),
     countRequest: (month) => months.writing(() => store.countRequest(month)),
-    setExhaustedUntil: (month, until) => months.writing(() => store.setExhaustedUntil(month, until)),
+    setExhaustedUntil: (month, until, since) =>
+      months.writing(() => store.setExhaustedUntil(month, until, since)),
   };
 }

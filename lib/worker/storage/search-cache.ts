@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
-import { SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { withinWindow } from '@/lib/clock';
+import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { createKeyedLock } from './keyed-lock';
 
 // Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
-// again. Search hits are not menus: they never go into the menu cache. Each answer is kept with the
-// scope it was asked in (service and key, see remote-search.ts): an answer that arrives after the
-// options page changed them is never served for the new ones.
+// again. The area is shared and has a quota, so the answers kept are bounded by their size. Search
+// hits are not menus: they never go into the menu cache. Each answer is kept with the scope it was
+// asked in (service and key, see remote-search.ts): an answer that arrives after the options page
+// changed them is never served for the new ones.
 
 const STORAGE_KEY = 'remoteSearchCache';
 const EntriesSchema = z.array(
@@ -18,6 +20,27 @@ type Entries = z.infer<typeof EntriesSchema>;
 /** Trimmed, lower-cased, inner white space collapsed. */
 export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+const encoder = new TextEncoder();
+const bytesOf = (entry: Entries[number]) => encoder.encode(JSON.stringify(entry)).length;
+
+/** The newest entries whose JSON fits in SEARCH_CACHE_MAX_BYTES together (an answer larger alone: none). */
+function newestWithin(entries: Entries): Entries {
+  const kept: Entries = [];
+  // The array's brackets and commas: one byte an entry, and one.
+  let bytes = 1;
+  for (const entry of [...entries].reverse()) {
+    const size = bytesOf(entry) + 1;
+    if (bytes + size > SEARCH_CACHE_MAX_BYTES) {
+      // One that could never fit is skipped; otherwise the older ones go.
+      if (1 + size > SEARCH_CACHE_MAX_BYTES) continue;
+      break;
+    }
+    bytes += size;
+    kept.unshift(entry);
+  }
+  return kept;
 }
 
 export interface SearchCache {
@@ -31,7 +54,9 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
   async function live(): Promise<Entries> {
     const parsed = EntriesSchema.safeParse((await session.get(STORAGE_KEY))[STORAGE_KEY]);
     const time = now();
-    return parsed.success ? parsed.data.filter((entry) => time - entry.at < SEARCH_CACHE_TTL_MS) : [];
+    return parsed.success
+      ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_CACHE_TTL_MS))
+      : [];
   }
 
   return {
@@ -43,8 +68,9 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
       withLock(STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
         const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
-        const entries = [...kept, { scope, query: key, at: now(), result }].slice(-SEARCH_CACHE_MAX_ENTRIES);
-        await session.set({ [STORAGE_KEY]: entries });
+        await session.set({
+          [STORAGE_KEY]: newestWithin([...kept, { scope, query: key, at: now(), result }]),
+        });
       }),
   };
 }

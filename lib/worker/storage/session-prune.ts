@@ -1,3 +1,4 @@
+import { withinWindow } from '@/lib/clock';
 import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
 
 // storage.session keeps what the worker wrote until the browser closes. Failure notes and in-flight
@@ -19,7 +20,7 @@ function isExpired(key: string, value: unknown, now: number): boolean {
   if (!rule) return false;
   const at = (value as Record<string, unknown> | null)?.[rule.field];
   // An unreadable note is as useless as an expired one (every reader validates and ignores it).
-  return typeof at !== 'number' || now - at >= rule.ttlMs;
+  return typeof at !== 'number' || !withinWindow(at, now, rule.ttlMs);
 }
 
 /** Removes expired failure notes and in-flight markers; returns how many went. */

@@ -60,6 +60,15 @@ describe('putMenu: newest verified_at wins', () => {
     expect(kept?.fetchedAt).toBe(200);
   });
 
+  it('a saved time in the future (the clock moved back since) is brought back to now by the next write', async () => {
+    let time = FEB + 3 * 86_400_000;
+    const cache = createMenuCache(testDb(), { now: () => time });
+    await cache.putMenu(menu('p1', { verifiedAt: JAN }), time);
+    time = FEB;
+    expect(await cache.putMenu(menu('p1', { verifiedAt: JAN }), time)).toBe('kept_newer');
+    expect((await cache.getMenu('p1'))?.fetchedAt).toBe(FEB);
+  });
+
   it('returns a stored copy that round-trips every field', async () => {
     const cache = createMenuCache(testDb());
     const full = menu('p2', {
@@ -107,6 +116,15 @@ describe('not-found cache', () => {
     expect(await cache.getNotFound('gone', 1_499)).toBe(true);
     expect(await cache.getNotFound('gone', 1_500)).toBe(false);
     expect(await cache.getNotFound('other', 1_000)).toBe(false);
+  });
+
+  it('given its longest time to live, forgets a 404 noted while the clock ran ahead', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putNotFound('gone', 10_000, 500);
+    expect(await cache.getNotFound('gone', 10_100, 500)).toBe(true);
+    // The clock is back before the 404 was noted: its expiry lies further ahead than any 404's.
+    expect(await cache.getNotFound('gone', 9_900, 500)).toBe(false);
+    expect(await cache.getNotFound('gone', 9_900)).toBe(true);
   });
 
   it('is cleared when a menu for the place is stored', async () => {

@@ -60,6 +60,7 @@ describe('options: preferences', () => {
       autoRefresh: false,
       freshnessDays: 30,
       monthlyAllowance: 250,
+      lookupsPerHour: 60,
       dietPreferences: ['vegan', 'halal'],
     });
     expect(fake.calls).toEqual(['saveSettings', 'settingsChanged']);
@@ -155,9 +156,14 @@ describe('checkPreferences', () => {
         autoRefresh: true,
         freshnessDays: 7,
         monthlyAllowance: 40,
+        lookupsPerHour: 60,
         dietPreferences: ['kosher'],
       },
     });
+  });
+
+  it.each(['', '0', '10001', '2.5'])('refuses %j automatic lookups per hour', (lookupsPerHour) => {
+    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), lookupsPerHour }).ok).toBe(false);
   });
   it.each(['', '-1', '1e2', 'abc'])('refuses a freshness window of %j', (freshnessDays) => {
     expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays }).ok).toBe(false);

@@ -4,6 +4,7 @@ import {
   badgeFor,
   budgetLevel,
   createBudgetGuard,
+  MAX_STOP_MS,
   monthOf,
   nextMonthStart,
 } from '@/lib/worker/guards/budget-guard';
@@ -300,5 +301,27 @@ describe("a 429's Retry-After", () => {
     await h.send<BudgetStatus>(worker, { type: 'budget.retry' });
     expect((await ask('P2', Date.UTC(2026, 11, 2))).kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+});
+
+describe('a 429 stop and a clock moved back', () => {
+  it('a stop set in the future (the clock moved back since) is over; one set in the past holds', async () => {
+    const store = createFakeBudgetStore();
+    let time = Date.UTC(2026, 10, 20);
+    const guard = createBudgetGuard(store, () => time);
+    const until = await guard.markExhausted(time, 60 * 60_000);
+    expect((await guard.status(null)).exhaustedUntil).toBe(until);
+    time -= 3 * 24 * 60 * 60_000;
+    expect((await guard.status(null)).exhaustedUntil).toBeNull();
+  });
+
+  it('a stop written before its start was kept lasts at most the longest stop from now', async () => {
+    const store = createFakeBudgetStore();
+    const time = Date.UTC(2026, 10, 20);
+    const guard = createBudgetGuard(store, () => time);
+    await store.setExhaustedUntil('2026-11', time + 30 * 24 * 60 * 60_000);
+    expect((await guard.status(null)).exhaustedUntil).not.toBeNull();
+    await store.setExhaustedUntil('2026-11', time + MAX_STOP_MS + 1);
+    expect((await guard.status(null)).exhaustedUntil).toBeNull();
   });
 });

@@ -6,7 +6,13 @@ const base: LookupInput = {
   now: T0,
   cachedFetchedAt: null,
   notFound: false,
-  settings: { autoLookup: true, autoRefresh: true, freshnessDays: 7, monthlyAllowance: null },
+  settings: {
+    autoLookup: true,
+    autoRefresh: true,
+    freshnessDays: 7,
+    monthlyAllowance: null,
+    lookupsPerHour: 60,
+  },
   userInitiated: false,
   key: 'ok',
   budget: { used: 0, exhaustedUntil: null },
@@ -14,6 +20,7 @@ const base: LookupInput = {
   lastNetworkFailureAt: null,
   recentError: null,
   tabCap: null,
+  ceiling: null,
   inFlightElsewhere: false,
 };
 
@@ -258,5 +265,29 @@ describe('outcomeForError', () => {
       kind: 'error',
       message: expect.stringContaining('Could not reach'),
     });
+  });
+});
+
+describe('a clock moved back', () => {
+  it('a menu saved while the clock ran ahead is stale, so a click can refresh it', () => {
+    const ahead = T0 + 2 * DAY_MS;
+    expect(
+      decideLookup({ ...base, cachedFetchedAt: ahead, ...settings({ autoRefresh: false }) }),
+    ).toMatchObject({
+      fetch: 'none',
+      outcome: { kind: 'ok' },
+    });
+    expect(decideLookup({ ...base, cachedFetchedAt: ahead, userInitiated: true })).toMatchObject({
+      fetch: 'foreground',
+      outcome: { kind: 'refreshing' },
+    });
+  });
+
+  it('a network failure noted in the future does not pause lookups for the length of the jump', () => {
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 + 2 * DAY_MS })).toMatchObject({
+      fetch: 'foreground',
+      offline: false,
+    });
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 1_000 }).offline).toBe(true);
   });
 });

@@ -186,3 +186,23 @@ describe('notifications never fail a lookup', () => {
     expect(view.outcome).toEqual({ kind: 'ok' });
   });
 });
+
+describe('a click looks up once', () => {
+  it('sends the one request its button promises: a 5xx is reported, not retried', async () => {
+    const h = createHarness();
+    await h.setup();
+    const sent: string[] = [];
+    const worker = h.startWorkerWithFetch(async (url) => {
+      sent.push(url);
+      return new Response('{}', { status: 503 });
+    });
+    const ask = (userInitiated: boolean) =>
+      h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1', userInitiated });
+    expect((await ask(true)).outcome.kind).toBe('error');
+    expect(sent).toHaveLength(1);
+    // An automatic lookup still retries a 5xx, with backoff.
+    h.clock.now += 10 * 60_000;
+    await ask(false);
+    expect(sent).toHaveLength(4);
+  });
+});

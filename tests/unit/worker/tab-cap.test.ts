@@ -9,27 +9,33 @@ import { createHarness, type Harness, mapsUrl } from '@/tests/fixtures/worker/wo
 const TEN_MINUTES = 10 * 60_000;
 
 describe('createTabCap', () => {
-  it('counts distinct places per tab in a sliding window', async () => {
+  it('counts every billed lookup per tab in a sliding window, a place asked again like a new one', async () => {
     const clock = { now: T0 };
     const cap = createTabCap(fakeBrowser.storage.session, () => clock.now, 2, 1000);
-    expect(await cap.acquire(1, 'a')).toEqual({ full: false });
-    expect(await cap.acquire(1, 'a')).toEqual({ full: false });
+    expect(await cap.acquire(1)).toEqual({ full: false });
     clock.now += 100;
-    expect(await cap.acquire(1, 'b')).toEqual({ full: false });
-    expect(await cap.peek(1, 'c')).toEqual({ full: true, resetsAt: T0 + 1000 });
-    expect(await cap.acquire(1, 'c')).toEqual({ full: true, resetsAt: T0 + 1000 });
-    expect(await cap.acquire(1, 'b')).toEqual({ full: false });
-    expect(await cap.acquire(2, 'c')).toEqual({ full: false });
+    expect(await cap.acquire(1)).toEqual({ full: false });
+    expect(await cap.peek(1)).toEqual({ full: true, resetsAt: T0 + 1000 });
+    expect(await cap.acquire(1)).toEqual({ full: true, resetsAt: T0 + 1000 });
+    expect(await cap.acquire(2)).toEqual({ full: false });
     clock.now = T0 + 1000;
-    expect(await cap.acquire(1, 'c')).toEqual({ full: false });
+    expect(await cap.acquire(1)).toEqual({ full: false });
     await cap.forget(1);
     expect(await fakeBrowser.storage.session.get('tabcap:1')).toEqual({ 'tabcap:1': undefined });
   });
 
   it('concurrent acquisitions never exceed the limit', async () => {
     const cap = createTabCap(fakeBrowser.storage.session, () => T0, 3, 1000);
-    const states = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((place) => cap.acquire(1, place)));
+    const states = await Promise.all([1, 2, 3, 4, 5].map(() => cap.acquire(1)));
     expect(states.filter((state) => !state.full)).toHaveLength(3);
+  });
+
+  it('forgets lookups counted in the future: a clock moved back does not hold the tab for longer', async () => {
+    const clock = { now: T0 + 2 * DAY_MS };
+    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now, 1, 10 * 60_000);
+    expect(await cap.acquire(1)).toEqual({ full: false });
+    clock.now = T0;
+    expect(await cap.acquire(1)).toEqual({ full: false });
   });
 });
 
@@ -86,5 +92,26 @@ describe('per-tab cap in the worker', () => {
   it('a closed tab is forgotten', async () => {
     await h.startWorker().forgetTab(1);
     expect((await fromTab(1, 'P21')).outcome).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('per-tab cap, every billed lookup', () => {
+  it('a place asked again after a failure counts again: a failing page cannot bill past the cap', async () => {
+    const h = createHarness();
+    await h.setup();
+    const fromTab = (tabId: number, placeId: string) =>
+      h.send<MenuView>(h.startWorker(), { type: 'menu.forUrl', url: mapsUrl(placeId) }, h.tabSender(tabId));
+    h.api.answerMenu(() => ({
+      ok: false,
+      error: { kind: 'bad_request', status: 400, message: '' },
+      attempts: 1,
+    }));
+    for (let i = 1; i <= 10; i++) expect((await fromTab(1, `F${i}`)).outcome.kind).toBe('error');
+    // After the failures' cool-down the same places are asked for again, automatically.
+    h.clock.now += 2 * 60_000;
+    for (let i = 1; i <= 10; i++) expect((await fromTab(1, `F${i}`)).outcome.kind).toBe('error');
+    h.clock.now += 2 * 60_000;
+    expect((await fromTab(1, 'F1')).outcome.kind).toBe('tab_limit');
+    expect(h.api.menuCalls).toHaveLength(20);
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { SearchResult } from '@/lib/api/model';
+import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { createSearchCache } from '@/lib/worker/storage/search-cache';
+
+const T0 = Date.UTC(2026, 10, 20);
+
+/** A search answer whose JSON is about `bytes` long. */
+function answer(query: string, bytes: number): SearchResult {
+  const dish = 'x'.repeat(Math.max(1, bytes - 200));
+  return {
+    query,
+    hits: [
+      {
+        dish,
+        restaurant: null,
+        placeId: null,
+        price: null,
+        sourceUrl: null,
+        verifiedAt: null,
+        status: 'verified',
+      },
+    ],
+  };
+}
+
+describe('createSearchCache', () => {
+  it('keeps recent answers by their size, newest first, well under the storage area quota', async () => {
+    const cache = createSearchCache(fakeBrowser.storage.session, () => T0);
+    const third = Math.floor(SEARCH_CACHE_MAX_BYTES / 3);
+    await cache.put('scope', 'a', answer('a', third));
+    await cache.put('scope', 'b', answer('b', third));
+    await cache.put('scope', 'c', answer('c', third));
+    await cache.put('scope', 'd', answer('d', third));
+    expect(await cache.get('scope', 'a')).toBeNull();
+    expect(await cache.get('scope', 'd')).not.toBeNull();
+    const stored = (await fakeBrowser.storage.session.get('remoteSearchCache')).remoteSearchCache;
+    expect(JSON.stringify(stored).length).toBeLessThanOrEqual(SEARCH_CACHE_MAX_BYTES);
+  });
+
+  it('does not keep an answer larger than the whole bound, and keeps the others', async () => {
+    const cache = createSearchCache(fakeBrowser.storage.session, () => T0);
+    await cache.put('scope', 'small', answer('small', 1_000));
+    await cache.put('scope', 'huge', answer('huge', SEARCH_CACHE_MAX_BYTES + 1_000));
+    expect(await cache.get('scope', 'huge')).toBeNull();
+    expect(await cache.get('scope', 'small')).not.toBeNull();
+  });
+
+  it('answers kept in the future (the clock moved back since) are not served', async () => {
+    let time = T0;
+    const cache = createSearchCache(fakeBrowser.storage.session, () => time);
+    await cache.put('scope', 'q', answer('q', 500));
+    time += SEARCH_CACHE_TTL_MS - 1;
+    expect(await cache.get('scope', 'q')).not.toBeNull();
+    time = T0 - 60_000;
+    expect(await cache.get('scope', 'q')).toBeNull();
+  });
+});
