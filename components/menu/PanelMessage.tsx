@@ -19,6 +19,12 @@ export function PanelMessage({ content, variant, onAction }: PanelMessageProps) 
           <strong class="mom-notice-title">{title}</strong>
         )}
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
+        {content.serviceSaid && (
+          <details class="mom-service-said">
+            <summary>What the service said</summary>
+            <p>{content.serviceSaid}</p>
+          </details>
+        )}
       </div>
       {action && (
         <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>

@@ -6,15 +6,20 @@ import { type Feedback, FormStatus } from './FormStatus';
 /** One real request with the saved settings (it bills). */
 export function TestConnection({ port }: { port: OptionsPort }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [serviceSaid, setServiceSaid] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const run = () => {
     setRunning(true);
+    setServiceSaid(null);
     setFeedback({ tone: 'ok', text: 'Testing the connection…' });
     port
       .testConnection()
       .then(
-        (result): Feedback =>
-          result.ok ? { tone: 'ok', text: 'Connection works.' } : { tone: 'problem', text: result.message },
+        (result): Feedback => {
+          if (result.ok) return { tone: 'ok', text: 'Connection works.' };
+          setServiceSaid(result.detail ?? null);
+          return { tone: 'problem', text: result.message };
+        },
         (error: unknown): Feedback => ({
           tone: 'problem',
           text: `The test could not run: ${caughtMessage(error)}`,
@@ -32,6 +37,12 @@ export function TestConnection({ port }: { port: OptionsPort }) {
       </button>
       <p class="options-hint">Tests the saved service URL and key.</p>
       <FormStatus feedback={feedback} />
+      {serviceSaid && (
+        <details class="options-service-said">
+          <summary>What the service said</summary>
+          <p>{serviceSaid}</p>
+        </details>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export type ApiError =
   | { kind: 'bad_request'; status: number; message: string | null }
   | { kind: 'network'; message: string }
   | { kind: 'timeout' }
+  /** The service answered with a redirect, which is never followed (the key would go along). 0: opaque. */
+  | { kind: 'redirected'; status: number }
   | { kind: 'invalid_response'; message: string };
 
 export type ApiErrorKind = ApiError['kind'];

@@ -45,13 +45,16 @@ export function createMenuCache(
         const row = readMenuRow(await db.menus.get(placeId));
         return row ? toStoredMenu(row) : undefined;
       }),
-    putMenu: async (menu, fetchedAt) => {
+    putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
       const valid = MenuSchema.parse(menu);
-      const [outcome] = await write(() => writeMenus(db, [valid], fetchedAt, Math.max(now(), fetchedAt)));
+      const stored = [{ menu: valid, verifiedAt }];
+      const [outcome] = await write(() => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
       return outcome ?? 'inserted';
     },
     putMenus: async (menus, fetchedAt) => {
-      const valid = menus.map((menu) => MenuSchema.parse(menu));
+      const valid = menus
+        .map((menu) => MenuSchema.parse(menu))
+        .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
       return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
     getNotFound: (placeId, at, ttlMs = Number.POSITIVE_INFINITY) =>

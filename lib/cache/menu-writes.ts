@@ -10,6 +10,12 @@ interface Dated {
   fetchedAt: number;
 }
 
+/** A menu to store, with the time it is ordered by: its own verified_at unless the caller knows better. */
+export interface MenuToStore {
+  menu: Menu;
+  verifiedAt: number | null;
+}
+
 /**
  * Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored.
  * Two undated records: the one fetched last is the service's latest word (else a service that never
@@ -35,22 +41,22 @@ interface WritePlan {
  * clock catches up.
  */
 export function planMenuWrites(
-  menus: Menu[],
+  menus: MenuToStore[],
   stored: Map<string, MenuRow>,
   fetchedAt: number,
   now: number = fetchedAt,
 ): WritePlan {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
-  const outcomes = menus.map((menu): PutOutcome => {
+  const outcomes = menus.map(({ menu, verifiedAt }): PutOutcome => {
     const previous = rows.get(menu.placeId);
     // When the service last spoke of the place: a write that lands late never moves it back.
     const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
-    if (previous && !isNewerRecord({ verifiedAt: menu.verifiedAt, fetchedAt }, previous)) {
-      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt));
+    if (previous && !isNewerRecord({ verifiedAt, fetchedAt }, previous)) {
+      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt));
       return 'kept_newer';
     }
-    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt));
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt));
     reindexed.add(menu.placeId);
     return previous ? 'replaced' : 'inserted';
   });
@@ -81,11 +87,11 @@ async function staleIndexKeys(
  */
 export async function writeMenus(
   db: MenuDb,
-  menus: Menu[],
+  menus: MenuToStore[],
   fetchedAt: number,
   now: number = fetchedAt,
 ): Promise<PutOutcome[]> {
-  const placeIds = [...new Set(menus.map((menu) => menu.placeId))];
+  const placeIds = [...new Set(menus.map(({ menu }) => menu.placeId))];
   return db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
     const existing = await db.menus.bulkGet(placeIds);
     const stored = new Map<string, MenuRow>();

@@ -54,7 +54,12 @@ export function toStoredMenu(row: MenuRow): StoredMenu {
 
 const encoder = new TextEncoder();
 
-export function makeMenuRow(menu: MenuRow['menu'], fetchedAt: number): MenuRow {
-  const base = { placeId: menu.placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt, size: 0 };
+/** `verifiedAt`: the time the record is ordered by (the menu's own, unless asFetched set another). */
+export function makeMenuRow(
+  menu: MenuRow['menu'],
+  fetchedAt: number,
+  verifiedAt: number | null = menu.verifiedAt,
+): MenuRow {
+  const base = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
   return { ...base, size: encoder.encode(JSON.stringify(base)).length };
 }

@@ -20,8 +20,9 @@ export interface MenuCache {
   /**
    * Stores a fetched record. A newer verifiedAt replaces the cached one; an older or equal one
    * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
+   * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
-  putMenu(menu: Menu, fetchedAt: number): Promise<PutOutcome>;
+  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
   /**
    * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
    * from `now` than that was set before the clock moved back, and is over.

@@ -12,7 +12,15 @@ export function errorDetail(message: string): string {
   return message.trim() ? message : 'Something went wrong.';
 }
 
-/** A sentence for the user about a failed request. Never includes request headers. */
+/**
+ * What the service itself said about a failed request, or null. Its text is its own, not ours: it
+ * is shown only on request (behind a details control) and as text, never as the message.
+ */
+export function serviceText(error: ApiError): string | null {
+  return error.kind === 'bad_request' ? error.message : null;
+}
+
+/** A sentence for the user about a failed request, in our words. Never includes request headers. */
 export function describeApiError(error: ApiError, serviceOrigin?: string): string {
   const service = serviceOrigin ? `the menu service at ${serviceOrigin}` : 'the menu service';
   switch (error.kind) {
@@ -25,11 +33,13 @@ export function describeApiError(error: ApiError, serviceOrigin?: string): strin
     case 'server':
       return `${capitalise(service)} had a server error (HTTP ${error.status}). Try again later.`;
     case 'bad_request':
-      return `${capitalise(service)} rejected the request (HTTP ${error.status})${error.message ? `: ${error.message}` : '.'}`;
+      return `${capitalise(service)} rejected the request (HTTP ${error.status}, bad_request).`;
     case 'network':
       return `Could not reach ${service}. Check the network connection and the service URL.`;
     case 'timeout':
       return `${capitalise(service)} did not answer in time.`;
+    case 'redirected':
+      return `${capitalise(service)} redirected the request${error.status ? ` (HTTP ${error.status})` : ''}: check the Service URL in the options.`;
     case 'invalid_response':
       return `${capitalise(service)} sent an answer this extension could not read (${error.message}).`;
   }

@@ -22,6 +22,8 @@ export interface MessageContent {
   detail: string | null;
   action: MessageAction | null;
   tone: 'info' | 'warning' | 'error';
+  /** What the service itself said: shown only on request, as text. */
+  serviceSaid?: string;
 }
 
 export interface OutcomeWording {
@@ -163,16 +165,15 @@ const WORDINGS: Wordings = {
     withSaved: message('The API key was refused.', SAVED, OPEN_SETTINGS, 'error'),
     search: searchLine('The menu service refused your API key. Check it in the options.', SEARCH_OPTIONS),
   }),
-  error: ({ message: text }) => ({
-    alone: message("Couldn't load the menu", errorDetail(text), RETRY, 'error'),
-    withSaved: message(
-      "Couldn't refresh the menu. Showing the saved one.",
-      errorDetail(text),
-      RETRY,
-      'error',
-    ),
-    search: searchLine(`Search failed: ${text.trim() || 'something went wrong.'}`),
-  }),
+  error: ({ message: text, detail }) => {
+    const said = detail ? { serviceSaid: detail } : {};
+    const refresh = "Couldn't refresh the menu. Showing the saved one.";
+    return {
+      alone: { ...message("Couldn't load the menu", errorDetail(text), RETRY, 'error'), ...said },
+      withSaved: { ...message(refresh, errorDetail(text), RETRY, 'error'), ...said },
+      search: { ...searchLine(`Search failed: ${text.trim() || 'something went wrong.'}`), ...said },
+    };
+  },
   offline: () => ({
     alone: message(
       "You're offline and this menu isn't saved yet",

@@ -101,7 +101,7 @@ export type RemoteSearchResponse =
   | { ok: true; result: SearchResult; fromCache: boolean }
   | { ok: false; outcome: import('./view').LookupOutcome };
 
-export type ConnectionTestResponse = { ok: true } | { ok: false; message: string };
+export type ConnectionTestResponse = { ok: true } | { ok: false; message: string; detail?: string };
 
 /** Response type for each request type. */
 export interface ResponseMap {

@@ -33,7 +33,8 @@ export type LookupOutcome =
   /** The user's own monthly allowance is spent (the service would still answer). */
   | { kind: 'allowance_reached'; allowance: number }
   | { kind: 'key_invalid' }
-  | { kind: 'error'; message: string }
+  /** `detail`: what the service itself said (bad_request), shown only on request. */
+  | { kind: 'error'; message: string; detail?: string }
   /** Offline and nothing cached. */
   | { kind: 'offline' }
   /** Too many lookups billed for one tab in a short time. */

@@ -74,6 +74,10 @@ export async function handleApi(
     trace.fault = decision.statusFault;
     return injectedStatus(decision.status, state);
   }
+  if (decision.redirectTo !== null) {
+    trace.fault = 'redirect';
+    return emptyReply(302, { Location: decision.redirectTo });
+  }
   const reply = decision.record
     ? jsonReply(200, decision.record.value)
     : endpoint.handle(url.searchParams, state);

@@ -15,6 +15,8 @@ export const PlaceFaultSchema = z.strictObject({
   malformed: MalformedKindSchema.optional(),
   /** Serve this JSON value as the record instead of the catalog's. */
   record: z.unknown().optional(),
+  /** Answer (after billing) with a 302 to this address, as a misconfigured proxy would. */
+  redirectTo: z.string().optional(),
   /** Apply only to the first N matching requests, then behave normally (retry tests). */
   times: z.number().int().min(1).optional(),
 });
@@ -29,6 +31,8 @@ export const FaultConfigSchema = z.strictObject({
   seed: z.number().int().optional(),
   /** Every authenticated request gets 429 as if the budget were spent (not billed). */
   force429: z.boolean().optional(),
+  /** Every request's connection is reset before anything is read or billed (the service unreachable). */
+  resetConnections: z.boolean().optional(),
   /** place id → malformed body for `GET /v1/menu`. */
   malformed: z.record(z.string(), MalformedKindSchema).optional(),
   searchMalformed: MalformedKindSchema.optional(),
@@ -45,6 +49,8 @@ export interface FaultDecision {
   statusFault: 'place-status' | 'fail-rate' | null;
   malformed: MalformedKind | null;
   record: { value: unknown } | null;
+  /** Where to redirect to (after billing), or null. */
+  redirectTo: string | null;
 }
 
 const DEFAULT_FAIL_STATUS = 503;
@@ -85,6 +91,7 @@ export class FaultController {
       statusFault: placeStatus !== null ? 'place-status' : fails ? 'fail-rate' : null,
       malformed,
       record: place && 'record' in place ? { value: place.record } : null,
+      redirectTo: place?.redirectTo ?? null,
     };
   }
 

@@ -82,17 +82,30 @@ async function respond(
     write(response, await handleTestRoute(request, url, state));
     return;
   }
+  if (state.faults.get().resetConnections) {
+    request.socket.resetAndDestroy();
+    return;
+  }
   const trace: RequestTrace = { auth: 'none', keyIndex: null, billed: false, fault: null };
-  const reply = await handleApi(request, url, state, trace);
+  const log = (status: number) =>
+    state.log.add({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: firstValues(url.searchParams),
+      status,
+      at: state.now().toISOString(),
+      ...trace,
+    });
+  let reply: Reply;
+  try {
+    reply = await handleApi(request, url, state, trace);
+  } catch (error) {
+    // Billed or not, a request the service failed to handle is in the log like any other.
+    log(500);
+    throw error;
+  }
   write(response, reply);
-  state.log.add({
-    method: request.method ?? 'GET',
-    path: url.pathname,
-    query: firstValues(url.searchParams),
-    status: reply.status,
-    at: state.now().toISOString(),
-    ...trace,
-  });
+  log(reply.status);
 }
 
 function buildCatalog(options: ServiceOptions): Catalog {

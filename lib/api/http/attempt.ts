@@ -4,10 +4,10 @@ import { caughtMessage } from '@/lib/format/error-text';
 import { attemptSignal, untilAborted } from './abort';
 import { type AttemptOutcome, readOutcome } from './response';
 
-// One HTTP request to the service. `redirect: 'error'` because following a redirect would send
-// the bearer key wherever the redirect points; the platform then rejects the fetch, which cannot
-// be told apart from a network failure, so it is reported (and retried) as `network`. A fetch that
-// does hand back a 3xx or opaque-redirect response gets `invalid_response`, never retried.
+// One HTTP request to the service. `redirect: 'manual'`: following a redirect would send the bearer
+// key wherever it points, and with 'error' the platform rejects the fetch as it would a network
+// failure (retried, and shown as offline). Manual hands back the redirect (an opaque-redirect
+// response in browsers, the 3xx itself in Node), reported once as `redirected`, never retried.
 
 export const ABORTED_MESSAGE = 'request aborted by the caller';
 
@@ -35,7 +35,7 @@ export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
     headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
     credentials: 'omit',
     cache: 'no-store',
-    redirect: 'error',
+    redirect: 'manual',
     referrerPolicy: 'no-referrer',
     signal,
   };

@@ -86,7 +86,7 @@ export async function readOutcome(
   const retryAfter = () => parseRetryAfter(response.headers.get('retry-after'), now);
   if (response.type === 'opaqueredirect' || response.redirected || (status >= 300 && status < 400)) {
     discard(response);
-    return fail({ kind: 'invalid_response', message: 'redirect refused' });
+    return fail({ kind: 'redirected', status });
   }
   if (status >= 200 && status < 300) {
     const text = await readTextCapped(response, maxBodyBytes, signal);

@@ -9,14 +9,15 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
 const errorKey = (placeId: string) => `lookupError:${placeId}`;
-const ErrorSchema = z.object({ at: z.number(), message: z.string() });
+const ErrorSchema = z.object({ at: z.number(), message: z.string(), detail: z.string().optional() });
 
 export interface FailureMemo {
   lastNetworkFailureAt(): Promise<number | null>;
   networkFailed(): Promise<void>;
   networkSucceeded(): Promise<void>;
-  recentError(placeId: string): Promise<{ message: string } | null>;
-  lookupFailed(placeId: string, message: string): Promise<void>;
+  recentError(placeId: string): Promise<{ message: string; detail?: string } | null>;
+  /** `detail`: what the service itself said, kept to be shown on request. */
+  lookupFailed(placeId: string, message: string, detail?: string | null): Promise<void>;
   lookupSucceeded(placeId: string): Promise<void>;
 }
 
@@ -32,9 +33,11 @@ export function createFailureMemo(session: StorageAreaLike, now: () => number): 
       const key = errorKey(placeId);
       const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
       if (!parsed.success || !withinWindow(parsed.data.at, now(), ERROR_COOLDOWN_MS)) return null;
-      return { message: parsed.data.message };
+      const { message, detail } = parsed.data;
+      return detail ? { message, detail } : { message };
     },
-    lookupFailed: (placeId, message) => session.set({ [errorKey(placeId)]: { at: now(), message } }),
+    lookupFailed: (placeId, message, detail = null) =>
+      session.set({ [errorKey(placeId)]: { at: now(), message, ...(detail ? { detail } : {}) } }),
     lookupSucceeded: (placeId) => session.remove(errorKey(placeId)),
   };
 }

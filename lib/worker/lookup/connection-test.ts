@@ -1,4 +1,4 @@
-import { describeApiError } from '@/lib/format/error-text';
+import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/settings';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
@@ -37,5 +37,6 @@ export async function testConnection(context: WorkerContext): Promise<Connection
     await context.refreshBadge();
     return { ok: true };
   }
-  return { ok: false, message: describeApiError(result.error, url.origin) };
+  const detail = serviceText(result.error);
+  return { ok: false, message: describeApiError(result.error, url.origin), ...(detail ? { detail } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
-import { describeApiError } from '@/lib/format/error-text';
+import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
@@ -36,7 +36,7 @@ export interface LookupInput {
   online: boolean;
   lastNetworkFailureAt: number | null;
   /** A recent failed lookup of this place (cool-down still running), with its message. */
-  recentError: { message: string } | null;
+  recentError: { message: string; detail?: string } | null;
   /** null when the asker is not capped (extension pages). */
   tabCap: LimitState | null;
   /** The hourly ceiling on automatic lookups (all tabs); null when it does not apply (a user's ask). */
@@ -88,7 +88,7 @@ function blocker(input: LookupInput, offline: boolean, wanted: boolean): LookupO
   if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
     return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
   }
-  if (input.recentError && !user) return { kind: 'error', message: input.recentError.message };
+  if (input.recentError && !user) return { kind: 'error', ...input.recentError };
   return null;
 }
 
@@ -147,7 +147,9 @@ export function outcomeForError(error: ApiError, recorded: RecordedOutcome, now:
       return { kind: 'key_invalid' };
     case 'budget_exhausted':
       return { kind: 'budget_exhausted', resetsAt: budgetResetsAt };
-    default:
-      return { kind: 'error', message: describeApiError(error) };
+    default: {
+      const detail = serviceText(error);
+      return { kind: 'error', message: describeApiError(error), ...(detail ? { detail } : {}) };
+    }
   }
 }

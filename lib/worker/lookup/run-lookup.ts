@@ -3,7 +3,8 @@ import type { Menu } from '@/lib/api/model';
 import { isNewerRecord } from '@/lib/cache/menu-writes';
 import { toCacheStorageError } from '@/lib/cache/storage-errors';
 import type { StoredMenu } from '@/lib/cache/stores';
-import { describeApiError } from '@/lib/format/error-text';
+import { MINUTE_MS } from '@/lib/clock';
+import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
@@ -17,8 +18,24 @@ const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set([
   'server',
   'timeout',
   'invalid_response',
+  'redirected',
   'bad_request',
 ]);
+
+/** How far the service's clock may run ahead of ours before its dates are not believed. */
+export const MAX_CLOCK_SKEW_MS = 5 * MINUTE_MS;
+
+/**
+ * A fetched record as it is kept. A verified_at later than its fetch (beyond clock skew) cannot be
+ * true: the record is ordered as of its fetch time, and the date is not shown (null in the menu),
+ * neither as a future date nor as "just now". Believed, it would win over every later record.
+ */
+export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verifiedAt: number | null } {
+  if (menu.verifiedAt === null || menu.verifiedAt <= fetchedAt + MAX_CLOCK_SKEW_MS) {
+    return { menu, verifiedAt: menu.verifiedAt };
+  }
+  return { menu: { ...menu, verifiedAt: null }, verifiedAt: fetchedAt };
+}
 
 export interface LookupResult {
   outcome: LookupOutcome;
@@ -100,14 +117,15 @@ async function applyResult(
             () => true,
           )
         : Promise.resolve(true);
-    if (RETRYABLE.has(error.kind)) await context.memo.lookupFailed(placeId, describeApiError(error));
+    if (RETRYABLE.has(error.kind)) {
+      await context.memo.lookupFailed(placeId, describeApiError(error), serviceText(error));
+    }
     const outcome = outcomeForError(error, recorded, now());
     return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
   }
   await context.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
-  const menu = { ...result.value, placeId };
-  const fetched = { placeId, menu, verifiedAt: menu.verifiedAt, fetchedAt };
+  const fetched = { placeId, ...asFetched({ ...result.value, placeId }, fetchedAt), fetchedAt };
   // What the write will keep, decided as putMenu decides it: the newer verified_at wins, and an older
   // or equal one only renews fetchedAt. A full or broken database must not lose a lookup that was
   // already paid for, so a failed write still answers with what was fetched. It then starts the
@@ -115,7 +133,7 @@ async function applyResult(
   // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
   const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
   const record = keepsStored ? { ...previous, fetchedAt } : fetched;
-  const finishing = cache.putMenu(menu, fetchedAt).then(
+  const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt).then(
     () => true,
     (error: unknown) =>
       context.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(

@@ -28,7 +28,7 @@ export function cachedMenuCache(
   // Every method listed, none spread: a write method added later must not slip past the memory.
   return {
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
-    putMenu: (menu, fetchedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt)),
+    putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
     // Clears the 404 notes as well.
     clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
     getNotFound: (placeId, now, ttlMs) =>

@@ -73,7 +73,7 @@ describe('request options', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('authorization')).toBe(`Bearer ${KEY}`);
     expect(headers.get('accept')).toBe('application/json');
-    expect(init).toMatchObject({ method: 'GET', credentials: 'omit', cache: 'no-store', redirect: 'error' });
+    expect(init).toMatchObject({ method: 'GET', credentials: 'omit', cache: 'no-store', redirect: 'manual' });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 

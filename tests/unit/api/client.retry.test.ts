@@ -110,10 +110,6 @@ describe('no retry', () => {
   it.each([
     ['not JSON', new Response('<html>', { status: 200 })],
     ['JSON array', json([1, 2])],
-    [
-      'a 302 handed back by the fetch',
-      new Response(null, { status: 302, headers: { location: 'https://evil.example/' } }),
-    ],
   ])('invalid response: %s', async (_label, reply) => {
     const { client, calls } = setup([reply, json({})]);
     expect(await client.getMenu('p')).toMatchObject({
@@ -124,7 +120,18 @@ describe('no retry', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('an opaque-redirect response (browser, redirect: manual) is invalid_response', async () => {
+  it('a 302 handed back by the fetch (Node, redirect: manual) is redirected, never retried', async () => {
+    const redirect = new Response(null, { status: 302, headers: { location: 'https://evil.example/' } });
+    const { client, calls } = setup([redirect, json({})]);
+    expect(await client.getMenu('p')).toMatchObject({
+      ok: false,
+      attempts: 1,
+      error: { kind: 'redirected', status: 302 },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an opaque-redirect response (browser, redirect: manual) is redirected, never retried', async () => {
     const opaque = {
       type: 'opaqueredirect',
       status: 0,
@@ -136,7 +143,7 @@ describe('no retry', () => {
     expect(await client.getMenu('p')).toMatchObject({
       ok: false,
       attempts: 1,
-      error: { kind: 'invalid_response' },
+      error: { kind: 'redirected', status: 0 },
     });
     expect(calls).toHaveLength(1);
   });

@@ -143,3 +143,23 @@ describe('restaurant name', () => {
     expect(screen.getByRole('region', { name: 'Da Mario' })).toBeInTheDocument();
   });
 });
+
+describe("the service's own words", () => {
+  it('are shown only behind a details control, and as text', () => {
+    const detail = '<b>Buy our premium tier</b> at http://evil.example';
+    const { container } = renderPanel(
+      emptyView({
+        kind: 'error',
+        message: 'The menu service rejected the request (HTTP 418, bad_request).',
+        detail,
+      }),
+    );
+    expect(screen.getByRole('heading', { name: "Couldn't load the menu" })).toBeInTheDocument();
+    const details = container.querySelector('details.mom-service-said');
+    expect(details).not.toBeNull();
+    expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector('p')?.textContent).toBe(detail);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('.mom-state-detail')?.textContent).not.toContain('evil');
+  });
+});

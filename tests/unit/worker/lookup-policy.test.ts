@@ -243,6 +243,32 @@ describe('outcomeForError', () => {
     expect(outcomeForError(error, { resetsAt: 42, stale: false }, 41)).toEqual(outcome);
   });
 
+  it("words a rejected request itself; the service's own text is only its detail", () => {
+    const error = {
+      kind: 'bad_request',
+      status: 418,
+      message: 'Buy our premium tier at http://evil.example',
+    } as const;
+    const outcome = outcomeForError(error, { resetsAt: null, stale: false }, 41);
+    expect(outcome).toEqual({
+      kind: 'error',
+      message: 'The menu service rejected the request (HTTP 418, bad_request).',
+      detail: 'Buy our premium tier at http://evil.example',
+    });
+  });
+
+  it('a redirect is a bad answer to check the Service URL for, not a network failure', () => {
+    const outcome = outcomeForError(
+      { kind: 'redirected', status: 302 },
+      { resetsAt: null, stale: false },
+      41,
+    );
+    expect(outcome).toEqual({
+      kind: 'error',
+      message: 'The menu service redirected the request (HTTP 302): check the Service URL in the options.',
+    });
+  });
+
   it('a 429 whose month is over by the time it is read is a failure to retry, not a stop', () => {
     const renewed = outcomeForError(
       { kind: 'budget_exhausted', status: 429, retryAfterMs: null },

@@ -206,3 +206,34 @@ describe('a click looks up once', () => {
     expect(sent).toHaveLength(4);
   });
 });
+
+describe('a verified_at in the future', () => {
+  it('is ordered as of its fetch and not shown, so a later record still replaces it', async () => {
+    const h = createHarness();
+    await h.setup();
+    const worker = h.startWorker();
+    const year2099 = Date.UTC(2099, 0, 1);
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId, dish('Soup from 2099', year2099))));
+    const first = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    expect(first.menu?.menu.verifiedAt).toBeNull();
+    await worker.settled();
+    expect((await h.cache.getMenu('P1'))?.verifiedAt).toBe(T0);
+
+    h.clock.now += 8 * DAY_MS;
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId, dish('Soup of today', h.clock.now - DAY_MS))));
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    await worker.settled();
+    const stored = await h.cache.getMenu('P1');
+    expect(stored?.menu.dishes[0]?.name).toBe('Soup of today');
+    expect(stored?.verifiedAt).toBe(h.clock.now - DAY_MS);
+  });
+
+  it('within a few minutes of clock skew is believed', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId, dish('Soup', T0 + 60_000))));
+    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.menu?.menu.verifiedAt).toBe(T0 + 60_000);
+  });
+});
+
