@@ -9,12 +9,12 @@ interface MenuMarkersProps {
   now: number;
 }
 
-/** Small facts about where the shown menu came from: saved copy, stale, offline, refreshing. */
+/** Small facts about where the shown menu came from: saved copy (once saved), stale, offline, refreshing. */
 export function MenuMarkers({ cached, offline, refreshing, now }: MenuMarkersProps) {
   if (!cached && !offline && !refreshing) return null;
   return (
     <ul class="mom-markers" aria-label="Menu status">
-      {cached && isValidInstant(cached.fetchedAt) && (
+      {cached && !cached.unsaved && isValidInstant(cached.fetchedAt) && (
         <li class="mom-marker" title="Saved on this device; shown even when offline">
           Saved <TimeAgo at={cached.fetchedAt} now={now} />
         </li>

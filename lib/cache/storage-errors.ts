@@ -38,7 +38,15 @@ function errorChain(error: unknown): Array<{ name?: unknown; message?: unknown }
 const hasName = (error: unknown, names: readonly string[]) =>
   errorChain(error).some((link) => typeof link.name === 'string' && names.includes(link.name));
 
-export const isQuotaError = (error: unknown) => hasName(error, ['QuotaExceededError']);
+/**
+ * Chrome reports a full disk as QuotaExceededError, or, when the record's large values go to blob
+ * files, as an UnknownError "Failed to write blobs (IOError)".
+ */
+const DISK_FULL_MESSAGE = /failed to write blobs|\(ioerror\)|no space left/i;
+
+export const isQuotaError = (error: unknown) =>
+  hasName(error, ['QuotaExceededError']) ||
+  errorChain(error).some((link) => typeof link.message === 'string' && DISK_FULL_MESSAGE.test(link.message));
 
 export const isDatabaseClosedError = (error: unknown) => hasName(error, ['DatabaseClosedError']);
 

@@ -186,6 +186,11 @@ const WORDINGS: Wordings = {
       "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
     ),
   }),
+  not_saved: ({ message: problem }) => ({
+    alone: message("Couldn't save the menu", errorDetail(problem), null, 'warning'),
+    withSaved: message('This menu could not be saved on this device.', errorDetail(problem), null, 'warning'),
+    search: searchLine(SEARCH_UNAVAILABLE),
+  }),
   hourly_limit: ({ resetsAt, limit }, now) => {
     const paused = `Automatic lookups paused until ${pausedUntilText(resetsAt, now)}`;
     const why = `Pages asked for more than ${groupDigits(limit)} lookups in an hour (your setting).`;

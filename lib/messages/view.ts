@@ -13,6 +13,8 @@ export interface CachedMenu {
   fetchedAt: number;
   /** Older than the user's freshness window. */
   stale: boolean;
+  /** Not in the cache: its write has not committed yet, or failed. Never shown as "Saved". */
+  unsaved?: true;
 }
 
 /** What happened to the lookup for the place being shown. */
@@ -37,6 +39,8 @@ export type LookupOutcome =
   | { kind: 'error'; message: string; detail?: string }
   /** Offline and nothing cached. */
   | { kind: 'offline' }
+  /** The menu was fetched but could not be saved on this device (`message`: why, e.g. a full disk). */
+  | { kind: 'not_saved'; message: string }
   /** Too many lookups billed for one tab in a short time. */
   | { kind: 'tab_limit'; resetsAt: number }
   /** The user's ceiling on automatic lookups in an hour (all tabs together) is reached. */

@@ -14,6 +14,7 @@ import {
 } from '@/lib/worker/storage/key-store';
 import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search-cache';
 import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
+import { mirrorUsage } from '@/lib/worker/storage/usage-mirror';
 import type { MenuApi, WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
@@ -66,7 +67,8 @@ export interface WorkerContext {
 }
 
 export function createWorkerContext(deps: WorkerDeps): WorkerContext {
-  const budget = createBudgetGuard(deps.budgetStore, deps.now);
+  // The month's count is mirrored in storage.local: a failed database write must not lose it.
+  const budget = createBudgetGuard(mirrorUsage(deps.budgetStore, deps.local), deps.now);
 
   async function access(): Promise<ServiceAccess> {
     // One storage read for the three entries (every ask starts here).

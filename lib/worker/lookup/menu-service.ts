@@ -1,11 +1,12 @@
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
+import { setNewest } from '@/lib/worker/storage/newest-entries';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { ParsedPlace } from '@/lib/worker/worker-deps';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
-import { type LookupRequest, type LookupResult, runLookup } from './run-lookup';
+import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 import { createViewFormats } from './view-formats';
 
@@ -37,6 +38,9 @@ export interface MenuService {
   settled(): Promise<void>;
 }
 
+/** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
+const REMEMBERED_UNSAVED = 20;
+
 // After a cold start's first asks (the content script sends several at once), not among them.
 const FORMAT_SETUP_DELAY_MS = 1_000;
 
@@ -46,6 +50,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
+  /** Menus fetched but not saved (a full disk), and why: shown until one is saved or the worker stops. */
+  const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
   const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
   function track(task: Promise<unknown>): void {
@@ -76,10 +82,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     // waiting for it are told only then, so that what they ask next is read from the cache.
     return flights.runWithTail(request.placeId, async () => {
       const { result, finishing } = await runLookup(context, request);
-      const tail = finishing.then((stored) => {
-        // A menu that could not be stored is not announced: the asker already has it, and a re-ask
-        // would find the cache without it.
-        if ((result.outcome.kind === 'ok' && stored) || notifyOnFailure) notify(request.placeId);
+      const tail = finishing.then((problem) => {
+        // A menu that could not be stored is kept in memory to show (the lookup was paid for), with
+        // why it was not saved; saved or not, the tabs that asked are told, so they stop saying so.
+        if (problem !== null && result.record) {
+          setNewest(unsaved, request.placeId, { record: result.record, problem }, REMEMBERED_UNSAVED);
+        } else if (result.outcome.kind === 'ok') {
+          unsaved.delete(request.placeId);
+        }
+        if (result.outcome.kind === 'ok' || notifyOnFailure) notify(request.placeId);
         else waitingTabs.delete(request.placeId);
       });
       track(tail);
@@ -127,8 +138,9 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     const { placeId } = place;
     const capTab = asker.capped ? asker.tabId : null;
     const read = await readPlace(placeId, capTab);
-    const { now, access, budget, record, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling } =
-      read;
+    const { now, access, budget, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling } = read;
+    const kept = read.record ? undefined : unsaved.get(placeId);
+    const record = read.record ?? kept?.record ?? null;
     const { settings, credentials } = access;
     const decided = decideLookup({
       now,
@@ -162,7 +174,14 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       const outcome: LookupOutcome = record ? { kind: 'ok' } : { kind: 'manual', heldBack: true };
       return view({ outcome, offline: decided.offline, record }, true);
     }
-    if (decided.fetch === 'none' || !credentials) return view({ ...decided, record });
+    if (decided.fetch === 'none' || !credentials) {
+      // A fetched menu that could not be saved says so, rather than "ok".
+      const outcome: LookupOutcome =
+        kept && decided.outcome.kind === 'ok'
+          ? { kind: 'not_saved', message: kept.problem }
+          : decided.outcome;
+      return view({ ...decided, outcome, record });
+    }
 
     const automatic = !userInitiated;
     const perHour = settings.lookupsPerHour;

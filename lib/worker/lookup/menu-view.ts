@@ -1,7 +1,7 @@
-import type { StoredMenu } from '@/lib/cache/stores';
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
 import { isFresh } from './lookup-policy';
+import type { ViewRecord } from './run-lookup';
 import type { FormatMenu } from './view-formats';
 
 export interface ViewPlace {
@@ -11,7 +11,7 @@ export interface ViewPlace {
 
 export function buildMenuView(
   place: ViewPlace,
-  record: StoredMenu | null,
+  record: ViewRecord | null,
   outcome: LookupOutcome,
   offline: boolean,
   settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
@@ -27,6 +27,7 @@ export function buildMenuView(
           menu: formatMenu(record.menu),
           fetchedAt: record.fetchedAt,
           stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
+          ...(record.unsaved ? { unsaved: record.unsaved } : {}),
         }
       : null,
     outcome,

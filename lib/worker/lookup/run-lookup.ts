@@ -37,11 +37,14 @@ export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verified
   return { menu: { ...menu, verifiedAt: null }, verifiedAt: fetchedAt };
 }
 
+/** A record to show: `unsaved` while it is not (or could not be) in the cache. */
+export type ViewRecord = StoredMenu & { unsaved?: true };
+
 export interface LookupResult {
   outcome: LookupOutcome;
   offline: boolean;
   /** The record to show afterwards (the cache decides which of old and new wins). */
-  record: StoredMenu | null;
+  record: ViewRecord | null;
 }
 
 /**
@@ -52,9 +55,9 @@ export interface LookupRun {
   result: LookupResult;
   /**
    * The cache writes after the answer (the menu or the 404), then the in-flight marker's removal.
-   * Resolves to false when a fetched menu could not be stored (the cache still lacks it).
+   * Resolves to null, or to why a fetched menu could not be stored (the cache still lacks it).
    */
-  finishing: Promise<boolean>;
+  finishing: Promise<string | null>;
 }
 
 export interface LookupRequest {
@@ -78,7 +81,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   const current = stored ?? null;
   const settled = (outcome: LookupOutcome): LookupRun => ({
     result: { outcome, offline: false, record: current },
-    finishing: Promise.resolve(true),
+    finishing: Promise.resolve(null),
   });
   if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) return settled({ kind: 'ok' });
   if (notFound) return settled({ kind: 'not_found' });
@@ -91,8 +94,8 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   try {
     const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), request.retries);
     const run = await applyResult(context, request, result, current);
-    const done = (stored: boolean) => clearMarker().then(() => stored);
-    return { ...run, finishing: run.finishing.then(done, () => done(true)) };
+    const done = (problem: string | null) => clearMarker().then(() => problem);
+    return { ...run, finishing: run.finishing.then(done, () => done(null)) };
   } catch (error) {
     await clearMarker();
     throw error;
@@ -113,10 +116,10 @@ async function applyResult(
     const finishing =
       error.kind === 'not_found'
         ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).then(
-            () => true,
-            () => true,
+            () => null,
+            () => null,
           )
-        : Promise.resolve(true);
+        : Promise.resolve(null);
     if (RETRYABLE.has(error.kind)) {
       await context.memo.lookupFailed(placeId, describeApiError(error), serviceText(error));
     }
@@ -131,15 +134,18 @@ async function applyResult(
   // already paid for, so a failed write still answers with what was fetched. It then starts the
   // place's cool-down: the cache still misses (or holds the stale record), and every automatic re-ask
   // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
+  // Not saved until the write commits: the answer never says "Saved" before then.
   const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
-  const record = keepsStored ? { ...previous, fetchedAt } : fetched;
+  const record: ViewRecord = { ...(keepsStored ? { ...previous, fetchedAt } : fetched), unsaved: true };
   const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt).then(
-    () => true,
-    (error: unknown) =>
-      context.memo.lookupFailed(placeId, toCacheStorageError(error).message).then(
-        () => false,
-        () => false,
-      ),
+    () => null,
+    (error: unknown) => {
+      const { message } = toCacheStorageError(error);
+      return context.memo.lookupFailed(placeId, message).then(
+        () => message,
+        () => message,
+      );
+    },
   );
   return { result: { outcome: { kind: 'ok' }, offline: false, record }, finishing };
 }

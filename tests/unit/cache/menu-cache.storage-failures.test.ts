@@ -160,4 +160,16 @@ describe('quota exceeded on write', () => {
     expect(classifyStorageError(new DOMException('x', 'VersionError'))).toBe('version');
     expect(classifyStorageError(new Error('other'))).toBe('unknown');
   });
+
+  it("reads Chrome's full-disk blob write failure as a full storage", () => {
+    const blobs = new Dexie.AbortError(
+      'aborted',
+      new DOMException('Failed to write blobs (IOError)', 'UnknownError'),
+    );
+    expect(isQuotaError(blobs)).toBe(true);
+    expect(classifyStorageError(blobs)).toBe('quota');
+    expect(
+      classifyStorageError(new DOMException('Internal error opening backing store', 'UnknownError')),
+    ).toBe('unknown');
+  });
 });

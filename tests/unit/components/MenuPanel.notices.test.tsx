@@ -122,3 +122,18 @@ describe('a stale saved menu with automatic refresh off', () => {
     expect(screen.queryByRole('button', { name: /Refresh/ })).toBeNull();
   });
 });
+
+describe('a menu that is not saved on this device', () => {
+  it('is never marked Saved, and says why when its write failed', () => {
+    const unsaved = cached(menu(), { unsaved: true });
+    const pending = renderPanel(view({ menu: unsaved, outcome: { kind: 'ok' } }));
+    expect(pending.container.textContent).not.toContain('Saved');
+    pending.unmount();
+    const failed = renderPanel(
+      view({ menu: unsaved, outcome: { kind: 'not_saved', message: 'Browser storage is full.' } }),
+    );
+    expect(failed.container.textContent).not.toContain('Saved');
+    expect(notice(failed.container)?.textContent).toContain('This menu could not be saved on this device.');
+    expect(notice(failed.container)?.textContent).toContain('Browser storage is full.');
+  });
+});

@@ -236,4 +236,3 @@ describe('a verified_at in the future', () => {
     expect(view.menu?.menu.verifiedAt).toBe(T0 + 60_000);
   });
 });
-

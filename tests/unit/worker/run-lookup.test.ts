@@ -47,11 +47,42 @@ describe('a fetched menu that cannot be stored (disk full, broken database)', ()
     expect(h.api.menuCalls).toEqual(['P1']);
   });
 
+  it('never says saved: the answer is marked unsaved, and the re-ask says the disk refused it', async () => {
+    const first = await ask();
+    expect(first.menu?.unsaved).toBe(true);
+    await worker.settled();
+    // The tab that asked is told, so that it stops waiting for a save.
+    expect(h.notices.map((notice) => notice.to)).toContain(TAB);
+    const again = await ask();
+    expect(again.outcome).toEqual({
+      kind: 'not_saved',
+      message: 'Browser storage is full: new menus cannot be saved. Free disk space or clear saved menus.',
+    });
+    expect(again.menu).toMatchObject({ unsaved: true, menu: { placeId: 'P1' } });
+    expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
   it('stale cached place: a background refresh is not repeated on every re-ask', async () => {
     await h.cache.putMenu(sampleMenu('P1', { verifiedAt: T0 - 30 * DAY_MS }), T0 - 8 * DAY_MS);
     expect((await ask()).outcome).toEqual({ kind: 'refreshing' });
     await panelReasks(3);
     expect(h.api.menuCalls).toEqual(['P1']);
+  });
+});
+
+describe('a fetched menu that is stored', () => {
+  it('is unsaved in the answer that comes before its write, and saved once the tab asks again', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorker();
+    const ask = () => h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(TAB));
+    expect((await ask()).menu?.unsaved).toBe(true);
+    await worker.settled();
+    expect(h.notices.map((notice) => notice.to)).toContain(TAB);
+    const saved = await ask();
+    expect(saved.outcome).toEqual({ kind: 'ok' });
+    expect(saved.menu?.unsaved).toBeUndefined();
   });
 });
 
