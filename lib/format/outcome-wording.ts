@@ -205,6 +205,19 @@ const WORDINGS: Wordings = {
       search: searchLine(SEARCH_UNAVAILABLE),
     };
   },
+  unreachable: ({ retryAt }, now) => {
+    const retry = `It is asked again by itself at ${pausedUntilText(retryAt, now)}.`;
+    return {
+      alone: message(
+        "The menu service can't be reached",
+        `You're online, but the service did not answer. ${retry}`,
+        { label: 'Try again — uses 1 lookup', does: 'lookup' },
+        'warning',
+      ),
+      withSaved: message("The menu service can't be reached.", `${retry} ${SAVED}`, null, 'warning'),
+      search: searchLine("The menu service can't be reached. Saved menus are still searched."),
+    };
+  },
   tab_limit: ({ resetsAt }, now) => {
     const paused = `Too many new places looked up from this tab; paused until ${pausedUntilText(resetsAt, now)}`;
     return {

@@ -37,8 +37,10 @@ export type LookupOutcome =
   | { kind: 'key_invalid' }
   /** `detail`: what the service itself said (bad_request), shown only on request. */
   | { kind: 'error'; message: string; detail?: string }
-  /** Offline and nothing cached. */
+  /** The browser is offline and nothing is cached. */
   | { kind: 'offline' }
+  /** The service could not be reached (the browser online); automatic asks resume at retryAt. */
+  | { kind: 'unreachable'; retryAt: number }
   /** The menu was fetched but could not be saved on this device (`message`: why, e.g. a full disk). */
   | { kind: 'not_saved'; message: string }
   /** Too many lookups billed for one tab in a short time. */
@@ -55,8 +57,10 @@ export interface MenuView {
   nameHint: string | null;
   menu: CachedMenu | null;
   outcome: LookupOutcome;
-  /** The last request failed for lack of network, or the browser reports offline. */
+  /** The browser reports offline. */
   offline: boolean;
+  /** The service could not be reached lately: automatic asks resume at this time (a panel then asks). */
+  unreachableUntil?: number;
   /** Diet tags the user asked to highlight (settings). */
   dietPreferences: string[];
   /**
@@ -84,7 +88,10 @@ export interface StatusView {
   keyInvalid: boolean;
   serviceUrl: string | null;
   budget: BudgetStatus;
+  /** The browser reports offline. */
   offline: boolean;
+  /** The service could not be reached lately: automatic asks resume at this time; null when it could. */
+  unreachableUntil: number | null;
   /** A database problem the user should know about (quota, blocked). */
   storageError: string | null;
 }

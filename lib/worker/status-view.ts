@@ -1,5 +1,5 @@
 import type { StatusView } from '@/lib/messages/view';
-import { isOffline } from '@/lib/worker/lookup/lookup-policy';
+import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { WorkerContext } from './worker-context';
 
 /** What the popup, the options page and the panel are told of the service, the key and the budget. */
@@ -16,7 +16,8 @@ export async function readStatusView(context: WorkerContext): Promise<StatusView
     keyInvalid: access.keyInvalid,
     serviceUrl: access.settings.serviceUrl,
     budget,
-    offline: isOffline(deps.isOnline(), lastNetworkFailureAt, deps.now()),
+    offline: !deps.isOnline(),
+    unreachableUntil: unreachableUntil(lastNetworkFailureAt, deps.now()),
     storageError: deps.storageError(),
   };
 }

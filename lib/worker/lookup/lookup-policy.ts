@@ -56,7 +56,10 @@ export interface RecordedOutcome {
 export interface LookupDecision {
   outcome: LookupOutcome;
   fetch: FetchMode;
+  /** The browser says it is offline. */
   offline: boolean;
+  /** The service could not be reached lately (the browser online): automatic asks wait until then. */
+  unreachableUntil: number | null;
 }
 
 /** Fetched within the freshness window; a fetch time in the future (the clock moved back) is stale. */
@@ -64,11 +67,11 @@ export function isFresh(fetchedAt: number, freshnessDays: number, now: number): 
   return withinWindow(fetchedAt, now, freshnessDays * DAY_MS);
 }
 
-export function isOffline(online: boolean, lastNetworkFailureAt: number | null, now: number): boolean {
-  return (
-    !online ||
-    (lastNetworkFailureAt !== null && withinWindow(lastNetworkFailureAt, now, NETWORK_FAILURE_WINDOW_MS))
-  );
+/** When the pause after the last network failure ends, while it runs; null when none does. */
+export function unreachableUntil(lastNetworkFailureAt: number | null, now: number): number | null {
+  return lastNetworkFailureAt !== null && withinWindow(lastNetworkFailureAt, now, NETWORK_FAILURE_WINDOW_MS)
+    ? lastNetworkFailureAt + NETWORK_FAILURE_WINDOW_MS
+    : null;
 }
 
 export function allowanceReached(used: number, allowance: number | null): boolean {
@@ -76,14 +79,15 @@ export function allowanceReached(used: number, allowance: number | null): boolea
 }
 
 /** Why a request may not be sent now, as the outcome to show; null when nothing blocks it. */
-function blocker(input: LookupInput, offline: boolean, wanted: boolean): LookupOutcome | null {
+function blocker(input: LookupInput, until: number | null, wanted: boolean): LookupOutcome | null {
   const { userInitiated: user, budget, now, settings } = input;
   if (input.key === 'none') return { kind: 'no_key' };
   if (input.key === 'invalid' && !user) return { kind: 'key_invalid' };
   if (budget.exhaustedUntil !== null && budget.exhaustedUntil > now) {
     return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
   }
-  if (offline && !user) return { kind: 'offline' };
+  if (!input.online && !user) return { kind: 'offline' };
+  if (until !== null && !user) return { kind: 'unreachable', retryAt: until };
   if (!wanted) return { kind: 'manual' };
   if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
     return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
@@ -94,12 +98,14 @@ function blocker(input: LookupInput, offline: boolean, wanted: boolean): LookupO
 
 export function decideLookup(input: LookupInput): LookupDecision {
   const { now, settings, cachedFetchedAt: fetchedAt, userInitiated } = input;
-  const offline = isOffline(input.online, input.lastNetworkFailureAt, now);
+  const offline = !input.online;
+  const until = offline ? null : unreachableUntil(input.lastNetworkFailureAt, now);
   const cached = fetchedAt !== null;
   const answer = (outcome: LookupOutcome, fetch: FetchMode = 'none'): LookupDecision => ({
     outcome,
     fetch,
     offline,
+    unreachableUntil: until,
   });
 
   if (cached && isFresh(fetchedAt, settings.freshnessDays, now)) return answer({ kind: 'ok' });
@@ -107,10 +113,11 @@ export function decideLookup(input: LookupInput): LookupDecision {
   const wanted = userInitiated || (cached ? settings.autoRefresh : settings.autoLookup);
   if (cached && !wanted) return answer({ kind: 'ok' });
 
-  const blocked = blocker(input, offline, wanted);
+  const blocked = blocker(input, until, wanted);
   if (blocked) {
-    // With a record at hand, being offline is shown by the offline flag, not as the outcome.
-    return answer(cached && blocked.kind === 'offline' ? { kind: 'ok' } : blocked);
+    // With a record at hand, being offline or cut off is shown by a flag, not as the outcome.
+    const connection = blocked.kind === 'offline' || blocked.kind === 'unreachable';
+    return answer(cached && connection ? { kind: 'ok' } : blocked);
   }
   const mode: FetchMode = cached && !userInitiated ? 'background' : 'foreground';
   if (!userInitiated && input.ceiling?.full) {
@@ -132,7 +139,12 @@ export function decideLookup(input: LookupInput): LookupDecision {
  * A 429 whose month has ended by the time it is read (sent just before midnight UTC) is a plain
  * failure to retry.
  */
-export function outcomeForError(error: ApiError, recorded: RecordedOutcome, now: number): LookupOutcome {
+export function outcomeForError(
+  error: ApiError,
+  recorded: RecordedOutcome,
+  now: number,
+  online = true,
+): LookupOutcome {
   const budgetResetsAt = recorded.resetsAt ?? 0;
   if (recorded.stale && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
     return { kind: 'error', message: 'The API key or service changed while this was asked. Try again.' };
@@ -141,6 +153,9 @@ export function outcomeForError(error: ApiError, recorded: RecordedOutcome, now:
     return { kind: 'error', message: 'The monthly lookup budget has just been renewed. Try again.' };
   }
   switch (error.kind) {
+    case 'network':
+      // The browser online, the failure is the service's (or the way to it): automatic asks pause.
+      return online ? { kind: 'unreachable', retryAt: now + NETWORK_FAILURE_WINDOW_MS } : { kind: 'offline' };
     case 'not_found':
       return { kind: 'not_found' };
     case 'unauthorized':

@@ -157,6 +157,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: read.elsewhere,
     });
+    const cutOff = decided.unreachableUntil;
     const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>, heldBack = false) => ({
       ...buildMenuView(
         place,
@@ -168,6 +169,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         formatMenu,
       ),
       ...(heldBack ? { heldBack } : {}),
+      ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
     });
     if (savedOnly && !userInitiated && decided.fetch !== 'none') {
       // Saved menus only: what would be fetched is held back, for the asker to ask again later.

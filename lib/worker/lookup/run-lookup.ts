@@ -123,8 +123,9 @@ async function applyResult(
     if (RETRYABLE.has(error.kind)) {
       await context.memo.lookupFailed(placeId, describeApiError(error), serviceText(error));
     }
-    const outcome = outcomeForError(error, recorded, now());
-    return { result: { outcome, offline: error.kind === 'network', record: previous }, finishing };
+    const online = context.deps.isOnline();
+    const outcome = outcomeForError(error, recorded, now(), online);
+    return { result: { outcome, offline: error.kind === 'network' && !online, record: previous }, finishing };
   }
   await context.memo.lookupSucceeded(placeId);
   const fetchedAt = now();

@@ -72,4 +72,27 @@ describe('createWorker', () => {
     expect(view).toMatchObject({ ok: true, data: { outcome: { kind: 'ok' } } });
     expect(getStorageError()).toBeNull();
   });
+
+  it('one place reached by another URL form is the same place: its saved menu shows, nothing is asked', async () => {
+    // Why a hostile-service run saw a menu shown for a place the service had no request for: Maps
+    // names one place by its place id, its feature id or a search, and the worker reads all of them
+    // as the same place id. The name in the URL is only a hint.
+    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    const body = { items: [{ name: 'Pastrami on rye', price: '26' }], verified_at: '2026-11-01T00:00:00Z' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const worker = createWorker();
+    const place = 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk';
+    const byPlaceId = `https://www.google.com/maps/place/?q=place_id:${place}`;
+    const byFeatureId =
+      'https://www.google.com/maps/place/Another+Name/@12.97,77.59,17z/data=!4m6!3m5!1s0x3bae14d7aa87dded:0xa92093440d6dbed1!8m2!3d12.9716!4d77.5946';
+    const ask = (url: string) =>
+      worker.handleMessage({ type: 'menu.forUrl', url }, { id: fakeBrowser.runtime.id, url, tab: { id: 3 } });
+    await ask(byPlaceId);
+    const other = await ask(byFeatureId);
+    expect(other).toMatchObject({ ok: true, data: { placeId: place, nameHint: 'Another Name' } });
+    expect((other as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Pastrami on rye');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -173,7 +173,7 @@ const rows: Row[] = [
   ['miss, 404 remembered', { notFound: true }, 'not_found', 'none'],
   ['miss, 404 remembered, user asks', { notFound: true, userInitiated: true }, 'not_found', 'none'],
   ['miss, browser offline', { online: false }, 'offline', 'none'],
-  ['miss, network failed 10 s ago', { lastNetworkFailureAt: T0 - 10_000 }, 'offline', 'none'],
+  ['miss, network failed 10 s ago', { lastNetworkFailureAt: T0 - 10_000 }, 'unreachable', 'none'],
   ['miss, offline, user retries', { online: false, userInitiated: true }, 'loading', 'foreground'],
   [
     'miss, offline, auto-lookup off: no queued request',
@@ -207,10 +207,15 @@ describe('decideLookup', () => {
     expect(decision.fetch).toBe(fetch);
   });
 
-  it('marks views offline when the browser is offline or the network failed recently', () => {
+  it('marks views offline when the browser is offline, and cut off while the service was unreachable', () => {
     expect(decideLookup({ ...base, cachedFetchedAt: FRESH, online: false }).offline).toBe(true);
-    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 29_000 }).offline).toBe(true);
-    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 30_000 }).offline).toBe(false);
+    const cutOff = decideLookup({ ...base, lastNetworkFailureAt: T0 - 29_000 });
+    expect(cutOff).toMatchObject({ offline: false, unreachableUntil: T0 + 1_000 });
+    expect(cutOff.outcome).toEqual({ kind: 'unreachable', retryAt: T0 + 1_000 });
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 30_000 })).toMatchObject({
+      offline: false,
+      unreachableUntil: null,
+    });
   });
 
   it('carries the reset times and the allowance', () => {
@@ -285,11 +290,14 @@ describe('outcomeForError', () => {
       kind: 'error',
       message: expect.stringContaining('503'),
     });
+    expect(outcomeForError({ kind: 'network', message: 'x' }, { resetsAt: null, stale: false }, 0)).toEqual({
+      kind: 'unreachable',
+      retryAt: 30_000,
+    });
     expect(
-      outcomeForError({ kind: 'network', message: 'x' }, { resetsAt: null, stale: false }, 0),
-    ).toMatchObject({
-      kind: 'error',
-      message: expect.stringContaining('Could not reach'),
+      outcomeForError({ kind: 'network', message: 'x' }, { resetsAt: null, stale: false }, 0, false),
+    ).toEqual({
+      kind: 'offline',
     });
   });
 });
@@ -312,8 +320,8 @@ describe('a clock moved back', () => {
   it('a network failure noted in the future does not pause lookups for the length of the jump', () => {
     expect(decideLookup({ ...base, lastNetworkFailureAt: T0 + 2 * DAY_MS })).toMatchObject({
       fetch: 'foreground',
-      offline: false,
+      unreachableUntil: null,
     });
-    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 1_000 }).offline).toBe(true);
+    expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 1_000 }).unreachableUntil).toBe(T0 + 29_000);
   });
 });

@@ -127,14 +127,22 @@ describe('failures and offline', () => {
     expect(h.api.menuCalls).toEqual(['P1', 'P1']);
   });
 
-  it('a network failure marks views offline and pauses automatic lookups for about 30 s', async () => {
+  it('a network failure while online: the service is unreachable, automatic lookups pause about 30 s', async () => {
     await h.cache.putMenu(sampleMenu('CACHED'), T0 - DAY_MS);
     h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
     const failedView = await ask('P1');
-    expect(failedView).toMatchObject({ offline: true, outcome: { kind: 'error' } });
-    expect(await ask('P2')).toMatchObject({ offline: true, outcome: { kind: 'offline' } });
+    expect(failedView).toMatchObject({
+      offline: false,
+      outcome: { kind: 'unreachable', retryAt: T0 + 30_000 },
+    });
+    expect(await ask('P2')).toMatchObject({
+      offline: false,
+      unreachableUntil: T0 + 30_000,
+      outcome: { kind: 'unreachable', retryAt: T0 + 30_000 },
+    });
     expect(await ask('CACHED')).toMatchObject({
-      offline: true,
+      offline: false,
+      unreachableUntil: T0 + 30_000,
       outcome: { kind: 'ok' },
       menu: { menu: { placeId: 'CACHED' } },
     });
@@ -142,7 +150,9 @@ describe('failures and offline', () => {
 
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     h.clock.now += 30_000;
-    expect(await ask('P2')).toMatchObject({ offline: false, outcome: { kind: 'ok' } });
+    const after = await ask('P2');
+    expect(after).toMatchObject({ offline: false, outcome: { kind: 'ok' } });
+    expect(after.unreachableUntil).toBeUndefined();
   });
 
   it('navigator offline: cached served, nothing requested', async () => {
