@@ -6,6 +6,8 @@ import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
 import { type Catalog, createCatalog } from '@/service/catalog/store.ts';
 import type { CatalogEntry } from '@/service/catalog/types.ts';
 import { firstValues, type LogEntry, RequestLog } from '@/service/log.ts';
+import type { McpRecord } from '@/service/mcp/lookup-backend.ts';
+import { createMcpRoute, MCP_PATH, type McpRoute } from '@/service/mcp/mcp-route.ts';
 import type { RequestTrace, ServiceState } from '@/service/state.ts';
 import { handleApi } from './api-routes.ts';
 import { type FaultConfig, FaultController } from './faults.ts';
@@ -76,23 +78,40 @@ async function respond(
   request: IncomingMessage,
   response: ServerResponse,
   state: ServiceState,
+  mcp: McpRoute,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://service.invalid');
   if (url.pathname.startsWith('/__')) {
     write(response, await handleTestRoute(request, url, state));
     return;
   }
-  const trace: RequestTrace = { auth: 'none', keyIndex: null, billed: false, fault: null };
-  const reply = await handleApi(request, url, state, trace);
-  write(response, reply);
-  state.log.add({
+  const entry = {
     method: request.method ?? 'GET',
     path: url.pathname,
-    query: firstValues(url.searchParams),
-    status: reply.status,
     at: state.now().toISOString(),
-    ...trace,
-  });
+  };
+  if (url.pathname === MCP_PATH) {
+    const record: McpRecord = { trace: newTrace(), rpc: null, tool: null, query: {} };
+    const reply = await mcp.handle(request, response, record);
+    if (reply) write(response, reply);
+    const { trace, rpc, tool, query } = record;
+    state.log.add({
+      ...entry,
+      query,
+      status: reply?.status ?? response.statusCode,
+      ...trace,
+      mcp: { rpc, tool },
+    });
+    return;
+  }
+  const trace = newTrace();
+  const reply = await handleApi(request, url, state, trace);
+  write(response, reply);
+  state.log.add({ ...entry, query: firstValues(url.searchParams), status: reply.status, ...trace });
+}
+
+function newTrace(): RequestTrace {
+  return { auth: 'none', keyIndex: null, billed: false, fault: null };
 }
 
 function buildCatalog(options: ServiceOptions): Catalog {
@@ -117,10 +136,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     now,
     signal: lifetime.signal,
   };
+  const mcp = createMcpRoute(state);
   let inFlight = 0;
   const server = createServer((request, response) => {
     inFlight += 1;
-    respond(request, response, state)
+    respond(request, response, state, mcp)
       .catch((error: unknown) => {
         if (response.headersSent) return response.destroy();
         const message = error instanceof Error ? error.message : 'Unexpected error.';
@@ -145,12 +165,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     demoKey,
     keys,
     catalog: state.catalog,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        lifetime.abort();
+    close: async () => {
+      lifetime.abort();
+      await mcp.close();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
     inFlight: () => inFlight,
     log: () => state.log.entries(),
     clearLog: () => state.log.clear(),
