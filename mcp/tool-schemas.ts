@@ -24,13 +24,14 @@ export const MAX_ITEMS: Readonly<Record<MenuDetail, number>> = { concise: 100, d
 /** The contract's grades, and `unknown` for one this server cannot read. */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;
 
-const notBlank = (what: string) => (text: string) => text.trim() !== '' || `${what} must not be blank`;
+/** Something other than white space, said in the JSON Schema too (`pattern`). */
+const NOT_BLANK = /\S/;
 
 export const MenuToolInputSchema = z.strictObject({
   place_id: z
     .string()
     .max(MAX_PLACE_ID_CHARS)
-    .refine(notBlank('place_id'))
+    .regex(NOT_BLANK, 'place_id must not be blank')
     .describe(
       "The restaurant's place id from a maps provider, as a maps tool returns it (a Google Maps place id " +
         `looks like "ChIJ…"; ${SEARCH_TOOL} results carry one too). Not a name or an address.`,
@@ -48,7 +49,7 @@ export const SearchToolInputSchema = z.strictObject({
   q: z
     .string()
     .max(MAX_QUERY_CHARS)
-    .refine(notBlank('q'))
+    .regex(NOT_BLANK, 'q must not be blank')
     .describe('A dish, or words from its name or description, e.g. "pad thai" or "vegan burger".'),
   limit: z
     .number()
