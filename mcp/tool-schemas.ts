@@ -22,7 +22,14 @@ export type MenuDetail = (typeof MENU_DETAILS)[number];
 export const MAX_ITEMS: Readonly<Record<MenuDetail, number>> = { concise: 100, detailed: 500 };
 
 /** The contract's grades, and `unknown` for one this server cannot read. */
-export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;
+export const ANSWER_MENU_STATUSES = [
+  'verified',
+  'crawled',
+  'scanned',
+  'none',
+  'unavailable',
+  'unknown',
+] as const;
 
 /** Something other than white space, said in the JSON Schema too (`pattern`). */
 const NOT_BLANK = /\S/;
@@ -79,7 +86,7 @@ const VerifiedAtSchema = z.iso
   .datetime()
   .nullable()
   .describe('When the data was last checked (ISO 8601, UTC): cite it when quoting prices.');
-const MenuStatusSchema = z.enum(MENU_STATUSES);
+const MenuStatusSchema = z.enum(ANSWER_MENU_STATUSES);
 
 export const MenuItemOutputSchema = z.object({
   name: z.string(),

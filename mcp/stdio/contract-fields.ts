@@ -25,7 +25,7 @@ function itemView(dish: Dish): ItemView {
   };
 }
 
-export function menuView(menu: Menu): MenuView {
+export function modelMenuView(menu: Menu): MenuView {
   return {
     place_id: menu.placeId,
     name: menu.name,
@@ -38,7 +38,7 @@ export function menuView(menu: Menu): MenuView {
   };
 }
 
-export function searchHitView(hit: SearchHit): SearchHitOutput {
+export function modelSearchHitView(hit: SearchHit): SearchHitOutput {
   return {
     dish: hit.dish,
     restaurant: hit.restaurant,

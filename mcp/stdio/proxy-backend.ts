@@ -2,7 +2,7 @@ import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import type { MenuClient } from '@/lib/api/http/client';
 import type { MenuBackend } from '@/mcp/menu-mcp-server.ts';
 import type { Outcome, ToolFailure } from '@/mcp/tool-errors.ts';
-import { menuView, searchHitView } from './contract-fields.ts';
+import { modelMenuView, modelSearchHitView } from './contract-fields.ts';
 
 // The tools' lookups through the extension's own client: its retries with backoff on 5xx and
 // network failures, its body limits and its lenient reading of whatever a `/v1` service sends.
@@ -40,7 +40,7 @@ function outcome<T, V>(result: ApiResult<T>, view: (value: T) => V, now: () => n
 export function proxyBackend(client: MenuClient, now: () => number = Date.now): MenuBackend {
   return {
     async menu(placeId) {
-      return outcome(await client.getMenu(placeId), menuView, now);
+      return outcome(await client.getMenu(placeId), modelMenuView, now);
     },
     async search(query, limit) {
       // The contract's search takes `q` only: the service decides how many results it sends, and
@@ -48,7 +48,7 @@ export function proxyBackend(client: MenuClient, now: () => number = Date.now): 
       const result = await client.search(query, { limit: limit + 1 });
       return outcome(
         result,
-        (found) => ({ query: found.query, results: found.hits.map(searchHitView) }),
+        (found) => ({ query: found.query, results: found.hits.map(modelSearchHitView) }),
         now,
       );
     },

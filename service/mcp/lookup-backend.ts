@@ -6,7 +6,7 @@ import { billedLookup } from '@/service/http/api-routes.ts';
 import { menuEndpoint, searchAnswer } from '@/service/http/endpoints.ts';
 import type { Reply } from '@/service/http/reply.ts';
 import type { RequestTrace, ServiceState } from '@/service/state.ts';
-import { menuView, searchHitView } from './wire-views.ts';
+import { wireMenuView, wireSearchHitView } from './wire-views.ts';
 
 // The MCP tools' lookups on the service itself: each one runs the `/v1` pipeline after the key
 // check (latency, faults, the same per-key budget, malformed bodies), then reads the reply back
@@ -95,7 +95,7 @@ export function lookupBackend(state: ServiceState, exchange: McpExchange): MenuB
         state,
         exchange.record.trace,
       );
-      return read(reply, state, MenuRecordSchema, (record) => menuView(placeId, record));
+      return read(reply, state, MenuRecordSchema, (record) => wireMenuView(placeId, record));
     },
     async search(query, limit) {
       exchange.record.query = { q: query, limit: String(limit) };
@@ -109,7 +109,7 @@ export function lookupBackend(state: ServiceState, exchange: McpExchange): MenuB
       );
       return read(reply, state, SearchResponseWireSchema, (body) => ({
         query: body.query,
-        results: body.results.map(searchHitView),
+        results: body.results.map(wireSearchHitView),
       }));
     },
   };

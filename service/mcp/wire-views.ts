@@ -33,7 +33,7 @@ function itemViews(record: MenuRecord): ItemView[] {
 }
 
 /** `placeId` is the one asked for, as the lenient client keys menus too. */
-export function menuView(placeId: string, record: MenuRecord): MenuView {
+export function wireMenuView(placeId: string, record: MenuRecord): MenuView {
   return {
     place_id: placeId,
     name: record.name,
@@ -46,7 +46,7 @@ export function menuView(placeId: string, record: MenuRecord): MenuView {
   };
 }
 
-export function searchHitView(hit: SearchResultWire): SearchHitOutput {
+export function wireSearchHitView(hit: SearchResultWire): SearchHitOutput {
   return {
     dish: hit.dish,
     restaurant: hit.restaurant,

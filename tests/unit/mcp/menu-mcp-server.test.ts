@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuMcpServer, type MenuBackend } from '@/mcp/menu-mcp-server.ts';
 import { TOOL_ERROR_CODES, type ToolFailure } from '@/mcp/tool-errors.ts';
 import {
-  MENU_STATUSES,
+  ANSWER_MENU_STATUSES,
   MENU_TOOL,
   MenuOutputSchema,
   type MenuView,
@@ -84,7 +84,7 @@ describe('the tool list', () => {
       expect(tool.description).toMatch(/cite source_url and verified_at/);
       expect(tool.description).toMatch(/maps tool/);
     }
-    for (const status of MENU_STATUSES) expect(menuTool?.description).toContain(`"${status}"`);
+    for (const status of ANSWER_MENU_STATUSES) expect(menuTool?.description).toContain(`"${status}"`);
     expect(menuTool?.description).toMatch(/"none" and "unavailable" are answers, not errors/);
     expect(menuTool?.inputSchema.properties?.place_id).toMatchObject({ type: 'string', pattern: '\\S' });
     expect(searchTool?.inputSchema.properties?.limit).toMatchObject({ maximum: 50, default: 10 });

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMenuClient } from '@/lib/api/http/client';
 import { createMenuMcpServer } from '@/mcp/menu-mcp-server.ts';
 import { proxyBackend } from '@/mcp/stdio/proxy-backend.ts';
-import { MENU_TOOL, MenuOutputSchema, SEARCH_TOOL, SearchOutputSchema } from '@/mcp/tool-schemas.ts';
+import {
+  MAX_QUERY_CHARS,
+  MENU_TOOL,
+  MenuOutputSchema,
+  SEARCH_TOOL,
+  SearchOutputSchema,
+} from '@/mcp/tool-schemas.ts';
 import {
   HOSTILE_IDS,
   type MenuRecord,
@@ -107,6 +113,16 @@ describe('answers', () => {
     expect(pizza.truncated).toBe(false);
     expect(pizza.results.map((hit) => hit.dish)).toContain('Pizza Margherita');
     expect([sent(), service.budgetUsed()]).toEqual([2, 2]);
+  });
+
+  it('never send a query the reference service refuses: the longest the tool takes is one it takes', async () => {
+    const { client } = await proxy();
+    const longest = 's'.repeat(MAX_QUERY_CHARS);
+    const found = answerOf(
+      await client.callTool({ name: SEARCH_TOOL, arguments: { q: longest } }),
+      SearchOutputSchema,
+    );
+    expect(found.query).toBe(longest);
   });
 
   it('read broken records leniently, as the extension does, where the service itself refuses them', async () => {
