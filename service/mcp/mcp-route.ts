@@ -21,6 +21,7 @@ export const MCP_PATH = '/mcp';
 
 /** A tool call is a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** The SDK hands `authInfo` to the server factory untouched: the request's way to its tool calls. */
 const EXCHANGE = 'menuServiceExchange';
 
 /** Only what the log records: the JSON-RPC method and, for a tool call, the tool's name. */
