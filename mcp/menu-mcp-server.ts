@@ -1,7 +1,7 @@
 import { type CallToolResult, McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { shapeMenu, shapeSearch } from './menu-shape.ts';
-import { type Outcome, toolError } from './tool-errors.ts';
+import { type Outcome, toolError, unreadable } from './tool-errors.ts';
 import {
   MENU_TOOL,
   MenuOutputSchema,
@@ -47,11 +47,7 @@ const LOOKUP_ANNOTATIONS: ToolAnnotations = {
  */
 function structured<T extends Record<string, unknown>>(schema: z.ZodType<T>, value: T): CallToolResult {
   const checked = schema.safeParse(value);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    const detail = issue ? `${issue.path.join('.')}: ${issue.message}` : 'answer does not fit the schema';
-    return toolError({ code: 'invalid_response', detail });
-  }
+  if (!checked.success) return toolError(unreadable(checked.error));
   return {
     content: [{ type: 'text', text: JSON.stringify(checked.data) }],
     structuredContent: checked.data,

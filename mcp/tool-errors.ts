@@ -1,4 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
 
 // Failures a tool call answers with: a tool result with `isError: true` whose text is JSON,
 // `{"error": {"code", "message", "resets_at"?}}`, never a protocol error, so that the agent
@@ -51,6 +52,15 @@ function advice(failure: ToolFailure): string {
     case 'request_refused':
       return 'The menu service refused these arguments. Change them rather than sending them again.';
   }
+}
+
+/** An answer that its schema refuses, named by the first field at fault. */
+export function unreadable(error: z.ZodError): ToolFailure {
+  const issue = error.issues[0];
+  return {
+    code: 'invalid_response',
+    detail: issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+  };
 }
 
 export function toolError(failure: ToolFailure): CallToolResult {

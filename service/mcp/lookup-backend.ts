@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MenuBackend } from '@/mcp/menu-mcp-server.ts';
-import type { Outcome, ToolFailure } from '@/mcp/tool-errors.ts';
+import { type Outcome, type ToolFailure, unreadable } from '@/mcp/tool-errors.ts';
 import { ErrorBodySchema, MenuRecordSchema, SearchResponseWireSchema } from '@/service/catalog/types.ts';
 import { billedLookup } from '@/service/http/api-routes.ts';
 import { menuEndpoint, searchAnswer } from '@/service/http/endpoints.ts';
@@ -74,13 +74,7 @@ function read<T, V>(
     return failed({ code: 'invalid_response', detail: 'body is not JSON' });
   }
   const body = schema.safeParse(json);
-  if (!body.success) {
-    const issue = body.error.issues[0];
-    return failed({
-      code: 'invalid_response',
-      detail: issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
-    });
-  }
+  if (!body.success) return failed(unreadable(body.error));
   return { ok: true, value: view(body.data) };
 }
 
