@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   console.log(
     `     curl -H 'Authorization: Bearer ${service.demoKey}' '${service.url}/v1/search?q=creme%20brulee'`,
   );
+  console.log(`MCP (Streamable HTTP): ${service.url}/mcp with 'Authorization: Bearer ${service.demoKey}'`);
   const faults = JSON.stringify(service.faults());
   if (faults !== '{}') console.log(`Faults: ${faults}`);
   if (testMode)

@@ -15,6 +15,8 @@ export interface LogEntry {
   billed: boolean;
   /** Injected fault that shaped the response, if any. */
   fault: string | null;
+  /** `/mcp` requests only: the JSON-RPC method, and the tool a `tools/call` named. */
+  mcp?: { rpc: string | null; tool: string | null };
 }
 
 export class RequestLog {
@@ -28,7 +30,7 @@ export class RequestLog {
   }
 
   entries(): LogEntry[] {
-    return this.items.map((entry) => ({ ...entry, query: { ...entry.query } }));
+    return this.items.map((entry) => structuredClone(entry));
   }
 
   clear(): void {

@@ -1,9 +1,14 @@
+import { z } from 'zod';
+
 /**
  * Wire types of the reference service. Deliberately independent of the extension's model
- * (lib/api): contract tests between the two must be able to disagree.
+ * (lib/api): contract tests between the two must be able to disagree. Schemas rather than bare
+ * types because the service reads its own answers back: its MCP tools check what the `/v1`
+ * pipeline produced (fault overrides and hostile records included) before they serve it.
  */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable'] as const;
-export type MenuStatus = (typeof MENU_STATUSES)[number];
+export const MenuStatusSchema = z.enum(MENU_STATUSES);
+export type MenuStatus = z.infer<typeof MenuStatusSchema>;
 
 export const REASON_CODES = [
   'closed_permanently',
@@ -13,41 +18,51 @@ export const REASON_CODES = [
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
-export interface ItemPrice {
-  amount: number;
-  currency: string;
-}
+export const ItemPriceSchema = z.object({ amount: z.number(), currency: z.string() });
+export type ItemPrice = z.infer<typeof ItemPriceSchema>;
 
 /** Item prices come in three legal shapes: an object, a bare number (currency in `prices`), a label. */
-export type WirePrice = ItemPrice | number | string | null;
+export const WirePriceSchema = z.union([ItemPriceSchema, z.number(), z.string(), z.null()]);
+export type WirePrice = z.infer<typeof WirePriceSchema>;
 
-export interface MenuItem {
-  name: string;
-  description: string | null;
-  price: WirePrice;
-  section: string | null;
-  diet_tags: string[];
-}
+export const MenuItemSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  price: WirePriceSchema,
+  section: z.string().nullable(),
+  diet_tags: z.array(z.string()),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-export interface MenuPrices {
-  currency: string;
-  min?: number;
-  max?: number;
-}
+export const MenuPricesSchema = z.object({
+  currency: z.string(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+export type MenuPrices = z.infer<typeof MenuPricesSchema>;
+
+/** Where the data came from: an http(s) address, never a script or data URL. */
+const SourceUrlSchema = z.url({ protocol: /^https?$/ }).nullable();
+/** ISO 8601 string, or epoch seconds in some records. */
+const VerifiedAtSchema = z.union([
+  z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'verified_at is not a date'),
+  z.number().int().nonnegative(),
+  z.null(),
+]);
 
 /** Body of `GET /v1/menu`. `reason` is present only when `menu_status` is `unavailable`. */
-export interface MenuRecord {
-  place_id: string;
-  name: string;
-  items: MenuItem[] | string[];
-  diet_tags: string[];
-  prices: MenuPrices | null;
-  source_url: string | null;
-  /** ISO 8601 string, or epoch seconds in some records. */
-  verified_at: string | number | null;
-  menu_status: MenuStatus;
-  reason?: ReasonCode;
-}
+export const MenuRecordSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  items: z.union([z.array(MenuItemSchema), z.array(z.string())]),
+  diet_tags: z.array(z.string()),
+  prices: MenuPricesSchema.nullable(),
+  source_url: SourceUrlSchema,
+  verified_at: VerifiedAtSchema,
+  menu_status: MenuStatusSchema,
+  reason: z.enum(REASON_CODES).optional(),
+});
+export type MenuRecord = z.infer<typeof MenuRecordSchema>;
 
 /** Hostile records break the contract on purpose; only test mode serves them. */
 export type UntypedRecord = { readonly [field: string]: unknown };
@@ -69,23 +84,24 @@ export interface CatalogEntry {
   record: MenuRecord | UntypedRecord;
 }
 
-export interface SearchResultWire {
-  dish: string;
-  restaurant: string;
-  place_id: string;
-  price: WirePrice;
-  source_url: string | null;
-  verified_at: string | number | null;
-  menu_status: MenuStatus;
+export const SearchResultWireSchema = z.object({
+  dish: z.string(),
+  restaurant: z.string(),
+  place_id: z.string(),
+  price: WirePriceSchema,
+  source_url: SourceUrlSchema,
+  verified_at: VerifiedAtSchema,
+  menu_status: MenuStatusSchema,
   /** The menu currency, sent beside a price label only: "$125.00" is pesos on a MXN menu. */
-  currency?: string;
-}
+  currency: z.string().optional(),
+});
+export type SearchResultWire = z.infer<typeof SearchResultWireSchema>;
 
-export interface SearchResponseWire {
-  query: string;
-  results: SearchResultWire[];
-}
+export const SearchResponseWireSchema = z.object({
+  query: z.string(),
+  results: z.array(SearchResultWireSchema),
+});
+export type SearchResponseWire = z.infer<typeof SearchResponseWireSchema>;
 
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
+export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestTrace, ServiceState } from '@/service/state.ts';
 import { authenticate } from './auth.ts';
-import { ENDPOINTS, isEndpointPath } from './endpoints.ts';
+import { ENDPOINTS, type EndpointName, isEndpointPath } from './endpoints.ts';
 import { malformReply } from './malformed.ts';
 import { emptyReply, errorReply, jsonReply, type Reply } from './reply.ts';
 
@@ -34,8 +34,7 @@ function injectedStatus(status: number, state: ServiceState): Reply {
 }
 
 /**
- * `/v1/*` pipeline. Order: route → preflight → method → key → latency → forced 429 → budget
- * (bills one lookup) → injected status → endpoint → malformed body.
+ * `/v1/*` pipeline. Order: route → preflight → method → key, then `billedLookup`.
  * Billed: every GET to a known endpoint with a valid key that passes the budget check, whatever
  * it answers (200, 400, 404, injected 5xx, malformed). Not billed: 401, 405, 429, OPTIONS, unknown paths.
  */
@@ -53,20 +52,49 @@ export async function handleApi(
   }
   const auth = authenticate(request.headers.authorization, state.keys);
   trace.auth = auth.kind;
-  if (auth.kind !== 'valid') {
-    const error = auth.kind === 'missing' ? 'API key missing.' : 'API key invalid.';
-    return errorReply(401, 'unauthorized', error, { 'WWW-Authenticate': 'Bearer realm="menu-service"' });
-  }
+  if (auth.kind !== 'valid') return unauthorized(auth.kind);
   trace.keyIndex = auth.keyIndex;
 
   const endpoint = ENDPOINTS[path];
-  const decision = state.faults.decide(endpoint.name, url.searchParams.get('place_id'));
+  const lookup: Lookup = {
+    endpoint: endpoint.name,
+    placeId: url.searchParams.get('place_id'),
+    answer: () => endpoint.handle(url.searchParams, state),
+  };
+  return billedLookup(lookup, auth.key, state, trace);
+}
+
+export function unauthorized(kind: 'missing' | 'invalid'): Reply {
+  const error = kind === 'missing' ? 'API key missing.' : 'API key invalid.';
+  return errorReply(401, 'unauthorized', error, { 'WWW-Authenticate': 'Bearer realm="menu-service"' });
+}
+
+/** One lookup of an authenticated caller: which endpoint it bills as, and how it is answered. */
+export interface Lookup {
+  endpoint: EndpointName;
+  /** The place asked for (menu lookups), which per-place faults match on. */
+  placeId: string | null;
+  answer: () => Reply;
+}
+
+/**
+ * Everything after the key check, shared by `/v1` requests and MCP tool calls so that both bill
+ * the same budget and meet the same faults. Order: latency → forced 429 → budget (bills one
+ * lookup) → injected status → answer → malformed body.
+ */
+export async function billedLookup(
+  lookup: Lookup,
+  key: string,
+  state: ServiceState,
+  trace: RequestTrace,
+): Promise<Reply> {
+  const decision = state.faults.decide(lookup.endpoint, lookup.placeId);
   await sleep(decision.latencyMs, state.signal);
   if (decision.force429) {
     trace.fault = 'force-429';
     return budgetExhausted(state.budget.retryAfterSeconds());
   }
-  const consumed = state.budget.tryConsume(auth.key);
+  const consumed = state.budget.tryConsume(key);
   if (!consumed.ok) return budgetExhausted(consumed.retryAfterSeconds);
   trace.billed = true;
 
@@ -78,9 +106,7 @@ export async function handleApi(
     trace.fault = 'redirect';
     return emptyReply(302, { Location: decision.redirectTo });
   }
-  const reply = decision.record
-    ? jsonReply(200, decision.record.value)
-    : endpoint.handle(url.searchParams, state);
+  const reply = decision.record ? jsonReply(200, decision.record.value) : lookup.answer();
   if (decision.record) trace.fault = 'record-override';
   if (decision.malformed && reply.status === 200) {
     trace.fault = `malformed-${decision.malformed}`;

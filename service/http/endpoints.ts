@@ -41,7 +41,12 @@ export function searchEndpoint(params: URLSearchParams, state: ServiceState): Re
   if (limit === null) {
     return errorReply(400, 'invalid_parameter', `"limit" must be an integer from 1 to ${MAX_SEARCH_LIMIT}.`);
   }
-  const body: SearchResponseWire = { query: query.value, results: state.catalog.search(query.value, limit) };
+  return searchAnswer(query.value, limit, state);
+}
+
+/** The search response for a query and limit already checked. */
+export function searchAnswer(query: string, limit: number, state: ServiceState): Reply {
+  const body: SearchResponseWire = { query, results: state.catalog.search(query, limit) };
   return jsonReply(200, body);
 }
 
@@ -51,6 +56,7 @@ export const ENDPOINTS = {
 } as const;
 
 export type EndpointPath = keyof typeof ENDPOINTS;
+export type EndpointName = (typeof ENDPOINTS)[EndpointPath]['name'];
 
 export function isEndpointPath(path: string): path is EndpointPath {
   return Object.hasOwn(ENDPOINTS, path);

@@ -6,6 +6,8 @@ import { SAMPLE_CATALOG } from '@/service/catalog/sample.ts';
 import { type Catalog, createCatalog } from '@/service/catalog/store.ts';
 import type { CatalogEntry } from '@/service/catalog/types.ts';
 import { firstValues, type LogEntry, RequestLog } from '@/service/log.ts';
+import type { McpRecord } from '@/service/mcp/lookup-backend.ts';
+import { createMcpRoute, MCP_PATH, type McpRoute } from '@/service/mcp/mcp-route.ts';
 import type { RequestTrace, ServiceState } from '@/service/state.ts';
 import { handleApi } from './api-routes.ts';
 import { type FaultConfig, FaultController } from './faults.ts';
@@ -76,6 +78,7 @@ async function respond(
   request: IncomingMessage,
   response: ServerResponse,
   state: ServiceState,
+  mcp: McpRoute,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://service.invalid');
   if (url.pathname.startsWith('/__')) {
@@ -86,16 +89,28 @@ async function respond(
     request.socket.resetAndDestroy();
     return;
   }
-  const trace: RequestTrace = { auth: 'none', keyIndex: null, billed: false, fault: null };
-  const log = (status: number) =>
+  const entry = {
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    at: state.now().toISOString(),
+  };
+  if (url.pathname === MCP_PATH) {
+    const record: McpRecord = { trace: newTrace(), rpc: null, tool: null, query: {} };
+    const reply = await mcp.handle(request, response, record);
+    if (reply) write(response, reply);
+    const { trace, rpc, tool, query } = record;
     state.log.add({
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      query: firstValues(url.searchParams),
-      status,
-      at: state.now().toISOString(),
+      ...entry,
+      query,
+      status: reply?.status ?? response.statusCode,
       ...trace,
+      mcp: { rpc, tool },
     });
+    return;
+  }
+  const trace = newTrace();
+  const log = (status: number) =>
+    state.log.add({ ...entry, query: firstValues(url.searchParams), status, ...trace });
   let reply: Reply;
   try {
     reply = await handleApi(request, url, state, trace);
@@ -106,6 +121,10 @@ async function respond(
   }
   write(response, reply);
   log(reply.status);
+}
+
+function newTrace(): RequestTrace {
+  return { auth: 'none', keyIndex: null, billed: false, fault: null };
 }
 
 function buildCatalog(options: ServiceOptions): Catalog {
@@ -130,10 +149,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     now,
     signal: lifetime.signal,
   };
+  const mcp = createMcpRoute(state);
   let inFlight = 0;
   const server = createServer((request, response) => {
     inFlight += 1;
-    respond(request, response, state)
+    respond(request, response, state, mcp)
       .catch((error: unknown) => {
         if (response.headersSent) return response.destroy();
         const message = error instanceof Error ? error.message : 'Unexpected error.';
@@ -158,12 +178,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     demoKey,
     keys,
     catalog: state.catalog,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        lifetime.abort();
+    close: async () => {
+      lifetime.abort();
+      await mcp.close();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
     inFlight: () => inFlight,
     log: () => state.log.entries(),
     clearLog: () => state.log.clear(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ServiceState } from '@/service/state.ts';
 import { FaultConfigSchema } from './faults.ts';
 import { emptyReply, errorReply, jsonReply, type Reply } from './reply.ts';
+import { readBody } from './request-body.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -14,15 +15,8 @@ const BudgetUpdateSchema = z.strictObject({
 export type BudgetUpdate = z.infer<typeof BudgetUpdateSchema>;
 
 async function readJson(request: IncomingMessage): Promise<{ value: unknown } | { reply: Reply }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return { reply: errorReply(413, 'body_too_large', 'Body over 1 MB.') };
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBody(request, MAX_BODY_BYTES);
+  if (text === null) return { reply: errorReply(413, 'body_too_large', 'Body over 1 MB.') };
   try {
     return { value: text.trim() === '' ? {} : JSON.parse(text) };
   } catch {

@@ -16,7 +16,7 @@ import {
 // checks its features: a rule broken anywhere fails here, with the files that break it. Biome
 // checks the direct imports as they are written (biome.json); this checks what they add up to.
 
-const SOURCE_ROOTS = ['lib', 'components', 'entrypoints', 'modules', 'service', 'scripts', 'testing'];
+const SOURCE_ROOTS = ['lib', 'components', 'entrypoints', 'modules', 'service', 'mcp', 'scripts', 'testing'];
 const sourceFiles = SOURCE_ROOTS.flatMap(filesUnder);
 const sourceCode = sourceFiles.filter(isCode);
 const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(prefix));
@@ -189,13 +189,51 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the reference service imports nothing from the extension', () => {
+  /** The MCP tools' definitions, shared by the service's `/mcp` and the stdio proxy (mcp/stdio). */
+  const isSharedMcp = (path: string) => path.startsWith('mcp/') && !path.startsWith('mcp/stdio/');
+
+  it('the reference service imports nothing from the extension, at any depth (the shared MCP tools aside)', () => {
     const crossing = under('service/').flatMap((path) =>
       importsOf(path)
-        .filter((edge) => edge.target !== null && !edge.target.startsWith('service/'))
+        .filter(
+          (edge) => edge.target !== null && !edge.target.startsWith('service/') && !isSharedMcp(edge.target),
+        )
         .map((edge) => `${path} → ${edge.target}`),
     );
     expect(crossing).toEqual([]);
+    const { files } = runtimeClosure('service/index.ts');
+    expect([...files].filter((path) => !path.startsWith('service/') && !isSharedMcp(path))).toEqual([]);
+    // The closure is the real one: it reaches the MCP route and the shared tools.
+    expect(files).toContain('service/mcp/mcp-route.ts');
+    expect(files).toContain('mcp/menu-mcp-server.ts');
+  });
+
+  it('the shared MCP tools import neither the extension, the service nor the stdio proxy', () => {
+    const crossing = sourceCode.filter(isSharedMcp).flatMap((path) =>
+      importsOf(path)
+        .filter((edge) => edge.target !== null && !isSharedMcp(edge.target))
+        .map((edge) => `${path} → ${edge.target}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it("the stdio proxy reads the service through the extension's client: of the extension, lib/api only", () => {
+    const crossing = under('mcp/stdio/').flatMap((path) =>
+      importsOf(path)
+        .filter((edge) => edge.target !== null && !/^(lib\/api|mcp)\//.test(edge.target))
+        .map((edge) => `${path} → ${edge.target}`),
+    );
+    expect(crossing).toEqual([]);
+    // It runs in Node: nothing it loads may need a browser, the database or the worker.
+    const { files, packages } = runtimeClosure('mcp/stdio/stdio-proxy.ts');
+    const browserOnly = [...packages].filter((name) =>
+      /^(dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt)(\/|$)/.test(name),
+    );
+    expect(browserOnly).toEqual([]);
+    expect(
+      [...files].filter((path) => /^(lib\/(worker|cache)|components|entrypoints|service)\//.test(path)),
+    ).toEqual([]);
+    expect(files).toContain('lib/api/normalise/body.ts');
   });
 
   it('no import cycles, type-only imports included', () => {
@@ -213,6 +251,8 @@ describe('tests', () => {
     // The contract tests check the reference service against the service's contract.
     contract: ['docs/menu-service-interface.md'],
     format: ['lib/format'],
+    // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
+    mcp: ['mcp'],
     messages: ['lib/messages'],
     options: ['lib/options', 'components/options', 'lib/settings.ts'],
     places: ['lib/places'],
