@@ -1,6 +1,7 @@
 import { Component } from 'preact';
 import { restaurantName } from '@/lib/format/menu-text';
 import { type MessageActionKind, outcomeWording } from '@/lib/format/outcome-wording';
+import type { LookupOutcome } from '@/lib/messages/view';
 import { MenuContent } from './MenuContent';
 import { MenuSkeleton } from './MenuSkeleton';
 import { PanelHeader } from './PanelHeader';
@@ -50,8 +51,12 @@ export class MenuPanel extends Component<MenuPanelProps> {
     // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
     const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
     const state = menu ? null : outcomeWording(outcome, now).alone;
-    // A stale record answered 'ok' online means automatic refresh is off: offer the billed refresh.
-    const shown = menu?.stale && outcome.kind === 'ok' && !offline ? ({ kind: 'manual' } as const) : outcome;
+    // A stale record answered 'ok' online: the service could not be reached lately (its refresh waits
+    // for the pause to end), or automatic refresh is off (offer the billed refresh).
+    const cutOffUntil = offline ? undefined : view.unreachableUntil;
+    const staleWhy: LookupOutcome =
+      cutOffUntil !== undefined ? { kind: 'unreachable', retryAt: cutOffUntil } : { kind: 'manual' };
+    const shown = menu?.stale && outcome.kind === 'ok' && !offline ? staleWhy : outcome;
     const notice = menu ? outcomeWording(shown, now).withSaved : null;
 
     return (

@@ -4,6 +4,7 @@ import { InlinePanel } from '@/components/inline/InlinePanel';
 import { createBackgroundTabGate } from '@/lib/content/background-tab';
 import { extensionApi } from '@/lib/content/extension-api';
 import { loadCollapsed, saveCollapsed } from '@/lib/content/inline-preferences';
+import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
@@ -80,14 +81,18 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const backgroundTab = createBackgroundTabGate(document, ctx.signal, (askAgain) =>
     askAgain && !collapsed ? void controller.askAgain() : paint(),
   );
+  const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
+    ask: (url, userInitiated, savedOnly) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly }),
     // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.
-    ask: (url, userInitiated) =>
-      sendRequest('menu.forUrl', {
-        url,
-        userInitiated,
-        savedOnly: (!userInitiated && backgroundTab.savedOnly()) || collapsed,
-      }),
+    hold: () =>
+      collapsed
+        ? 'collapsed'
+        : backgroundTab.savedOnly()
+          ? 'hidden'
+          : opener.held()
+            ? 'opened_by_site'
+            : null,
     render: (next) => {
       view = next;
       paint();

@@ -24,6 +24,19 @@ export const ONLINE_RECHECKS = 5;
  */
 export const SKELETON_DELAY_MS = 120;
 
+/**
+ * A place must stay shown this long before its automatic lookup is made: places a person only passes
+ * through, clicking or arrowing down a list of results, cost nothing, and the place they settle on
+ * gets its lookup. Saved menus still show at once. Why this long: BENCHMARKS.md, "dwell".
+ */
+export const DWELL_MS = 600;
+
+/** After the pause that follows a network failure, the panel asks again this much later, once. */
+export const UNREACHABLE_RECHECK_MARGIN_MS = 500;
+
+/** Why automatic lookups wait, besides the dwell. */
+export type LookupHold = 'collapsed' | 'hidden' | 'opened_by_site';
+
 /** Shown when the worker never answered (e.g. it was stopped mid-request); Chrome's own text is jargon. */
 export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
 
@@ -36,15 +49,23 @@ interface Current {
   place: ShownPlace;
   /** The page URL the place was read from; the worker parses it again itself. */
   url: string;
+  /** When the page came to this place (deps.now), from which its dwell runs. */
+  shownAt: number;
 }
 
 export interface PanelControllerDeps {
-  /** Asks the worker for the menu of a page URL. */
-  ask(url: string, userInitiated: boolean): Promise<MenuView>;
+  /**
+   * Asks the worker for the menu of a page URL. `savedOnly`: an automatic ask that must not spend a
+   * lookup yet (the dwell, or a hold); the worker then marks what it held back (view.heldBack).
+   */
+  ask(url: string, userInitiated: boolean, savedOnly: boolean): Promise<MenuView>;
   /** null hides the panel (no place on this page). */
   render(view: MenuView | null): void;
   /** Runs `task` once after `ms` (the content script passes ctx.setTimeout, so it ends with the script). */
   later(task: () => void, ms: number): void;
+  /** What holds automatic lookups back now, if anything; askAgain() is called when it ends. */
+  hold?(): LookupHold | null;
+  now?(): number;
 }
 
 export interface PanelController {
@@ -93,11 +114,20 @@ interface Recheck {
   onlineRechecks: number;
 }
 
+/** When the service's pause after a network failure ends, if the view is waiting for it. */
+function unreachableUntil(view: MenuView): number | null {
+  return view.unreachableUntil ?? (view.outcome.kind === 'unreachable' ? view.outcome.retryAt : null);
+}
+
 /** When to ask again by itself after rendering `view`; null for never. */
-function nextRecheck(view: MenuView, onlineRechecks: number): Recheck | null {
+function nextRecheck(view: MenuView, onlineRechecks: number, now: number): Recheck | null {
   if (view.outcome.kind === 'loading' || view.outcome.kind === 'refreshing') {
     return { delayMs: PENDING_RECHECK_MS, onlineRechecks };
   }
+  const until = view.offline ? null : unreachableUntil(view);
+  // "It is asked again by itself": once, when the pause ends (a new failure starts a new pause).
+  if (until !== null)
+    return { delayMs: Math.max(0, until - now) + UNREACHABLE_RECHECK_MARGIN_MS, onlineRechecks };
   const offline = view.offline || view.outcome.kind === 'offline';
   return offline && onlineRechecks > 0
     ? { delayMs: ONLINE_RECHECK_MS, onlineRechecks: onlineRechecks - 1 }
@@ -105,6 +135,8 @@ function nextRecheck(view: MenuView, onlineRechecks: number): Recheck | null {
 }
 
 export function createPanelController(deps: PanelControllerDeps): PanelController {
+  const now = deps.now ?? Date.now;
+  const hold = deps.hold ?? (() => null);
   let current: Current | null = null;
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
@@ -115,6 +147,15 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     deps.render(view);
   };
   const shownFor = (place: ShownPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
+  const dwelling = (shown: Current) => now() - shown.shownAt < DWELL_MS;
+
+  /** What to show for an answer that held a lookup back. */
+  function heldView(shown: Current, view: MenuView): MenuView {
+    if (view.menu || view.outcome.kind !== 'manual') return view;
+    // Only the dwell holds it: the lookup follows in a moment, so the skeleton says so.
+    if (hold() === null) return loadingView(shown.place);
+    return hold() === 'opened_by_site' ? { ...view, outcome: { ...view.outcome, waitsForUse: true } } : view;
+  }
 
   /** `loading`: show the skeleton at once, after SKELETON_DELAY_MS without an answer, or not at all. */
   async function ask(
@@ -133,17 +174,31 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
         if (!answered && isLatest()) render(loadingView(shown.place));
       }, SKELETON_DELAY_MS);
     }
+    const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
     let view: MenuView;
     try {
-      view = await deps.ask(shown.url, userInitiated);
+      view = await deps.ask(shown.url, userInitiated, savedOnly);
     } catch {
       view = failedView(shown.place, shownFor(shown.place));
     }
     answered = true;
     if (!isLatest()) return;
+    if (view.heldBack) {
+      render(heldView(shown, view));
+      // The dwell ends while the place is still shown: its lookup, unless a hold keeps waiting.
+      if (hold() === null) {
+        deps.later(
+          () => {
+            if (isLatest()) void ask(false, 'never');
+          },
+          Math.max(0, shown.shownAt + DWELL_MS - now()),
+        );
+      }
+      return;
+    }
     render(view);
     // An automatic re-ask: it never spends a lookup the user did not allow.
-    const recheck = nextRecheck(view, onlineRechecks);
+    const recheck = nextRecheck(view, onlineRechecks, now());
     if (!recheck) return;
     deps.later(() => {
       if (isLatest()) void ask(false, 'never', recheck.onlineRechecks);
@@ -152,7 +207,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
 
   return {
     async showPlace(place, url) {
-      current = place ? { place, url } : null;
+      current = place ? { place, url, shownAt: now() } : null;
       if (!place) {
         generation++;
         render(null);

@@ -104,10 +104,12 @@ const WORDINGS: Wordings = {
     search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
   }),
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
-  manual: () => ({
+  manual: ({ waitsForUse }) => ({
     alone: message(
       'Menu not loaded',
-      'Automatic lookups are off.',
+      waitsForUse
+        ? 'Another site opened this page: its menu is looked up once you use the page.'
+        : 'Automatic lookups are off.',
       { label: 'Show menu — uses 1 lookup', does: 'lookup' },
       'info',
     ),

@@ -27,9 +27,10 @@ export type LookupOutcome =
   | { kind: 'no_key' }
   /**
    * Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). `heldBack`: it is
-   * on, but the ask was for saved menus only (a collapsed panel, a hidden tab).
+   * on, but the ask was for saved menus only (a collapsed panel, a hidden tab, the dwell).
+   * `waitsForUse`: the panel's own note that another site opened the page, which nobody has used yet.
    */
-  | { kind: 'manual'; heldBack?: true }
+  | { kind: 'manual'; heldBack?: true; waitsForUse?: true }
   | { kind: 'not_found' }
   | { kind: 'budget_exhausted'; resetsAt: number }
   /** The user's own monthly allowance is spent (the service would still answer). */

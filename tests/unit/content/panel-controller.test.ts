@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createPanelController,
+  DWELL_MS,
+  type LookupHold,
   loadingView,
   NO_ANSWER_MESSAGE,
   ONLINE_RECHECK_MS,
   ONLINE_RECHECKS,
   PENDING_RECHECK_MS,
   SKELETON_DELAY_MS,
+  UNREACHABLE_RECHECK_MARGIN_MS,
 } from '@/lib/content/panel-controller';
 import type { MenuView } from '@/lib/messages/view';
 import { menu, NOW } from '@/tests/fixtures/menu-views';
@@ -359,5 +362,111 @@ describe('inline panel: Retry over a saved menu', () => {
     // After the failure: still the saved menu, with the failure as its notice.
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: NO_ANSWER_MESSAGE });
+  });
+});
+
+describe('the dwell: a place passed through costs nothing, the place settled on gets its lookup', () => {
+  function setup(hold: () => LookupHold | null = () => null) {
+    const clock = { now: NOW };
+    const asks: [string, boolean, boolean][] = [];
+    const rendered: (MenuView | null)[] = [];
+    const timers: { task: () => void; ms: number }[] = [];
+    const answers: ((savedOnly: boolean) => MenuView)[] = [];
+    const controller = createPanelController({
+      ask: async (url, userInitiated, savedOnly) => {
+        asks.push([url, userInitiated, savedOnly]);
+        return (answers.shift() ?? (() => viewFor(place.placeId)))(savedOnly);
+      },
+      render: (view) => rendered.push(view),
+      later: (task, ms) => {
+        if (ms !== SKELETON_DELAY_MS) timers.push({ task, ms });
+      },
+      now: () => clock.now,
+      hold,
+    });
+    return { clock, asks, rendered, timers, answers, controller };
+  }
+  const heldBack = (placeId: string): MenuView => ({
+    ...viewFor(placeId, 'manual'),
+    outcome: { kind: 'manual', heldBack: true },
+    heldBack: true,
+  });
+
+  it('asks for saved menus only at first, shows the skeleton, and looks up once the dwell is over', async () => {
+    const { clock, asks, rendered, timers, answers, controller } = setup();
+    answers.push(() => heldBack(place.placeId));
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    expect(asks).toEqual([['https://www.google.com/maps/place/a', false, true]]);
+    expect(rendered.at(-1)?.outcome.kind).toBe('loading');
+    clock.now += 40;
+    expect(timers.map((timer) => timer.ms)).toEqual([DWELL_MS]);
+    clock.now = NOW + DWELL_MS;
+    timers[0]?.task();
+    await vi.waitFor(() => expect(asks).toHaveLength(2));
+    expect(asks[1]).toEqual(['https://www.google.com/maps/place/a', false, false]);
+    await vi.waitFor(() => expect(rendered.at(-1)?.outcome.kind).toBe('ok'));
+  });
+
+  it('a place left before its dwell ends is never looked up', async () => {
+    const { asks, timers, answers, controller } = setup();
+    answers.push(
+      () => heldBack(place.placeId),
+      () => heldBack(other.placeId),
+    );
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await controller.showPlace(other, 'https://www.google.com/maps/place/b');
+    timers[0]?.task();
+    await Promise.resolve();
+    expect(asks.map(([url, , savedOnly]) => [url.slice(-1), savedOnly])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+  });
+
+  it('a saved menu shows at once; a user click never waits for the dwell', async () => {
+    const { asks, rendered, controller } = setup();
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    expect(rendered.at(-1)?.outcome.kind).toBe('ok');
+    await controller.lookup(place.placeId);
+    expect(asks.at(-1)).toEqual(['https://www.google.com/maps/place/a', true, false]);
+  });
+
+  it('a page another site opened waits for its first use, and says so, instead of the dwell', async () => {
+    let held: LookupHold | null = 'opened_by_site';
+    const { asks, rendered, timers, answers, controller } = setup(() => held);
+    answers.push(() => heldBack(place.placeId));
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'manual', heldBack: true, waitsForUse: true });
+    expect(timers).toEqual([]);
+    held = null;
+    await controller.askAgain();
+    expect(asks.at(-1)?.[2]).toBe(true);
+  });
+});
+
+describe('the service unreachable', () => {
+  it('asks again by itself once the pause after the failure is over, once', async () => {
+    const clock = { now: NOW };
+    const asks: boolean[] = [];
+    const { timers, later } = recheckTimers();
+    const cutOff: MenuView = {
+      ...viewFor(place.placeId),
+      outcome: { kind: 'unreachable', retryAt: NOW + 30_000 },
+    };
+    const answers = [cutOff, viewFor(place.placeId)];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated) => {
+        asks.push(userInitiated);
+        return answers.shift() ?? viewFor(place.placeId);
+      },
+      render: () => undefined,
+      later,
+      now: () => clock.now,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    expect(timers.map((timer) => timer.ms)).toEqual([30_000 + UNREACHABLE_RECHECK_MARGIN_MS]);
+    timers[0]?.task();
+    await vi.waitFor(() => expect(asks).toEqual([false, false]));
+    expect(timers).toHaveLength(1);
   });
 });
