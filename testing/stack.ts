@@ -13,6 +13,7 @@ import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts'
 import { type MapsSite, startMapsSite } from '@/testing/maps-site/server.ts';
 import { extensionIdOf, extensionWorker, launchWithExtension } from './chromium.ts';
 import { prepareExtensionCopy } from './extension-copy.ts';
+import { keyDatabase, storeConfiguration } from './extension-storage.ts';
 
 // The running system of the e2e suite (session.ts), the demo and the benchmarks: reference service,
 // fixture Maps site and Chromium with a copy of the built extension.
@@ -41,8 +42,8 @@ export interface Stack {
   places: FixturePlace[];
   worker(): Promise<Worker>;
   /**
-   * Stores the service URL and key (the demo key unless given) in storage.local through the worker,
-   * as the options page does.
+   * Stores the service URL and key (the demo key unless given) through the worker where the options
+   * page does: settings in storage.local, the key in the extension's IndexedDB (extension-storage.ts).
    */
   configure(settings?: Record<string, unknown>, key?: string): Promise<void>;
   /** Opens the place on the fixture Maps site; `page` reuses a tab. */
@@ -112,15 +113,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       close,
       configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
-        await sw.evaluate(
-          async ({ url, apiKey, extra }) => {
-            const { chrome } = globalThis as unknown as {
-              chrome: { storage: { local: { set(items: object): Promise<void> } } };
-            };
-            await chrome.storage.local.set({ apiKey, settings: { serviceUrl: url, ...extra } });
-          },
-          { url: service.url, apiKey: key, extra: settings },
-        );
+        await sw.evaluate(storeConfiguration, {
+          ...keyDatabase,
+          key,
+          settings: { serviceUrl: service.url, ...settings },
+        });
       },
       openPlace: async (place, page) => {
         const tab = page ?? (await context.newPage());
