@@ -7,7 +7,7 @@ import type { E2ESession } from './session.ts';
 
 export async function openOptionsPage(session: E2ESession): Promise<Page> {
   const page = await session.context.newPage();
-  await page.goto(`chrome-extension://${session.extensionId}/options.html`);
+  await page.goto(session.extensionUrl('options.html'));
   // The form appears once settings and key are read from storage.
   await page.getByLabel('Service URL', { exact: true }).waitFor();
   return page;
@@ -18,7 +18,7 @@ export async function openPopupPage(session: E2ESession, tabId: number | null = 
   const page = await session.context.newPage();
   await page.setViewportSize({ width: 400, height: 600 });
   const query = tabId === null ? '' : `?tab=${tabId}`;
-  await page.goto(`chrome-extension://${session.extensionId}/popup.html${query}`);
+  await page.goto(session.extensionUrl(`popup.html${query}`));
   await page.getByRole('tablist').waitFor();
   return page;
 }
