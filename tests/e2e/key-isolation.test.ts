@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { PROBE_ATTRIBUTE, PROBE_EVENT } from '@/testing/extension-copy.ts';
+import { openOptionsPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { placeById, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
+import { feedbackOf, saveButton, submitConnection } from '@/tests/e2e/harness/options-ui.ts';
 import { dishNames } from '@/tests/e2e/harness/panel-dom.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
@@ -19,9 +21,19 @@ interface Attempt {
 }
 type ProbeReport = Record<'local' | 'session' | 'sync' | 'indexedDB', Attempt>;
 
-const shared = useSharedSession();
+const shared = useSharedSession({ reset: false });
 
-beforeAll(() => shared.session.configure());
+// Saved the way a user saves it, through the options page: where the extension puts the key is
+// what is checked.
+beforeAll(async () => {
+  const { session } = shared;
+  const options = await openOptionsPage(session);
+  await submitConnection(options, session.service.url, session.service.demoKey);
+  await feedbackOf(options, saveButton(options))
+    .ok.filter({ hasText: /^Saved\.$/ })
+    .waitFor();
+  await options.close();
+});
 
 async function probe(page: Page): Promise<ProbeReport> {
   await page.evaluate(
@@ -44,7 +56,7 @@ async function probe(page: Page): Promise<ProbeReport> {
 it('a content script finds the key in no storage area and no database it can reach', async () => {
   const placeId = SAMPLE_IDS.verified;
   const page = await shared.open(placeById(shared.session, placeId));
-  // The key is saved and in use: the menu came from the service.
+  // The key is saved and in use: the menu came from the service with it.
   expect(await dishNames(page)).toEqual(sampleDishNames(placeId));
   const report = await probe(page);
 
