@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { hostPermissionPattern } from '@/lib/options/host-permission';
 
 export interface CopyOptions {
+  /** false: the service origin is not granted up front (the options page asks for it). Default true. */
+  grantServiceOrigin?: boolean;
   /**
    * Adds the key-isolation probe (PROBE_SCRIPT): a content script of the test copy only, which
    * reads what any content script of the extension can read. Off for the benchmarks.
@@ -76,7 +78,9 @@ export function prepareExtensionCopy(
   cpSync(builtDir, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  manifest.host_permissions = [...(manifest.host_permissions ?? []), hostPermissionPattern(serviceOrigin)];
+  if (options.grantServiceOrigin ?? true) {
+    manifest.host_permissions = [...(manifest.host_permissions ?? []), hostPermissionPattern(serviceOrigin)];
+  }
   if (options.probe) {
     writeFileSync(join(dir, PROBE_SCRIPT), probeSource);
     manifest.content_scripts = [

@@ -35,6 +35,8 @@ export interface StackOptions {
   browser?: BrowserName;
   /** Adds the key-isolation probe to the copy (extension-copy.ts). */
   probe?: boolean;
+  /** false: the options page must ask for the service origin (extension-copy.ts). Default true. */
+  grantServiceOrigin?: boolean;
   headless: boolean;
   /** Defaults to the sample catalog. */
   catalog?: readonly CatalogEntry[];
@@ -59,6 +61,11 @@ export interface Stack {
   worker(): Promise<Worker>;
   /** Stops the service worker or event page, as the browser does when it idles. */
   stopBackground(): Promise<void>;
+  /**
+   * Answers the extension's permission prompt as a user would and returns what it listed. Firefox
+   * only: Chromium's prompt is out of the harness's reach (its sessions grant the origin up front).
+   */
+  answerPermissionPrompt(accept: boolean): Promise<string[]>;
   /**
    * Stores the service URL and key (the demo key unless given) through the worker where the options
    * page does: settings in storage.local, the key in the extension's IndexedDB (extension-storage.ts).
@@ -108,6 +115,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const browserName = options.browser ?? 'chromium';
     const extensionDir = prepareExtensionCopy(options.builtExtension, new URL(service.url).origin, {
       probe: options.probe,
+      grantServiceOrigin: options.grantServiceOrigin,
       helperPage: browserName === 'firefox' ? HELPER_PAGE : undefined,
     });
     tempDirs.push(extensionDir);
@@ -128,6 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       places,
       worker,
       stopBackground: launched.stopBackground,
+      answerPermissionPrompt: launched.answerPermissionPrompt,
       close,
       configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
@@ -171,6 +180,7 @@ interface Launched {
   scheme: 'chrome-extension' | 'moz-extension';
   worker(): Promise<Worker>;
   stopBackground(): Promise<void>;
+  answerPermissionPrompt(accept: boolean): Promise<string[]>;
 }
 
 async function launchChromium(
@@ -197,6 +207,9 @@ async function launchChromium(
     stopBackground: async () => {
       const page = context.pages()[0] ?? (await context.newPage());
       await stopExtensionWorkers(page);
+    },
+    answerPermissionPrompt: async () => {
+      throw new Error("Chromium's permission prompt cannot be answered from the harness");
     },
   };
 }
@@ -227,5 +240,6 @@ async function launchFirefox(
     scheme: 'moz-extension',
     worker: async () => context.background() as unknown as Worker,
     stopBackground: () => firefox.stopBackground(),
+    answerPermissionPrompt: (accept) => firefox.answerPermissionPrompt(accept),
   };
 }

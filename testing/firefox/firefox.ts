@@ -27,13 +27,18 @@ export interface LaunchedFirefox {
   /** The host of the extension's moz-extension:// URLs, pinned before the install. */
   extensionId: string;
   geckoId: string;
-  /** Evaluates `expression` in the browser's own (chrome) scope and returns its value. */
+  /** Evaluates `expression` in the browser's own (chrome) scope and returns its value (a primitive). */
   chromeScope<T>(expression: string): Promise<T>;
   /** BiDi browsingContext.navigate without waiting for the load (extension pages). */
   navigateWithoutWaiting(contextId: string, url: string): Promise<void>;
   reloadWithoutWaiting(contextId: string): Promise<void>;
   /** Stops the event page as Firefox does when it idles (the next event starts it again). */
   stopBackground(): Promise<void>;
+  /**
+   * Waits for the extension's permission prompt (a doorhanger in any window), answers it as a user
+   * would with the button, and returns the permissions it listed.
+   */
+  answerPermissionPrompt(accept: boolean, timeoutMs?: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,32 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
     },
     reloadWithoutWaiting: async (context) => {
       await connection.send('browsingContext.reload', { context, wait: 'none' });
+    },
+    answerPermissionPrompt: async (accept, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // JSON: BiDi would return an array as a list of remote values.
+        const answered = await chromeScope<string>(`JSON.stringify((() => {
+          for (const win of Services.wm.getEnumerator('navigator:browser')) {
+            for (const tab of win.gBrowser.browsers) {
+              const prompt = win.PopupNotifications.getNotification('addon-webext-permissions', tab);
+              if (!prompt) continue;
+              const items = [...win.document.querySelectorAll('#addon-webext-perm-list li, .webext-perm-granted')]
+                .map((item) => item.textContent.trim())
+                .filter(Boolean);
+              const action = ${accept} ? prompt.mainAction : prompt.secondaryActions[0];
+              action.callback();
+              win.PopupNotifications.remove(prompt);
+              return items;
+            }
+          }
+          return null;
+        })())`);
+        const listed = JSON.parse(answered) as string[] | null;
+        if (listed) return listed;
+        if (Date.now() > deadline) throw new Error('no permission prompt appeared');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     stopBackground: async () => {
       await chromeScope(

@@ -23,7 +23,12 @@ export interface E2ESession extends Omit<Stack, 'configure'> {
 }
 
 export async function startSession(
-  options: { service?: Omit<ServiceOptions, 'port' | 'catalog'>; headless?: boolean } = {},
+  options: {
+    service?: Omit<ServiceOptions, 'port' | 'catalog'>;
+    headless?: boolean;
+    /** false: the options page must ask for the service origin (Firefox can answer). Default true. */
+    grantServiceOrigin?: boolean;
+  } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
     throw new Error(
@@ -34,6 +39,7 @@ export async function startSession(
     builtExtension: BUILT_EXTENSION,
     browser: E2E_BROWSER,
     probe: true,
+    grantServiceOrigin: options.grantServiceOrigin,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],
