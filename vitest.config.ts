@@ -1,6 +1,9 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+/** End-to-end files that do not run in Firefox: the demo opens Chromium only. */
+const CHROMIUM_ONLY = ['tests/e2e/demo.test.ts'];
 
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
@@ -24,6 +27,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same scenarios in real Firefox (tests/e2e/harness/session.ts), after Chromium's: two
+        // browsers at once on the 2-core machine would make both flaky.
+        extends: true,
+        test: {
+          name: 'e2e-firefox',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...CHROMIUM_ONLY],
+          env: { MOM_E2E_BROWSER: 'firefox' },
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -11,15 +11,32 @@ import {
 } from '@/service/index.ts';
 import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
 import { type MapsSite, startMapsSite } from '@/testing/maps-site/server.ts';
-import { extensionIdOf, extensionWorker, launchWithExtension } from './chromium.ts';
+import { extensionIdOf, extensionWorker, launchWithExtension, stopExtensionWorkers } from './chromium.ts';
 import { prepareExtensionCopy } from './extension-copy.ts';
+import { keyDatabase, storeConfiguration } from './extension-storage.ts';
+import { startConnectProxy } from './firefox/connect-proxy.ts';
+import { launchFirefoxWithExtension } from './firefox/firefox.ts';
+import { FirefoxContext, HELPER_PAGE } from './firefox/firefox-context.ts';
 
 // The running system of the e2e suite (session.ts), the demo and the benchmarks: reference service,
-// fixture Maps site and Chromium with a copy of the built extension.
+// fixture Maps site and a browser with a copy of the built extension: Chromium through Playwright,
+// or Firefox through puppeteer-core behind Playwright's shapes (firefox/), so that the same
+// scenarios run in both.
+
+export type BrowserName = 'chromium' | 'firefox';
+
+/** The hosts the fixture site plays, in either browser. */
+const FIXTURE_HOSTS = ['www.google.com', 'maps.google.com', 'www.google.de'];
 
 export interface StackOptions {
-  /** The built extension (e.g. .output/chrome-mv3); a copy is loaded. */
+  /** The built extension for `browser` (e.g. .output/chrome-mv3, .output/firefox-mv3); a copy is loaded. */
   builtExtension: string;
+  /** Default chromium. */
+  browser?: BrowserName;
+  /** Adds the key-isolation probe to the copy (extension-copy.ts). */
+  probe?: boolean;
+  /** false: the options page must ask for the service origin (extension-copy.ts). Default true. */
+  grantServiceOrigin?: boolean;
   headless: boolean;
   /** Defaults to the sample catalog. */
   catalog?: readonly CatalogEntry[];
@@ -33,16 +50,25 @@ export interface StackOptions {
 }
 
 export interface Stack {
+  browserName: BrowserName;
   service: ServiceHandle;
   maps: MapsSite;
   context: BrowserContext;
   extensionId: string;
   extensionDir: string;
   places: FixturePlace[];
+  /** The service worker (Chromium); in Firefox, an evaluator beside the event page. */
   worker(): Promise<Worker>;
+  /** Stops the service worker or event page, as the browser does when it idles. */
+  stopBackground(): Promise<void>;
   /**
-   * Stores the service URL and key (the demo key unless given) in storage.local through the worker,
-   * as the options page does.
+   * Answers the extension's permission prompt as a user would and returns what it listed. Firefox
+   * only: Chromium's prompt is out of the harness's reach (its sessions grant the origin up front).
+   */
+  answerPermissionPrompt(accept: boolean): Promise<string[]>;
+  /**
+   * Stores the service URL and key (the demo key unless given) through the worker where the options
+   * page does: settings in storage.local, the key in the extension's IndexedDB (extension-storage.ts).
    */
   configure(settings?: Record<string, unknown>, key?: string): Promise<void>;
   /** Opens the place on the fixture Maps site; `page` reuses a tab. */
@@ -86,22 +112,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const places = catalog.map(toFixturePlace);
     const maps = await startMapsSite(places);
     cleanups.push(() => maps.close());
-    const extensionDir = prepareExtensionCopy(options.builtExtension, new URL(service.url).origin);
+    const browserName = options.browser ?? 'chromium';
+    const extensionDir = prepareExtensionCopy(options.builtExtension, new URL(service.url).origin, {
+      probe: options.probe,
+      grantServiceOrigin: options.grantServiceOrigin,
+      helperPage: browserName === 'firefox' ? HELPER_PAGE : undefined,
+    });
     tempDirs.push(extensionDir);
     await options.prepareCopy?.(extensionDir);
     const userDataDir = mkdtempSync(join(tmpdir(), 'mom-profile-'));
     tempDirs.push(userDataDir);
-    const context = await launchWithExtension({
-      extensionDir,
-      mapsPort: maps.port,
-      headless: options.headless,
-      userDataDir,
-      handleSignals: options.handleSignals,
-    });
-    cleanups.push(() => context.close());
-    const extensionId = extensionIdOf(await extensionWorker(context));
-    const worker = () => extensionWorker(context);
+    const launched = await (browserName === 'firefox'
+      ? launchFirefox(extensionDir, maps.port, userDataDir, options, cleanups)
+      : launchChromium(extensionDir, maps.port, userDataDir, options, cleanups));
+    const { context, extensionId, worker } = launched;
     return {
+      browserName,
       service,
       maps,
       context,
@@ -109,25 +135,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       extensionDir,
       places,
       worker,
+      stopBackground: launched.stopBackground,
+      answerPermissionPrompt: launched.answerPermissionPrompt,
       close,
       configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
-        await sw.evaluate(
-          async ({ url, apiKey, extra }) => {
-            const { chrome } = globalThis as unknown as {
-              chrome: { storage: { local: { set(items: object): Promise<void> } } };
-            };
-            await chrome.storage.local.set({ apiKey, settings: { serviceUrl: url, ...extra } });
-          },
-          { url: service.url, apiKey: key, extra: settings },
-        );
+        await sw.evaluate(storeConfiguration, {
+          ...keyDatabase,
+          key,
+          settings: { serviceUrl: service.url, ...settings },
+        });
       },
       openPlace: async (place, page) => {
         const tab = page ?? (await context.newPage());
         await tab.goto(`https://www.google.com${placePath(place)}`);
         return tab;
       },
-      extensionUrl: (path) => `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`,
+      extensionUrl: (path) => `${launched.scheme}://${extensionId}/${path.replace(/^\//, '')}`,
       tabIdOf: async (page) => {
         // Tab addresses need the `tabs` permission, which the extension need not hold: activate the
         // page's tab and ask for the active one instead.
@@ -148,4 +172,74 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await close();
     throw error;
   }
+}
+
+interface Launched {
+  context: BrowserContext;
+  extensionId: string;
+  scheme: 'chrome-extension' | 'moz-extension';
+  worker(): Promise<Worker>;
+  stopBackground(): Promise<void>;
+  answerPermissionPrompt(accept: boolean): Promise<string[]>;
+}
+
+async function launchChromium(
+  extensionDir: string,
+  mapsPort: number,
+  userDataDir: string,
+  options: StackOptions,
+  cleanups: (() => unknown)[],
+): Promise<Launched> {
+  const context = await launchWithExtension({
+    extensionDir,
+    mapsPort,
+    headless: options.headless,
+    userDataDir,
+    handleSignals: options.handleSignals,
+  });
+  cleanups.push(() => context.close());
+  const extensionId = extensionIdOf(await extensionWorker(context));
+  return {
+    context,
+    extensionId,
+    scheme: 'chrome-extension',
+    worker: () => extensionWorker(context),
+    stopBackground: async () => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await stopExtensionWorkers(page);
+    },
+    answerPermissionPrompt: async () => {
+      throw new Error("Chromium's permission prompt cannot be answered from the harness");
+    },
+  };
+}
+
+async function launchFirefox(
+  extensionDir: string,
+  mapsPort: number,
+  userDataDir: string,
+  options: StackOptions,
+  cleanups: (() => unknown)[],
+): Promise<Launched> {
+  const proxy = await startConnectProxy(FIXTURE_HOSTS, mapsPort);
+  cleanups.push(() => proxy.close());
+  const firefox = await launchFirefoxWithExtension({
+    extensionDir,
+    proxyPort: proxy.port,
+    userDataDir,
+    headless: options.headless,
+    handleSignals: options.handleSignals,
+  });
+  cleanups.push(() => firefox.close());
+  const context = new FirefoxContext(firefox);
+  // The helper page takes the first window's tab now, before any test opens its own windows.
+  await context.helperPage();
+  return {
+    context: context as unknown as BrowserContext,
+    extensionId: firefox.extensionId,
+    scheme: 'moz-extension',
+    worker: async () => context.background() as unknown as Worker,
+    stopBackground: () => firefox.stopBackground(),
+    answerPermissionPrompt: (accept) => firefox.answerPermissionPrompt(accept),
+  };
 }

@@ -1,4 +1,5 @@
 import type { CDPSession } from 'playwright-core';
+import type { FirefoxContext } from './firefox/firefox-context.ts';
 import type { Stack } from './stack.ts';
 
 // The real toolbar popup, over whatever tab is active, opened as a click on the toolbar button would
@@ -35,8 +36,11 @@ async function waitForNewPopup(cdp: CDPSession, url: string, before: Set<string>
 
 /** Opens the toolbar popup over the window's active tab (bring the tab to the front first). */
 export async function openToolbarPopup(
-  session: Pick<Stack, 'context' | 'extensionId' | 'worker'>,
+  session: Pick<Stack, 'context' | 'extensionId' | 'worker'> & Partial<Pick<Stack, 'browserName'>>,
 ): Promise<ToolbarPopup> {
+  if (session.browserName === 'firefox') {
+    return openFirefoxToolbarPopup(session.context as unknown as FirefoxContext);
+  }
   const browser = session.context.browser();
   if (!browser) throw new Error('no browser to open the toolbar popup in');
   const worker = await session.worker();
@@ -83,6 +87,28 @@ export async function openToolbarPopup(
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       await cdp.detach().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Firefox: the popup is opened by action.openPopup() (allowed without a gesture by a pref of the
+ * harness) and reached through extension.getViews() from the helper page; `document` in the
+ * expression is the popup's.
+ */
+async function openFirefoxToolbarPopup(context: FirefoxContext): Promise<ToolbarPopup> {
+  await context.openToolbarPopup();
+  const helper = await context.helperPage();
+  const views = 'browser.extension.getViews({ type: "popup" })';
+  return {
+    evaluate: <T>(expression: string) =>
+      helper.evaluate<T, undefined>(`((document) => (${expression}))(${views}[0].document)`),
+    async close() {
+      await helper.evaluate(`${views}.forEach((view) => view.close())`);
+      const deadline = Date.now() + 2_000;
+      while (Date.now() < deadline && (await helper.evaluate<number, undefined>(`${views}.length`)) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
   };
 }

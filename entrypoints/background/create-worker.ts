@@ -8,7 +8,9 @@ import { parsePlaceUrl } from '@/lib/places/place-url';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
 import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
-import { cachedStorageAreas } from '@/lib/worker/storage/cached-storage-area';
+import { cachedStorageAreas, changesOfArea } from '@/lib/worker/storage/cached-storage-area';
+import { createKeyStore, rememberedKeyStore } from '@/lib/worker/storage/key-store';
+import { openKeyVault } from '@/lib/worker/storage/key-vault';
 import { pruneSession } from '@/lib/worker/storage/session-prune';
 import { assembleWorker, type Worker } from '@/lib/worker/worker';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
@@ -24,6 +26,10 @@ export function createWorker(): Worker {
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...cachedStorageAreas(browser.storage),
+    keyStore: rememberedKeyStore(
+      createKeyStore(openKeyVault(), browser.storage.local),
+      changesOfArea(browser.storage.onChanged, 'local'),
+    ),
     createApi: (config) => createMenuClient(config),
     parsePlaceUrl,
     getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
@@ -42,7 +48,10 @@ export function createWorker(): Worker {
   return assembleWorker(deps, identity);
 }
 
-/** Keeps content scripts out of storage.local (the key) where the browser supports it (not Firefox). */
+/**
+ * Keeps content scripts out of storage.local where the browser supports it (not Firefox). The key
+ * is not there (key-vault.ts); this still keeps settings and markers to the extension's own pages.
+ */
 export async function restrictStorageAccess(): Promise<void> {
   const local = browser.storage.local as {
     setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;

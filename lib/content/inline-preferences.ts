@@ -1,7 +1,7 @@
 import type { ContentExtensionApi } from './extension-api';
 
-// The collapsed state lives in storage.sync: storage.local holds the API key and is closed to
-// content scripts where the browser allows it.
+// The collapsed state lives in storage.sync: storage.local is closed to content scripts where the
+// browser allows it (Chrome's setAccessLevel).
 const COLLAPSED_KEY = 'ui.panelCollapsed';
 
 export async function loadCollapsed(api: ContentExtensionApi): Promise<boolean> {

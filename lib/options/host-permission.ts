@@ -23,12 +23,13 @@ export function hostPermissionPattern(origin: string): string {
 type Contains = (permissions: { origins: string[] }) => Promise<boolean>;
 
 /**
- * Whether the service origin may be reached. Also accepts the pattern with the port that earlier
- * versions asked for (Chrome granted those; they still cover the service).
+ * Whether the service origin may be reached: the pattern without a port only. A pattern with the
+ * port that earlier versions asked for is not counted: Firefox echoes such a grant from
+ * permissions.contains, yet it does not take effect (the requests go out as CORS requests, with a
+ * preflight, and fail against a service that does not allow the extension's origin). Counting it
+ * skipped the permission request that would have fixed it. In Chrome, where it did work, Save asks
+ * for the pattern without the port once.
  */
 export async function containsHostPermission(contains: Contains, origin: string): Promise<boolean> {
-  const pattern = hostPermissionPattern(origin);
-  if (await contains({ origins: [pattern] })) return true;
-  const withPort = `${origin}/*`;
-  return withPort !== pattern && contains({ origins: [withPort] });
+  return contains({ origins: [hostPermissionPattern(origin)] });
 }

@@ -3,7 +3,8 @@ import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
-import { loadApiKey, saveApiKey } from '@/lib/worker/storage/key-store';
+import { createKeyStore } from '@/lib/worker/storage/key-store';
+import { openKeyVault } from '@/lib/worker/storage/key-vault';
 import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 import { containsHostPermission, hostPermissionPattern } from './host-permission';
 
@@ -38,14 +39,15 @@ export interface OptionsPort {
 /** Requests to the worker from this extension page. */
 const sendRequest = createRequester((message) => browser.runtime.sendMessage(message));
 
-/** The real options port: storage.local, the permissions API and the worker. */
+/** The real options port: storage.local, the key store, the permissions API and the worker. */
 export function createOptionsPort(): OptionsPort {
   const area = browser.storage.local;
+  const keys = createKeyStore(openKeyVault(), area);
   return {
     loadSettings: () => loadSettings(area),
-    loadApiKey: () => loadApiKey(area),
+    loadApiKey: () => keys.read(),
     saveSettings: (settings) => saveSettings(area, settings),
-    saveApiKey: (key) => saveApiKey(area, key),
+    saveApiKey: (key) => keys.write(key),
     hasHostPermission: (origin) => containsHostPermission((p) => browser.permissions.contains(p), origin),
     // No await before this call: it must run inside the user gesture.
     requestHostPermission: (origin) =>

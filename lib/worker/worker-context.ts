@@ -6,12 +6,7 @@ import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hou
 import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
 import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
-import {
-  API_KEY_STORAGE_KEY,
-  apiKeyFrom,
-  KEY_INVALID_STORAGE_KEY,
-  markerMatchesKey,
-} from '@/lib/worker/storage/key-store';
+import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/worker/storage/key-store';
 import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search-cache';
 import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { mirrorUsage } from '@/lib/worker/storage/usage-mirror';
@@ -71,10 +66,13 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   const budget = createBudgetGuard(mirrorUsage(deps.budgetStore, deps.local), deps.now);
 
   async function access(): Promise<ServiceAccess> {
-    // One storage read for the three entries (every ask starts here).
-    const stored = await deps.local.get([SETTINGS_STORAGE_KEY, API_KEY_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]);
+    // One storage read for both entries, beside the key's (every ask starts here; both are
+    // normally answered from the worker's memory).
+    const [stored, apiKey] = await Promise.all([
+      deps.local.get([SETTINGS_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]),
+      deps.keyStore.read(),
+    ]);
     const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
-    const apiKey = apiKeyFrom(stored[API_KEY_STORAGE_KEY]);
     const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
     const base = { settings, hasKey: apiKey !== null, keyInvalid };

@@ -10,6 +10,14 @@ export interface StorageAreaLike {
   remove(keys: string | string[]): Promise<void>;
 }
 
+/** The API key, kept where no content script can read it (lib/worker/storage/key-store.ts). */
+export interface KeyStore {
+  /** The stored key (trimmed), null when none is stored. */
+  read(): Promise<string | null>;
+  /** Stores the key (trimmed); null or blank removes it. */
+  write(key: string | null): Promise<void>;
+}
+
 /** The HTTP client as the worker sees it (lib/api/http/client.ts implements it). */
 export interface MenuApi {
   getMenu(placeId: string, options?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
@@ -49,8 +57,10 @@ export interface Notifier {
 export interface WorkerDeps {
   cache: MenuCache;
   budgetStore: BudgetStore;
-  /** storage.local: settings, API key, key-invalid marker. */
+  /** storage.local: settings, the key's revision, key-invalid marker. */
   local: StorageAreaLike;
+  /** The API key (not in storage.local: Firefox's content scripts can read that). */
+  keyStore: KeyStore;
   /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
   session: StorageAreaLike;
   createApi(config: MenuApiConfig): MenuApi;

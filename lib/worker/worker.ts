@@ -4,7 +4,7 @@ import { createHandlers } from '@/lib/worker/messaging/handlers';
 import { handleMessage } from '@/lib/worker/messaging/router';
 import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sender';
 import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
-import { API_KEY_STORAGE_KEY } from '@/lib/worker/storage/key-store';
+import { KEY_REVISION_STORAGE_KEY } from '@/lib/worker/storage/key-store';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { applySettingsChange, forgetOldConnection } from './connection-change';
 import { createWorkerContext } from './worker-context';
@@ -13,7 +13,7 @@ import type { WorkerDeps } from './worker-deps';
 /** What entrypoints/background/index.ts hands its listeners to. */
 export interface Worker {
   handleMessage(message: unknown, sender: SenderLike): Promise<Reply<unknown>>;
-  /** storage.onChanged: the options page saved settings or a key (even without settings.changed). */
+  /** storage.onChanged: the options page saved settings or a key (its revision; even without settings.changed). */
   onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
   /** runtime.onStartup / onInstalled: bring the budget badge up to date (a new month clears it). */
   onStartup(): Promise<void>;
@@ -35,10 +35,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
-      if (serviceChanged || changesValue(changes[API_KEY_STORAGE_KEY])) {
+      if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {
         await forgetOldConnection(context, serviceChanged);
       }
-      if (SETTINGS_STORAGE_KEY in changes || API_KEY_STORAGE_KEY in changes)
+      if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)
         await applySettingsChange(context);
     },
     onStartup: () => context.refreshBadge(),

@@ -45,7 +45,7 @@ it('a fresh profile: the popup shows one setup step, and it opens the options pa
   expect(await step.textContent()).toBe('Add your API key');
 
   // options_ui.open_in_tab: the options page opens in a tab of its own.
-  const optionsUrl = `chrome-extension://${session.extensionId}/options.html`;
+  const optionsUrl = session.extensionUrl('options.html');
   const opened = session.context.waitForEvent('page', { predicate: (page) => page.url() === optionsUrl });
   await step.click();
   await (await opened).close();

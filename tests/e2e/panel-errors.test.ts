@@ -34,7 +34,7 @@ it('401: "key refused" with an Open settings button that opens the options page;
   const { extensionId } = session;
   const optionsOpened = session.context.waitForEvent('page', {
     predicate: (opened) =>
-      opened.url().startsWith(`chrome-extension://${extensionId}/options.html`) ||
+      opened.url().startsWith(session.extensionUrl('options.html')) ||
       opened.url().includes(`options=${extensionId}`),
   });
   await panelButton(page, 'Open settings').click();

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
-import { stopExtensionWorkers } from '@/testing/chromium.ts';
 import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { menuRequests, placeById, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
 import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
 import type { E2ESession } from '@/tests/e2e/harness/session.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
-// Chrome stops MV3 workers whenever it likes; one stopped while a billed request is on the wire
+// Chrome stops MV3 workers whenever it likes, Firefox its event page; one stopped while a billed request is on the wire
 // loses the answer. Designed behaviour: the tab that asked gets a clear error with Retry at once;
 // a Retry click spends a new lookup right away; a tab that asks automatically meanwhile shows
 // "loading" while the stopped worker's in-flight marker is fresh (at most 45 s, so a crashing
@@ -41,7 +40,7 @@ it('a worker stopped mid-request: a clear retryable error, Retry recovers, other
   const asker = await open(placeId);
   await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-  await stopExtensionWorkers(asker);
+  await session.stopBackground();
   session.service.setFaults({});
   await waitForSettledPanel(asker);
   expect(await panelText(asker)).toContain("Couldn't load the menu");

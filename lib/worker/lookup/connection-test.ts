@@ -2,7 +2,6 @@ import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/settings';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
-import { loadApiKey } from '@/lib/worker/storage/key-store';
 import { loadSettings } from '@/lib/worker/storage/settings-store';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
@@ -12,7 +11,7 @@ export const CONNECTION_TEST_QUERY = 'test';
 /** One real request with the saved settings and key; a precise message when it fails. */
 export async function testConnection(context: WorkerContext): Promise<ConnectionTestResponse> {
   const { deps } = context;
-  const [settings, apiKey] = await Promise.all([loadSettings(deps.local), loadApiKey(deps.local)]);
+  const [settings, apiKey] = await Promise.all([loadSettings(deps.local), deps.keyStore.read()]);
   if (!settings.serviceUrl) return { ok: false, message: 'No service URL is set.' };
   const url = checkServiceUrl(settings.serviceUrl);
   if (!url.ok) return { ok: false, message: url.problem };

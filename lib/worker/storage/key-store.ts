@@ -1,30 +1,83 @@
-import { z } from 'zod';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
+import type { OnAreaChanged } from './cached-storage-area';
+import { migrateKeyStore } from './key-migrations';
+import { apiKeyFrom, type KeyVault } from './key-vault';
 
-// The API key lives in storage.local under its own entry, apart from the settings. It never leaves
-// the worker and extension pages, and is never logged. The "key refused" marker stores only a
+// The API key lives in the extension's own IndexedDB (key-vault.ts), where no content script can
+// read it in any browser; it never leaves the worker and extension pages, and is never logged.
+// storage.local holds only a revision that changes with the key, so that the worker hears of a new
+// key through storage.onChanged as it hears of new settings. The "key refused" marker stores only a
 // fingerprint (SHA-256 prefix) of the key it applies to, so a new key clears it by itself.
 
-export const API_KEY_STORAGE_KEY = 'apiKey';
+/** A random id, replaced whenever the stored key changes: reveals nothing about the key. */
+export const KEY_REVISION_STORAGE_KEY = 'apiKeyRevision';
 export const KEY_INVALID_STORAGE_KEY = 'keyInvalidFor';
 
-const KeySchema = z.string().trim().min(1).max(4096);
-
-/** The key from a stored value, null when missing or unusable. */
-export function apiKeyFrom(stored: unknown): string | null {
-  const parsed = KeySchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+/**
+ * The key store of one context (the worker, an options page): every read and write waits for the
+ * key migrations (key-migrations.ts), run once per context, so no context reads a key that is
+ * still on its way out of storage.local.
+ */
+export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStore {
+  let migrated: Promise<void> | null = null;
+  const ready = () => {
+    if (!migrated) {
+      const attempt = migrateKeyStore({ vault, local });
+      migrated = attempt;
+      // A failed migration is tried again by the next read or write.
+      attempt.catch(() => {
+        if (migrated === attempt) migrated = null;
+      });
+    }
+    return migrated;
+  };
+  return {
+    async read() {
+      await ready();
+      return vault.readKey();
+    },
+    async write(key) {
+      await ready();
+      const next = apiKeyFrom(key);
+      // Key first, then the revision: whoever sees the new revision finds the new key.
+      const previous = await vault.replaceKey(next);
+      if (previous !== next) await local.set({ [KEY_REVISION_STORAGE_KEY]: crypto.randomUUID() });
+    },
+  };
 }
 
-export async function loadApiKey(area: StorageAreaLike): Promise<string | null> {
-  return apiKeyFrom((await area.get(API_KEY_STORAGE_KEY))[API_KEY_STORAGE_KEY]);
-}
-
-/** Stores the key (trimmed); null or blank removes it. */
-export async function saveApiKey(area: StorageAreaLike, key: string | null): Promise<void> {
-  const parsed = KeySchema.safeParse(key);
-  if (parsed.success) await area.set({ [API_KEY_STORAGE_KEY]: parsed.data });
-  else await area.remove(API_KEY_STORAGE_KEY);
+/**
+ * The worker's key store: the key is read once and kept in memory until the revision changes in
+ * storage.local (`onLocalChanged`), as the worker keeps its storage.local reads
+ * (cached-storage-area.ts). A read that a change overlapped keeps nothing.
+ */
+export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChanged): KeyStore {
+  let remembered: { key: string | null } | null = null;
+  let changes = 0;
+  const forget = () => {
+    changes += 1;
+    remembered = null;
+  };
+  onLocalChanged((keys) => {
+    if (keys.includes(KEY_REVISION_STORAGE_KEY)) forget();
+  });
+  return {
+    async read() {
+      if (remembered) return remembered.key;
+      const startedAt = changes;
+      const key = await store.read();
+      if (changes === startedAt) remembered = { key };
+      return key;
+    },
+    async write(key) {
+      forget();
+      try {
+        await store.write(key);
+      } finally {
+        forget();
+      }
+    },
+  };
 }
 
 export async function keyFingerprint(key: string): Promise<string> {

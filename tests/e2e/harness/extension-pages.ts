@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { keyDatabase, readStoredConfiguration } from '@/testing/extension-storage.ts';
 import type { E2ESession } from './session.ts';
 
 // The extension's own pages (options, popup) opened as ordinary tabs, and the few worker look-ups
@@ -6,7 +7,7 @@ import type { E2ESession } from './session.ts';
 
 export async function openOptionsPage(session: E2ESession): Promise<Page> {
   const page = await session.context.newPage();
-  await page.goto(`chrome-extension://${session.extensionId}/options.html`);
+  await page.goto(session.extensionUrl('options.html'));
   // The form appears once settings and key are read from storage.
   await page.getByLabel('Service URL', { exact: true }).waitFor();
   return page;
@@ -17,7 +18,7 @@ export async function openPopupPage(session: E2ESession, tabId: number | null = 
   const page = await session.context.newPage();
   await page.setViewportSize({ width: 400, height: 600 });
   const query = tabId === null ? '' : `?tab=${tabId}`;
-  await page.goto(`chrome-extension://${session.extensionId}/popup.html${query}`);
+  await page.goto(session.extensionUrl(`popup.html${query}`));
   await page.getByRole('tablist').waitFor();
   return page;
 }
@@ -53,13 +54,11 @@ export async function tabIdOf(session: E2ESession, urlPart: string): Promise<num
   return matching[0]?.id ?? -1;
 }
 
-/** storage.local as the worker reads it (the key included: tests only). */
+/**
+ * What the extension stored, as the worker reads it: storage.local, with the key from the
+ * extension's own IndexedDB as `apiKey` (tests only; testing/extension-storage.ts).
+ */
 export async function storedLocal(session: E2ESession): Promise<Record<string, unknown>> {
   const worker = await session.worker();
-  return worker.evaluate(async () => {
-    const { chrome } = globalThis as unknown as {
-      chrome: { storage: { local: { get(keys: null): Promise<Record<string, unknown>> } } };
-    };
-    return chrome.storage.local.get(null);
-  });
+  return worker.evaluate(readStoredConfiguration, keyDatabase);
 }

@@ -71,7 +71,7 @@ export async function requestsDuringQuiet(session: E2ESession, page: Page): Prom
 export async function sendAsExtensionPage(session: E2ESession, message: object): Promise<unknown> {
   const page = await session.context.newPage();
   try {
-    await page.goto(`chrome-extension://${session.extensionId}/options.html`);
+    await page.goto(session.extensionUrl('options.html'));
     return await page.evaluate((body) => {
       const { chrome } = globalThis as unknown as {
         chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('createOptionsPort', () => {
-  it('stores the key and settings in storage.local through the worker helpers', async () => {
+  it("stores the settings in storage.local and the key in the extension's IndexedDB, not beside them", async () => {
     const port = createOptionsPort();
     await port.saveApiKey('k-123');
     const stored = await port.saveSettings({
@@ -22,7 +22,8 @@ describe('createOptionsPort', () => {
     expect(await port.loadApiKey()).toBe('k-123');
     expect((await port.loadSettings()).serviceUrl).toBe('https://menus.example.com');
     const raw = await fakeBrowser.storage.local.get(null);
-    expect(Object.keys(raw).sort()).toEqual(['apiKey', 'settings']);
+    expect(Object.keys(raw).sort()).toEqual(['apiKeyRevision', 'settings']);
+    expect(JSON.stringify(raw)).not.toContain('k-123');
   });
 
   it("asks for and checks the service origin's match pattern", async () => {

@@ -11,7 +11,7 @@ import {
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
-import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
+import { createHarness, deferred, type Harness, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
 
@@ -226,7 +226,9 @@ describe('a 429 stop', () => {
     const worker = h.startWorker();
     h.api.answerMenu(() => EXHAUSTED);
     await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
-    await worker.onStorageChanged({ apiKey: { oldValue: 'sk-same', newValue: 'sk-same' } }, 'local');
+    await h.changeKey(worker, TEST_KEY);
+    // Some browsers report a write of the same value as a change.
+    await worker.onStorageChanged({ apiKeyRevision: { oldValue: 'r1', newValue: 'r1' } }, 'local');
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2' });
     expect(view.outcome.kind).toBe('budget_exhausted');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import { cachedStorageArea } from '@/lib/worker/storage/cached-storage-area';
-import { saveApiKey } from '@/lib/worker/storage/key-store';
 import { saveSettings } from '@/lib/worker/storage/settings-store';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -159,7 +158,7 @@ describe('a running worker', () => {
     const status = () => h.send<StatusView>(worker, { type: 'status.get' });
     expect(await status()).toMatchObject({ hasKey: true });
 
-    await saveApiKey(h.local, 'sk-saved-by-options');
+    await h.saveKey('sk-saved-by-options');
     expect((await ask('P1')).outcome).toEqual({ kind: 'ok' });
     expect(h.api.keysUsed).toEqual(['sk-saved-by-options']);
 

@@ -68,8 +68,8 @@ describe('connection.test', () => {
     expect(await test()).toEqual({ ok: false, message: expect.stringMatching(/https/) });
     await h.local.set({ settings: { serviceUrl: null } });
     expect(await test()).toEqual({ ok: false, message: 'No service URL is set.' });
-    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com' }, apiKey: null });
-    await h.local.remove('apiKey');
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com' } });
+    await h.saveKey(null);
     expect(await test()).toEqual({ ok: false, message: 'No API key is set.' });
     expect(h.api.searchCalls).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { createWorker } from '@/entrypoints/background/create-worker';
 import { getDefaultMenuDb, getStorageError } from '@/lib/cache/db';
 import { CacheStorageError } from '@/lib/cache/storage-errors';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
-import { saveApiKey } from '@/lib/worker/storage/key-store';
+import { createKeyStore } from '@/lib/worker/storage/key-store';
+import { KEY_DB_NAME, openKeyVault } from '@/lib/worker/storage/key-vault';
 import { saveSettings } from '@/lib/worker/storage/settings-store';
 import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
@@ -13,6 +14,10 @@ import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '@/tests/fixtures/worker/worker-
 const PLACE = 'ChIJ_dckWptZwokR_LkU9WxPNZ4';
 const PAGE_URL = `https://www.google.com/maps/place/?q=place_id:${PLACE}`;
 
+/** The options page's key store: the same database as the worker's (fake-indexeddb). */
+const saveKeyAsOptionsPage = (key: string) =>
+  createKeyStore(openKeyVault(), fakeBrowser.storage.local).write(key);
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -20,7 +25,7 @@ afterEach(() => {
 describe('createWorker', () => {
   it('answers a content script from the service, then from the cache, counting one lookup', async () => {
     await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    await saveKeyAsOptionsPage(TEST_KEY);
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       expect(String(input)).toContain(`place_id=${PLACE}`);
       const body = {
@@ -57,7 +62,7 @@ describe('createWorker', () => {
 
   it('clears a storage error with the next read of a remembered place (its read goes to the database)', async () => {
     await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    await saveKeyAsOptionsPage(TEST_KEY);
     const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
     const worker = createWorker();
@@ -73,12 +78,35 @@ describe('createWorker', () => {
     expect(getStorageError()).toBeNull();
   });
 
+  it('moves a key left in storage.local by an earlier version out of it before its first request', async () => {
+    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+    await fakeBrowser.storage.local.set({ apiKey: 'sk-from-an-earlier-version' });
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer sk-from-an-earlier-version');
+      return new Response(JSON.stringify({ items: [], verified_at: '2026-11-01T00:00:00Z' }), {
+        status: 200,
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    // As in a profile of an earlier version: the tests above already moved in and saved a key.
+    indexedDB.deleteDatabase(KEY_DB_NAME);
+    const worker = createWorker();
+    // A place the tests above did not save.
+    const url = PAGE_URL.replace(PLACE, 'ChIJI9W1OAJu5kcRufDbY9dvspI');
+    await worker.handleMessage(
+      { type: 'menu.forUrl', url },
+      { id: fakeBrowser.runtime.id, url, tab: { id: 3 } },
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
+  });
+
   it('one place reached by another URL form is the same place: its saved menu shows, nothing is asked', async () => {
     // Why a hostile-service run saw a menu shown for a place the service had no request for: Maps
     // names one place by its place id, its feature id or a search, and the worker reads all of them
     // as the same place id. The name in the URL is only a hint.
     await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveApiKey(fakeBrowser.storage.local, TEST_KEY);
+    await saveKeyAsOptionsPage(TEST_KEY);
     const body = { items: [{ name: 'Pastrami on rye', price: '26' }], verified_at: '2026-11-01T00:00:00Z' };
     const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
     vi.stubGlobal('fetch', fetch);

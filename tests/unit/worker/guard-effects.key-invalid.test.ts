@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
-import { saveApiKey } from '@/lib/worker/storage/key-store';
 import { saveSettings } from '@/lib/worker/storage/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
@@ -30,7 +29,7 @@ describe('after a 401', () => {
     const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
     expect(status).toMatchObject({ hasKey: true, keyInvalid: true });
 
-    await saveApiKey(h.local, 'sk-new-key');
+    await h.saveKey('sk-new-key');
     await h.send(h.startWorker(), { type: 'settings.changed' });
     expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
     expect(h.api.keysUsed.at(-1)).toBe('sk-new-key');
@@ -49,7 +48,7 @@ describe('after a 401', () => {
   });
 
   it('the same key saved again stays refused', async () => {
-    await saveApiKey(h.local, TEST_KEY);
+    await h.saveKey(TEST_KEY);
     await h.send(h.startWorker(), { type: 'settings.changed' });
     expect((await ask('P2')).outcome).toEqual({ kind: 'key_invalid' });
     expect(h.api.menuCalls).toEqual(['P1']);
@@ -68,8 +67,7 @@ describe('after a 401', () => {
 
   it('a storage.onChanged for the key clears it without settings.changed', async () => {
     const worker = h.startWorker();
-    await saveApiKey(h.local, 'sk-other');
-    await worker.onStorageChanged({ apiKey: { newValue: 'sk-other' } }, 'local');
+    await h.changeKey(worker, 'sk-other');
     expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
   });
 });

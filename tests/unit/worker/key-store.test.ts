@@ -1,31 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { changesOfArea } from '@/lib/worker/storage/cached-storage-area';
 import {
   clearKeyInvalid,
+  createKeyStore,
   isKeyMarkedInvalid,
+  KEY_REVISION_STORAGE_KEY,
   keyFingerprint,
-  loadApiKey,
   markKeyInvalid,
-  saveApiKey,
+  rememberedKeyStore,
 } from '@/lib/worker/storage/key-store';
+import { openKeyVault } from '@/lib/worker/storage/key-vault';
+import type { KeyStore } from '@/lib/worker/worker-deps';
 
 const area = () => fakeBrowser.storage.local;
+const vault = () => openKeyVault(indexedDB, `key-store-${crypto.randomUUID()}`);
+const revision = async () => (await area().get(KEY_REVISION_STORAGE_KEY))[KEY_REVISION_STORAGE_KEY];
 
 describe('key store', () => {
-  it('saves a trimmed key under its own entry and removes a blank one', async () => {
-    await saveApiKey(area(), '  sk-abc  ');
-    expect(await loadApiKey(area())).toBe('sk-abc');
-    expect(await area().get('settings')).toEqual({ settings: undefined });
-    await saveApiKey(area(), '   ');
-    expect(await loadApiKey(area())).toBeNull();
-    await saveApiKey(area(), 'sk-abc');
-    await saveApiKey(area(), null);
-    expect(await loadApiKey(area())).toBeNull();
+  it('keeps a trimmed key out of storage.local, which holds only a revision; a blank key removes it', async () => {
+    const keys = createKeyStore(vault(), area());
+    await keys.write('  sk-abc  ');
+    expect(await keys.read()).toBe('sk-abc');
+    const stored = await area().get(null);
+    expect(Object.keys(stored)).toEqual([KEY_REVISION_STORAGE_KEY]);
+    expect(JSON.stringify(stored)).not.toContain('sk-abc');
+    await keys.write('   ');
+    expect(await keys.read()).toBeNull();
+    await keys.write('sk-abc');
+    await keys.write(null);
+    expect(await keys.read()).toBeNull();
   });
 
-  it('reads a damaged entry as no key', async () => {
-    await area().set({ apiKey: 42 });
-    expect(await loadApiKey(area())).toBeNull();
+  it('changes the revision only when the key changes', async () => {
+    const keys = createKeyStore(vault(), area());
+    await keys.write('sk-one');
+    const first = await revision();
+    await keys.write(' sk-one ');
+    expect(await revision()).toBe(first);
+    await keys.write('sk-two');
+    expect(await revision()).not.toBe(first);
+  });
+
+  it('is seen by another context over the same database (the options page saves, the worker reads)', async () => {
+    const shared = vault();
+    await createKeyStore(shared, area()).write('sk-shared');
+    expect(await createKeyStore(shared, area()).read()).toBe('sk-shared');
+  });
+
+  it('moves a key out of storage.local before its first read', async () => {
+    await area().set({ apiKey: 'sk-legacy' });
+    expect(await createKeyStore(vault(), area()).read()).toBe('sk-legacy');
+    expect(await area().get('apiKey')).toEqual({});
   });
 
   it('ties the invalid mark to one key by fingerprint', async () => {
@@ -35,5 +61,71 @@ describe('key store', () => {
     expect(await isKeyMarkedInvalid(area(), 'sk-two')).toBe(false);
     await clearKeyInvalid(area());
     expect(await isKeyMarkedInvalid(area(), 'sk-one')).toBe(false);
+  });
+});
+
+describe("the worker's remembered key", () => {
+  function counting(inner: KeyStore) {
+    const reads = { count: 0 };
+    const store: KeyStore = {
+      read: () => {
+        reads.count += 1;
+        return inner.read();
+      },
+      write: (key) => inner.write(key),
+    };
+    return { store, reads };
+  }
+
+  it('reads the database once, and again after the revision changes (another context saved a key)', async () => {
+    const shared = vault();
+    const options = createKeyStore(shared, area());
+    await options.write('sk-one');
+    const { store, reads } = counting(createKeyStore(shared, area()));
+    const worker = rememberedKeyStore(store, changesOfArea(fakeBrowser.storage.onChanged, 'local'));
+    expect(await worker.read()).toBe('sk-one');
+    expect(await worker.read()).toBe('sk-one');
+    expect(reads.count).toBe(1);
+
+    await options.write('sk-two');
+    expect(await worker.read()).toBe('sk-two');
+    expect(reads.count).toBe(2);
+  });
+
+  it('keeps nothing from a read that a change overlapped', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let listener: (keys: string[]) => void = () => {};
+    let value: string | null = 'sk-old';
+    const worker = rememberedKeyStore(
+      {
+        read: async () => {
+          const seen = value;
+          await held;
+          return seen;
+        },
+        write: async () => {},
+      },
+      (subscriber) => {
+        listener = subscriber;
+      },
+    );
+    const overlapped = worker.read();
+    value = 'sk-new';
+    listener([KEY_REVISION_STORAGE_KEY]);
+    release();
+    expect(await overlapped).toBe('sk-old');
+    expect(await worker.read()).toBe('sk-new');
+  });
+
+  it('ignores changes of other entries', async () => {
+    const { store, reads } = counting(createKeyStore(vault(), area()));
+    const worker = rememberedKeyStore(store, changesOfArea(fakeBrowser.storage.onChanged, 'local'));
+    await worker.read();
+    await area().set({ settings: { autoLookup: false } });
+    await worker.read();
+    expect(reads.count).toBe(1);
   });
 });

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { SearchResult } from '@/lib/api/model';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import { saveApiKey } from '@/lib/worker/storage/key-store';
 import { normaliseQuery } from '@/lib/worker/storage/search-cache';
 import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -133,8 +132,7 @@ describe('search.remote across a change of service or key', () => {
 
   it('a new key: the same query is asked again with it', async () => {
     const after = await searchSpanningAChange(async () => {
-      await saveApiKey(h.local, 'sk-new-key-0123456789');
-      return { apiKey: { newValue: 'sk-new-key-0123456789' } };
+      return h.saveKey('sk-new-key-0123456789');
     });
     expect(after).toMatchObject({
       ok: true,
@@ -175,8 +173,7 @@ describe('search.remote across a change of service or key', () => {
 
   it('a search asked after the change while the old one is still out does not get its answer', async () => {
     const { worker, search, oldAnswer, first } = await searchHeldAtTheService();
-    await saveApiKey(h.local, 'sk-new-key-0123456789');
-    await worker.onStorageChanged({ apiKey: { newValue: 'sk-new-key-0123456789' } }, 'local');
+    await h.changeKey(worker, 'sk-new-key-0123456789');
     h.api.answerSearch((query) => ok(resultFrom(query, 'New service')));
     const second = search('pho');
     oldAnswer.resolve(ok(resultFrom('pho', 'Old service')));
