@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
   const shots = await runHeadlessDemo({ outDir, builtExtension, say, servicePort: DEMO_SERVICE_PORT });
   say('Screenshots:');
-  for (const path of Object.values(shots)) console.log(`  ${path}`);
+  for (const path of shots) console.log(`  ${path}`);
 }
 
 main().then(

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import {
   type CatalogEntry,
+  NOT_IN_CATALOG_FEATURE_ID,
   SAMPLE_CATALOG,
+  SAMPLE_IDS,
   type ServiceHandle,
   type ServiceOptions,
   startService,
@@ -77,6 +79,17 @@ export interface Stack {
   /** The browser tab id of `page` (activates it). */
   tabIdOf(page: Page): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A well-formed Paris place id the catalog does not hold: the service answers 404. */
+export function notInCatalogPlace(): FixturePlace {
+  return {
+    name: 'Maison Introuvable',
+    placeId: SAMPLE_IDS.notInCatalog,
+    featureId: NOT_IN_CATALOG_FEATURE_ID,
+    lat: 48.8738,
+    lng: 2.295,
+  };
 }
 
 export function toFixturePlace({ name, placeId, featureId, lat, lng }: CatalogEntry): FixturePlace {

@@ -2,9 +2,17 @@ import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
 import { countOf } from '@/lib/format/counts';
 import { DietFilter } from './DietFilter';
-import { DietTags } from './DietTags';
+import { DietSummary } from './DietSummary';
 import { DishList } from './DishList';
-import { dishDietTags, filterByDiet, placeDishes, preferenceMatcher } from './dishes';
+import {
+  dishDietTags,
+  filterByDiet,
+  matchingDishes,
+  placeDishes,
+  preferenceMatcher,
+  preferredFirst,
+} from './dishes';
+import { MenuTags } from './MenuTags';
 
 interface DishBrowserProps {
   menu: Menu;
@@ -14,19 +22,24 @@ interface DishBrowserProps {
 interface DishBrowserState {
   /** Pressed diet chips. */
   selected: string[];
+  /** "Show only these": only dishes matching one of the user's diets. */
+  onlyMatching: boolean;
 }
 
 /**
- * Menu-level tags, the diet filter and the dish list. Preferences highlight; they never hide.
+ * The user's diets first (how many dishes fit, a button to list only those), then the menu-level
+ * tags, the diet filter and the dish list. Preferences highlight; they hide only on request.
  * A class rather than useState: preact/hooks would grow the content script (its size is a budget).
  */
 export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
-  override state: DishBrowserState = { selected: [] };
+  override state: DishBrowserState = { selected: [], onlyMatching: false };
 
   private toggle = (tag: string) =>
     this.setState(({ selected }) => ({
       selected: selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag],
     }));
+
+  private toggleMatching = () => this.setState(({ onlyMatching }) => ({ onlyMatching: !onlyMatching }));
 
   private clear = () => {
     this.setState({ selected: [] });
@@ -37,21 +50,31 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
   render() {
     const { menu, preferences } = this.props;
     const isPreferred = preferenceMatcher(preferences);
-    const filterTags = dishDietTags(menu.dishes);
+    const filterTags = preferredFirst(dishDietTags(menu.dishes), isPreferred);
     const active = this.state.selected.filter((tag) => filterTags.some((option) => option.tag === tag));
     const all = placeDishes(menu.dishes);
-    const visible = filterByDiet(all, active);
+    const matching = matchingDishes(all, isPreferred);
+    const onlyMatching = this.state.onlyMatching && matching.length > 0;
+    const visible = filterByDiet(onlyMatching ? matching : all, active);
+    const narrowed = active.length > 0 || onlyMatching;
 
     return (
       <div class="mom-menu">
-        <DietTags tags={menu.dietTags} label="Diet tags of this menu" isPreferred={isPreferred} />
+        {preferences.length > 0 && all.length > 0 && (
+          <DietSummary
+            diets={preferences}
+            matching={matching.length}
+            total={all.length}
+            onlyMatching={onlyMatching}
+            onToggle={this.toggleMatching}
+          />
+        )}
+        <MenuTags tags={menu.dietTags} isPreferred={isPreferred} />
         {filterTags.length > 0 && (
           <DietFilter tags={filterTags} selected={active} onToggle={this.toggle} onClear={this.clear} />
         )}
         <p class="mom-count" aria-live="polite">
-          {active.length > 0
-            ? `Showing ${visible.length} of ${dishCount(all.length)}`
-            : dishCount(all.length)}
+          {narrowed ? `Showing ${visible.length} of ${dishCount(all.length)}` : dishCount(all.length)}
         </p>
         {all.length === 0 && <p class="mom-empty">No dishes are listed on this menu.</p>}
         {all.length > 0 && visible.length === 0 && (

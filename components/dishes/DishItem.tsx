@@ -12,7 +12,9 @@ export function DishItem({ dish, isPreferred }: DishItemProps) {
   const price = dish.priceText !== undefined ? dish.priceText : formatPrice(dish.price);
   const matches = dish.diet.some(isPreferred);
   return (
-    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'}>
+    // The dish's own text sets its direction (its name first): name, price and description then
+    // align the same way, an Arabic dish on an English page as much as a French one on a Hebrew page.
+    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'} dir="auto">
       <div class="mom-dish-head">
         <span class="mom-dish-name">{dish.name}</span>
         {price !== null && <span class="mom-price">{price}</span>}

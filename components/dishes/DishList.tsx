@@ -1,22 +1,44 @@
+import { countOf } from '@/lib/format/counts';
 import { DishItem } from './DishItem';
-import { groupBySection, type PlacedDish } from './dishes';
+import { type DishSection, groupBySection, type PlacedDish } from './dishes';
+import { SectionNav } from './SectionNav';
 
 interface DishListProps {
   entries: readonly PlacedDish[];
   isPreferred(tag: string): boolean;
 }
 
-/** Dishes under their section headings, in a scrollable region. */
+/**
+ * A long menu gets its sections as buttons at the top: enough dishes that they fill more than a
+ * window's height of the panel, in at least three sections.
+ */
+const SECTION_NAV_MIN_DISHES = 15;
+const SECTION_NAV_MIN_SECTIONS = 3;
+
+/**
+ * Dishes under their section headings, each with its count. No scroll region of its own: the panel
+ * around it (or the popup's page) is the one scroll region.
+ */
 export function DishList({ entries, isPreferred }: DishListProps) {
   const sections = groupBySection(entries);
   const headed = sections.some((section) => section.title !== null);
+  const long = entries.length >= SECTION_NAV_MIN_DISHES && sections.length >= SECTION_NAV_MIN_SECTIONS;
   return (
-    // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard access to the scrolling dish list
-    <section class="mom-dish-scroll" aria-label="Dishes" tabIndex={0}>
+    <div class="mom-dish-list">
+      {headed && long && <SectionNav sections={sections.map(sectionLabel)} />}
       {sections.map((section) => (
         <section key={section.title ?? ''} class="mom-section">
-          {headed && <h3 class="mom-section-title">{section.title ?? 'Menu'}</h3>}
+          {headed && (
+            <h3 class="mom-section-title" dir="auto" tabIndex={-1}>
+              <span class="mom-section-name">{sectionLabel(section).title}</span>
+              <span class="mom-section-count" aria-hidden="true">
+                {section.entries.length}
+              </span>
+              <span class="mom-sr-only">
+                {` (${countOf(section.entries.length, { one: 'dish', other: 'dishes' })})`}
+              </span>
+            </h3>
+          )}
           <ul class="mom-dishes">
             {section.entries.map(({ dish, position }) => (
               <DishItem key={position} dish={dish} isPreferred={isPreferred} />
@@ -24,6 +46,10 @@ export function DishList({ entries, isPreferred }: DishListProps) {
           </ul>
         </section>
       ))}
-    </section>
+    </div>
   );
+}
+
+function sectionLabel(section: DishSection): { title: string; count: number } {
+  return { title: section.title ?? 'Menu', count: section.entries.length };
 }

@@ -43,6 +43,22 @@ export function dishDietTags(dishes: readonly Dish[]): Array<{ tag: string; coun
   return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, count]) => ({ tag, count }));
 }
 
+/** The filter's tags with the user's own diets first: the filter starts from what they eat. */
+export function preferredFirst<T extends { tag: string }>(
+  tags: readonly T[],
+  isPreferred: (tag: string) => boolean,
+): T[] {
+  return [...tags.filter(({ tag }) => isPreferred(tag)), ...tags.filter(({ tag }) => !isPreferred(tag))];
+}
+
+/** Dishes carrying at least one of the user's diets. */
+export function matchingDishes(
+  entries: readonly PlacedDish[],
+  isPreferred: (tag: string) => boolean,
+): PlacedDish[] {
+  return entries.filter(({ dish }) => dish.diet.some(isPreferred));
+}
+
 /** Dishes carrying every selected tag (AND); all dishes when nothing is selected. */
 export function filterByDiet(entries: readonly PlacedDish[], selected: readonly string[]): PlacedDish[] {
   return entries.filter(({ dish }) => selected.every((tag) => dish.diet.includes(tag)));

@@ -1,37 +1,82 @@
 import { MenuPanel } from '@/components/menu/MenuPanel';
 import type { MenuPanelActions } from '@/components/menu/panel-props';
+import { menuChipText } from '@/lib/format/menu-text';
+import { outcomeWording } from '@/lib/format/outcome-wording';
 import type { MenuView } from '@/lib/messages/view';
+
+export interface InlinePanelLayout {
+  collapsed: boolean;
+  /** A narrow window: the chip opens as a sheet at the bottom of the map side. */
+  narrow: boolean;
+  edge: 'top' | 'bottom';
+  /**
+   * Narrow windows: the map side's width beside Maps' place panel (CSS px), and whether the open
+   * panel fits there as a column (else it opens as a sheet across the bottom).
+   */
+  room?: { mapSide: number; beside: boolean };
+}
 
 export interface InlinePanelProps {
   view: MenuView;
-  collapsed: boolean;
+  layout: InlinePanelLayout;
   now: number;
-  actions: MenuPanelActions & { onToggleCollapsed(): void };
+  actions: MenuPanelActions & { onToggleCollapsed(): void; onMove(): void };
 }
 
-/** The floating panel on Maps pages: a title bar that collapses it, and the menu below. */
-export function InlinePanel({ view, collapsed, now, actions }: InlinePanelProps) {
-  const label = collapsed ? 'Show menu panel' : 'Hide menu panel';
-  return (
-    <aside class={collapsed ? 'mom-inline mom-inline--collapsed' : 'mom-inline'} aria-label="Menu on Maps">
-      <div class="mom-inline-bar">
-        <span class="mom-inline-title">Menu on Maps</span>
+/** The panel on Maps pages: a chip that says what it holds, or the menu under a slim bar. */
+export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
+  const { collapsed, narrow, edge, room } = layout;
+  const classes = ['mom-inline', `mom-inline--${edge}`];
+  if (collapsed) classes.push('mom-inline--collapsed');
+  if (narrow) classes.push('mom-inline--narrow', room?.beside ? 'mom-inline--beside' : 'mom-inline--sheet');
+  const style = room && { '--mom-map-side': `${room.mapSide}px` };
+  // A sheet spans the bottom of the window: there is no other edge to move it to.
+  const movable = !narrow || room?.beside === true;
+
+  if (collapsed) {
+    const summary = view.menu ? menuChipText(view.menu.menu) : outcomeWording(view.outcome, now).chip;
+    return (
+      <aside class={classes.join(' ')} style={style} aria-label="Menu on Maps">
         <button
           type="button"
-          class="mom-inline-toggle"
-          aria-expanded={!collapsed}
-          aria-label={label}
-          title={label}
+          class="mom-pill"
+          aria-expanded="false"
+          title="Show the menu panel"
           onClick={actions.onToggleCollapsed}
         >
-          {collapsed ? '▸' : '▾'}
+          <span class="mom-mark" aria-hidden="true" />
+          <span class="mom-pill-text">{summary}</span>
+        </button>
+      </aside>
+    );
+  }
+
+  const moveTo = edge === 'top' ? 'bottom' : 'top';
+  return (
+    <aside class={classes.join(' ')} style={style} aria-label="Menu on Maps">
+      <div class="mom-inline-bar">
+        <span class="mom-mark" aria-hidden="true" />
+        <span class="mom-inline-title">Menu on Maps</span>
+        {movable && (
+          <button type="button" class="mom-bar-button" title="Move the panel" onClick={actions.onMove}>
+            {moveTo === 'bottom' ? 'Move down' : 'Move up'}
+          </button>
+        )}
+        <button
+          type="button"
+          class="mom-bar-button"
+          aria-expanded="true"
+          title="Hide the menu panel"
+          onClick={actions.onToggleCollapsed}
+        >
+          Hide
         </button>
       </div>
-      {!collapsed && (
-        <div class="mom-inline-body">
-          <MenuPanel view={view} now={now} actions={actions} />
-        </div>
-      )}
+      {/* The one scroll region: reachable by keyboard to be scrolled without a mouse. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard access to the scrolling panel */}
+      <section class="mom-inline-body" tabIndex={0} aria-label="Menu">
+        <MenuPanel view={view} now={now} actions={actions} />
+      </section>
     </aside>
   );
 }

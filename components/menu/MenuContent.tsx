@@ -2,17 +2,16 @@ import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
 import { reasonText } from '@/lib/format/menu-text';
 import type { MessageContent } from '@/lib/format/outcome-wording';
+import { safeHttpLink } from './links';
 import { PanelMessage } from './PanelMessage';
-import { SourceLine } from './SourceLine';
 
 interface MenuContentProps {
   menu: Menu;
   preferences: readonly string[];
-  now: number;
 }
 
-/** The record itself: its dishes, or why there are none, then its source and date. */
-export function MenuContent({ menu, preferences, now }: MenuContentProps) {
+/** The record itself: its dishes, or why there are none, then its source (its date leads the panel). */
+export function MenuContent({ menu, preferences }: MenuContentProps) {
   const missing = missingMenuMessage(menu);
   return (
     <>
@@ -22,8 +21,25 @@ export function MenuContent({ menu, preferences, now }: MenuContentProps) {
         // Keyed so the diet filter starts empty for each place.
         <DishBrowser key={menu.placeId} menu={menu} preferences={preferences} />
       )}
-      <SourceLine sourceUrl={menu.sourceUrl} verifiedAt={menu.verifiedAt} now={now} />
+      <SourceLine sourceUrl={menu.sourceUrl} />
     </>
+  );
+}
+
+function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
+  const link = safeHttpLink(sourceUrl);
+  return (
+    <footer class="mom-footer">
+      {'Source: '}
+      {link ? (
+        <a class="mom-link" href={link.href} target="_blank" rel="noopener noreferrer" title={link.href}>
+          {link.host}
+          <span class="mom-sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        'not given'
+      )}
+    </footer>
   );
 }
 

@@ -70,15 +70,30 @@ export class MenuPanel extends Component<MenuPanelProps> {
           headingId={this.headingId}
           name={restaurantName(menu?.menu.name, view.nameHint)}
           cached={menu}
-          compact={compact}
           offline={offline}
           refreshing={busy && menu !== null}
           now={now}
         />
-        {notice && <PanelMessage variant="notice" content={notice} onAction={onAction} />}
-        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} now={now} />}
+        {notice && (
+          <PanelMessage
+            variant="notice"
+            content={notice}
+            onAction={onAction}
+            lookupsLeft={view.lookupsLeft}
+          />
+        )}
+        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} />}
         {!menu &&
-          (state ? <PanelMessage variant="state" content={state} onAction={onAction} /> : <MenuSkeleton />)}
+          (state ? (
+            <PanelMessage
+              variant="state"
+              content={state}
+              onAction={onAction}
+              lookupsLeft={view.lookupsLeft}
+            />
+          ) : (
+            <MenuSkeleton />
+          ))}
       </section>
     );
   }
@@ -86,6 +101,5 @@ export class MenuPanel extends Component<MenuPanelProps> {
 
 function runAction(actions: MenuPanelActions, does: MessageActionKind): void {
   if (does === 'openSettings') actions.onOpenOptions();
-  else if (does === 'retryBudget' && actions.onRetryBudget) actions.onRetryBudget();
   else actions.onLookup();
 }

@@ -1,4 +1,5 @@
-import type { MessageActionKind, MessageContent } from '@/lib/format/outcome-wording';
+import { lookupsLeftText, type MessageActionKind, type MessageContent } from '@/lib/format/outcome-wording';
+import type { LookupsLeft } from '@/lib/messages/view';
 
 interface PanelMessageProps {
   content: MessageContent;
@@ -6,9 +7,11 @@ interface PanelMessageProps {
   variant: 'state' | 'notice';
   /** Runs the message's button; only messages without one may omit it. */
   onAction?(does: MessageActionKind): void;
+  /** Shown beside a button that bills, when a monthly figure is known. */
+  lookupsLeft?: LookupsLeft;
 }
 
-export function PanelMessage({ content, variant, onAction }: PanelMessageProps) {
+export function PanelMessage({ content, variant, onAction, lookupsLeft }: PanelMessageProps) {
   const { title, detail, action, tone } = content;
   return (
     <div class={`mom-${variant} mom-${variant}--${tone}`}>
@@ -27,9 +30,14 @@ export function PanelMessage({ content, variant, onAction }: PanelMessageProps) 
         )}
       </div>
       {action && (
-        <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>
-          {action.label}
-        </button>
+        <div class="mom-actions">
+          <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>
+            {action.label}
+          </button>
+          {action.does === 'lookup' && lookupsLeft && (
+            <span class="mom-left">{lookupsLeftText(lookupsLeft)}</span>
+          )}
+        </div>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ interface StatusBadgeProps {
 export function StatusBadge({ status, rawStatus }: StatusBadgeProps) {
   const info = gradeInfo(status, rawStatus);
   return (
-    <span class={`mom-badge ${info.className}`} title={info.description}>
+    <span class={`mom-badge mom-badge--${info.tone}`} title={info.description}>
       {info.label}
     </span>
   );

@@ -5,8 +5,6 @@ export interface MenuPanelActions {
   /** Manual "Show menu" and every retry. */
   onLookup(): void;
   onOpenOptions(): void;
-  /** "Try again" after the service's budget ran out; onLookup when absent. */
-  onRetryBudget?(): void;
 }
 
 export interface MenuPanelProps {

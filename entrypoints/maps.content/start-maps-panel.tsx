@@ -3,7 +3,9 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { InlinePanel } from '@/components/inline/InlinePanel';
 import { createBackgroundTabGate } from '@/lib/content/background-tab';
 import { extensionApi } from '@/lib/content/extension-api';
-import { loadCollapsed, saveCollapsed } from '@/lib/content/inline-preferences';
+import { createInlineLayout, NARROW_WIDTH, narrowRoom } from '@/lib/content/inline-layout';
+import { loadInlinePreferences, saveInlinePreference } from '@/lib/content/inline-preferences';
+import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
@@ -23,11 +25,12 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: MenuView | null = null;
   // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
-  const [collapsedBefore, css] = await Promise.all([
-    loadCollapsed(api),
+  const [preferences, css] = await Promise.all([
+    loadInlinePreferences(api),
     loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
   ]);
-  let collapsed = collapsedBefore;
+  const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
+  const layout = createInlineLayout(preferences, narrowQuery.matches);
   const root = mountShadowHost({
     name: 'menu-on-maps-panel',
     css,
@@ -35,38 +38,48 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     onRemove: (container) => render(null, container),
   });
 
+  // One actions object for every render: the buttons act for the place shown when clicked.
+  const actions = {
+    onLookup: () => void controller.lookup(view?.placeId ?? null),
+    onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
+    onToggleCollapsed: () => {
+      if (!view) return;
+      const shown = view;
+      relayout(() => {
+        const { collapsed } = layout.toggle(shown);
+        if (collapsed !== undefined) void saveInlinePreference(api, 'collapsed', collapsed);
+      });
+    },
+    onMove: () => {
+      const { edge } = layout.move();
+      if (edge) void saveInlinePreference(api, 'edge', edge);
+      paint();
+    },
+  };
+
   const paint = () => {
     if (ctx.signal.aborted) return;
     if (!view) {
       render(null, root);
       return;
     }
-    // The place this render shows: its buttons act for it only (panel-controller.ts, lookup).
-    const { placeId } = view;
-    render(
-      <InlinePanel
-        view={view}
-        collapsed={collapsed}
-        now={Date.now()}
-        actions={{
-          onLookup: () => void controller.lookup(placeId),
-          // The user's explicit retry after a 429: lift the stop, then ask once.
-          onRetryBudget: () =>
-            void sendRequest('budget.retry', {})
-              .catch(() => undefined)
-              .then(() => controller.lookup(placeId)),
-          onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
-          onToggleCollapsed: () => {
-            collapsed = !collapsed;
-            void saveCollapsed(api, collapsed);
-            paint();
-            if (!collapsed) void controller.askAgain();
-          },
-        }}
-      />,
-      root,
-    );
+    const shown = layout.layout(view);
+    // Measured only in a narrow window, where the chip and sheet must keep beside the place panel.
+    const room = shown.narrow ? narrowRoom(mapSideWidth(document, window)) : undefined;
+    render(<InlinePanel view={view} layout={{ ...shown, room }} now={Date.now()} actions={actions} />, root);
   };
+  /** Applies a layout change; a panel no longer hidden asks for what its hiding held back. */
+  const relayout = (change: () => void) => {
+    const wasHidden = layout.hidden();
+    change();
+    paint();
+    if (wasHidden && !layout.hidden()) void controller.askAgain();
+  };
+  narrowQuery.addEventListener('change', (event) => relayout(() => layout.setNarrow(event.matches)), {
+    signal: ctx.signal,
+  });
+  // A narrow window's chip and sheet follow the width of the map side.
+  ctx.addEventListener(window, 'resize', () => narrowQuery.matches && paint());
 
   // Without the Navigation API (Firefox before 147) WXT polls the URL each second, so a report could
   // lag behind the tab: the worker asks the tab instead.
@@ -79,14 +92,14 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
   }
   const backgroundTab = createBackgroundTabGate(document, ctx.signal, (askAgain) =>
-    askAgain && !collapsed ? void controller.askAgain() : paint(),
+    askAgain && !layout.hidden() ? void controller.askAgain() : paint(),
   );
   const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
     ask: (url, userInitiated, savedOnly) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly }),
-    // A collapsed panel shows no menu: it starts no lookup either, until it is expanded.
+    // A panel the user hid starts no lookup, until it is opened.
     hold: () =>
-      collapsed
+      layout.hidden()
         ? 'collapsed'
         : backgroundTab.savedOnly()
           ? 'hidden'

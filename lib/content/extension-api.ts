@@ -19,7 +19,7 @@ export interface ContentExtensionApi {
   };
   storage: {
     sync: {
-      get(key: string): Promise<Record<string, unknown>>;
+      get(keys: string | string[]): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;
     };
   };

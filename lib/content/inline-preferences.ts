@@ -1,22 +1,39 @@
 import type { ContentExtensionApi } from './extension-api';
 
-// The collapsed state lives in storage.sync: storage.local is closed to content scripts where the
-// browser allows it (Chrome's setAccessLevel).
-const COLLAPSED_KEY = 'ui.panelCollapsed';
+// The panel's own preferences live in storage.sync: storage.local is closed to content scripts
+// where the browser allows it (Chrome's setAccessLevel).
 
-export async function loadCollapsed(api: ContentExtensionApi): Promise<boolean> {
+export type PanelEdge = 'top' | 'bottom';
+
+export interface InlinePreferences {
+  /** The user hid the panel (wide windows): it shows as a chip and starts no lookup. */
+  collapsed: boolean;
+  /** Which corner of the map side the panel keeps to. */
+  edge: PanelEdge;
+}
+
+const KEYS = { collapsed: 'ui.panelCollapsed', edge: 'ui.panelEdge' } as const;
+
+export async function loadInlinePreferences(api: ContentExtensionApi): Promise<InlinePreferences> {
   try {
-    const stored = await api.storage.sync.get(COLLAPSED_KEY);
-    return stored[COLLAPSED_KEY] === true;
+    const stored = await api.storage.sync.get(Object.values(KEYS));
+    return {
+      collapsed: stored[KEYS.collapsed] === true,
+      edge: stored[KEYS.edge] === 'bottom' ? 'bottom' : 'top',
+    };
   } catch {
-    return false;
+    return { collapsed: false, edge: 'top' };
   }
 }
 
-export async function saveCollapsed(api: ContentExtensionApi, collapsed: boolean): Promise<void> {
+export async function saveInlinePreference<K extends keyof InlinePreferences>(
+  api: ContentExtensionApi,
+  key: K,
+  value: InlinePreferences[K],
+): Promise<void> {
   try {
-    await api.storage.sync.set({ [COLLAPSED_KEY]: collapsed });
+    await api.storage.sync.set({ [KEYS[key]]: value });
   } catch {
-    // Remembering the state is a convenience; the panel still works.
+    // Remembering it is a convenience; the panel still works.
   }
 }

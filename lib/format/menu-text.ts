@@ -1,4 +1,5 @@
-import type { MenuStatus } from '@/lib/api/model';
+import type { Menu, MenuStatus } from '@/lib/api/model';
+import { countOf } from './counts';
 
 // Our reading of reason codes; the contract does not list them.
 const REASON_TEXT: ReadonlyMap<string, string> = new Map([
@@ -8,6 +9,18 @@ const REASON_TEXT: ReadonlyMap<string, string> = new Map([
   ['owner_opt_out', 'The owner asked for the menu not to be shown.'],
   ['no_menu_online', 'The restaurant has no menu online.'],
 ]);
+
+// A closed place leads with that: its menu hardly matters any more.
+const CLOSED_LABEL: ReadonlyMap<string, string> = new Map([
+  ['closed_permanently', 'Permanently closed'],
+  ['temporarily_closed', 'Temporarily closed'],
+]);
+
+/** "Permanently closed" for a record unavailable because the place closed; null otherwise. */
+export function closedLabel(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
+  if (menu.status !== 'unavailable' || menu.unavailableReason === null) return null;
+  return CLOSED_LABEL.get(menu.unavailableReason) ?? null;
+}
 
 /** A sentence for a known reason code; unknown codes are shown raw. */
 export function reasonText(code: string | null): string {
@@ -20,8 +33,8 @@ export interface GradeInfo {
   label: string;
   /** Plain-language explanation (tooltip and screen readers). */
   description: string;
-  /** Modifier class: each grade has its own colour. */
-  className: string;
+  /** Class modifier: each grade has its own colour (as a badge, and as text on the trust line). */
+  tone: string;
 }
 
 // Our interpretation of the grades; the contract does not define them.
@@ -29,32 +42,32 @@ export const GRADE_INFO: Readonly<Record<MenuStatus, GradeInfo>> = {
   verified: {
     label: 'Verified',
     description: "Verified: checked by the menu service against the restaurant's own menu.",
-    className: 'mom-badge--verified',
+    tone: 'verified',
   },
   crawled: {
     label: 'From website',
     description: "Read automatically from the restaurant's website; it may be out of date.",
-    className: 'mom-badge--crawled',
+    tone: 'crawled',
   },
   scanned: {
     label: 'Scanned',
     description: 'Read from a photo or scan of the menu (OCR); it may contain errors.',
-    className: 'mom-badge--scanned',
+    tone: 'scanned',
   },
   none: {
     label: 'No menu yet',
     description: 'The menu service has no menu for this place yet.',
-    className: 'mom-badge--none',
+    tone: 'none',
   },
   unavailable: {
     label: 'Unavailable',
     description: 'A menu exists but cannot be shown.',
-    className: 'mom-badge--unavailable',
+    tone: 'unavailable',
   },
   unknown: {
     label: 'Unknown grade',
     description: 'The menu service sent a grade this version does not know.',
-    className: 'mom-badge--unknown',
+    tone: 'unknown',
   },
 };
 
@@ -74,4 +87,20 @@ export function restaurantName(menuName: string | null | undefined, nameHint: st
   if (menuName?.trim()) return menuName;
   if (nameHint?.trim()) return nameHint;
   return 'This place';
+}
+
+/** The collapsed panel's one line for a record: "Menu · 12 dishes · Verified", or why it has none. */
+export function menuChipText(menu: Menu): string {
+  const closed = closedLabel(menu);
+  if (closed) return closed;
+  if (menu.status === 'unavailable') return 'Menu unavailable';
+  if (menu.status === 'none') return 'No menu yet';
+  const dishes = countOf(menu.dishes.length, { one: 'dish', other: 'dishes' });
+  return `Menu · ${dishes} · ${gradeInfo(menu.status, menu.rawStatus).label}`;
+}
+
+/** "vegan", "vegan or halal", "vegan, halal or kosher". */
+export function orList(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }

@@ -10,7 +10,7 @@ import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 // buttons are named by what they do; the component showing a message binds them.
 
 /** What a message's button does. */
-export type MessageActionKind = 'lookup' | 'openSettings' | 'retryBudget';
+export type MessageActionKind = 'lookup' | 'openSettings';
 
 export interface MessageAction {
   label: string;
@@ -33,6 +33,8 @@ export interface OutcomeWording {
   withSaved: MessageContent | null;
   /** Why the service's dish search gave no results. */
   search: MessageContent;
+  /** The collapsed inline panel's one line, when no menu is shown. */
+  chip: string;
 }
 
 export function resumeDateText(resetsAt: number): string {
@@ -45,17 +47,24 @@ export function pausedUntilText(resetsAt: number, now: number): string {
   return resetsAt - now < DAY_MS ? clockText(resetsAt) : absoluteTime(resetsAt);
 }
 
+/** "238 of 1,000 lookups left": the monthly figure shown beside what can bill. */
+export function lookupsLeftText({ left, of }: { left: number; of: number }): string {
+  return `${groupDigits(left)} of ${groupDigits(of)} ${plural(of, { one: 'lookup', other: 'lookups' })} left`;
+}
+
 export function allowanceText(allowance: number): string {
   const lookups = plural(allowance, { one: 'lookup', other: 'lookups' });
   return `You set a limit of ${groupDigits(allowance)} ${lookups} a month.`;
 }
 
 const SAVED = 'Showing the saved menu.';
-const RETRY: MessageAction = { label: 'Retry', does: 'lookup' };
+// Every button that can bill says so: a click sends exactly one request, and each request bills.
+const RETRY: MessageAction = { label: 'Retry — uses 1 lookup', does: 'lookup' };
+const SHOW_MENU: MessageAction = { label: 'Show menu — uses 1 lookup', does: 'lookup' };
+const REFRESH: MessageAction = { label: 'Refresh — uses 1 lookup', does: 'lookup' };
+const TRY_AGAIN: MessageAction = { label: 'Try again — uses 1 lookup', does: 'lookup' };
 const OPEN_SETTINGS: MessageAction = { label: 'Open settings', does: 'openSettings' };
-const TRY_AGAIN_BUDGET: MessageAction = { label: 'Try again', does: 'retryBudget' };
 const SEARCH_OPTIONS: MessageAction = { label: 'Open options', does: 'openSettings' };
-const SEARCH_RETRY_BUDGET: MessageAction = { label: 'Try again (uses 1 lookup)', does: 'retryBudget' };
 const SEARCH_UNAVAILABLE = 'Searching all restaurants is not available right now.';
 
 function message(
@@ -71,6 +80,9 @@ function message(
 const searchLine = (text: string, action: MessageAction | null = null) =>
   message(text, null, action, 'error');
 
+// The collapsed panel's line names the menu first, then what stops it.
+const chip = (state: string) => `Menu · ${state}`;
+
 type Wordings = {
   [K in LookupOutcomeKind]: (outcome: Extract<LookupOutcome, { kind: K }>, now: number) => OutcomeWording;
 };
@@ -80,9 +92,20 @@ const WORDINGS: Wordings = {
     alone: message('No menu to show', 'The lookup finished without a menu.', RETRY, 'info'),
     withSaved: null,
     search: searchLine(SEARCH_UNAVAILABLE),
+    chip: 'Menu',
   }),
-  loading: () => ({ alone: null, withSaved: null, search: searchLine(SEARCH_UNAVAILABLE) }),
-  refreshing: () => ({ alone: null, withSaved: null, search: searchLine(SEARCH_UNAVAILABLE) }),
+  loading: () => ({
+    alone: null,
+    withSaved: null,
+    search: searchLine(SEARCH_UNAVAILABLE),
+    chip: chip('Looking up…'),
+  }),
+  refreshing: () => ({
+    alone: null,
+    withSaved: null,
+    search: searchLine(SEARCH_UNAVAILABLE),
+    chip: chip('Refreshing…'),
+  }),
   no_place: () => ({
     alone: message(
       'Open a restaurant in Google Maps to see its menu',
@@ -92,6 +115,7 @@ const WORDINGS: Wordings = {
     ),
     withSaved: null,
     search: searchLine(SEARCH_UNAVAILABLE),
+    chip: 'Menu on Maps',
   }),
   no_key: () => ({
     alone: message(
@@ -102,6 +126,7 @@ const WORDINGS: Wordings = {
     ),
     withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
     search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
+    chip: chip('Add your API key'),
   }),
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
@@ -110,16 +135,12 @@ const WORDINGS: Wordings = {
       waitsForUse
         ? 'Another site opened this page: its menu is looked up once you use the page.'
         : 'Automatic lookups are off.',
-      { label: 'Show menu — uses 1 lookup', does: 'lookup' },
+      SHOW_MENU,
       'info',
     ),
-    withSaved: message(
-      'Automatic refresh is off.',
-      SAVED,
-      { label: 'Refresh — uses 1 lookup', does: 'lookup' },
-      'info',
-    ),
+    withSaved: message('Automatic refresh is off.', SAVED, REFRESH, 'info'),
     search: searchLine(SEARCH_UNAVAILABLE),
+    chip: 'Show menu',
   }),
   not_found: () => ({
     alone: message(
@@ -130,18 +151,18 @@ const WORDINGS: Wordings = {
     ),
     withSaved: message('No longer in the menu catalog.', SAVED, null, 'info'),
     search: searchLine(SEARCH_UNAVAILABLE),
+    chip: 'No menu in the catalog',
   }),
+  // Nothing to retry before the reset date: say what still works instead of offering a button that
+  // cannot succeed (a key with a bigger plan lifts the stop in the options).
   budget_exhausted: ({ resetsAt }) => {
     const resume = resumeDateText(resetsAt);
+    const stillWorks = 'Saved menus still show, and the toolbar button searches them.';
     return {
-      alone: message(
-        'Monthly lookup budget used up',
-        `${resume} Saved menus still show.`,
-        TRY_AGAIN_BUDGET,
-        'warning',
-      ),
-      withSaved: message('Monthly lookup budget used up.', `${resume} ${SAVED}`, TRY_AGAIN_BUDGET, 'warning'),
-      search: searchLine(`The monthly lookup budget is used up. ${resume}`, SEARCH_RETRY_BUDGET),
+      alone: message('Monthly lookup budget used up', `${resume} ${stillWorks}`, null, 'warning'),
+      withSaved: message('Monthly lookup budget used up.', `${resume} ${SAVED}`, null, 'warning'),
+      search: searchLine(`The monthly lookup budget is used up. ${resume} Saved menus are still searched.`),
+      chip: 'Budget used up',
     };
   },
   allowance_reached: ({ allowance }) => ({
@@ -161,11 +182,13 @@ const WORDINGS: Wordings = {
       `Your monthly allowance of ${allowance} lookups is reached. Raise it in the options.`,
       SEARCH_OPTIONS,
     ),
+    chip: 'Allowance used up',
   }),
   key_invalid: () => ({
     alone: message('The API key was refused', 'Check or replace it in settings.', OPEN_SETTINGS, 'error'),
     withSaved: message('The API key was refused.', SAVED, OPEN_SETTINGS, 'error'),
     search: searchLine('The menu service refused your API key. Check it in the options.', SEARCH_OPTIONS),
+    chip: chip('Key refused'),
   }),
   error: ({ message: text, detail }) => {
     const said = detail ? { serviceSaid: detail } : {};
@@ -174,37 +197,36 @@ const WORDINGS: Wordings = {
       alone: { ...message("Couldn't load the menu", errorDetail(text), RETRY, 'error'), ...said },
       withSaved: { ...message(refresh, errorDetail(text), RETRY, 'error'), ...said },
       search: { ...searchLine(`Search failed: ${text.trim() || 'something went wrong.'}`), ...said },
+      chip: chip("Couldn't load"),
     };
   },
   offline: () => ({
     alone: message(
       "You're offline and this menu isn't saved yet",
       'It will load once you are back online.',
-      { label: 'Try again', does: 'lookup' },
+      TRY_AGAIN,
       'warning',
     ),
     withSaved: message("You're offline.", SAVED, null, 'warning'),
     search: searchLine(
       "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
     ),
+    chip: chip('Offline'),
   }),
   not_saved: ({ message: problem }) => ({
     alone: message("Couldn't save the menu", errorDetail(problem), null, 'warning'),
     withSaved: message('This menu could not be saved on this device.', errorDetail(problem), null, 'warning'),
     search: searchLine(SEARCH_UNAVAILABLE),
+    chip: chip('Not saved'),
   }),
   hourly_limit: ({ resetsAt, limit }, now) => {
     const paused = `Automatic lookups paused until ${pausedUntilText(resetsAt, now)}`;
     const why = `Pages asked for more than ${groupDigits(limit)} lookups in an hour (your setting).`;
     return {
-      alone: message(paused, why, { label: 'Show menu — uses 1 lookup', does: 'lookup' }, 'warning'),
-      withSaved: message(
-        `${paused}.`,
-        SAVED,
-        { label: 'Refresh — uses 1 lookup', does: 'lookup' },
-        'warning',
-      ),
+      alone: message(paused, why, SHOW_MENU, 'warning'),
+      withSaved: message(`${paused}.`, SAVED, REFRESH, 'warning'),
       search: searchLine(SEARCH_UNAVAILABLE),
+      chip: chip('Lookups paused'),
     };
   },
   unreachable: ({ retryAt }, now) => {
@@ -213,11 +235,12 @@ const WORDINGS: Wordings = {
       alone: message(
         "The menu service can't be reached",
         `You're online, but the service did not answer. ${retry}`,
-        { label: 'Try again — uses 1 lookup', does: 'lookup' },
+        TRY_AGAIN,
         'warning',
       ),
       withSaved: message("The menu service can't be reached.", `${retry} ${SAVED}`, null, 'warning'),
       search: searchLine("The menu service can't be reached. Saved menus are still searched."),
+      chip: chip('Service unreachable'),
     };
   },
   tab_limit: ({ resetsAt }, now) => {
@@ -226,6 +249,7 @@ const WORDINGS: Wordings = {
       alone: message(paused, 'This protects your lookup budget. Saved menus still show.', null, 'warning'),
       withSaved: message(`${paused}.`, SAVED, null, 'warning'),
       search: searchLine('Too many lookups in a short time. Try again a little later.'),
+      chip: chip('Lookups paused'),
     };
   },
 };

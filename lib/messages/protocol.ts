@@ -55,13 +55,12 @@ export const RequestSchema = z.discriminatedUnion('type', [
 export type Request = z.infer<typeof RequestSchema>;
 export type RequestType = Request['type'];
 
-// budget.retry is the panel's "Try again" after a 429: the content script sends it only on a
-// trusted click (a page cannot click for the user), and the per-tab cap still bounds the lookups.
+// The panel offers no retry after a 429 (nothing can succeed before the reset date), so lifting
+// that stop is not a content script's to ask for.
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.forUrl',
   'status.get',
   'options.open',
-  'budget.retry',
 ]);
 
 export interface LocalSearchHit {

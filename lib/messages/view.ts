@@ -51,6 +51,14 @@ export type LookupOutcome =
 
 export type LookupOutcomeKind = LookupOutcome['kind'];
 
+/** A monthly figure of lookups still to spend. */
+export interface LookupsLeft {
+  left: number;
+  of: number;
+  /** The service's rate-limit headers, or the user's own monthly allowance. */
+  source: 'service' | 'allowance';
+}
+
 /** Everything a menu panel (inline or popup) needs to render one place. */
 export interface MenuView {
   placeId: string | null;
@@ -64,6 +72,8 @@ export interface MenuView {
   unreachableUntil?: number;
   /** Diet tags the user asked to highlight (settings). */
   dietPreferences: string[];
+  /** Shown beside what can bill, when a monthly figure is known. */
+  lookupsLeft?: LookupsLeft;
   /**
    * The ask was for saved menus only (savedOnly) and held back a lookup or a refresh it would
    * otherwise have made: asking again without savedOnly makes it.

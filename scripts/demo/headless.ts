@@ -4,6 +4,7 @@ import { SAMPLE_IDS } from '@/service/index.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
+import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -14,35 +15,34 @@ export interface HeadlessDemoOptions {
   say?: Say;
 }
 
-export interface DemoScreenshots {
-  panel: string;
-  popup: string;
-  options: string;
-}
-
 export function placeOf(stack: Stack, placeId: string) {
   const place = stack.places.find((candidate) => candidate.placeId === placeId);
   if (!place) throw new Error(`the catalog has no place ${placeId}`);
   return place;
 }
 
-/** The demo without a window: screenshots of the inline panel, the popup and the options page. */
-export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<DemoScreenshots> {
+/**
+ * The demo without a window: screenshots of the inline panel in each of its states, the popup and
+ * the options page. Returns their paths, in the order they were taken.
+ */
+export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
   mkdirSync(options.outDir, { recursive: true });
-  const shots: DemoScreenshots = {
-    panel: join(options.outDir, 'inline-panel.png'),
-    popup: join(options.outDir, 'popup.png'),
-    options: join(options.outDir, 'options.png'),
-  };
   const stack = await startStack({
     builtExtension: options.builtExtension,
     headless: true,
     servicePort: options.servicePort,
   });
+  const scenes = new PanelScenes(stack, options.outDir, say);
   try {
     say(`Reference service: ${stack.service.url}   demo key: ${stack.service.demoKey}`);
-    await stack.configure();
+    await noKeyScene(scenes);
+    await stack.configure({ dietPreferences: ['vegetarian'] });
+    const shots = {
+      panel: join(options.outDir, 'inline-panel.png'),
+      popup: join(options.outDir, 'popup.png'),
+      options: join(options.outDir, 'options.png'),
+    };
     const place = placeOf(stack, SAMPLE_IDS.verified);
     say(`Opening ${place.name} on the fixture Maps site`);
     const maps = await stack.openPlace(place, stack.context.pages()[0]);
@@ -55,7 +55,12 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<Dem
     const settings = await openOptions(stack);
     await settings.screenshot({ path: shots.options, fullPage: true });
     say(`Options: ${shots.options}`);
-    return shots;
+    await popup.close();
+    await settings.close();
+    await menuScenes(scenes);
+    await manualScene(scenes, stack);
+    await failureScenes(scenes, stack);
+    return [...Object.values(shots), ...scenes.shots];
   } finally {
     await stack.close();
   }

@@ -4,12 +4,13 @@ import { ASIA_PACIFIC } from '@/service/catalog/data/data-asia-pacific.ts';
 import { EUROPE } from '@/service/catalog/data/data-europe.ts';
 import { EUROPE_2 } from '@/service/catalog/data/data-europe-2.ts';
 import { EUROPE_3 } from '@/service/catalog/data/data-europe-3.ts';
+import { LONG_AND_RTL } from '@/service/catalog/data/data-long-and-rtl.ts';
 import { UK } from '@/service/catalog/data/data-uk.ts';
 import { buildEntry, deriveFeatureId } from './build.ts';
 import { featureIdToPlaceId } from './ids.ts';
 import type { CatalogEntry } from './types.ts';
 
-/** The hand-written sample catalog: 34 restaurants, every grade, six currencies. */
+/** The hand-written sample catalog: 36 restaurants, every grade, seven currencies, a long menu, one right to left. */
 export const SAMPLE_CATALOG: readonly CatalogEntry[] = [
   ...EUROPE,
   ...EUROPE_2,
@@ -18,6 +19,7 @@ export const SAMPLE_CATALOG: readonly CatalogEntry[] = [
   ...AMERICAS_2,
   ...UK,
   ...ASIA_PACIFIC,
+  ...LONG_AND_RTL,
 ].map(buildEntry);
 
 function idOf(name: string): string {
@@ -65,6 +67,10 @@ export const SAMPLE_IDS = {
   yen: idOf('Sushi Kaito'),
   /** The Crown & Anchor, London: GBP prices. */
   pounds: idOf('The Crown & Anchor'),
+  /** Grand Café Centraal, Amsterdam: 64 dishes in eight sections. */
+  longMenu: idOf('Grand Café Centraal'),
+  /** بيت الزعتر, Dubai: Arabic, right to left, a few dishes in Latin script; AED. */
+  rightToLeft: idOf('بيت الزعتر'),
 } as const;
 
 export type SampleIdName = keyof typeof SAMPLE_IDS;

@@ -77,6 +77,8 @@ export class FirefoxPage implements LocatorHost {
   /** Where an extension page is: puppeteer keeps reporting about:blank for them. */
   private extensionHref: string | null = null;
   readonly keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
+  /** A trusted click at a point of the viewport, as a person's. */
+  readonly mouse: { click(x: number, y: number): Promise<void> };
 
   constructor(
     readonly puppeteer: PuppeteerPage,
@@ -87,6 +89,7 @@ export class FirefoxPage implements LocatorHost {
       press: (key) => puppeteer.keyboard.press(puppeteerKey(key)),
       type: (text) => puppeteer.keyboard.type(text),
     };
+    this.mouse = { click: (x, y) => puppeteer.mouse.click(x, y) };
   }
 
   context() {

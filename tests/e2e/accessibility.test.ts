@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
-import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
+import { panel, panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { describeFindings, seriousViolations } from '@/tests/e2e/harness/axe.ts';
 import { openOptionsPage, openPopupPage, tabIdOf } from '@/tests/e2e/harness/extension-pages.ts';
 import { placeById } from '@/tests/e2e/harness/lookups.ts';
@@ -101,6 +101,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await maps.emulateMedia({ colorScheme });
     expect(await panelText(maps)).toContain('Crème brûlée');
     await expectNoSeriousViolations(maps, `inline panel, ${colorScheme}`, 'menu-on-maps-panel');
+  });
+}
+
+// After the popup tests above: the long menu opened here becomes a saved menu.
+for (const colorScheme of ['light', 'dark'] as const) {
+  it(`inline panel states (${colorScheme}): a long menu with its sections and the grade's definition, the chip, a narrow window's column`, async () => {
+    const page = await session.openPlace(placeById(session, SAMPLE_IDS.longMenu));
+    await page.emulateMedia({ colorScheme });
+    await waitForSettledPanel(page);
+    await panel(page).getByRole('navigation', { name: 'Menu sections' }).waitFor();
+    await panel(page).locator('.mom-info').click();
+    await expectNoSeriousViolations(page, `long menu, ${colorScheme}`, 'menu-on-maps-panel');
+    await panel(page).getByRole('button', { name: 'Hide' }).click();
+    await panel(page).locator('.mom-pill').waitFor();
+    await expectNoSeriousViolations(page, `collapsed chip, ${colorScheme}`, 'menu-on-maps-panel');
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    await page.setViewportSize({ width: 640, height: 400 });
+    await panel(page).locator('.mom-pill').click();
+    await panel(page).locator('.mom-dish').first().waitFor();
+    expect(await panel(page).getAttribute('class')).toContain('mom-inline--beside');
+    await expectNoSeriousViolations(page, `narrow window, ${colorScheme}`, 'menu-on-maps-panel');
+    await page.setViewportSize(size);
+    // Leave the panel open for the tests after this one (the hidden state is a kept preference).
+    await panel(page).locator('.mom-pill').click();
+    await panel(page).locator('.mom-dish').first().waitFor();
+    await page.close();
   });
 }
 

@@ -108,7 +108,7 @@ it('wrong field types and an unknown grade still render something sensible', asy
   expect(await panel(page).locator('.mom-title').textContent()).toBe('67890');
   // items arrive as {"0": "Soup", "1": {name: 42, …}}: read as the list it was.
   expect(await dishNames(page)).toEqual(['Soup', '42']);
-  expect(await panelText(page)).toContain('Verification date unknown');
+  expect(await panelText(page)).toContain('Grade: 3 · date unknown');
 
   await pushPlace(page, placeById(session, HOSTILE_IDS.unknownStatus));
   expect(await statusBadge(page).textContent()).toBe('Grade: owner_confirmed');
@@ -120,7 +120,7 @@ it('a huge body is a clear error with Retry, and the panel keeps working for the
   const text = await panelText(page);
   expect(text).toContain("Couldn't load the menu");
   expect(text).toContain('could not read');
-  expect(await panelButton(page, 'Retry').isVisible()).toBe(true);
+  expect(await panelButton(page, 'Retry — uses 1 lookup').isVisible()).toBe(true);
   expect(await countInPanel(page, '.mom-dish')).toBe(0);
   await expectNextPlaceWorks(page);
 });

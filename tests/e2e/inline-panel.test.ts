@@ -72,7 +72,7 @@ it("styles the panel with the built stylesheet, inside an open shadow root at th
   expect(host.last).toBe(true);
   expect(host.stylesheet).toContain(':host{all:initial !important;}');
   expect(host.stylesheet).toContain('.mom-inline');
-  expect(host).toMatchObject({ framePosition: 'fixed', frameWidth: '340px' });
+  expect(host).toMatchObject({ framePosition: 'fixed', frameWidth: '360px' });
   await page.close();
 });
 
@@ -80,13 +80,15 @@ it('remembers the collapsed panel across pages, and expands again on request', a
   const place = fixture(SAMPLE_IDS.verified);
   const first = await session.openPlace(place);
   await waitForSettledPanel(first);
-  await first.getByRole('button', { name: 'Hide menu panel' }).click();
+  await first.getByRole('button', { name: 'Hide' }).click();
   await expect.poll(() => first.locator('menu-on-maps-panel .mom-dish').count()).toBe(0);
   await first.close();
 
   const second = await session.openPlace(place);
-  const show = second.getByRole('button', { name: 'Show menu panel' });
+  // The chip says what it holds: the saved menu is read without a lookup.
+  const show = second.getByRole('button', { name: 'Menu · 12 dishes · Verified' });
   await show.waitFor({ timeout: 15_000 });
+  expect(await show.getAttribute('aria-expanded')).toBe('false');
   expect(await second.locator('menu-on-maps-panel .mom-dish').count()).toBe(0);
   await show.click();
   await expect.poll(() => second.locator('menu-on-maps-panel .mom-dish').count()).toBeGreaterThan(0);
@@ -96,7 +98,7 @@ it('remembers the collapsed panel across pages, and expands again on request', a
 it('a collapsed panel spends no lookup on the places opened meanwhile; expanding it asks', async () => {
   const page = await session.openPlace(fixture(SAMPLE_IDS.verified));
   await waitForSettledPanel(page);
-  const hide = page.getByRole('button', { name: 'Hide menu panel' });
+  const hide = page.getByRole('button', { name: 'Hide' });
   if (await hide.count()) await hide.click();
   const unseen = fixture(SAMPLE_IDS.scanned);
   await page.locator('#nearby a', { hasText: unseen.name }).click();
@@ -104,7 +106,7 @@ it('a collapsed panel spends no lookup on the places opened meanwhile; expanding
   await page.waitForTimeout(1500);
   expect(menuRequests(unseen.placeId)).toHaveLength(0);
 
-  await page.getByRole('button', { name: 'Show menu panel' }).click();
+  await page.getByRole('button', { name: 'Show menu' }).click();
   const [dish] = sampleDishNames(SAMPLE_IDS.scanned);
   await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(dish);
   expect(menuRequests(unseen.placeId)).toHaveLength(1);

@@ -58,12 +58,12 @@ it('offline, a retry fails without crashing and says the browser is offline; sav
   expect(await dishNames(await open(SAMPLE_IDS.scanned))).toEqual(sampleDishNames(SAMPLE_IDS.scanned));
   await goOffline(session);
   const page = await open(SAMPLE_IDS.realNewYork);
-  await panelButton(page, 'Try again').click();
+  await panelButton(page, 'Try again — uses 1 lookup').click();
   // The worker really tries (the fetch fails): it is the browser that is offline, not the service
   // that cannot be reached, and the panel says so again.
   await expect.poll(() => panelText(page), { timeout: 30_000 }).toContain("You're offline");
   expect(await panelText(page)).not.toContain("can't be reached");
-  expect(await panelButton(page, 'Try again').isVisible()).toBe(true);
+  expect(await panelButton(page, 'Try again — uses 1 lookup').isVisible()).toBe(true);
   expect(menuRequests(session, SAMPLE_IDS.realNewYork)).toEqual([]);
 
   await pushPlace(page, placeById(session, SAMPLE_IDS.scanned));

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MenuItem, SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
 import { panel, panelText } from '@/testing/panel.ts';
+import { notInCatalogPlace } from '@/testing/stack.ts';
+import { menuRequests, placeById, requestsDuringQuiet } from '@/tests/e2e/harness/lookups.ts';
 import {
-  menuRequests,
-  notInCatalogPlace,
-  placeById,
-  requestsDuringQuiet,
-} from '@/tests/e2e/harness/lookups.ts';
-import { countInPanel, dishNames, dishPrices, statusBadge } from '@/tests/e2e/harness/panel-dom.ts';
+  countInPanel,
+  dishNames,
+  dishPrices,
+  gradeDefinition,
+  statusBadge,
+} from '@/tests/e2e/harness/panel-dom.ts';
 import type { E2ESession } from '@/tests/e2e/harness/session.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
@@ -45,10 +47,10 @@ describe('read menus', () => {
     ['verified', SAMPLE_IDS.verified, 'Verified', 'checked by the menu service'],
     ['crawled', SAMPLE_IDS.crawled, 'From website', "from the restaurant's website"],
     ['scanned', SAMPLE_IDS.scanned, 'Scanned', 'photo or scan of the menu'],
-  ])('%s: its badge wording, every dish and their prices', async (_grade, placeId, badge, note) => {
+  ])('%s: its grade wording, every dish and their prices', async (_grade, placeId, badge, note) => {
     const page = await open(placeId);
     await expect.poll(() => statusBadge(page).textContent()).toBe(badge);
-    expect(await panelText(page)).toContain(note);
+    expect(await gradeDefinition(page)).toContain(note);
     const items = sampleItems(placeId);
     expect(await dishNames(page)).toEqual(expect.arrayContaining(items.map((item) => item.name)));
     expect(await dishNames(page)).toHaveLength(items.length);
@@ -73,7 +75,9 @@ describe('unavailable: the reason in words, no dishes (even when the record stil
     ['owner_opt_out', SAMPLE_IDS.unavailableOptOut, 'The owner asked for the menu not to be shown.'],
   ])('%s', async (code, placeId, sentence) => {
     const page = await open(placeId);
-    await expect.poll(() => statusBadge(page).textContent()).toBe('Unavailable');
+    // A closed place leads with its closure, instead of the grade.
+    const lead = code === 'closed_permanently' ? 'Permanently closed' : 'Unavailable';
+    await expect.poll(() => statusBadge(page).textContent()).toBe(lead);
     const text = await panelText(page);
     expect(text).toContain('Menu unavailable');
     expect(text).toContain(sentence);
@@ -82,16 +86,24 @@ describe('unavailable: the reason in words, no dishes (even when the record stil
   });
 });
 
-it('404: "not in the menu catalog"; the answer is remembered, so a revisit asks nothing', async () => {
+it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more; a revisit asks nothing', async () => {
   const place = notInCatalogPlace();
   const page = await open(place.placeId);
-  await expect.poll(() => panelText(page)).toContain('not in the menu catalog');
-  expect(await statusBadge(page).count()).toBe(0);
+  const chip = panel(page).getByRole('button', { name: 'No menu in the catalog' });
+  await chip.waitFor({ timeout: 15_000 });
+  expect(await chip.getAttribute('aria-expanded')).toBe('false');
+  // A museum or a shop pops nothing up: no open panel, no notice.
+  expect(await countInPanel(page, '.mom-state, .mom-inline-body')).toBe(0);
+  const box = await panel(page).boundingBox();
+  expect(box?.height).toBeLessThan(60);
   expect(menuRequests(session, place.placeId).map((entry) => entry.status)).toEqual([404]);
 
+  await chip.click();
+  await expect.poll(() => panelText(page)).toContain('This place is not in the menu catalog yet');
+  expect(await panel(page).getByRole('button').allTextContents()).toEqual(['Move down', 'Hide']);
+
   const again = await open(place.placeId);
-  expect(await panelText(again)).toContain('not in the menu catalog');
+  await panel(again).getByRole('button', { name: 'No menu in the catalog' }).waitFor({ timeout: 15_000 });
   expect(await requestsDuringQuiet(session, again)).toEqual([]);
   expect(menuRequests(session, place.placeId)).toHaveLength(1);
-  expect(await panel(again).getByRole('button').allTextContents()).not.toContain('Retry');
 });

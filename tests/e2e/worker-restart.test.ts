@@ -53,7 +53,7 @@ it('a worker stopped mid-request: a clear retryable error, Retry recovers, other
   await other.waitForTimeout(1_500);
   expect(await isLoading(other)).toBe(true);
 
-  await panelButton(asker, 'Retry').click();
+  await panelButton(asker, 'Retry — uses 1 lookup').click();
   await expect.poll(() => dishNames(asker), { timeout: 15_000 }).toEqual(dishes);
   // The other tab asks again by itself and finds the saved menu (no stuck skeleton).
   await expect.poll(() => dishNames(other), { timeout: 15_000 }).toEqual(dishes);

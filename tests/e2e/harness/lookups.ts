@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type LogEntry, NOT_IN_CATALOG_FEATURE_ID, SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
+import { type LogEntry, sampleEntry } from '@/service/index.ts';
 import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
 import { waitForSettledPanel } from '@/testing/panel.ts';
 import type { E2ESession } from './session.ts';
@@ -14,17 +14,6 @@ export function placeById(session: E2ESession, placeId: string): FixturePlace {
   const place = session.places.find((candidate) => candidate.placeId === placeId);
   if (!place) throw new Error(`no fixture place ${placeId}`);
   return place;
-}
-
-/** A well-formed Paris place id the catalog does not hold: the service answers 404. */
-export function notInCatalogPlace(): FixturePlace {
-  return {
-    name: 'Maison Introuvable',
-    placeId: SAMPLE_IDS.notInCatalog,
-    featureId: NOT_IN_CATALOG_FEATURE_ID,
-    lat: 48.8738,
-    lng: 2.295,
-  };
 }
 
 /** Dish names of a sample record in catalog order, as the panel lists them. */

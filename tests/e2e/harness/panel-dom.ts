@@ -8,8 +8,15 @@ export function panelButton(page: Page, name: string | RegExp): Locator {
   return panel(page).getByRole('button', { name });
 }
 
+/** The grade (or a closure) leading the trust line under the restaurant's name. */
 export function statusBadge(page: Page): Locator {
-  return panel(page).locator('.mom-badge');
+  return panel(page).locator('.mom-trust-line .mom-grade');
+}
+
+/** Opens the grade's definition behind its info button and returns it as shown. */
+export async function gradeDefinition(page: Page): Promise<string> {
+  await panel(page).locator('.mom-info').click();
+  return (await panel(page).locator('.mom-grade-note').textContent()) ?? '';
 }
 
 /** Dish names as shown, in order. */

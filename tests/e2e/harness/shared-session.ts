@@ -8,7 +8,10 @@ import { type E2ESession, startSession } from './session.ts';
 export interface SharedSession {
   readonly session: E2ESession;
   /** Opens the place in a new tab, closed after the test; `settle` waits until it stops loading. */
-  open(place: FixturePlace, options?: { settle?: boolean; beforeLoad?: (page: Page) => void }): Promise<Page>;
+  open(
+    place: FixturePlace,
+    options?: { settle?: boolean; beforeLoad?: (page: Page) => unknown },
+  ): Promise<Page>;
 }
 
 /**
@@ -41,7 +44,8 @@ export function useSharedSession({ reset = true }: { reset?: boolean } = {}): Sh
     async open(place, { settle = true, beforeLoad } = {}) {
       const page = await current().context.newPage();
       pages.push(page);
-      beforeLoad?.(page);
+      // Awaited when it returns a promise (a viewport change must land before the page loads).
+      await beforeLoad?.(page);
       await page.goto(`https://www.google.com${placePath(place)}`);
       if (settle) await waitForSettledPanel(page);
       return page;

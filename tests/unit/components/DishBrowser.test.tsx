@@ -74,14 +74,68 @@ describe('diet filter', () => {
 });
 
 describe('menu-level diet tags', () => {
-  it('are shown as chips', () => {
-    renderPanel(view({ menu: cached(menu({ dietTags: ['vegetarian-friendly', 'kosher'] })) }));
-    const list = screen.getByRole('list', { name: 'Diet tags of this menu' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['vegetarian-friendly', 'kosher']);
+  it('are a line of text, not chips like the filter (they filter nothing)', () => {
+    const { container } = renderPanel(
+      view({
+        menu: cached(menu({ dietTags: ['vegetarian-friendly', 'kosher'] })),
+        dietPreferences: ['kosher'],
+      }),
+    );
+    const line = container.querySelector('.mom-menu-tags');
+    expect(line?.textContent).toBe('Whole menu: vegetarian-friendly, kosher');
+    expect(line?.querySelector('button, li')).toBeNull();
+    // The user's own diet stands out.
+    expect(within(line as HTMLElement).getByText('kosher').tagName).toBe('STRONG');
+  });
+});
+
+describe('diet summary', () => {
+  function summary(container: Element): Element | null {
+    return container.querySelector('.mom-diet-summary');
+  }
+
+  it("says how many dishes match the user's diets, and lists only those on request", () => {
+    const { container } = renderPanel(view({ dietPreferences: ['vegan'] }));
+    expect(summary(container)?.textContent).toBe('3 dishes match vegan · Show only these');
+    fireEvent.click(screen.getByRole('button', { name: 'Show only these' }));
+    expect(dishNames(container)).toEqual(['Tomato soup', 'Chickpea curry', 'Sorbet']);
+    expect(screen.getByText('Showing 3 of 6 dishes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(dishNames(container)).toEqual(ALL);
+  });
+
+  it('counts a dish matching any of several diets once', () => {
+    const { container } = renderPanel(view({ dietPreferences: ['vegan', 'halal', 'vegetarian'] }));
+    expect(summary(container)?.textContent).toBe(
+      '4 dishes match vegan, halal or vegetarian · Show only these',
+    );
+  });
+
+  it('says so when no dish matches, and offers no button', () => {
+    const { container } = renderPanel(view({ dietPreferences: ['kosher'] }));
+    expect(summary(container)?.textContent).toBe('No dish here is marked kosher');
+    expect(summary(container)?.querySelector('button')).toBeNull();
+  });
+
+  it('offers nothing to narrow when every dish matches', () => {
+    const all = SAMPLE_DISHES.map((d) => ({ ...d, diet: ['halal'] }));
+    const { container } = renderPanel(
+      view({ menu: cached(menu({ dishes: all })), dietPreferences: ['halal'] }),
+    );
+    expect(summary(container)?.textContent).toBe('All 6 dishes match halal');
+  });
+
+  it('is absent without diets in the settings', () => {
+    const { container } = renderPanel(view({ dietPreferences: [] }));
+    expect(summary(container)).toBeNull();
+  });
+
+  it("starts the filter chips from the user's diets", () => {
+    renderPanel(view({ dietPreferences: ['vegan', 'halal'] }));
+    const labels = within(filterGroup())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toEqual(['halal (1)', 'vegan (3)', 'gluten-free (2)', 'vegetarian (1)']);
   });
 });
 

@@ -40,9 +40,9 @@ function renderInline(view: MenuView) {
   render(
     <InlinePanel
       view={view}
-      collapsed={false}
+      layout={{ collapsed: false, narrow: false, edge: 'top' }}
       now={NOW}
-      actions={{ ...makeActions(), onToggleCollapsed: vi.fn() }}
+      actions={{ ...makeActions(), onToggleCollapsed: vi.fn(), onMove: vi.fn() }}
     />,
   );
 }
@@ -74,7 +74,8 @@ describe('the inline panel and Intl', () => {
     ];
     renderInline(view);
     expect(screen.getByText('six fifty')).toBeInTheDocument();
-    expect(document.querySelector('.mom-verified')).toHaveTextContent('Verified 3 days ago');
+    expect(document.querySelector('.mom-trust-line')).toHaveTextContent('Verified · 3 days ago');
+    expect(document.querySelector('.mom-diet-summary')).toHaveTextContent('3 dishes match vegan');
     expect(document.querySelector('.mom-filter')).toBeInTheDocument();
     expect(document.querySelectorAll('.mom-dish .mom-tag').length).toBeGreaterThan(0);
     for (const spy of made) expect(spy).not.toHaveBeenCalled();

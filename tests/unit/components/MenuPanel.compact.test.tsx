@@ -11,19 +11,12 @@ describe('compact (popup) mode', () => {
     expect(panel).toHaveClass('mom-panel--compact');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Trattoria Sole');
     expect(dishNames(container)).toContain('Tomato soup');
-    expect(container.querySelector('.mom-badge')).toHaveTextContent('Verified');
-  });
-
-  it('keeps the grade explanation for screen readers only', () => {
-    const { container } = renderPanel(view(), { compact: true });
-    expect(container.querySelector('.mom-grade-note')).toBeNull();
-    expect(screen.getByText(/checked by the menu service/)).toHaveClass('mom-sr-only');
+    expect(container.querySelector('.mom-trust-line')).toHaveTextContent('Verified · 3 days ago');
   });
 
   it('uses the wide layout by default', () => {
     const { container } = renderPanel(view());
     expect(container.querySelector('section.mom-panel')).not.toHaveClass('mom-panel--compact');
-    expect(container.querySelector('.mom-grade-note')).not.toBeNull();
   });
 
   it('renders states and their actions', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES, type MenuStatus } from '@/lib/api/model';
 import { cached, menu, menuOfGrade, view } from '@/tests/fixtures/menu-views';
@@ -17,25 +17,64 @@ const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
   unknown: { label: 'Grade: half_checked', explains: /does not know: "half_checked"/ },
 };
 
-function badge(container: Element): Element {
-  const found = container.querySelector('.mom-badge');
-  if (!found) throw new Error('no badge');
+function grade(container: Element): Element {
+  const found = container.querySelector('.mom-trust-line .mom-grade');
+  if (!found) throw new Error('no grade on the trust line');
   return found;
 }
 
-describe('grade badge', () => {
-  it.each(MENU_STATUSES)('%s: text, tooltip and visible explanation', (status) => {
+describe('trust line', () => {
+  it.each(MENU_STATUSES)('%s: the grade leads, its definition waits behind the info button', (status) => {
     const { container } = renderPanel(view({ menu: cached(menuOfGrade(status)) }));
     const { label, explains } = EXPECTED[status];
-    expect(badge(container)).toHaveTextContent(label);
-    expect(badge(container).getAttribute('title')).toMatch(explains);
+    expect(grade(container)).toHaveTextContent(label);
+    expect(container.querySelector('.mom-grade-note')).toBeNull();
+    const info = screen.getByRole('button', { name: `What "${label}" means` });
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
     expect(container.querySelector('.mom-grade-note')?.textContent).toMatch(explains);
+    fireEvent.click(info);
+    expect(container.querySelector('.mom-grade-note')).toBeNull();
+  });
+
+  it('puts the grade and the menu\'s own date on one line: "Verified · 3 days ago"', () => {
+    const { container } = renderPanel(view());
+    expect(container.querySelector('.mom-trust-line')?.textContent).toBe('Verified · 3 days agoi');
+    expect(container.querySelector('.mom-trust-line time')).toHaveAttribute('title');
+  });
+
+  it('says "date unknown" for a graded menu without a date, and nothing for one without a menu', () => {
+    const undated = renderPanel(view({ menu: cached(menu({ verifiedAt: null })) }));
+    expect(undated.container.querySelector('.mom-trust-line')?.textContent).toBe('Verified · date unknowni');
+    undated.unmount();
+    const none = renderPanel(view({ menu: cached(menuOfGrade('none')) }));
+    expect(none.container.querySelector('.mom-trust-line')?.textContent).toBe('No menu yeti');
+  });
+
+  it('leads with the closure for a closed place, instead of the grade', () => {
+    const closed = menu({
+      status: 'unavailable',
+      rawStatus: 'unavailable',
+      unavailableReason: 'closed_permanently',
+    });
+    const { container } = renderPanel(view({ menu: cached(closed) }));
+    expect(container.querySelector('.mom-trust-line')?.textContent).toBe(
+      'Permanently closed · checked 3 days agoi',
+    );
+    const temporarily = menu({
+      status: 'unavailable',
+      rawStatus: 'unavailable',
+      unavailableReason: 'temporarily_closed',
+    });
+    renderPanel(view({ menu: cached(temporarily) }));
+    expect(screen.getByText('Temporarily closed')).toBeInTheDocument();
   });
 
   it('gives every grade its own colour class', () => {
     const classes = MENU_STATUSES.map((status) => {
       const { container, unmount } = renderPanel(view({ menu: cached(menuOfGrade(status)) }));
-      const name = badge(container).className;
+      const name = grade(container).className;
       unmount();
       return name;
     });

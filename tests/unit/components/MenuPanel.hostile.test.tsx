@@ -25,7 +25,7 @@ describe('text from the service stays text', () => {
     const { container } = renderPanel(view({ menu: cached(hostile) }));
     expect(screen.getAllByText(HOSTILE_HTML)).toHaveLength(2);
     expect(screen.getByText('<script>window.__pwned = true</script>')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '<b>bold</b>' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '<b>bold</b> (1 dish)' })).toBeInTheDocument();
     expect(container.querySelector('img, script, b, i, svg')).toBeNull();
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
@@ -46,7 +46,7 @@ describe('text from the service stays text', () => {
   it('shows an unknown raw grade as text', () => {
     const record = menu({ status: 'unknown', rawStatus: HOSTILE_HTML });
     const { container } = renderPanel(view({ menu: cached(record) }));
-    expect(container.querySelector('.mom-badge')).toHaveTextContent(`Grade: ${HOSTILE_HTML}`);
+    expect(container.querySelector('.mom-grade')).toHaveTextContent(`Grade: ${HOSTILE_HTML}`);
     expect(container.querySelector('img')).toBeNull();
   });
 });
@@ -69,7 +69,7 @@ describe('source link', () => {
   it('shows only the host of a URL carrying credentials', () => {
     const { container } = renderPanel(withSource('https://user:secret@menus.example/x'));
     expect(container.querySelector('a')?.firstChild?.textContent).toBe('menus.example');
-    expect(container.querySelector('.mom-source')?.textContent).not.toContain('secret@');
+    expect(container.querySelector('.mom-footer')?.textContent).not.toContain('secret@');
   });
 
   it.each([
@@ -82,6 +82,6 @@ describe('source link', () => {
   ])('does not link %s', (sourceUrl) => {
     const { container } = renderPanel(withSource(sourceUrl));
     expect(container.querySelector('a')).toBeNull();
-    expect(container.querySelector('.mom-source')).toHaveTextContent('Source: not given');
+    expect(container.querySelector('.mom-footer')).toHaveTextContent('Source: not given');
   });
 });

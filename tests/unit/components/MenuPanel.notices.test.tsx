@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, makeActions, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '@/tests/fixtures/menu-views';
+import { cached, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 function notice(container: Element): Element | null {
@@ -25,27 +25,22 @@ describe('a saved menu with a lookup that did not succeed', () => {
     expect(notice(container)).toBeNull();
   });
 
-  it('budget exhausted: banner with reset date and a Try again that calls onRetryBudget', () => {
-    const actions = makeActions(true);
-    const { container } = renderPanel(view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }), {
-      actions,
-    });
+  it('budget exhausted: banner with the reset date, and no button that could not succeed before it', () => {
+    const { container } = renderPanel(view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }));
     const date = '1 Dec 2026';
     expect(notice(container)).toHaveTextContent('Monthly lookup budget used up.');
-    expect(notice(container)).toHaveTextContent(`Lookups resume on ${date}.`);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(actions.onRetryBudget).toHaveBeenCalledTimes(1);
-    expect(actions.onLookup).not.toHaveBeenCalled();
+    expect(notice(container)).toHaveTextContent(`Lookups resume on ${date}. Showing the saved menu.`);
+    expect(notice(container)?.querySelector('button')).toBeNull();
   });
 
   it('error: shows the message and Retry calls onLookup, with the menu below', () => {
     const { container, actions } = renderPanel(view({ outcome: { kind: 'error', message: 'Timed out.' } }));
     expect(notice(container)).toHaveTextContent("Couldn't refresh the menu. Showing the saved one.");
     expect(notice(container)).toHaveTextContent('Timed out.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
     const banner = notice(container);
-    const list = container.querySelector('.mom-dish-scroll');
+    const list = container.querySelector('.mom-dish-list');
     expect(
       banner && list && banner.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();

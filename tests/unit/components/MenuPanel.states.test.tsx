@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { LookupOutcome } from '@/lib/messages/view';
-import { emptyView, MINUTE, makeActions, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
+import { emptyView, MINUTE, NOW, RESETS_AT, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
 function heading(name: string | RegExp) {
@@ -45,21 +45,15 @@ describe('MenuPanel without a saved menu', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('explains an exhausted budget with the reset date and retries through onRetryBudget', () => {
-    const actions = makeActions(true);
-    renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }), { actions });
+  it('explains an exhausted budget with the reset date and what still works, offering no futile retry', () => {
+    renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
     expect(heading('Monthly lookup budget used up')).toBeInTheDocument();
     const date = '1 Dec 2026';
     expect(screen.getByText(new RegExp(`Lookups resume on ${date}`))).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(actions.onRetryBudget).toHaveBeenCalledTimes(1);
-    expect(actions.onLookup).not.toHaveBeenCalled();
-  });
-
-  it('falls back to onLookup for the budget retry when onRetryBudget is absent', () => {
-    const { actions } = renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByText(/Saved menus still show, and the toolbar button searches them/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('explains that the user-set allowance is reached and links to settings', () => {
@@ -81,7 +75,7 @@ describe('MenuPanel without a saved menu', () => {
     const { actions } = renderPanel(emptyView({ kind: 'error', message: 'The service answered 503.' }));
     expect(heading("Couldn't load the menu")).toBeInTheDocument();
     expect(screen.getByText('The service answered 503.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +87,7 @@ describe('MenuPanel without a saved menu', () => {
   it('says the menu is not saved while offline', () => {
     const { actions } = renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
     expect(heading("You're offline and this menu isn't saved yet")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
   });
 
@@ -161,5 +155,27 @@ describe("the service's own words", () => {
     expect(details?.querySelector('p')?.textContent).toBe(detail);
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('.mom-state-detail')?.textContent).not.toContain('evil');
+  });
+});
+
+describe('lookups left', () => {
+  const lookupsLeft = { left: 238, of: 1000, source: 'service' as const };
+
+  it('stands beside a button that bills, when the monthly figure is known', () => {
+    renderPanel(emptyView({ kind: 'manual' }, { lookupsLeft }));
+    expect(screen.getByText('238 of 1,000 lookups left')).toBeInTheDocument();
+  });
+
+  it('stands beside a billed refresh above a saved menu too', () => {
+    renderPanel(view({ outcome: { kind: 'manual' }, lookupsLeft }));
+    expect(screen.getByText('238 of 1,000 lookups left')).toBeInTheDocument();
+  });
+
+  it('is not shown beside a button that does not bill, nor when no figure is known', () => {
+    const { unmount } = renderPanel(emptyView({ kind: 'key_invalid' }, { lookupsLeft }));
+    expect(screen.queryByText(/lookups left/)).toBeNull();
+    unmount();
+    renderPanel(emptyView({ kind: 'manual' }));
+    expect(screen.queryByText(/lookups left/)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { cached, DAY, HOUR, menu, NOW, view } from '@/tests/fixtures/menu-views'
 import { renderPanel } from './render-panel';
 
 function verifiedLine(container: Element): Element {
-  const line = container.querySelector('.mom-verified');
-  if (!line) throw new Error('no verified line');
+  const line = container.querySelector('.mom-trust-line');
+  if (!line) throw new Error('no trust line');
   return line;
 }
 
@@ -14,7 +14,7 @@ describe('verified_at', () => {
   it('reads relative to the injected now, with the absolute time on hover', () => {
     const verifiedAt = NOW - 3 * DAY;
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }));
-    expect(verifiedLine(container)).toHaveTextContent('Verified 3 days ago');
+    expect(verifiedLine(container)).toHaveTextContent('Verified · 3 days ago');
     const time = verifiedLine(container).querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(new Date(verifiedAt).toISOString());
     const local = new Date(verifiedAt);
@@ -25,18 +25,18 @@ describe('verified_at', () => {
   it('moves with now: the same record a month later', () => {
     const verifiedAt = NOW - 3 * DAY;
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }), { now: NOW + 60 * DAY });
-    expect(verifiedLine(container)).toHaveTextContent('Verified 2 months ago');
+    expect(verifiedLine(container)).toHaveTextContent('Verified · 2 months ago');
   });
 
   it('says the date is unknown when there is none, without a time element', () => {
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt: null })) }));
-    expect(verifiedLine(container)).toHaveTextContent('Verification date unknown');
+    expect(verifiedLine(container)).toHaveTextContent('Verified · date unknown');
     expect(verifiedLine(container).querySelector('time')).toBeNull();
   });
 
   it('treats an instant Date cannot hold as unknown instead of crashing', () => {
     const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt: 1e17 })) }));
-    expect(verifiedLine(container)).toHaveTextContent('Verification date unknown');
+    expect(verifiedLine(container)).toHaveTextContent('Verified · date unknown');
   });
 });
 

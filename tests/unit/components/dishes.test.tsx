@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
 import { cached, dish, menu, price, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
@@ -20,10 +20,10 @@ const currency = (amount: number, code: string) =>
 describe('sections', () => {
   it('groups dishes under headings in the order sections first appear', () => {
     const { container } = renderPanel(view());
-    const headings = [...container.querySelectorAll('.mom-section-title')].map((h) => h.textContent);
+    const headings = [...container.querySelectorAll('.mom-section-name')].map((h) => h.textContent);
     expect(headings).toEqual(['Starters', 'Mains', 'Desserts']);
     expect(dishNames(container)).toEqual(SAMPLE_DISHES.map((d) => d.name));
-    const mains = screen.getByRole('heading', { name: 'Mains' }).closest('section');
+    const mains = screen.getByRole('heading', { name: 'Mains (3 dishes)' }).closest('section');
     expect(within(mains as HTMLElement).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
   });
 
@@ -34,7 +34,7 @@ describe('sections', () => {
       dish({ name: 'C', section: 'Drinks' }),
     ];
     const { container } = renderPanel(view({ menu: cached(menu({ dishes })) }));
-    expect([...container.querySelectorAll('.mom-section-title')].map((h) => h.textContent)).toEqual([
+    expect([...container.querySelectorAll('.mom-section-name')].map((h) => h.textContent)).toEqual([
       'Drinks',
       'Food',
     ]);
@@ -51,7 +51,7 @@ describe('sections', () => {
   it('puts dishes without a section under "Menu" when others have sections', () => {
     const dishes = [dish({ name: 'Bread' }), dish({ name: 'Soup', section: 'Starters' })];
     const { container } = renderPanel(view({ menu: cached(menu({ dishes })) }));
-    expect([...container.querySelectorAll('.mom-section-title')].map((h) => h.textContent)).toEqual([
+    expect([...container.querySelectorAll('.mom-section-name')].map((h) => h.textContent)).toEqual([
       'Menu',
       'Starters',
     ]);
@@ -91,5 +91,65 @@ describe('prices', () => {
     renderPanel(view({ menu: cached(menu({ dishes })) }));
     expect(priceOf('Odd')).toBe('9.5 EURO');
     expect(priceOf('Odder')).toBe('2 $$');
+  });
+});
+
+describe('long menus', () => {
+  const longMenu = (sections: number, perSection: number) =>
+    menu({
+      dishes: Array.from({ length: sections * perSection }, (_, index) =>
+        dish({ name: `Dish ${index}`, section: `Section ${Math.floor(index / perSection)}` }),
+      ),
+    });
+
+  it('get their sections as buttons with counts, which bring a section to the top and focus its heading', () => {
+    const { container } = renderPanel(view({ menu: cached(longMenu(4, 5)) }));
+    const nav = screen.getByRole('navigation', { name: 'Menu sections' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Section 0 5',
+      'Section 1 5',
+      'Section 2 5',
+      'Section 3 5',
+    ]);
+    const target = container.querySelectorAll('.mom-section')[2] as HTMLElement;
+    const scrolled = vi.fn();
+    target.scrollIntoView = scrolled;
+    fireEvent.click(buttons[2] as HTMLElement);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(document.activeElement).toBe(target.querySelector('.mom-section-title'));
+  });
+
+  it('are the only ones to get them: a short menu, or one of two sections, has none', () => {
+    renderPanel(view());
+    expect(screen.queryByRole('navigation', { name: 'Menu sections' })).toBeNull();
+    cleanup();
+    renderPanel(view({ menu: cached(longMenu(2, 10)) }));
+    expect(screen.queryByRole('navigation', { name: 'Menu sections' })).toBeNull();
+  });
+
+  it('scroll in the panel around them: the list has no scroll region of its own', () => {
+    const { container } = renderPanel(view({ menu: cached(longMenu(4, 5)) }));
+    expect(container.querySelector('.mom-dish-list')?.getAttribute('tabindex')).toBeNull();
+    expect(container.querySelector('[tabindex="0"]')).toBeNull();
+  });
+});
+
+describe('right to left', () => {
+  it('gives each dish and section heading the direction of its own text', () => {
+    const { container } = renderPanel(
+      view({
+        menu: cached(
+          menu({
+            dishes: [
+              dish({ name: 'حمص بالطحينة', section: 'مقبلات' }),
+              dish({ name: 'Tabbouleh', section: 'مقبلات' }),
+            ],
+          }),
+        ),
+      }),
+    );
+    for (const item of container.querySelectorAll('.mom-dish')) expect(item.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.mom-section-title')?.getAttribute('dir')).toBe('auto');
   });
 });

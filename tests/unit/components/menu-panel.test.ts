@@ -50,6 +50,12 @@ const TEXT_PAIRS: Array<[string, string]> = [
     `${grade}-fg`,
     `${grade}-bg`,
   ]),
+  // The grade as text on the panel (the trust line).
+  ...['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'].map((grade): [string, string] => [
+    `${grade}-fg`,
+    'bg',
+  ]),
+  ['pref-fg', 'bg'],
 ];
 
 describe('menu-panel.css', () => {

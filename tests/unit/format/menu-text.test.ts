@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES } from '@/lib/api/model';
-import { GRADE_INFO, gradeInfo, reasonText, restaurantName } from '@/lib/format/menu-text';
+import {
+  closedLabel,
+  GRADE_INFO,
+  gradeInfo,
+  menuChipText,
+  orList,
+  reasonText,
+  restaurantName,
+} from '@/lib/format/menu-text';
+import { dish, menu, menuOfGrade } from '@/tests/fixtures/menu-views';
 
 describe('reasonText', () => {
   it('words the known reason codes', () => {
@@ -22,7 +31,7 @@ describe('reasonText', () => {
 describe('gradeInfo', () => {
   it('has a distinct label, explanation and colour class for every grade', () => {
     const infos = MENU_STATUSES.map((status) => GRADE_INFO[status]);
-    for (const key of ['label', 'description', 'className'] as const) {
+    for (const key of ['label', 'description', 'tone'] as const) {
       expect(new Set(infos.map((info) => info[key])).size).toBe(MENU_STATUSES.length);
     }
     expect(gradeInfo('scanned').description).toMatch(/photo or scan.*OCR/);
@@ -44,5 +53,42 @@ describe('restaurantName', () => {
     expect(restaurantName(null, 'Hint')).toBe('Hint');
     expect(restaurantName('  ', null)).toBe('This place');
     expect(restaurantName(undefined, '')).toBe('This place');
+  });
+});
+
+describe('closedLabel', () => {
+  it('names a closure, and nothing else', () => {
+    const unavailable = (reason: string | null) => ({
+      status: 'unavailable' as const,
+      unavailableReason: reason,
+    });
+    expect(closedLabel(unavailable('closed_permanently'))).toBe('Permanently closed');
+    expect(closedLabel(unavailable('temporarily_closed'))).toBe('Temporarily closed');
+    expect(closedLabel(unavailable('menu_not_public'))).toBeNull();
+    expect(closedLabel(unavailable(null))).toBeNull();
+    expect(closedLabel({ status: 'verified', unavailableReason: 'closed_permanently' })).toBeNull();
+  });
+});
+
+describe('menuChipText', () => {
+  it('says what a collapsed panel holds', () => {
+    expect(menuChipText(menu())).toBe('Menu · 6 dishes · Verified');
+    expect(menuChipText(menu({ status: 'crawled', dishes: [dish({ name: 'Soup' })] }))).toBe(
+      'Menu · 1 dish · From website',
+    );
+    expect(menuChipText(menuOfGrade('none'))).toBe('No menu yet');
+    expect(menuChipText(menuOfGrade('unavailable'))).toBe('Menu unavailable');
+    expect(menuChipText(menu({ status: 'unavailable', unavailableReason: 'closed_permanently' }))).toBe(
+      'Permanently closed',
+    );
+  });
+});
+
+describe('orList', () => {
+  it('joins with "or"', () => {
+    expect(orList([])).toBe('');
+    expect(orList(['vegan'])).toBe('vegan');
+    expect(orList(['vegan', 'halal'])).toBe('vegan or halal');
+    expect(orList(['vegan', 'halal', 'kosher'])).toBe('vegan, halal or kosher');
   });
 });

@@ -27,7 +27,7 @@ describe('popup: remote search failures are said in words', () => {
     [
       'budget exhausted',
       { kind: 'budget_exhausted', resetsAt: RESETS_AT },
-      `The monthly lookup budget is used up. Lookups resume on ${resetDate}.`,
+      `The monthly lookup budget is used up. Lookups resume on ${resetDate}. Saved menus are still searched.`,
     ],
     [
       'key invalid',
@@ -61,17 +61,11 @@ describe('popup: remote search failures are said in words', () => {
     expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 
-  it('budget exhausted: "Try again" clears the block, then searches again', async () => {
+  it('budget exhausted: no "Try again", which could not succeed before the reset date', async () => {
     const port = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
-    port.searchRemote.mockResolvedValue({
-      ok: true,
-      fromCache: false,
-      result: { query: 'curry', hits: [] },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again (uses 1 lookup)' }));
-    expect(await screen.findByText('No dishes found for “curry”. Used 1 lookup.')).toBeTruthy();
-    expect(port.retryBudget).toHaveBeenCalledTimes(1);
-    expect(port.searchRemote).toHaveBeenCalledTimes(2);
+    await screen.findByText(/The monthly lookup budget is used up/);
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    expect(port.retryBudget).not.toHaveBeenCalled();
   });
 
   it('a worker that does not answer is reported too', async () => {

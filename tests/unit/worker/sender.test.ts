@@ -60,8 +60,8 @@ describe('refusalFor', () => {
     expect(refusalFor(request({ type: 'status.get' }), fromContent)).toBeNull();
   });
 
-  it("lets a content script send the panel's explicit retry after a 429", () => {
-    expect(refusalFor(request({ type: 'budget.retry' }), fromContent)).toBeNull();
+  it('refuses to lift the stop after a 429 for a content script (the panel offers no such retry)', () => {
+    expect(refusalFor(request({ type: 'budget.retry' }), fromContent)).toMatch(/not allowed/);
   });
 
   it('refuses everything from an unknown sender', () => {

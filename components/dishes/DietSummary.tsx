@@ -1,0 +1,35 @@
+import { countOf } from '@/lib/format/counts';
+import { orList } from '@/lib/format/menu-text';
+
+interface DietSummaryProps {
+  /** The user's diets (settings), as they typed them. */
+  diets: readonly string[];
+  matching: number;
+  total: number;
+  /** Only the matching dishes are listed. */
+  onlyMatching: boolean;
+  onToggle(): void;
+}
+
+/** Diet first: how many dishes fit the user's diets, and a button to list only those. */
+export function DietSummary({ diets, matching, total, onlyMatching, onToggle }: DietSummaryProps) {
+  const wanted = orList(diets);
+  if (matching === 0) return <p class="mom-diet-summary">No dish here is marked {wanted}</p>;
+  const all = matching === total;
+  return (
+    <p class="mom-diet-summary">
+      <strong>
+        {all && total > 1 ? `All ${total} dishes` : countOf(matching, { one: 'dish', other: 'dishes' })}
+      </strong>
+      {` match ${wanted}`}
+      {!all && (
+        <>
+          {' · '}
+          <button type="button" class="mom-text-button" onClick={onToggle}>
+            {onlyMatching ? 'Show all' : 'Show only these'}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+interface MenuTagsProps {
+  tags: readonly string[];
+  isPreferred(tag: string): boolean;
+}
+
+/**
+ * Tags the service gives the whole menu, as a line of text: they describe the place and filter
+ * nothing, so they must not look like the filter's chips.
+ */
+export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return null;
+  return (
+    <p class="mom-menu-tags">
+      {'Whole menu: '}
+      {unique.map((tag, index) => (
+        <span key={tag}>
+          {index > 0 && ', '}
+          {isPreferred(tag) ? <strong title="Matches your diet preferences">{tag}</strong> : tag}
+        </span>
+      ))}
+    </p>
+  );
+}

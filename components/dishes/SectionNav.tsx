@@ -1,0 +1,31 @@
+interface SectionNavProps {
+  sections: ReadonlyArray<{ title: string; count: number }>;
+}
+
+/**
+ * Buttons that bring a section to the top of the panel and put the focus on its heading. Buttons,
+ * not `#fragment` links: a link would rewrite the Maps page's URL, which Maps navigates on.
+ */
+export function SectionNav({ sections }: SectionNavProps) {
+  const jump = (event: MouseEvent, index: number) => {
+    const list = (event.currentTarget as Element).closest('.mom-dish-list');
+    const section = list?.querySelectorAll('.mom-section')[index];
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLElement>('.mom-section-title')?.focus({ preventScroll: true });
+  };
+  return (
+    <nav class="mom-section-nav" aria-label="Menu sections">
+      {sections.map(({ title, count }, index) => (
+        <button
+          key={title}
+          type="button"
+          class="mom-section-link"
+          dir="auto"
+          onClick={(event) => jump(event, index)}
+        >
+          {title} <span class="mom-section-count">{count}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { Component } from 'preact';
+import type { Menu } from '@/lib/api/model';
+import { closedLabel, gradeInfo } from '@/lib/format/menu-text';
+import { isValidInstant } from '@/lib/format/time-text';
+import { TimeAgo } from './Time';
+
+interface TrustLineProps {
+  menu: Menu;
+  now: number;
+}
+
+interface TrustLineState {
+  /** The grade's definition is shown. */
+  open: boolean;
+}
+
+/**
+ * How far the menu can be trusted, first: its grade and its own date on one line ("Verified · 3 days
+ * ago"), a closed place's closure instead of the grade. The grade's definition waits behind an info
+ * button rather than taking two lines on every menu. A class: preact/hooks would grow the content
+ * script (its size is a budget).
+ */
+export class TrustLine extends Component<TrustLineProps, TrustLineState> {
+  override state: TrustLineState = { open: false };
+
+  private toggle = () => this.setState(({ open }) => ({ open: !open }));
+
+  render() {
+    const { menu, now } = this.props;
+    const info = gradeInfo(menu.status, menu.rawStatus);
+    const closed = closedLabel(menu);
+    const dated = isValidInstant(menu.verifiedAt);
+    return (
+      <div class="mom-trust">
+        <p class="mom-trust-line">
+          {closed ? (
+            <strong class="mom-grade mom-grade--closed">{closed}</strong>
+          ) : (
+            <strong class={`mom-grade mom-grade--${info.tone}`}>{info.label}</strong>
+          )}
+          {dated && (
+            <>
+              {closed ? ' · checked ' : ' · '}
+              <TimeAgo at={menu.verifiedAt as number} now={now} />
+            </>
+          )}
+          {!dated && menu.status !== 'none' && ' · date unknown'}
+          <button
+            type="button"
+            class="mom-info"
+            aria-expanded={this.state.open}
+            aria-label={`What "${info.label}" means`}
+            title={`What "${info.label}" means`}
+            onClick={this.toggle}
+          >
+            i
+          </button>
+        </p>
+        {this.state.open && <p class="mom-grade-note">{info.description}</p>}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import type { MenuView } from '@/lib/messages/view';
+import type { InlinePreferences } from './inline-preferences';
+
+// Where the inline panel sits and whether it is open, free of the DOM so it is unit-tested.
+
+/**
+ * Below this window width (CSS px, so 200 % zoom halves the window) the floating panel would cover
+ * Maps' place panel (408 px at the start) — 408 + 360 + 2 × 16 — so it becomes a chip that opens
+ * as a sheet at the bottom of the map side.
+ */
+export const NARROW_WIDTH = 800;
+
+/**
+ * The narrowest column the open panel keeps to beside Maps' place panel (CSS px; 30 characters a
+ * line). On a narrower map side it opens as a sheet across the bottom of the window instead.
+ */
+export const BESIDE_MIN_WIDTH = 200;
+/** Margin between the panel and the window's edge in a narrow window. */
+const NARROW_MARGIN = 8;
+
+/** A narrow window's room: the map side beside the place panel, and whether the panel fits there. */
+export interface NarrowRoom {
+  mapSide: number;
+  beside: boolean;
+}
+
+export function narrowRoom(mapSide: number): NarrowRoom {
+  return { mapSide, beside: mapSide - 2 * NARROW_MARGIN >= BESIDE_MIN_WIDTH };
+}
+
+export interface InlineLayout {
+  /** Shown as a one-line chip. */
+  collapsed: boolean;
+  narrow: boolean;
+  edge: InlinePreferences['edge'];
+}
+
+export interface InlineLayoutState {
+  /** The layout for what is shown now. */
+  layout(view: MenuView): InlineLayout;
+  /**
+   * The user pressed the chip or Hide. Returns the preference to remember, if the choice was one
+   * (hiding in a wide window is; opening a quiet chip or a narrow window's sheet is for now only).
+   */
+  toggle(view: MenuView): Partial<InlinePreferences>;
+  /** Move to the other edge; returns the preference to remember. */
+  move(): Partial<InlinePreferences>;
+  setNarrow(narrow: boolean): void;
+  /** The user hid the panel: automatic lookups wait until it is opened. */
+  hidden(): boolean;
+}
+
+/** A place not in the catalog says so in a chip, not in an open panel: a museum pops nothing up. */
+function quiet(view: MenuView): boolean {
+  return view.menu === null && view.outcome.kind === 'not_found';
+}
+
+export function createInlineLayout(
+  preferences: InlinePreferences,
+  narrowAtStart: boolean,
+): InlineLayoutState {
+  let { collapsed: hiddenByUser, edge } = preferences;
+  let narrow = narrowAtStart;
+  // A narrow window starts with the chip; opened, the sheet stays open from place to place.
+  let sheetOpen = false;
+  // The place whose quiet chip the user opened.
+  let quietOpened: string | null = null;
+
+  const collapsed = (view: MenuView) => {
+    if (quiet(view)) return quietOpened !== view.placeId;
+    return narrow ? !sheetOpen : hiddenByUser;
+  };
+
+  return {
+    layout: (view) => ({ collapsed: collapsed(view), narrow, edge }),
+    toggle(view) {
+      const open = collapsed(view);
+      if (quiet(view)) {
+        quietOpened = open ? view.placeId : null;
+        return {};
+      }
+      if (narrow) {
+        sheetOpen = open;
+        return {};
+      }
+      hiddenByUser = !open;
+      return { collapsed: hiddenByUser };
+    },
+    move() {
+      edge = edge === 'top' ? 'bottom' : 'top';
+      return { edge };
+    },
+    setNarrow(next) {
+      narrow = next;
+    },
+    hidden: () => !narrow && hiddenByUser,
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * How wide the map is beside Maps' place panel (CSS px): the room a narrow window's chip and sheet
+ * have without covering it. Maps' class names change; `[role="main"]` is the one landmark to
+ * anchor on (field notes), and without it the whole window is map.
+ */
+export function mapSideWidth(page: Document, view: Window): number {
+  const main = page.querySelector('[role="main"]');
+  const rect = main?.getBoundingClientRect();
+  if (!rect || rect.width === 0) return view.innerWidth;
+  const rtl = view.getComputedStyle(page.documentElement).direction === 'rtl';
+  return Math.max(0, rtl ? rect.left : view.innerWidth - rect.right);
+}

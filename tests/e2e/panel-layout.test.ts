@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { SAMPLE_IDS } from '@/service/index.ts';
+import { panel } from '@/testing/panel.ts';
+import { menuRequests, placeById } from '@/tests/e2e/harness/lookups.ts';
+import { countInPanel } from '@/tests/e2e/harness/panel-dom.ts';
+import type { E2ESession } from '@/tests/e2e/harness/session.ts';
+import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
+
+// Where the inline panel sits: never over Maps' place panel (the fixture's `[role="main"]`, 408 px
+// at the start, as on Maps) in narrow windows or at 200 % zoom, which halves the window in CSS px.
+
+const shared = useSharedSession();
+let session: E2ESession;
+
+beforeAll(() => {
+  session = shared.session;
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(page: Page, selector: 'panel' | string): Promise<Box> {
+  const found = await (selector === 'panel' ? panel(page) : page.locator(selector)).boundingBox();
+  if (!found) throw new Error(`${selector} has no box`);
+  return found;
+}
+
+/** A 1280 × 800 window at 200 % zoom: 640 × 400 CSS px. */
+const ZOOMED = { width: 640, height: 400 };
+
+async function openSized(placeId: string, size: { width: number; height: number }): Promise<Page> {
+  return shared.open(placeById(session, placeId), { beforeLoad: (page) => page.setViewportSize(size) });
+}
+
+it('at 200 % zoom: a chip beside the place panel, which opens as a column there, covering none of it', async () => {
+  const page = await openSized(SAMPLE_IDS.verified, ZOOMED);
+  const chip = panel(page).getByRole('button', { name: 'Menu · 12 dishes · Verified' });
+  await chip.waitFor({ timeout: 15_000 });
+  const placePanel = await box(page, '[role="main"]');
+  expect(overlaps(await box(page, 'panel'), placePanel)).toBe(false);
+  // The chip is informative because the lookup was made: a narrow window holds nothing back.
+  expect(menuRequests(session, SAMPLE_IDS.verified)).toHaveLength(1);
+
+  await chip.click();
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  const open = await box(page, 'panel');
+  expect(overlaps(open, placePanel)).toBe(false);
+  expect(open.y + open.height).toBeLessThanOrEqual(ZOOMED.height);
+  expect(open.width).toBeGreaterThanOrEqual(200);
+  await panel(page).getByRole('button', { name: 'Hide' }).click();
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBe(0);
+});
+
+it('follows the window: narrowed it becomes the chip, widened the open panel again', async () => {
+  const page = await openSized(SAMPLE_IDS.crawled, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-pill')).toBe(1);
+  expect(overlaps(await box(page, 'panel'), await box(page, '[role="main"]'))).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+});
+
+it('on a sliver of map, opens as a sheet across the bottom that leaves the place panel’s heading in view', async () => {
+  const page = await openSized(SAMPLE_IDS.scanned, { width: 520, height: 800 });
+  const chip = panel(page).locator('.mom-pill');
+  await chip.waitFor({ timeout: 15_000 });
+  await chip.click();
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  const sheet = await box(page, 'panel');
+  expect(sheet.width).toBe(520);
+  expect(sheet.y + sheet.height).toBe(800);
+  expect(sheet.height).toBeLessThanOrEqual(800 * 0.6 + 1);
+  expect(overlaps(sheet, await box(page, '#place-name'))).toBe(false);
+  // A sheet has no other edge to go to.
+  expect(await panel(page).getByRole('button', { name: /^Move/ }).count()).toBe(0);
+});
+
+it('moves to the bottom on request, and stays there on the next page', async () => {
+  const page = await openSized(SAMPLE_IDS.verified, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  expect((await box(page, 'panel')).y).toBe(72);
+  await panel(page).getByRole('button', { name: 'Move down' }).click();
+  await expect
+    .poll(async () => {
+      const frame = await box(page, 'panel');
+      return frame.y + frame.height;
+    })
+    .toBe(800 - 24);
+  const next = await openSized(SAMPLE_IDS.verified, { width: 1280, height: 800 });
+  await panel(next).getByRole('button', { name: 'Move up' }).waitFor({ timeout: 15_000 });
+  await panel(next).getByRole('button', { name: 'Move up' }).click();
+  await expect.poll(async () => (await box(next, 'panel')).y).toBe(72);
+});
+
+it('right to left: each dish reads in its own direction, name and description aligned alike; headings too', async () => {
+  const page = await openSized(SAMPLE_IDS.rightToLeft, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  const layout = await page.evaluate(() => {
+    const root = document.querySelector('menu-on-maps-panel')?.shadowRoot;
+    const edges = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? { left: Math.round(rect.left), right: Math.round(rect.right) } : null;
+    };
+    // Where the text itself starts and ends, not its block's box.
+    const textEdges = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return edges(range as unknown as Element);
+    };
+    return [...(root?.querySelectorAll('.mom-dish') ?? [])].map((dish) => ({
+      name: dish.querySelector('.mom-dish-name')?.textContent,
+      direction: getComputedStyle(dish).direction,
+      nameText: textEdges(dish.querySelector('.mom-dish-name')),
+      descText: textEdges(dish.querySelector('.mom-dish-desc')),
+      heading: getComputedStyle(dish.closest('.mom-section')?.querySelector('.mom-section-title') as Element)
+        .direction,
+    }));
+  });
+  const arabic = layout.find((dish) => dish.name === 'حمص بالطحينة');
+  const latin = layout.find((dish) => dish.name === 'Tabbouleh');
+  expect(arabic).toMatchObject({ direction: 'rtl', heading: 'rtl' });
+  expect(latin).toMatchObject({ direction: 'ltr' });
+  // Name and description start on the same side: the right for Arabic, the left for Latin.
+  expect(arabic?.nameText?.right).toBe(arabic?.descText?.right);
+  expect(latin?.nameText?.left).toBe(latin?.descText?.left);
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { lookupsLeftText, outcomeWording } from '@/lib/format/outcome-wording';
+import type { LookupOutcome } from '@/lib/messages/view';
+import { NON_OK_OUTCOMES, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
+
+const EVERY_OUTCOME: LookupOutcome[] = [
+  ...NON_OK_OUTCOMES,
+  { kind: 'ok' },
+  { kind: 'loading' },
+  { kind: 'refreshing' },
+  { kind: 'no_place' },
+  { kind: 'manual', heldBack: true },
+  { kind: 'unreachable', retryAt: NOW + 60_000 },
+];
+
+function actionsOf(outcome: LookupOutcome) {
+  const wording = outcomeWording(outcome, NOW);
+  return [wording.alone?.action, wording.withSaved?.action, wording.search.action].filter(
+    (action) => !!action,
+  );
+}
+
+describe('outcomeWording', () => {
+  it.each(EVERY_OUTCOME.map((outcome) => [outcome.kind, outcome] as const))(
+    '%s: every button that can bill says it uses a lookup',
+    (_kind, outcome) => {
+      for (const action of actionsOf(outcome)) {
+        if (action.does === 'lookup') expect(action.label).toMatch(/ — uses 1 lookup$/);
+        else expect(action.label).not.toMatch(/lookup/);
+      }
+    },
+  );
+
+  it.each(EVERY_OUTCOME.map((outcome) => [outcome.kind, outcome] as const))(
+    '%s: has a one-line chip for the collapsed panel',
+    (_kind, outcome) => {
+      const { chip } = outcomeWording(outcome, NOW);
+      expect(chip.length).toBeGreaterThan(0);
+      expect(chip.length).toBeLessThanOrEqual(30);
+    },
+  );
+
+  it('offers nothing to press when the budget is spent (nothing can succeed before the reset), and says what still works', () => {
+    const wording = outcomeWording({ kind: 'budget_exhausted', resetsAt: RESETS_AT }, NOW);
+    expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([]);
+    expect(wording.alone?.detail).toBe(
+      'Lookups resume on 1 Dec 2026. Saved menus still show, and the toolbar button searches them.',
+    );
+    expect(wording.search.title).toMatch(/Saved menus are still searched\.$/);
+    expect(wording.chip).toBe('Budget used up');
+  });
+
+  it('names a place not in the catalog quietly', () => {
+    expect(outcomeWording({ kind: 'not_found' }, NOW).chip).toBe('No menu in the catalog');
+  });
+});
+
+describe('lookupsLeftText', () => {
+  it('says the monthly figure with grouped digits and the right plural', () => {
+    expect(lookupsLeftText({ left: 238, of: 1000 })).toBe('238 of 1,000 lookups left');
+    expect(lookupsLeftText({ left: 0, of: 1 })).toBe('0 of 1 lookup left');
+  });
+});
