@@ -8,7 +8,8 @@ export const DEMO_USAGE = `Usage: npm run demo [-- --headless]
 Builds the extension, starts the reference menu service and the fixture Maps site, and opens
 Chromium with the extension configured on a Maps place page. Close the window or press Ctrl-C to stop.
 
-  --headless   write screenshots (inline panel, popup, options) to demo-output/ and exit
+  --headless   write screenshots (the inline panel in each state and size, popup, options) to
+               demo-output/ and exit
   --help       show this text
 
 CHROME_PATH selects the browser binary (default: Debian's /usr/bin/chromium).`;
