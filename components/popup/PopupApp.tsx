@@ -110,6 +110,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
                 noPlace={noPlace}
                 onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
+                lookupsLeft={status?.lookupsLeft}
               />
             </div>
             {detail('search')}
