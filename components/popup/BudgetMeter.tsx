@@ -39,7 +39,12 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
           value={scale.spent}
         />
       )}
-      {left?.usedHere && <span class="popup-budget-here">{left.usedHere}</span>}
+      {left?.usedHere && (
+        <>
+          {' '}
+          <span class="popup-budget-here">{left.usedHere}</span>
+        </>
+      )}
       {isValidInstant(until) && (
         <span class="popup-budget-exhausted">Service budget used up until {dateText(until)}</span>
       )}
