@@ -55,11 +55,13 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
     allowance === null
       ? `${countOf(used, { one: 'lookup', other: 'lookups' })} this month`
       : `${used} of your ${allowance} this month`;
+  // Said when it tells something: the user's own limit, or others spending on the same key.
+  const tells = allowance !== null || used !== spent;
   return {
     text: `${lookupsLeftText(left)}${levelSuffix(serviceLevel)}`,
     level: serviceLevel === 'none' ? budget.level : serviceLevel,
     of: left.of,
     spent,
-    usedHere: `Used from this browser: ${here}${levelSuffix(budget.level)}`,
+    usedHere: tells ? `Used from this browser: ${here}${levelSuffix(budget.level)}` : null,
   };
 }

@@ -32,7 +32,9 @@ export function SavedRow(props: SavedRowProps) {
       <div class="popup-saved-line">
         <button type="button" class="popup-row" onClick={props.onOpen}>
           <span class="popup-row-main">
-            <span class="popup-row-title">{name}</span>
+            <span class="popup-row-title" dir="auto">
+              {name}
+            </span>
             {instead === null && <StatusBadge status={menu.status} rawStatus={null} />}
           </span>
           <span class="popup-row-meta">

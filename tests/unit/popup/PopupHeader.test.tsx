@@ -86,6 +86,11 @@ describe('popup header: lookups left', () => {
     expect(none?.className).toContain('popup-budget--reached');
   });
 
+  it('says nothing more when this browser spent all the service counts and no limit is set', async () => {
+    const meterBox = await renderWith(budget(12, null), { left: 988, of: 1000, source: 'service' });
+    expect(meterBox?.textContent).toBe('988 of 1,000 lookups left');
+  });
+
   it('shows what is left of the allowance once, without repeating what was spent', async () => {
     const meterBox = await renderWith(budget(12, 100), { left: 88, of: 100, source: 'allowance' });
     expect(meterBox?.textContent).toBe('88 of 100 lookups left');
