@@ -62,6 +62,35 @@ describe('a fetched menu that cannot be stored (disk full, broken database)', ()
     expect(h.api.menuCalls).toEqual(['P1']);
   });
 
+  describe('the menu kept in memory goes', () => {
+    /** P1 fetched and refused by the disk, then automatic lookups off: asks show only what is kept. */
+    async function keptThenManual(): Promise<void> {
+      await ask();
+      await worker.settled();
+      await h.changeSettings(worker, { autoLookup: false });
+      expect((await ask()).menu).toMatchObject({ unsaved: true, menu: { placeId: 'P1' } });
+    }
+
+    it('when the saved menus are cleared', async () => {
+      await keptThenManual();
+      await h.send(worker, { type: 'cache.clear' });
+      expect((await ask()).menu).toBeNull();
+    });
+
+    it('when another service URL is saved', async () => {
+      await keptThenManual();
+      await h.changeSettings(worker, { serviceUrl: 'https://menus.example.org' });
+      expect((await ask()).menu).toBeNull();
+    });
+
+    it('when another key is saved', async () => {
+      await keptThenManual();
+      await h.changeKey(worker, 'sk-new-key-0123456789');
+      expect((await ask()).menu).toBeNull();
+      expect(h.api.menuCalls).toEqual(['P1']);
+    });
+  });
+
   it('stale cached place: a background refresh is not repeated on every re-ask', async () => {
     await h.cache.putMenu(sampleMenu('P1', { verifiedAt: T0 - 30 * DAY_MS }), T0 - 8 * DAY_MS);
     expect((await ask()).outcome).toEqual({ kind: 'refreshing' });
