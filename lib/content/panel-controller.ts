@@ -18,7 +18,7 @@ export const ONLINE_RECHECKS = 5;
 
 /**
  * A place change shows the loading skeleton only when the answer takes longer than this. A saved
- * menu answers well within it (BENCHMARKS.md, "place change → cached menu inline"): it replaces
+ * menu answers well within it (BENCHMARKS.md, "Place change → cached menu inline"): it replaces
  * the previous place directly, without a skeleton frame in
  * between (a flash, and a third of the panel's main-thread work per place change).
  */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@/lib/clock';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import {
   badgeFor,
@@ -10,7 +11,7 @@ import {
 } from '@/lib/worker/guards/budget-guard';
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
