@@ -52,7 +52,9 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
   const withLock = createKeyedLock();
 
   async function live(): Promise<Entries> {
-    const parsed = EntriesSchema.safeParse((await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY]);
+    const parsed = EntriesSchema.safeParse(
+      (await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY],
+    );
     const time = now();
     return parsed.success
       ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_CACHE_TTL_MS))
