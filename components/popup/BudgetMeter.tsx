@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
-import type { BudgetStatus } from '@/lib/messages/view';
+import { BUDGET_WARN_SHARE, type BudgetStatus } from '@/lib/messages/view';
 import { budgetSummary } from '@/lib/popup/budget-summary';
 
 /** This month's lookups, against the user's allowance when one is set. */
@@ -20,8 +20,8 @@ export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
           aria-labelledby={labelId}
           min={0}
           max={allowance}
-          low={allowance * 0.8}
-          high={allowance * 0.8}
+          low={allowance * BUDGET_WARN_SHARE}
+          high={allowance * BUDGET_WARN_SHARE}
           optimum={0}
           value={Math.min(budget.used, allowance)}
         />
