@@ -78,6 +78,12 @@ export interface Stack {
   extensionUrl(path: string): string;
   /** The browser tab id of `page` (activates it). */
   tabIdOf(page: Page): Promise<number>;
+  /**
+   * Quits the browser as a user does and starts it again on the same profile, with the same copy of
+   * the extension: what the extension stored before must still be there. `context`, `worker` and
+   * the other browser parts are the new browser's afterwards.
+   */
+  restartBrowser(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -135,21 +141,36 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await options.prepareCopy?.(extensionDir);
     const userDataDir = mkdtempSync(join(tmpdir(), 'mom-profile-'));
     tempDirs.push(userDataDir);
-    const launched = await (browserName === 'firefox'
-      ? launchFirefox(extensionDir, maps.port, userDataDir, options, cleanups)
-      : launchChromium(extensionDir, maps.port, userDataDir, options, cleanups));
-    const { context, extensionId, worker } = launched;
+    // Firefox's moz-extension:// host: the temporary add-on installed again after a restart keeps it,
+    // and so its storage, as a permanent add-on does.
+    const firefoxUuid = crypto.randomUUID();
+    const launch = () =>
+      browserName === 'firefox'
+        ? launchFirefox(extensionDir, maps.port, userDataDir, options, firefoxUuid)
+        : launchChromium(extensionDir, maps.port, userDataDir, options);
+    let launched = await launch();
+    cleanups.push(() => launched.close());
+    const worker = () => launched.worker();
     return {
       browserName,
       service,
       maps,
-      context,
-      extensionId,
+      // Getters: a restart replaces the browser.
+      get context() {
+        return launched.context;
+      },
+      get extensionId() {
+        return launched.extensionId;
+      },
       extensionDir,
       places,
       worker,
-      stopBackground: launched.stopBackground,
-      answerPermissionPrompt: launched.answerPermissionPrompt,
+      stopBackground: () => launched.stopBackground(),
+      answerPermissionPrompt: (accept) => launched.answerPermissionPrompt(accept),
+      restartBrowser: async () => {
+        await launched.close();
+        launched = await launch();
+      },
       close,
       configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
@@ -160,11 +181,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         });
       },
       openPlace: async (place, page) => {
-        const tab = page ?? (await context.newPage());
+        const tab = page ?? (await launched.context.newPage());
         await tab.goto(`https://www.google.com${placePath(place)}`);
         return tab;
       },
-      extensionUrl: (path) => `${launched.scheme}://${extensionId}/${path.replace(/^\//, '')}`,
+      extensionUrl: (path) => `${launched.scheme}://${launched.extensionId}/${path.replace(/^\//, '')}`,
       tabIdOf: async (page) => {
         // Tab addresses need the `tabs` permission, which the extension need not hold: activate the
         // page's tab and ask for the active one instead.
@@ -194,6 +215,8 @@ interface Launched {
   worker(): Promise<Worker>;
   stopBackground(): Promise<void>;
   answerPermissionPrompt(accept: boolean): Promise<string[]>;
+  /** Quits the browser (and what was started for it). */
+  close(): Promise<void>;
 }
 
 async function launchChromium(
@@ -201,7 +224,6 @@ async function launchChromium(
   mapsPort: number,
   userDataDir: string,
   options: StackOptions,
-  cleanups: (() => unknown)[],
 ): Promise<Launched> {
   const context = await launchWithExtension({
     extensionDir,
@@ -210,8 +232,10 @@ async function launchChromium(
     userDataDir,
     handleSignals: options.handleSignals,
   });
-  cleanups.push(() => context.close());
-  const extensionId = extensionIdOf(await extensionWorker(context));
+  const extensionId = await extensionWorker(context).then(extensionIdOf, async (error: unknown) => {
+    await context.close();
+    throw error;
+  });
   return {
     context,
     extensionId,
@@ -224,6 +248,7 @@ async function launchChromium(
     answerPermissionPrompt: async () => {
       throw new Error("Chromium's permission prompt cannot be answered from the harness");
     },
+    close: () => context.close(),
   };
 }
 
@@ -232,27 +257,39 @@ async function launchFirefox(
   mapsPort: number,
   userDataDir: string,
   options: StackOptions,
-  cleanups: (() => unknown)[],
+  extensionUuid: string,
 ): Promise<Launched> {
   const proxy = await startConnectProxy(FIXTURE_HOSTS, mapsPort);
-  cleanups.push(() => proxy.close());
-  const firefox = await launchFirefoxWithExtension({
-    extensionDir,
-    proxyPort: proxy.port,
-    userDataDir,
-    headless: options.headless,
-    handleSignals: options.handleSignals,
-  });
-  cleanups.push(() => firefox.close());
-  const context = new FirefoxContext(firefox);
-  // The helper page takes the first window's tab now, before any test opens its own windows.
-  await context.helperPage();
+  const close = async (firefox?: { close(): Promise<void> }) => {
+    await firefox?.close().catch(() => undefined);
+    await proxy.close();
+  };
+  let firefox: Awaited<ReturnType<typeof launchFirefoxWithExtension>> | undefined;
+  let context: FirefoxContext;
+  try {
+    firefox = await launchFirefoxWithExtension({
+      extensionDir,
+      proxyPort: proxy.port,
+      userDataDir,
+      extensionUuid,
+      headless: options.headless,
+      handleSignals: options.handleSignals,
+    });
+    context = new FirefoxContext(firefox);
+    // The helper page takes the first window's tab now, before any test opens its own windows.
+    await context.helperPage();
+  } catch (error) {
+    await close(firefox);
+    throw error;
+  }
+  const launched = firefox;
   return {
     context: context as unknown as BrowserContext,
     extensionId: firefox.extensionId,
     scheme: 'moz-extension',
     worker: async () => context.background() as unknown as Worker,
-    stopBackground: () => firefox.stopBackground(),
-    answerPermissionPrompt: (accept) => firefox.answerPermissionPrompt(accept),
+    stopBackground: () => launched.stopBackground(),
+    answerPermissionPrompt: (accept) => launched.answerPermissionPrompt(accept),
+    close: () => close(launched),
   };
 }

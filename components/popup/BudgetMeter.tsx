@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
-import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
+import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
 import { budgetSummary, leftSummary } from '@/lib/popup/budget-summary';
 
 interface BudgetMeterProps {
@@ -33,8 +33,8 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
           aria-labelledby={labelId}
           min={0}
           max={scale.of}
-          low={scale.of * 0.8}
-          high={scale.of * 0.8}
+          low={scale.of * BUDGET_WARN_SHARE}
+          high={scale.of * BUDGET_WARN_SHARE}
           optimum={0}
           value={scale.spent}
         />

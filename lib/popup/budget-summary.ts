@@ -1,6 +1,6 @@
 import { countOf } from '@/lib/format/counts';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
-import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
+import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
 
 export interface BudgetSummary {
   /** "12 of 100 this month" or "12 lookups this month". */
@@ -34,9 +34,6 @@ export interface LeftSummary {
   usedHere: string | null;
 }
 
-/** Share of the service's figure from which the budget is shown as nearly used up, as for an allowance. */
-const WARN_SHARE = 0.8;
-
 /** The popup's budget line once a monthly figure of lookups left is known (the worker's lookupsLeft). */
 export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummary {
   const spent = Math.max(0, left.of - left.left);
@@ -49,7 +46,7 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
       usedHere: null,
     };
   }
-  const serviceLevel = left.left === 0 ? 'reached' : spent >= left.of * WARN_SHARE ? 'warn' : 'none';
+  const serviceLevel = left.left === 0 ? 'reached' : spent >= left.of * BUDGET_WARN_SHARE ? 'warn' : 'none';
   const { used, allowance } = budget;
   const here =
     allowance === null

@@ -36,6 +36,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {
+        menus.forgetUnsaved();
         await forgetOldConnection(context, serviceChanged);
       }
       if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)

@@ -34,6 +34,8 @@ export interface MenuService {
   viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }>;
   /** The tab was closed. */
   forgetTab(tabId: number): void;
+  /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
+  forgetUnsaved(): void;
   /** Resolves when the background refreshes started so far have finished. */
   settled(): Promise<void>;
 }
@@ -50,7 +52,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
-  /** Menus fetched but not saved (a full disk), and why: shown until one is saved or the worker stops. */
+  /**
+   * Menus fetched but not saved (a full disk), and why: shown until one is saved, the worker stops,
+   * the saved menus are cleared or another service or key is saved.
+   */
   const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
   const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
@@ -291,6 +296,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     viewForTab,
     viewForActiveTab,
     forgetTab: (tabId) => tabPlaces.forget(tabId),
+    forgetUnsaved: () => unsaved.clear(),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

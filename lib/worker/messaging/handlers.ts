@@ -47,7 +47,11 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
     'cache.export': () => cache.exportJson(),
-    'cache.clear': async () => ({ cleared: await cache.clear() }),
+    'cache.clear': async () => {
+      // What the user cleared is not shown again from the worker's memory either.
+      menus.forgetUnsaved();
+      return { cleared: await cache.clear() };
+    },
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);

@@ -27,7 +27,7 @@ export async function openPopupPage(session: E2ESession, tabId: number | null = 
 export async function tabIdOf(session: E2ESession, urlPart: string): Promise<number> {
   const worker = await session.worker();
   // Without the `tabs` permission the worker cannot read tab addresses: ask our content script in
-  // each tab, as the extension itself does (lib/worker/tab-location.ts).
+  // each tab, as the extension itself does (lib/worker/browser/tab-location.ts).
   const tabs = await worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as {
       chrome: {

@@ -45,5 +45,10 @@ export async function startSession(
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],
     service: { testMode: true, includeHostile: false, ...options.service },
   });
-  return { ...stack, configure: ({ key, settings } = {}) => stack.configure(settings, key) };
+  const configureStack = stack.configure;
+  // The stack itself, not a copy: its browser parts (context, worker) change when it restarts.
+  return Object.assign(stack, {
+    configure: ({ key, settings }: { key?: string; settings?: Record<string, unknown> } = {}) =>
+      configureStack(settings, key),
+  }) as E2ESession;
 }

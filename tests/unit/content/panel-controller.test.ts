@@ -12,7 +12,7 @@ import {
   UNREACHABLE_RECHECK_MARGIN_MS,
 } from '@/lib/content/panel-controller';
 import type { MenuView } from '@/lib/messages/view';
-import { menu, NOW } from '@/tests/fixtures/menu-views';
+import { DAY, menu, NOW } from '@/tests/fixtures/menu-views';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Katz' };
 const other = { placeId: 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk', nameHint: 'MTR' };
@@ -367,7 +367,9 @@ describe('inline panel: Retry over a saved menu', () => {
 
 describe('the dwell: a place passed through costs nothing, the place settled on gets its lookup', () => {
   function setup(hold: () => LookupHold | null = () => null) {
-    const clock = { now: NOW };
+    /** The monotonic clock the dwell runs on, and the wall clock, which a user or NTP may move. */
+    const clock = { now: 1_000 };
+    const wall = { now: NOW };
     const asks: [string, boolean, boolean][] = [];
     const rendered: (MenuView | null)[] = [];
     const timers: { task: () => void; ms: number }[] = [];
@@ -381,10 +383,11 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
       later: (task, ms) => {
         if (ms !== SKELETON_DELAY_MS) timers.push({ task, ms });
       },
-      now: () => clock.now,
+      now: () => wall.now,
+      elapsed: () => clock.now,
       hold,
     });
-    return { clock, asks, rendered, timers, answers, controller };
+    return { clock, wall, asks, rendered, timers, answers, controller };
   }
   const heldBack = (placeId: string): MenuView => ({
     ...viewFor(placeId, 'manual'),
@@ -400,11 +403,35 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(rendered.at(-1)?.outcome.kind).toBe('loading');
     clock.now += 40;
     expect(timers.map((timer) => timer.ms)).toEqual([DWELL_MS]);
-    clock.now = NOW + DWELL_MS;
+    clock.now += DWELL_MS - 40;
     timers[0]?.task();
     await vi.waitFor(() => expect(asks).toHaveLength(2));
     expect(asks[1]).toEqual(['https://www.google.com/maps/place/a', false, false]);
     await vi.waitFor(() => expect(rendered.at(-1)?.outcome.kind).toBe('ok'));
+  });
+
+  it('runs on a monotonic clock: the system clock moved back or forward neither stretches nor cuts it', async () => {
+    const { clock, wall, asks, timers, answers, controller } = setup();
+    // While the first ask is out, the system clock is set back two days.
+    answers.push(() => {
+      wall.now -= 2 * DAY;
+      return heldBack(place.placeId);
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    clock.now += 100;
+    expect(timers.map((timer) => timer.ms)).toEqual([DWELL_MS]);
+    clock.now += DWELL_MS - 100;
+    timers[0]?.task();
+    await vi.waitFor(() => expect(asks.map(([, , savedOnly]) => savedOnly)).toEqual([true, false]));
+
+    // Forward by a day on the next place: the dwell is not over until its time has passed.
+    answers.push(() => {
+      wall.now += DAY;
+      return heldBack(other.placeId);
+    });
+    await controller.showPlace(other, 'https://www.google.com/maps/place/b');
+    expect(asks.at(-1)).toEqual(['https://www.google.com/maps/place/b', false, true]);
+    expect(timers.at(-1)?.ms).toBe(DWELL_MS);
   });
 
   it('a place left before its dwell ends is never looked up', async () => {

@@ -31,6 +31,9 @@ describe('popup header: budget meter', () => {
     const meterBox = await renderWithBudget(budget(80, 100));
     expect(screen.getByText('80 of 100 this month — nearly used up')).toBeTruthy();
     expect(meterBox?.className).toContain('popup-budget--warn');
+    // The meter turns at the same share as the level (and the badge).
+    const meter = meterBox?.querySelector('meter');
+    expect([meter?.getAttribute('low'), meter?.getAttribute('high')]).toEqual(['80', '80']);
   });
 
   it('says "reached" at 100 %', async () => {
