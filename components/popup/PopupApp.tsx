@@ -5,9 +5,9 @@ import { noPlaceView } from '@/lib/popup/popup-views';
 import { CurrentPlace } from './CurrentPlace';
 import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
 import { PopupHeader } from './PopupHeader';
-import { SavedMenus } from './SavedMenus';
 import { SearchPanel } from './SearchPanel';
 import { SetupNotice } from './SetupNotice';
+import { SavedMenus } from './saved/SavedMenus';
 import { TabPanel, Tabs, tabId } from './Tabs';
 import { useDishSearch } from './use-dish-search';
 import { useMenuView } from './use-menu-view';
@@ -110,6 +110,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
                 noPlace={noPlace}
                 onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
+                lookupsLeft={status?.lookupsLeft}
               />
             </div>
             {detail('search')}

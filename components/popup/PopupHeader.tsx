@@ -20,7 +20,7 @@ export function PopupHeader({ status, offline, onOpenOptions }: PopupHeaderProps
           Options
         </button>
       </div>
-      {status && <BudgetMeter budget={status.budget} />}
+      {status && <BudgetMeter budget={status.budget} lookupsLeft={status.lookupsLeft} />}
     </header>
   );
 }

@@ -108,4 +108,6 @@ export interface StatusView {
   unreachableUntil: number | null;
   /** A database problem the user should know about (quota, blocked). */
   storageError: string | null;
+  /** This month's lookups left, when a figure is known (the service's, else the user's allowance). */
+  lookupsLeft?: LookupsLeft;
 }

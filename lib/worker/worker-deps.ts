@@ -1,4 +1,5 @@
 import type { ApiResult } from '@/lib/api/api-result';
+import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { BudgetStore, MenuCache } from '@/lib/cache/stores';
 import type { MenuUpdatedEvent } from '@/lib/messages/content-channel';
@@ -29,6 +30,8 @@ export interface MenuApiConfig {
   apiKey: string;
   /** Called once per HTTP request sent (each one bills), retries included. */
   onRequestSent: () => void;
+  /** Called with the monthly figure a response's rate-limit headers give, when they give one. */
+  onRateLimit?: (figure: RateLimitFigure) => void;
   /** Asked before each retry: false once a 429 is known or the user's allowance is spent. */
   mayRetry: () => Promise<boolean>;
   /** 0 where the user was told the request uses exactly one lookup (the connection test). */

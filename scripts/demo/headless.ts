@@ -5,6 +5,7 @@ import { type Stack, startStack } from '@/testing/stack.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
+import { popupScenes } from './popup-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -58,9 +59,10 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     await popup.close();
     await settings.close();
     await menuScenes(scenes);
+    const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
-    return [...Object.values(shots), ...scenes.shots];
+    return [...Object.values(shots), ...popupShots, ...scenes.shots];
   } finally {
     await stack.close();
   }

@@ -28,6 +28,13 @@ it('the headless demo writes screenshots of the panel in each state, the popup a
       'panel-manual.png',
       'panel-offline.png',
       'panel-budget-used-up.png',
+      'popup-search.png',
+      'popup-saved.png',
+      'popup-saved-filtered-by-name.png',
+      'popup-saved-delete.png',
+      'popup-saved-dark.png',
+      'popup-dark.png',
+      'options-dark.png',
     ]),
   );
   for (const path of shots) {

@@ -42,7 +42,9 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     },
     'search.local': (request) => cache.searchDishes(request.query, request.limit),
     'search.remote': (request) => searchRemote(request.query),
-    'cache.list': ({ offset, limit }) => cache.listMenus({ offset, limit }),
+    'cache.list': ({ offset, limit, query, sort }) => cache.listMenus({ offset, limit, query, sort }),
+    // Extension pages only: not among the content scripts' messages (protocol.ts, sender.ts).
+    'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
     'cache.export': () => cache.exportJson(),
     'cache.clear': async () => {
