@@ -26,6 +26,8 @@ export default defineWxtModule({
       manifest.icons = icons;
       manifest.action = { ...manifest.action, default_icon: icons };
     });
+    // Typed for browser.runtime.getURL (.wxt/types/paths.d.ts).
+    wxt.hook('prepare:publicPaths', (_wxt, paths) => void paths.push(...Object.values(icons)));
     // Rendered into .wxt/ and copied from there like any public file, so the build lists them.
     wxt.hook('build:publicAssets', async (_wxt, files) => {
       const dir = resolve(wxt.config.wxtDir, 'icons');

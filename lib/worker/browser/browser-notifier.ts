@@ -8,16 +8,33 @@ function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
   return Promise.resolve().then(call).then(ignore, ignore);
 }
 
-/** menu.updated to tabs and extension pages, and the budget badge. */
+/** menu.updated to tabs and extension pages, settings.updated to Maps tabs, the toolbar's badge and tooltip. */
 export function createBrowserNotifier(): Notifier {
   // Firefox MV2 builds have browserAction instead of action.
   const action = () => browser.action ?? browser.browserAction;
   return {
     toTab: (tabId, event) => quietly(() => browser.tabs.sendMessage(tabId, event)),
     toPages: (event) => quietly(() => browser.runtime.sendMessage(event)),
+    // Without the tabs permission no tab's address is known: every tab is told, and only the Maps
+    // tabs running the content script answer (the others reject: no receiver).
+    async toMapsTabs(event) {
+      const tabs = await browser.tabs.query({}).catch(() => []);
+      const answers = await Promise.all(
+        tabs.map((tab) =>
+          tab.id === undefined
+            ? false
+            : browser.tabs.sendMessage(tab.id, event).then(
+                (answer) => answer === true,
+                () => false,
+              ),
+        ),
+      );
+      return answers.filter(Boolean).length;
+    },
     async setBadge({ text, color }) {
       await quietly(() => action()?.setBadgeText({ text }));
       if (text) await quietly(() => action()?.setBadgeBackgroundColor({ color }));
     },
+    setTitle: (title) => quietly(() => action()?.setTitle({ title })),
   };
 }
