@@ -1,9 +1,9 @@
 import { z } from 'zod';
-// Relative: the build (modules/preset-service.ts) loads this file in Node, where `@/` does not resolve.
+// Relative: the build (modules/build-service-url.ts) loads this file in Node, where `@/` does not resolve.
 import { checkServiceUrl } from '../settings';
 
 // A store build knows its menu service: the build writes its URL into PRESET_SERVICE_FILE
-// (modules/preset-service.ts, from WXT_MENU_SERVICE_URL) and grants its origin in the manifest, so the
+// (modules/build-service-url.ts, from WXT_MENU_SERVICE_URL) and grants its origin in the manifest, so the
 // first run asks for the key only. Other builds write null: the user enters a URL.
 
 /** Beside the manifest in the package. */

@@ -29,7 +29,10 @@ function setup() {
     for (const listener of listeners) listener(message, {}, (answer) => answers.push(answer));
     return answers;
   };
-  return { handlers, deliver, listeners, invalidate: () => invalidated.forEach((callback) => callback()) };
+  const invalidate = () => {
+    for (const callback of invalidated) callback();
+  };
+  return { handlers, deliver, listeners, invalidate };
 }
 
 describe('onWorkerEvents', () => {

@@ -10,7 +10,7 @@ import { checkServiceUrl } from '../lib/settings';
 // install; its URL is written to service.json, where the options page reads it to fill the Service
 // URL field. Unset, the file holds null and the origin is asked for when the user saves one.
 export default defineWxtModule({
-  name: 'menu-on-maps:preset-service',
+  name: 'menu-on-maps:build-service-url',
   setup(wxt) {
     const raw = process.env.WXT_MENU_SERVICE_URL?.trim() ?? '';
     const checked = raw === '' ? null : checkServiceUrl(raw);
