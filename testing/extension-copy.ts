@@ -75,7 +75,11 @@ const probeSource = `(() => {
  * is the pattern the options page asks for, without the port: Firefox accepts and echoes one with
  * the port, but it does not take effect there (host-permission.ts).
  */
-export function prepareExtensionCopy(builtDir: string, serviceUrl: string, options: CopyOptions = {}): string {
+export function prepareExtensionCopy(
+  builtDir: string,
+  serviceUrl: string,
+  options: CopyOptions = {},
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'mom-ext-'));
   cpSync(builtDir, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');

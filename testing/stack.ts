@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { WELCOME_HASH } from '@/lib/options/welcome';
 import {
   type CatalogEntry,
   NOT_IN_CATALOG_FEATURE_ID,
@@ -11,7 +12,6 @@ import {
   type ServiceOptions,
   startService,
 } from '@/service/index.ts';
-import { WELCOME_HASH } from '@/lib/options/welcome';
 import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
 import { type MapsSite, startMapsSite } from '@/testing/maps-site/server.ts';
 import { extensionIdOf, extensionWorker, launchWithExtension, stopExtensionWorkers } from './chromium.ts';
@@ -217,7 +217,11 @@ interface Launched {
 }
 
 /** Asks `find` until it finds something, every 100 ms for at most `timeoutMs`. */
-async function poll<T>(find: () => T | null | Promise<T | null>, timeoutMs: number, what: string): Promise<T> {
+async function poll<T>(
+  find: () => T | null | Promise<T | null>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await find();

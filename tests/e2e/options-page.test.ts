@@ -183,7 +183,7 @@ it('preferences save as they change, are validated beside their field, persist, 
     .poll(async () => (await storedLocal(session)).settings)
     .toMatchObject({ autoLookup: false, freshnessDays: 14, monthlyAllowance: 100 });
   // No Save button for them: the only one on the page is the connection's.
-  expect(await options.getByRole('button', { name: /save/i }).allTextContents()).toEqual(['Save']);
+  expect(await options.getByRole('button', { name: /^save/i }).allTextContents()).toEqual(['Save']);
   await options.reload();
   await options.getByLabel('Service URL', { exact: true }).waitFor();
   expect(await shownPreferences(options)).toEqual(wanted);
