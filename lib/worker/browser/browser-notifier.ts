@@ -3,6 +3,29 @@ import type { Notifier } from '@/lib/worker/worker-deps';
 
 const ignore = () => undefined;
 
+/**
+ * How long a tab's answer to settings.updated is waited for: a frozen background tab may answer
+ * only once it is shown, and the options page waits for the count. Its panel still asks again then.
+ */
+const TAB_ANSWER_WAIT_MS = 1_000;
+
+/** `answer`, or false once `ms` have passed without one. */
+function answeredWithin(answer: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    answer.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value === true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
+}
+
 /** Runs a browser call that only informs: a throw or a rejection ("no receiver") is ignored. */
 function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
   return Promise.resolve().then(call).then(ignore, ignore);
@@ -20,12 +43,12 @@ export function createBrowserNotifier(): Notifier {
     async toMapsTabs(event) {
       const tabs = await browser.tabs.query({}).catch(() => []);
       const answers = await Promise.all(
-        tabs.map((tab) =>
-          tab.id === undefined
+        tabs.map(({ id }) =>
+          id === undefined
             ? false
-            : browser.tabs.sendMessage(tab.id, event).then(
-                (answer) => answer === true,
-                () => false,
+            : answeredWithin(
+                Promise.resolve().then(() => browser.tabs.sendMessage(id, event)),
+                TAB_ANSWER_WAIT_MS,
               ),
         ),
       );
