@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { WELCOME_HASH } from '@/lib/options/welcome';
 import {
   type CatalogEntry,
   NOT_IN_CATALOG_FEATURE_ID,
@@ -49,6 +50,12 @@ export interface StackOptions {
   handleSignals?: boolean;
   /** Called with the copy's directory before Chromium loads it (benchmarks add a page to it). */
   prepareCopy?: (extensionDir: string) => void | Promise<void>;
+  /**
+   * true: the welcome page the extension opens after its install stays open (Stack.welcome). By
+   * default it is waited for and closed, as a user who has read it would, so that it is not in
+   * the way of the pages a run opens.
+   */
+  keepWelcome?: boolean;
 }
 
 export interface Stack {
@@ -59,6 +66,8 @@ export interface Stack {
   extensionId: string;
   extensionDir: string;
   places: FixturePlace[];
+  /** The welcome page the extension opened after its install, when kept (keepWelcome); else null. */
+  welcome: Page | null;
   /** The service worker (Chromium); in Firefox, an evaluator beside the event page. */
   worker(): Promise<Worker>;
   /** Stops the service worker or event page, as the browser does when it idles. */
@@ -132,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const maps = await startMapsSite(places);
     cleanups.push(() => maps.close());
     const browserName = options.browser ?? 'chromium';
-    const extensionDir = prepareExtensionCopy(options.builtExtension, new URL(service.url).origin, {
+    const extensionDir = prepareExtensionCopy(options.builtExtension, service.url, {
       probe: options.probe,
       grantServiceOrigin: options.grantServiceOrigin,
       helperPage: browserName === 'firefox' ? HELPER_PAGE : undefined,
@@ -151,8 +160,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let launched = await launch();
     cleanups.push(() => launched.close());
     const worker = () => launched.worker();
+    const welcome = await launched.findPage(
+      `${launched.scheme}://${launched.extensionId}/options.html${WELCOME_HASH}`,
+      WELCOME_TIMEOUT_MS,
+    );
+    if (!options.keepWelcome) await welcome.close();
     return {
       browserName,
+      welcome: options.keepWelcome ? welcome : null,
       service,
       maps,
       // Getters: a restart replaces the browser.
@@ -208,15 +223,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
+/** How long the welcome page may take to open after the install (it opens in well under a second). */
+const WELCOME_TIMEOUT_MS = 15_000;
+
 interface Launched {
   context: BrowserContext;
   extensionId: string;
   scheme: 'chrome-extension' | 'moz-extension';
+  /** The open page at `url`, once there is one (pages the extension opened itself included). */
+  findPage(url: string, timeoutMs: number): Promise<Page>;
   worker(): Promise<Worker>;
   stopBackground(): Promise<void>;
   answerPermissionPrompt(accept: boolean): Promise<string[]>;
   /** Quits the browser (and what was started for it). */
   close(): Promise<void>;
+}
+
+/** Asks `find` until it finds something, every 100 ms for at most `timeoutMs`. */
+async function poll<T>(
+  find: () => T | null | Promise<T | null>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`no page at ${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function launchChromium(
@@ -240,6 +275,8 @@ async function launchChromium(
     context,
     extensionId,
     scheme: 'chrome-extension',
+    findPage: (url, timeoutMs) =>
+      poll(() => context.pages().find((page) => page.url() === url) ?? null, timeoutMs, url),
     worker: () => extensionWorker(context),
     stopBackground: async () => {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -287,6 +324,8 @@ async function launchFirefox(
     context: context as unknown as BrowserContext,
     extensionId: firefox.extensionId,
     scheme: 'moz-extension',
+    findPage: async (url, timeoutMs) =>
+      (await poll(() => context.findPage(url), timeoutMs, url)) as unknown as Page,
     worker: async () => context.background() as unknown as Worker,
     stopBackground: () => launched.stopBackground(),
     answerPermissionPrompt: (accept) => launched.answerPermissionPrompt(accept),

@@ -12,7 +12,7 @@ import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
 import { whenShown } from '@/lib/content/when-shown';
-import { onMenuUpdated } from '@/lib/content/worker-events';
+import { onWorkerEvents } from '@/lib/content/worker-events';
 import { createRequester } from '@/lib/messages/requester';
 import type { MenuView } from '@/lib/messages/view';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
@@ -113,7 +113,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     later: (task, ms) => void ctx.setTimeout(task, ms),
   });
 
-  onMenuUpdated(api, ctx, (placeId) => void controller.menuUpdated(placeId));
+  onWorkerEvents(api, ctx, {
+    menuUpdated: (placeId) => void controller.menuUpdated(placeId),
+    settingsUpdated: () => void controller.settingsChanged(),
+  });
   ctx.addEventListener(window, 'online', () => void controller.backOnline());
   watchPlace({
     getUrl: () => location.href,

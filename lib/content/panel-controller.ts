@@ -84,6 +84,11 @@ export interface PanelController {
   lookup(placeId: string | null): Promise<void>;
   /** The worker says this place's record changed (background refresh finished). */
   menuUpdated(placeId: string): Promise<void>;
+  /**
+   * The options page saved settings or a key: a panel that asks for a key, or says it was refused,
+   * asks again, and the worker answers under the user's lookup settings (a lookup, or "Show menu").
+   */
+  settingsChanged(): Promise<void>;
   /** The browser is back online: "It will load once you are back online" must come true. */
   backOnline(): Promise<void>;
   /**
@@ -227,6 +232,11 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     async menuUpdated(placeId) {
       if (current?.place.placeId === placeId) await ask(false, 'never');
+    },
+    async settingsChanged() {
+      const waiting = onScreen?.outcome.kind === 'no_key' || onScreen?.outcome.kind === 'key_invalid';
+      // A saved menu on screen stays while the answer comes; otherwise the skeleton if it is slow.
+      if (waiting) await ask(false, onScreen?.menu ? 'never' : 'late');
     },
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),

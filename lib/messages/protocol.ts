@@ -131,7 +131,8 @@ export interface ResponseMap {
   'cache.export': string;
   'cache.clear': { cleared: number };
   'budget.retry': BudgetStatus;
-  'settings.changed': { ok: true };
+  /** `mapsTabs`: the open Maps tabs told of the change (lib/messages/content-channel.ts). */
+  'settings.changed': { ok: true; mapsTabs: number };
   'connection.test': ConnectionTestResponse;
   'options.open': { ok: true };
 }

@@ -2,7 +2,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/settings';
-import { type BudgetGuard, badgeFor, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
+import { type BudgetGuard, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
 import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hourly-ceiling';
 import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
@@ -14,6 +14,7 @@ import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search
 import { createServiceQuota, type ServiceQuota } from '@/lib/worker/storage/service-quota';
 import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { mirrorUsage } from '@/lib/worker/storage/usage-mirror';
+import { toolbarState } from './toolbar-state';
 import type { MenuApi, WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
@@ -72,6 +73,7 @@ export interface WorkerContext {
     call: (api: MenuApi) => Promise<ApiResult<T>>,
     options?: BilledOptions,
   ): Promise<BilledResult<T>>;
+  /** The toolbar button's badge and tooltip: setup needed, the budget (toolbar-state.ts). */
   refreshBadge(): Promise<void>;
 }
 
@@ -98,8 +100,10 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
 
   async function refreshBadge(): Promise<void> {
     try {
-      const { settings } = await access();
-      await deps.notifier.setBadge(badgeFor(await budget.status(settings.monthlyAllowance), deps.now()));
+      const current = await access();
+      const status = await budget.status(current.settings.monthlyAllowance);
+      const { badge, title } = toolbarState(current, status, deps.now());
+      await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
     } catch {
       // The badge only informs; a failure to set it must not fail a lookup.
     }

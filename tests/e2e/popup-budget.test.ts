@@ -5,10 +5,12 @@ import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { openOptionsPage, openPopupPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { placeById } from '@/tests/e2e/harness/lookups.ts';
 import {
+  ALLOWANCE_LABEL,
   feedbackOf,
+  fieldStatus,
   saveButton,
+  setPreferences,
   submitConnection,
-  submitPreferences,
 } from '@/tests/e2e/harness/options-ui.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
@@ -38,11 +40,11 @@ afterAll(async () => {
 });
 
 async function setAllowance(allowance: string): Promise<void> {
-  const save = options.getByRole('button', { name: 'Save preferences' });
-  const { ok } = feedbackOf(options, save);
   await options.reload();
-  await submitPreferences(options, { monthlyAllowance: allowance });
-  await expect.poll(() => ok.textContent()).toBe('Preferences saved.');
+  await options.getByLabel(ALLOWANCE_LABEL).waitFor();
+  await setPreferences(options, { monthlyAllowance: allowance });
+  const { ok } = await fieldStatus(options, ALLOWANCE_LABEL);
+  await expect.poll(() => ok.textContent()).toBe('Saved.');
 }
 
 async function visitAndClose(placeId: string): Promise<string> {

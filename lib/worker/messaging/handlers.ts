@@ -1,5 +1,5 @@
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
-import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
@@ -55,7 +55,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);
-      return { ok: true } as const;
+      return { ok: true, mapsTabs: await announceSettingsChange(context) } as const;
     },
     'connection.test': () => testConnection(context),
     'options.open': async () => {

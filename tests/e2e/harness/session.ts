@@ -28,6 +28,8 @@ export async function startSession(
     headless?: boolean;
     /** false: the options page must ask for the service origin (Firefox can answer). Default true. */
     grantServiceOrigin?: boolean;
+    /** Keeps the welcome page the install opens (E2ESession.welcome); by default it is closed. */
+    keepWelcome?: boolean;
   } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
@@ -40,6 +42,7 @@ export async function startSession(
     browser: E2E_BROWSER,
     probe: true,
     grantServiceOrigin: options.grantServiceOrigin,
+    keepWelcome: options.keepWelcome,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],

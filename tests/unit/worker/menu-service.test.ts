@@ -190,7 +190,16 @@ describe('notifications never fail a lookup', () => {
     const throwing = () => {
       throw new Error('Could not establish connection. Receiving end does not exist.');
     };
-    const deps = { ...h.makeDeps(), notifier: { toTab: throwing, toPages: throwing, setBadge: throwing } };
+    const deps = {
+      ...h.makeDeps(),
+      notifier: {
+        toTab: throwing,
+        toPages: throwing,
+        toMapsTabs: throwing,
+        setBadge: throwing,
+        setTitle: throwing,
+      },
+    };
     const worker = assembleWorker(deps, h.identity);
     const view = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(1));
     await worker.settled();
