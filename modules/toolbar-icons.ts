@@ -17,6 +17,9 @@ const ICON_SOURCES: Readonly<Record<number, { file: string; drawnAt: number }>> 
 };
 
 const iconPath = (size: number | string) => `icons/${size}.png`;
+const PANEL_STYLESHEET = 'content-scripts/maps.css';
+/** The inline panel's `.mom-mark` (16 px shown, 32 px for high-density screens). */
+const PANEL_MARK = iconPath(32);
 
 export default defineWxtModule({
   name: 'menu-on-maps:toolbar-icons',
@@ -25,6 +28,12 @@ export default defineWxtModule({
     wxt.hook('build:manifestGenerated', (_wxt, manifest) => {
       manifest.icons = icons;
       manifest.action = { ...manifest.action, default_icon: icons };
+      // The inline panel's bar shows the same mark (the content script points its stylesheet at it):
+      // web-accessible with that stylesheet, on the same pages and dynamic URL, not to every site.
+      for (const resource of manifest.web_accessible_resources ?? []) {
+        if (typeof resource === 'object' && resource.resources.includes(PANEL_STYLESHEET))
+          resource.resources.push(PANEL_MARK);
+      }
     });
     // Typed for browser.runtime.getURL (.wxt/types/paths.d.ts).
     wxt.hook('prepare:publicPaths', (_wxt, paths) => void paths.push(...Object.values(icons)));

@@ -31,9 +31,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   ]);
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
+  // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).
+  const mark = `:host{--mom-mark:url("${api.runtime.getURL('/icons/32.png')}")}`;
   const root = mountShadowHost({
     name: 'menu-on-maps-panel',
-    css,
+    css: `${css}\n${mark}`,
     signal: ctx.signal,
     onRemove: (container) => render(null, container),
   });
