@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { OPTIONAL_HOST_PERMISSIONS } from './lib/options/host-permission';
+import { MAPS_PLACEHOLDER_MATCH } from './lib/places/domains';
 
 // The build's own customisations are WXT local modules (modules/), each named after what it does
 // and headed by the budget it serves.
@@ -19,7 +20,18 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Menu on Maps',
     description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",
-    permissions: ['storage', 'unlimitedStorage'],
+    // Chromium runs no declared content script in the Maps tabs open at the install, and cuts the one
+    // running before an update off (lib/worker/open-maps-tabs.ts): the worker adds it with
+    // scripting.executeScript, which needs the Maps pages as host permissions, the content script's
+    // own match patterns (modules/maps-match-patterns.ts expands the placeholder). Chrome reads a host
+    // permission's path as `/*`, so the grant covers the whole hosts; the worker scripts only tabs the
+    // content script's patterns match. The install warning does not grow: Chrome lists the hosts of
+    // content scripts and host permissions together, "Read and change your data on maps.google.com
+    // and www.google.com" with or without these, and `scripting` adds none (tests/e2e/first-run.test.ts
+    // compares the built manifest's warnings with chrome.management.getPermissionWarningsByManifest).
+    // Firefox adds declared content scripts to open tabs itself: neither is asked for there.
+    permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['scripting'])],
+    host_permissions: browser === 'firefox' ? undefined : [MAPS_PLACEHOLDER_MATCH],
     optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS],
     // No ids: no other extension or web page may connect to us.
     externally_connectable: browser === 'firefox' ? undefined : { ids: [] },

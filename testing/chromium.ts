@@ -14,6 +14,11 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 export interface LaunchOptions {
   /** Omitted: the same browser without the extension (baseline for benchmarks). */
   extensionDir?: string;
+  /**
+   * true: the browser starts without `extensionDir`, ready for installUnpacked to add it later (a
+   * user who installs the extension with pages already open).
+   */
+  installLater?: boolean;
   /** Port of the HTTPS fixture server that plays www.google.com. */
   mapsPort: number;
   headless?: boolean;
@@ -38,17 +43,22 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Brows
     throw new Error('Chromium not found: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'mom-profile-'));
   const mapRule = `MAP www.google.com:443 127.0.0.1:${options.mapsPort}, MAP maps.google.com:443 127.0.0.1:${options.mapsPort}, MAP www.google.de:443 127.0.0.1:${options.mapsPort}`;
+  const loadNow = options.extensionDir && !options.installLater;
   return chromium.launchPersistentContext(userDataDir, {
     executablePath,
+    // Playwright disables extensions unless some are loaded at launch.
+    ignoreDefaultArgs: options.installLater ? ['--disable-extensions'] : undefined,
     headless: options.headless ?? true,
     handleSIGINT: options.handleSignals ?? true,
     handleSIGTERM: options.handleSignals ?? true,
     viewport: { width: 1280, height: 800 },
     ignoreHTTPSErrors: true,
     args: [
-      ...(options.extensionDir
+      ...(loadNow
         ? [`--disable-extensions-except=${options.extensionDir}`, `--load-extension=${options.extensionDir}`]
         : []),
+      // Extensions.loadUnpacked (installUnpacked) over Playwright's pipe connection.
+      ...(options.installLater ? ['--enable-unsafe-extension-debugging'] : []),
       `--host-resolver-rules=${mapRule}`,
       '--ignore-certificate-errors',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
@@ -57,8 +67,30 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Brows
   });
 }
 
+/**
+ * Installs the unpacked extension at `dir` into a browser launched with `installLater`, as "Load
+ * unpacked" does: the extension gets runtime.onInstalled 'install'; installed again from the same
+ * directory, 'update' (its content scripts in open pages are cut off, as after a store update).
+ * Returns the extension's id.
+ */
+export async function installUnpacked(context: BrowserContext, dir: string): Promise<string> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser to install the extension into');
+  // A browser session: the Extensions domain is not available to page sessions.
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { id } = await cdp.send('Extensions.loadUnpacked', { path: dir });
+    return id;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export async function extensionWorker(context: BrowserContext): Promise<Worker> {
-  const existing = context.serviceWorkers().find((worker) => worker.url().startsWith('chrome-extension://'));
+  // The newest: after an update (installUnpacked again) the stopped version's may still be listed.
+  const existing = context
+    .serviceWorkers()
+    .findLast((worker) => worker.url().startsWith('chrome-extension://'));
   return existing ?? context.waitForEvent('serviceworker', { timeout: 15_000 });
 }
 

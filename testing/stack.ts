@@ -14,7 +14,13 @@ import {
 } from '@/service/index.ts';
 import { type FixturePlace, placePath } from '@/testing/maps-site/place-urls.ts';
 import { type MapsSite, startMapsSite } from '@/testing/maps-site/server.ts';
-import { extensionIdOf, extensionWorker, launchWithExtension, stopExtensionWorkers } from './chromium.ts';
+import {
+  extensionIdOf,
+  extensionWorker,
+  installUnpacked,
+  launchWithExtension,
+  stopExtensionWorkers,
+} from './chromium.ts';
 import { prepareExtensionCopy } from './extension-copy.ts';
 import { keyDatabase, storeConfiguration } from './extension-storage.ts';
 import { startConnectProxy } from './firefox/connect-proxy.ts';
@@ -56,6 +62,11 @@ export interface StackOptions {
    * the way of the pages a run opens.
    */
   keepWelcome?: boolean;
+  /**
+   * true: the browser starts without the extension, and Stack.install adds it, as a user installs it
+   * with pages already open. Default false: installed as the browser starts.
+   */
+  installLater?: boolean;
 }
 
 export interface Stack {
@@ -68,6 +79,11 @@ export interface Stack {
   places: FixturePlace[];
   /** The welcome page the extension opened after its install, when kept (keepWelcome); else null. */
   welcome: Page | null;
+  /**
+   * Installs the extension (installLater), as a user does, and waits for the welcome page it opens.
+   * Once installed, installs the same copy again: an update (runtime.onInstalled 'update').
+   */
+  install(): Promise<void>;
   /** The service worker (Chromium); in Firefox, an evaluator beside the event page. */
   worker(): Promise<Worker>;
   /** Stops the service worker or event page, as the browser does when it idles. */
@@ -153,21 +169,38 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Firefox's moz-extension:// host: the temporary add-on installed again after a restart keeps it,
     // and so its storage, as a permanent add-on does.
     const firefoxUuid = crypto.randomUUID();
-    const launch = () =>
-      browserName === 'firefox'
-        ? launchFirefox(extensionDir, maps.port, userDataDir, options, firefoxUuid)
-        : launchChromium(extensionDir, maps.port, userDataDir, options);
+    // Installed: a restart finds the extension in place, as a browser started again does.
+    let installed = !options.installLater;
+    const launch = () => {
+      const launchOptions = { ...options, installLater: !installed };
+      return browserName === 'firefox'
+        ? launchFirefox(extensionDir, maps.port, userDataDir, launchOptions, firefoxUuid)
+        : launchChromium(extensionDir, maps.port, userDataDir, launchOptions);
+    };
     let launched = await launch();
     cleanups.push(() => launched.close());
     const worker = () => launched.worker();
-    const welcome = await launched.findPage(
-      `${launched.scheme}://${launched.extensionId}/options.html${WELCOME_HASH}`,
-      WELCOME_TIMEOUT_MS,
-    );
-    if (!options.keepWelcome) await welcome.close();
+    let welcome: Page | null = null;
+    const findWelcome = async () => {
+      const page = await launched.findPage(
+        `${launched.scheme}://${launched.extensionId}/options.html${WELCOME_HASH}`,
+        WELCOME_TIMEOUT_MS,
+      );
+      if (options.keepWelcome) welcome = page;
+      else await page.close();
+    };
+    if (installed) await findWelcome();
     return {
       browserName,
-      welcome: options.keepWelcome ? welcome : null,
+      get welcome() {
+        return welcome;
+      },
+      install: async () => {
+        await launched.install();
+        if (installed) return;
+        installed = true;
+        await findWelcome();
+      },
       service,
       maps,
       // Getters: a restart replaces the browser.
@@ -228,7 +261,10 @@ const WELCOME_TIMEOUT_MS = 15_000;
 
 interface Launched {
   context: BrowserContext;
+  /** Empty until the extension is installed (installLater). */
   extensionId: string;
+  /** Installs the extension into the running browser; again: an update. */
+  install(): Promise<void>;
   scheme: 'chrome-extension' | 'moz-extension';
   /** The open page at `url`, once there is one (pages the extension opened itself included). */
   findPage(url: string, timeoutMs: number): Promise<Page>;
@@ -262,18 +298,26 @@ async function launchChromium(
 ): Promise<Launched> {
   const context = await launchWithExtension({
     extensionDir,
+    installLater: options.installLater,
     mapsPort,
     headless: options.headless,
     userDataDir,
     handleSignals: options.handleSignals,
   });
-  const extensionId = await extensionWorker(context).then(extensionIdOf, async (error: unknown) => {
-    await context.close();
-    throw error;
-  });
+  let extensionId = options.installLater
+    ? ''
+    : await extensionWorker(context).then(extensionIdOf, async (error: unknown) => {
+        await context.close();
+        throw error;
+      });
   return {
     context,
-    extensionId,
+    get extensionId() {
+      return extensionId;
+    },
+    install: async () => {
+      extensionId = await installUnpacked(context, extensionDir);
+    },
     scheme: 'chrome-extension',
     findPage: (url, timeoutMs) =>
       poll(() => context.pages().find((page) => page.url() === url) ?? null, timeoutMs, url),
@@ -309,20 +353,29 @@ async function launchFirefox(
       proxyPort: proxy.port,
       userDataDir,
       extensionUuid,
+      installLater: options.installLater,
       headless: options.headless,
       handleSignals: options.handleSignals,
     });
     context = new FirefoxContext(firefox);
     // The helper page takes the first window's tab now, before any test opens its own windows.
-    await context.helperPage();
+    if (!options.installLater) await context.helperPage();
   } catch (error) {
     await close(firefox);
     throw error;
   }
   const launched = firefox;
+  let installed = !options.installLater;
   return {
     context: context as unknown as BrowserContext,
+    // Pinned before the install.
     extensionId: firefox.extensionId,
+    install: async () => {
+      const update = installed;
+      await launched.install();
+      installed = true;
+      await (update ? context.reopenHelper() : context.helperPage());
+    },
     scheme: 'moz-extension',
     findPage: async (url, timeoutMs) =>
       (await poll(() => context.findPage(url), timeoutMs, url)) as unknown as Page,

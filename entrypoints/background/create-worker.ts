@@ -7,6 +7,7 @@ import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
+import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
 import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
 import { cachedStorageAreas, changesOfArea } from '@/lib/worker/storage/cached-storage-area';
@@ -45,6 +46,8 @@ export function createWorker(): Worker {
     openWelcomePage: async () => {
       await browser.tabs.create({ url: browser.runtime.getURL(`/options.html${WELCOME_HASH}`) });
     },
+    // Firefox adds declared content scripts to the tabs open at an install or update itself.
+    mapsTabs: import.meta.env.FIREFOX ? undefined : createMapsTabScripting(),
     hasHostPermission: (origin) =>
       containsHostPermission((p) => browser.permissions.contains(p), origin).catch(() => false),
   };

@@ -43,6 +43,10 @@ export function mountShadowHost({ name, css, signal, onRemove }: ShadowHostOptio
     host.remove();
   };
   if (signal.aborted) return container;
+  // One panel a page: a host already there is an older copy's, cut off from the extension by an
+  // update (Firefox gives it no word; Chromium's new copy reaches the old one only through WXT's
+  // context) or replaced by a newer copy in this page (a script added to an open tab).
+  for (const older of document.querySelectorAll(name)) older.remove();
   document.body.append(host);
   signal.addEventListener('abort', remove, { once: true });
   return container;

@@ -60,6 +60,18 @@ export interface Notifier {
   setTitle(title: string): Promise<void>;
 }
 
+/**
+ * The Maps tabs open now, and running the Maps content script in one (lib/worker/browser/maps-tab-scripting.ts).
+ * Chromium runs a declared content script only in pages loaded after the install, and cuts the one
+ * running before an update off from the new version (its panel goes): open-maps-tabs.ts adds it.
+ */
+export interface MapsTabScripting {
+  /** The open tabs whose page the content script's match patterns cover. */
+  tabIds(): Promise<number[]>;
+  /** Runs the content script in the tab's top frame; rejects when the tab cannot be scripted. */
+  runContentScript(tabId: number): Promise<void>;
+}
+
 /** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
 export interface WorkerDeps {
   cache: MenuCache;
@@ -86,6 +98,8 @@ export interface WorkerDeps {
   openOptionsPage(): Promise<void>;
   /** Opens the options page in its welcome mode, in a tab of its own (after the install). */
   openWelcomePage(): Promise<void>;
+  /** Absent where the browser adds declared content scripts to open tabs itself (Firefox). */
+  mapsTabs?: MapsTabScripting;
   /** Whether the extension may reach the service origin (optional host permission). */
   hasHostPermission?(origin: string): Promise<boolean>;
 }

@@ -7,6 +7,7 @@ import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-place
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/worker/storage/key-store';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { applySettingsChange, forgetOldConnection } from './connection-change';
+import { addScriptToOpenMapsTabs } from './open-maps-tabs';
 import { createWorkerContext } from './worker-context';
 import type { WorkerDeps } from './worker-deps';
 
@@ -17,7 +18,10 @@ export interface Worker {
   onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
   /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
   onStartup(): Promise<void>;
-  /** runtime.onInstalled: the badge, and after an install (not an update) the welcome page. */
+  /**
+   * runtime.onInstalled: the badge; after an install or an update, the content script in the Maps
+   * tabs open before it (open-maps-tabs.ts); after an install (not an update), the welcome page.
+   */
   onInstalled(reason: string): Promise<void>;
   /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
   forgetTab(tabId: number): Promise<void>;
@@ -49,6 +53,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       await Promise.all([
         context.refreshBadge(),
         reason === 'install' ? deps.openWelcomePage().catch(() => undefined) : undefined,
+        reason === 'install' || reason === 'update' ? addScriptToOpenMapsTabs(deps) : undefined,
       ]);
     },
     forgetTab: (tabId) => {

@@ -156,6 +156,19 @@ export class FirefoxContext {
     return this.helper;
   }
 
+  /**
+   * After an update (the add-on installed again) Firefox has closed the add-on's pages, the helper
+   * among them: it opens again, in a window of its own.
+   */
+  reopenHelper(): Promise<FirefoxPage> {
+    this.helper = (async () => {
+      const page = await this.newPage();
+      await page.goto(`moz-extension://${this.firefox.extensionId}/${HELPER_PAGE}`);
+      return page;
+    })();
+    return this.helper;
+  }
+
   /** Playwright's Worker for the event page: evaluates in the helper page, beside it. */
   background() {
     return {

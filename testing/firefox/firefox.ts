@@ -25,6 +25,8 @@ export interface FirefoxLaunchOptions {
   extensionUuid?: string;
   headless: boolean;
   handleSignals?: boolean;
+  /** true: Firefox starts without the extension, which LaunchedFirefox.install adds later. */
+  installLater?: boolean;
 }
 
 export interface LaunchedFirefox {
@@ -32,6 +34,8 @@ export interface LaunchedFirefox {
   /** The host of the extension's moz-extension:// URLs, pinned before the install. */
   extensionId: string;
   geckoId: string;
+  /** Installs the extension as a temporary add-on; again from the same directory: an update. */
+  install(): Promise<void>;
   /** Evaluates `expression` in the browser's own (chrome) scope and returns its value (a primitive). */
   chromeScope<T>(expression: string): Promise<T>;
   /** BiDi browsingContext.navigate without waiting for the load (extension pages). */
@@ -89,8 +93,11 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
       'accessibility.typeaheadfind.manual': false,
     },
   });
-  try {
+  const install = async () => {
     await browser.installExtension(options.extensionDir);
+  };
+  try {
+    if (!options.installLater) await install();
   } catch (error) {
     await browser.close();
     throw error;
@@ -114,6 +121,7 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
     browser,
     extensionId,
     geckoId,
+    install,
     chromeScope,
     navigateWithoutWaiting: async (context, url) => {
       await connection.send('browsingContext.navigate', { context, url, wait: 'none' });

@@ -1,25 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { openOptionsPage } from '@/tests/e2e/harness/extension-pages.ts';
-import { menuRequests, placeById, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
+import { menuRequests, placeById, QUIET_MS, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
 import { connectButton, feedbackOf, saveButton, submitConnection } from '@/tests/e2e/harness/options-ui.ts';
 import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { BUILT_EXTENSION, type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // The first run, as a new user meets it: the icons, the welcome page the install opens, and the
-// steps from there to the first menu on a Maps place page already open. The test copy is built for
-// the reference service as a store build is for the real one (testing/extension-copy.ts): the
-// service URL filled in, its origin granted with the install.
+// steps from there to the first menu on a Maps place page open before the install. The test copy
+// is built for the reference service as a store build is for the real one
+// (testing/extension-copy.ts): the service URL filled in, its origin granted with the install. The
+// browser starts without the extension; the first scenario installs it (stack.ts, installLater).
 
 let session: E2ESession;
 
 beforeAll(async () => {
   patientPolls();
-  session = await startSession({ keepWelcome: true });
+  session = await startSession({ keepWelcome: true, installLater: true });
 });
 
 afterAll(async () => {
@@ -75,18 +77,44 @@ it('icons: every PNG the built manifest lists, in icons and action.default_icon,
   }
 });
 
-it('from the install to the first menu on an open place page: 3 steps, the open tab updated without a reload', async () => {
-  // The install opened the welcome page; the toolbar button asks for the key.
+/** Marks the page's window: the mark is gone once the page reloads. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+}
+
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
+
+/** The panel's CSS position: `fixed` comes from its stylesheet (content-scripts/maps.css). */
+const panelPosition = (page: Page) =>
+  page.evaluate(() => {
+    const inline = document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('.mom-inline');
+    return inline ? getComputedStyle(inline).position : null;
+  });
+
+/** How many panels the page holds (each copy of the content script mounts one). */
+const panelHosts = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('menu-on-maps-panel').length);
+
+it('from the install to the first menu on a place page open before it: 3 steps, the open tab updated without a reload', async () => {
+  // A place page is open before the extension is installed (a mark in its window shows a reload).
+  const maps = await session.openPlace(placeById(session, SAMPLE_IDS.verified));
+  await markWindow(maps);
+  expect(await panelHosts(maps)).toBe(0);
+
+  // Installing it opens the welcome page; the toolbar button asks for the key. The open page has
+  // the content script without a reload (Chromium: added by the worker, Firefox: by the browser),
+  // its stylesheet loaded, asking for the key.
+  await session.install();
   const welcome = session.welcome;
   if (!welcome) throw new Error('the install opened no welcome page');
   // The badge is set by the install's handler, which may still be running when the welcome page opens.
   await expect.poll(toolbar).toEqual({ text: 'KEY', title: 'Menu on Maps: add your API key to see menus' });
-  // A place page is open meanwhile, asking for a key (a mark in its window shows a reload).
-  const maps = await session.openPlace(placeById(session, SAMPLE_IDS.verified));
   await expect.poll(() => panelText(maps)).toContain('Add your API key');
-  await maps.evaluate(() => {
-    (window as { notReloaded?: boolean }).notReloaded = true;
-  });
+  expect(await panelPosition(maps)).toBe('fixed');
+  expect(await panelHosts(maps)).toBe(1);
   session.service.clearLog();
 
   const steps = userSteps();
@@ -107,13 +135,72 @@ it('from the install to the first menu on an open place page: 3 steps, the open 
 
   expect(steps.taken).toEqual(['paste the API key', 'click Connect', 'switch to the Maps tab']);
   expect(steps.taken.length).toBeLessThanOrEqual(3);
-  expect(await maps.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await notReloaded(maps)).toBe(true);
+  expect(await panelHosts(maps)).toBe(1);
   // One lookup, for the place on screen.
   expect(session.service.log().map((entry) => [entry.path, entry.query.place_id, entry.status])).toEqual([
     ['/v1/menu', SAMPLE_IDS.verified, 200],
   ]);
   await expect.poll(toolbar).toEqual({ text: '', title: 'Menu on Maps' });
   await maps.close();
+});
+
+it('an update: an open place page shows its menu again without a reload, in one panel, nothing billed', async () => {
+  const placeId = SAMPLE_IDS.verified;
+  const maps = await session.openPlace(placeById(session, placeId));
+  await expect.poll(() => dishNames(maps)).toEqual(sampleDishNames(placeId));
+  await markWindow(maps);
+  session.service.clearLog();
+
+  // The same copy installed again: runtime.onInstalled 'update'. Chromium cuts the running content
+  // script off (its panel goes) and the worker adds the new one; Firefox replaces it itself.
+  await session.install();
+  await expect.poll(() => dishNames(maps)).toEqual(sampleDishNames(placeId));
+  // The old copy's panel is gone, whatever the browser left of that copy.
+  await expect.poll(() => panelHosts(maps)).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  expect(await panelHosts(maps)).toBe(1);
+  expect(await notReloaded(maps)).toBe(true);
+  // The menu was saved: shown again from the cache.
+  expect(menuRequests(session)).toEqual([]);
+  await maps.close();
+});
+
+it("asks for no install warning beyond the content script's (Chromium: the hosts it scripts open tabs on)", async () => {
+  const manifest = JSON.parse(readFileSync(join(BUILT_EXTENSION, 'manifest.json'), 'utf8'));
+  const contentScriptHosts: string[] = manifest.content_scripts[0].matches;
+  if (session.browserName === 'firefox') {
+    // Firefox adds the content script to open tabs itself: nothing more is asked for.
+    expect(manifest.permissions).not.toContain('scripting');
+    expect(manifest.host_permissions ?? []).toEqual([]);
+    return;
+  }
+  // Chromium: the content script's own patterns, and scripting (open-maps-tabs.ts).
+  expect(manifest.host_permissions).toEqual(contentScriptHosts);
+  expect(manifest.permissions).toContain('scripting');
+  const without = {
+    ...manifest,
+    permissions: manifest.permissions.filter((name: string) => name !== 'scripting'),
+    host_permissions: undefined,
+  };
+  const worker = await session.worker();
+  const warnings = (forManifest: object) =>
+    worker.evaluate(
+      (json) =>
+        (
+          globalThis as unknown as {
+            chrome: { management: { getPermissionWarningsByManifest(json: string): Promise<string[]> } };
+          }
+        ).chrome.management.getPermissionWarningsByManifest(json),
+      JSON.stringify(forManifest),
+    );
+  // What Chrome's install dialog lists (getPermissionWarningsByManifest needs no permission).
+  expect(await warnings(manifest)).toEqual([
+    'Read and change your data on maps.google.com and www.google.com',
+  ]);
+  expect(await warnings(manifest)).toEqual(await warnings(without));
+  // The comparison can tell: the `tabs` permission would add a warning.
+  expect(await warnings({ ...manifest, permissions: [...manifest.permissions, 'tabs'] })).toHaveLength(2);
 });
 
 it('a refused key fixed in the options: the open panel follows the lookup settings (automatic lookups off: Show menu, nothing spent)', async () => {

@@ -30,6 +30,8 @@ export async function startSession(
     grantServiceOrigin?: boolean;
     /** Keeps the welcome page the install opens (E2ESession.welcome); by default it is closed. */
     keepWelcome?: boolean;
+    /** Starts the browser without the extension: E2ESession.install adds it (stack.ts). */
+    installLater?: boolean;
   } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
@@ -43,6 +45,7 @@ export async function startSession(
     probe: true,
     grantServiceOrigin: options.grantServiceOrigin,
     keepWelcome: options.keepWelcome,
+    installLater: options.installLater,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],

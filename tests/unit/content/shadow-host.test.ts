@@ -62,6 +62,14 @@ describe('mountShadowHost', () => {
     expect(document.querySelector(NAME)).toBeNull();
   });
 
+  it('replaces a host an older copy left (its context cut off without notice): one panel a page', () => {
+    const older = mount(new AbortController().signal);
+    const newer = mount(new AbortController().signal);
+    expect(document.querySelectorAll(NAME)).toHaveLength(1);
+    expect(older.host?.isConnected).toBe(false);
+    expect(document.querySelector(NAME)?.shadowRoot?.querySelector('div')).toBe(newer.container);
+  });
+
   it('never enters the page when its signal has already aborted', () => {
     const { host } = mount(AbortSignal.abort());
     expect(host).toBeNull();
