@@ -1,6 +1,7 @@
 import { countOf } from '@/lib/format/counts';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
-import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
+import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
+import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 
 export interface BudgetSummary {
   /** "12 of 100 this month" or "12 lookups this month". */
@@ -46,7 +47,6 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
       usedHere: null,
     };
   }
-  const serviceLevel = left.left === 0 ? 'reached' : spent >= left.of * BUDGET_WARN_SHARE ? 'warn' : 'none';
   const { used, allowance } = budget;
   const here =
     allowance === null
@@ -55,8 +55,8 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
   // Said when it tells something: the user's own limit, or others spending on the same key.
   const tells = allowance !== null || used !== spent;
   return {
-    text: `${lookupsLeftText(left)}${levelSuffix(serviceLevel)}`,
-    level: serviceLevel === 'none' ? budget.level : serviceLevel,
+    text: `${lookupsLeftText(left)}${levelSuffix(serviceLevel(left))}`,
+    level: levelOfLeft(left, budget.level),
     of: left.of,
     spent,
     usedHere: tells ? `Used from this browser: ${here}${levelSuffix(budget.level)}` : null,

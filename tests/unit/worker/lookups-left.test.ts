@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
-import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
+import { levelOfLeft, lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const reading = (readAt: number, resetAt: number | null = null) => ({
@@ -9,11 +9,45 @@ const reading = (readAt: number, resetAt: number | null = null) => ({
 });
 
 describe('lookupsLeftOf', () => {
-  it("takes the service's recent figure over the allowance", () => {
-    expect(lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: 100 }, NOW)).toEqual({
+  it("shows the fewer of the service's recent figure and what is left of the allowance", () => {
+    // The service's figure is the fewer: others spend on the same key, or its quota is small.
+    expect(lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: 1000 }, NOW)).toEqual({
       left: 238,
       of: 1000,
       source: 'service',
+    });
+    // The user's own limit stops the lookups first.
+    expect(lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: 100 }, NOW)).toEqual({
+      left: 97,
+      of: 100,
+      source: 'allowance',
+    });
+    // Spent past the allowance: none left, whatever the service says.
+    expect(lookupsLeftOf(reading(NOW - 1000), { used: 130, allowance: 100 }, NOW)).toEqual({
+      left: 0,
+      of: 100,
+      source: 'allowance',
+    });
+    // A tie: the service's word.
+    expect(lookupsLeftOf(reading(NOW - 1000), { used: 62, allowance: 300 }, NOW)).toMatchObject({
+      left: 238,
+      source: 'service',
+    });
+  });
+
+  it('the service figure alone when no allowance is set', () => {
+    expect(lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: null }, NOW)).toEqual({
+      left: 238,
+      of: 1000,
+      source: 'service',
+    });
+  });
+
+  it('an old service figure gives way to the allowance, even when it was the fewer', () => {
+    expect(lookupsLeftOf(reading(NOW - DAY_MS), { used: 3, allowance: 1000 }, NOW)).toEqual({
+      left: 997,
+      of: 1000,
+      source: 'allowance',
     });
   });
 
@@ -36,5 +70,22 @@ describe('lookupsLeftOf', () => {
     expect(lookupsLeftOf(reading(NOW - 1000, NOW), budget, NOW)).toBeUndefined();
     expect(lookupsLeftOf(reading(NOW + 60_000), budget, NOW)).toBeUndefined();
     expect(lookupsLeftOf(reading(NOW - 1000, NOW + 1), budget, NOW)).toMatchObject({ left: 238 });
+  });
+});
+
+describe('levelOfLeft', () => {
+  const service = (left: number, of = 1000) => ({ left, of, source: 'service' as const });
+
+  it("judges the service's figure by the share spent, as the allowance is judged", () => {
+    expect(levelOfLeft(service(201), 'none')).toBe('none');
+    expect(levelOfLeft(service(200), 'none')).toBe('warn');
+    expect(levelOfLeft(service(0), 'none')).toBe('reached');
+    expect(levelOfLeft(service(0), 'warn')).toBe('reached');
+  });
+
+  it("keeps the allowance's level where the service's figure says nothing is near", () => {
+    expect(levelOfLeft(service(900), 'warn')).toBe('warn');
+    expect(levelOfLeft({ left: 3, of: 100, source: 'allowance' }, 'warn')).toBe('warn');
+    expect(levelOfLeft({ left: 50, of: 100, source: 'allowance' }, 'none')).toBe('none');
   });
 });

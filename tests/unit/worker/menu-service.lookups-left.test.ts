@@ -4,8 +4,8 @@ import type { MenuView, StatusView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
 import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
-// "X of Y lookups left" in the views the worker answers with: the service's rate-limit figure while
-// it is recent, else what is left of the user's allowance, else nothing.
+// "X of Y lookups left" in the views the worker answers with: the fewer of the service's rate-limit
+// figure (while it is recent) and what is left of the user's allowance; either alone; else nothing.
 
 const BODY = JSON.stringify({ menu_status: 'none', items: [] });
 const answer =
@@ -114,10 +114,22 @@ describe('menu-service: lookups left in the views', () => {
       expect((await status(h, worker)).lookupsLeft).toEqual({ left: 99, of: 100, source: 'allowance' });
     });
 
-    it("prefers the service's figure while it is recent", async () => {
+    it("shows the fewer: what is left of it, below the service's figure", async () => {
       const worker = h.startWorkerWithFetch(answer(200, FIGURE));
       expect((await menuFor(h, worker, 'P1')).lookupsLeft).toEqual({
-        left: 238,
+        left: 99,
+        of: 100,
+        source: 'allowance',
+      });
+      expect((await status(h, worker)).lookupsLeft).toEqual({ left: 99, of: 100, source: 'allowance' });
+    });
+
+    it("shows the service's figure while it is recent and the fewer, then the allowance's", async () => {
+      const worker = h.startWorkerWithFetch(
+        answer(200, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '12' }),
+      );
+      expect((await menuFor(h, worker, 'P1')).lookupsLeft).toEqual({
+        left: 12,
         of: 1000,
         source: 'service',
       });
