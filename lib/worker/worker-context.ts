@@ -73,7 +73,10 @@ export interface WorkerContext {
     call: (api: MenuApi) => Promise<ApiResult<T>>,
     options?: BilledOptions,
   ): Promise<BilledResult<T>>;
-  /** The toolbar button's badge and tooltip: setup needed, the budget (toolbar-state.ts). */
+  /**
+   * The toolbar button's badge and tooltip: setup needed, the budget and the lookups left
+   * (toolbar-state.ts).
+   */
   refreshBadge(): Promise<void>;
 }
 
@@ -98,11 +101,20 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
   }
 
+  const lookupsLeft: WorkerContext['lookupsLeft'] = async (accessReady, budgetReady) => {
+    const reading = Promise.resolve(accessReady).then(({ credentials }) =>
+      credentials ? quota.latest(credentials).catch(() => null) : null,
+    );
+    const [latest, status] = await Promise.all([reading, budgetReady]);
+    return lookupsLeftOf(latest, status, deps.now());
+  };
+
   async function refreshBadge(): Promise<void> {
     try {
       const current = await access();
       const status = await budget.status(current.settings.monthlyAllowance);
-      const { badge, title } = toolbarState(current, status, deps.now());
+      const left = await lookupsLeft(current, status);
+      const { badge, title } = toolbarState(current, status, deps.now(), left);
       await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
     } catch {
       // The badge only informs; a failure to set it must not fail a lookup.
@@ -119,13 +131,7 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     searchCache: createSearchCache(deps.session, deps.now),
     quota,
     access,
-    async lookupsLeft(accessReady, budgetReady) {
-      const reading = Promise.resolve(accessReady).then(({ credentials }) =>
-        credentials ? quota.latest(credentials).catch(() => null) : null,
-      );
-      const [latest, status] = await Promise.all([reading, budgetReady]);
-      return lookupsLeftOf(latest, status, deps.now());
-    },
+    lookupsLeft,
     refreshBadge,
     async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
       const counted: Promise<unknown>[] = [];

@@ -67,6 +67,25 @@ describe('menu-service: lookups left in the views', () => {
       expect(h.api.menuCalls).toEqual([]);
     });
 
+    it("sets the toolbar button from the service's figure once the answer carrying it is in", async () => {
+      const worker = h.startWorkerWithFetch(answer(200, FIGURE));
+      await menuFor(h, worker, 'P1');
+      expect(h.badges.at(-1)).toEqual({ text: '', color: '#00000000' });
+      const nearly = h.startWorkerWithFetch(
+        answer(200, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '150' }),
+      );
+      await menuFor(h, nearly, 'P2');
+      expect(h.badges.at(-1)).toEqual({ text: '80%', color: '#ef6c00' });
+      expect(h.titles.at(-1)).toBe(
+        'Menu on Maps: 150 of 1,000 lookups left this month, says the menu service',
+      );
+      const spent = h.startWorkerWithFetch(
+        answer(200, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '0' }),
+      );
+      await menuFor(h, spent, 'P3');
+      expect(h.badges.at(-1)).toEqual({ text: '!', color: '#c62828' });
+    });
+
     it('reads a 429 as none left', async () => {
       const worker = h.startWorkerWithFetch(
         answer(429, { 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0' }),

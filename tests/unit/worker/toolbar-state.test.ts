@@ -58,6 +58,40 @@ describe('toolbarState', () => {
     });
   });
 
+  it("the service's figure of lookups left, nearly or wholly spent, as the allowance is", () => {
+    const service = (left: number) => ({ left, of: 1000, source: 'service' as const });
+    expect(toolbarState(working, budget(), T0, service(150))).toEqual({
+      badge: { text: '80%', color: '#ef6c00' },
+      title: 'Menu on Maps: 150 of 1,000 lookups left this month, says the menu service',
+    });
+    expect(toolbarState(working, budget(), T0, service(0))).toEqual({
+      badge: { text: '!', color: '#c62828' },
+      title: "Menu on Maps: the menu service's monthly quota is used up (0 of 1,000 lookups left this month)",
+    });
+    // Plenty left: nothing to say.
+    expect(toolbarState(working, budget(), T0, service(900))).toEqual(toolbarState(working, budget(), T0));
+    // Plenty left by the service's word, the user's allowance nearly reached: the allowance speaks.
+    const nearly = budget({ used: 85, allowance: 100, level: 'warn' });
+    expect(toolbarState(working, nearly, T0, service(900)).title).toBe(
+      'Menu on Maps: 85 of your 100 lookups used this month',
+    );
+    // The service's stop (a 429) still comes first.
+    const until = Date.UTC(2026, 11, 1);
+    expect(toolbarState(working, budget({ exhaustedUntil: until }), T0, service(0)).title).toMatch(
+      /monthly lookup budget used up\. Lookups resume on /,
+    );
+    // Setup needed comes before any figure.
+    expect(toolbarState({ keyState: 'invalid', hasKey: true }, budget(), T0, service(0)).badge.text).toBe(
+      'KEY',
+    );
+  });
+
+  it("the allowance's figure shown: its own level, the same as without it", () => {
+    const nearly = budget({ used: 85, allowance: 100, level: 'warn' });
+    const left = { left: 15, of: 100, source: 'allowance' as const };
+    expect(toolbarState(working, nearly, T0, left)).toEqual(toolbarState(working, nearly, T0));
+  });
+
   it('a stop that has ended says nothing', () => {
     expect(toolbarState(working, budget({ exhaustedUntil: T0 - 1 }), T0).title).toBe('Menu on Maps');
   });
