@@ -5,7 +5,7 @@ import { budgetSummary, leftSummary } from '@/lib/popup/budget-summary';
 
 interface BudgetMeterProps {
   budget: BudgetStatus;
-  /** The month's figure (the service's, else the user's allowance), when one is known. */
+  /** The month's figure (the fewer of the service's and the user's allowance's), when one is known. */
   lookupsLeft?: LookupsLeft | undefined;
 }
 
