@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
+import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -16,7 +17,13 @@ export function TestConnection({ port }: { port: OptionsPort }) {
       .testConnection()
       .then(
         (result): Feedback => {
-          if (result.ok) return { tone: 'ok', text: 'Connection works.' };
+          if (result.ok) {
+            const left = result.lookupsLeft;
+            return {
+              tone: 'ok',
+              text: left ? `Connection works. ${lookupsLeftText(left)} this month.` : 'Connection works.',
+            };
+          }
           setServiceSaid(result.detail ?? null);
           return { tone: 'problem', text: result.message };
         },

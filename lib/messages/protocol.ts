@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SearchResult } from '@/lib/api/model';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import type { BudgetStatus, MenuView, StatusView } from './view';
+import type { BudgetStatus, LookupsLeft, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -113,7 +113,9 @@ export type RemoteSearchResponse =
   | { ok: true; result: SearchResult; fromCache: boolean }
   | { ok: false; outcome: import('./view').LookupOutcome };
 
-export type ConnectionTestResponse = { ok: true } | { ok: false; message: string; detail?: string };
+export type ConnectionTestResponse =
+  /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
+  { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; message: string; detail?: string };
 
 /** Response type for each request type. */
 export interface ResponseMap {

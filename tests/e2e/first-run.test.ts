@@ -10,6 +10,7 @@ import { connectButton, feedbackOf, saveButton, submitConnection } from '@/tests
 import { dishNames, panelButton } from '@/tests/e2e/harness/panel-dom.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { BUILT_EXTENSION, type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
+import { toolbarButton } from '@/tests/e2e/harness/toolbar-button.ts';
 
 // The first run, as a new user meets it: the icons, the welcome page the install opens, and the
 // steps from there to the first menu on a Maps place page open before the install. The test copy
@@ -35,20 +36,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The toolbar button's badge and tooltip, as the extension set them. */
-async function toolbar(): Promise<{ text: string; title: string }> {
-  const worker = await session.worker();
-  return worker.evaluate(async () => {
-    const scope = globalThis as unknown as {
-      browser?: {
-        action: { getBadgeText(d: object): Promise<string>; getTitle(d: object): Promise<string> };
-      };
-      chrome: { action: { getBadgeText(d: object): Promise<string>; getTitle(d: object): Promise<string> } };
-    };
-    const { action } = scope.browser ?? scope.chrome;
-    return { text: await action.getBadgeText({}), title: await action.getTitle({}) };
-  });
-}
+const toolbar = () => toolbarButton(session);
 
 /** Every action a user takes, counted: each paste, click, tab switch or answer to a prompt is one. */
 function userSteps() {

@@ -18,6 +18,7 @@ import {
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
 import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
+import { toolbarButton } from '@/tests/e2e/harness/toolbar-button.ts';
 
 // A fresh profile configured only through the UI: popup → options → Save → Maps shows menus.
 
@@ -113,13 +114,23 @@ it('refuses an invalid service URL or key with the exact problem, and keeps what
   expect(await options.getByLabel('API key', { exact: true }).inputValue()).toBe(session.service.demoKey);
 });
 
-it('Test connection sends exactly one request and reports success', async () => {
+it('Test connection sends exactly one request and reports success, with the lookups left', async () => {
+  // Another client of the same key spent 841 this month: the answer's rate-limit headers say what is
+  // left after the test, and the toolbar button warns as it does near the user's own allowance.
+  session.service.setBudget({ used: 841 });
   const button = options.getByRole('button', { name: 'Test connection (uses 1 lookup)' });
   await button.click();
   const status = options.locator('.options-test').getByRole('status');
-  await expect.poll(() => status.textContent()).toBe('Connection works.');
+  await expect
+    .poll(() => status.textContent())
+    .toBe('Connection works. 158 of 1,000 lookups left this month.');
   const log = session.service.log();
   expect(log.map((entry) => [entry.path, entry.status])).toEqual([['/v1/search', 200]]);
+  expect(await toolbarButton(session)).toEqual({
+    text: '80%',
+    title: 'Menu on Maps: 158 of 1,000 lookups left this month, says the menu service',
+  });
+  session.service.setBudget({ used: 0 });
 });
 
 it('a refused key: Test connection says so, the popup asks to check it, a corrected key clears it', async () => {

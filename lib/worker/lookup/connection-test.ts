@@ -34,7 +34,12 @@ export async function testConnection(context: WorkerContext): Promise<Connection
   if (result.ok) {
     await context.budget.clearExhausted();
     await context.refreshBadge();
-    return { ok: true };
+    // What is left after this request: the answer's rate-limit headers or the allowance.
+    const lookupsLeft = await context.lookupsLeft(
+      context.access(),
+      context.budget.status(settings.monthlyAllowance),
+    );
+    return lookupsLeft ? { ok: true, lookupsLeft } : { ok: true };
   }
   const detail = serviceText(result.error);
   return { ok: false, message: describeApiError(result.error, url.origin), ...(detail ? { detail } : {}) };

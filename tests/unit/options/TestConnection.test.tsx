@@ -33,6 +33,25 @@ describe('TestConnection', () => {
     expect(container.querySelector('a')).toBeNull();
   });
 
+  it('says how many lookups are left after the test when the worker knows', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockResolvedValue({
+      ok: true,
+      lookupsLeft: { left: 1237, of: 5000, source: 'service' },
+    });
+    render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    await screen.findByText('Connection works. 1,237 of 5,000 lookups left this month.');
+  });
+
+  it('says only that it works when no figure is known', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockResolvedValue({ ok: true });
+    render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    await screen.findByText('Connection works.');
+  });
+
   it('shows no details control when the service said nothing of its own', async () => {
     const fake = fakeOptionsPort();
     fake.port.testConnection.mockResolvedValue({ ok: false, message: 'The service could not be reached.' });

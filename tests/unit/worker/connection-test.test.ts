@@ -22,6 +22,26 @@ describe('connection.test', () => {
     expect(h.budgetStore.months.get('2026-11')?.used).toBe(1);
   });
 
+  it('answers with the lookups left after its request when a figure is known', async () => {
+    await h.changeSettings(h.startWorker(), { monthlyAllowance: 100 });
+    expect(await test()).toEqual({ ok: true, lookupsLeft: { left: 99, of: 100, source: 'allowance' } });
+    const worker = h.startWorkerWithFetch(
+      async () =>
+        new Response(JSON.stringify({ query: 'test', results: [] }), {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'RateLimit-Limit': '1000',
+            'RateLimit-Remaining': '41',
+          },
+        }),
+    );
+    expect(await h.send<ConnectionTestResponse>(worker, { type: 'connection.test' })).toEqual({
+      ok: true,
+      lookupsLeft: { left: 41, of: 1000, source: 'service' },
+    });
+  });
+
   it('sends the one request its button promises: a 5xx is reported, not retried', async () => {
     const sent: string[] = [];
     const worker = h.startWorkerWithFetch(async (url) => {
