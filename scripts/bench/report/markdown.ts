@@ -28,27 +28,71 @@ function details(r: BenchResults): string[] {
   }
   if (r.mainThread.ok) {
     const m = r.mainThread.value;
+    const ratio = (product: number, floor: number) => `×${(product / floor).toFixed(2)}`;
     out.push(
       '',
-      '### Main-thread time',
+      '### Main-thread CPU',
       '',
-      `Extension added ${ms(m.with.taskMs - m.without.taskMs)} of TaskDuration per session (median), ` +
-        `${ms(m.with.scriptMs - m.without.scriptMs)} of ScriptDuration and ` +
-        `${ms(m.with.layoutMs - m.without.layoutMs)} of layout + style recalculation ` +
-        `(${ms(m.with.layoutMs)} against ${ms(m.without.layoutMs)}), ` +
-        `about ${ms((m.with.taskMs - m.without.taskMs) / 11)} per place shown (11 per session). ` +
-        `The panel showed the last place at the end of ${m.with.panelShownRuns} of ${m.runs} runs with the extension.`,
+      `Thread CPU of the Maps page's main thread from a trace, added over the same session in a browser without ` +
+        `any extension: the median of the ${m.runs} per-run differences. The render floor does only what any ` +
+        'extension must to show the same panel (Method).',
       '',
-      `Main-thread CPU from a trace of the same sessions (thread time, which other load on the machine ` +
-        `moves less than TaskDuration): ${ms(m.with.cpuMs)} with the extension against ${ms(m.without.cpuMs)} ` +
-        `without. The first load (1 s) adds ${ms(m.with.firstLoadCpuMs - m.without.firstLoadCpuMs)}; ` +
-        `the 10 place changes and 10 pans add ${ms(m.with.cpuMs - m.with.firstLoadCpuMs - (m.without.cpuMs - m.without.firstLoadCpuMs))}.`,
+      ...table(
+        ['phase', 'product', 'render floor', 'ratio'],
+        [
+          [
+            'first load (open a place, 1 s)',
+            ms(m.product.firstLoad),
+            ms(m.floor.firstLoad),
+            ratio(m.product.firstLoad, m.floor.firstLoad),
+          ],
+          [
+            `per place change (${m.placeChanges} per session)`,
+            ms(m.product.perPlaceChange, 2),
+            ms(m.floor.perPlaceChange, 2),
+            ratio(m.product.perPlaceChange, m.floor.perPlaceChange),
+          ],
+          ['10 pans, the place unchanged (together)', ms(m.product.pans), ms(m.floor.pans), '–'],
+        ],
+      ),
       '',
-      `A third browser, whose only extension runs a content script of one statement on the same pages, ` +
-        `read ${ms(m.floor.taskMs)} of TaskDuration against ${ms(m.without.taskMs)} (×${m.floorTaskRatio.toFixed(3)}) ` +
-        `and ${ms(m.floor.cpuMs)} of CPU against ${ms(m.without.cpuMs)} (×${(m.floor.cpuMs / m.without.cpuMs).toFixed(3)}). ` +
-        `That script does next to nothing: the figure is what any content script costs plus the spread between ` +
-        `two browsers in this setup. Where it lies far from ×1.000, that spread is wider than the 5 % the goal allows.`,
+      `Without an extension the page itself spent ${ms(m.plain.firstLoad)} on the first load, ` +
+        `${ms(m.plain.placeChanges)} over the ${m.placeChanges} place changes and ${ms(m.plain.pans)} over the pans. ` +
+        `The panel showed the last place at the end of ${m.product.panelShownRuns} of ${m.runs} product sessions ` +
+        `and ${m.floor.panelShownRuns} of ${m.runs} floor sessions. For comparison with earlier reports only: the ` +
+        `product's sessions took ${ms(m.productTaskMs)} of TaskDuration (wall time, which other load on the machine ` +
+        `stretches) against ${ms(m.plain.taskMs)} without an extension. The floor's worker answers ` +
+        `${m.answerBytes.floor.toLocaleString('en')} bytes of JSON for the median place, the product's ` +
+        `${m.answerBytes.product.toLocaleString('en')}.`,
+    );
+  }
+  if (r.coldPanel.ok) {
+    const c = r.coldPanel.value;
+    out.push(
+      '',
+      '### Place change with the worker stopped first',
+      '',
+      ...table(
+        ['', 'runs', 'median', 'p95', 'min', 'max'],
+        [
+          [
+            'product',
+            String(c.product.runs),
+            ms(c.product.median),
+            ms(c.product.p95),
+            ms(c.product.min),
+            ms(c.product.max),
+          ],
+          [
+            'render floor',
+            String(c.floor.runs),
+            ms(c.floor.median),
+            ms(c.floor.p95),
+            ms(c.floor.min),
+            ms(c.floor.max),
+          ],
+        ],
+      ),
     );
   }
   if (r.billing.ok) {
@@ -71,11 +115,11 @@ const METHOD = [
   '**Place change → menu inline**: `history.pushState` inside `page.evaluate`, timed with `performance.now()` in the page until a `MutationObserver` on the panel’s open shadow root sees the new place’s name as the title, nothing `aria-busy` and a dish list. Cached: a cycle of sample places fetched once beforehand. Uncached: a fresh generated place each run (10 per tab, under the per-tab cap), fetched by the worker from the local service.',
   '**Toolbar popup**: the real popup, opened over the Maps tab showing a cached place as a click on the toolbar button would (`chrome.action.openPopup()` from the worker) and read through the DevTools protocol. The popup sets a User Timing mark (`menu-on-maps:menu-shown`, lib/popup/menu-shown-mark.ts) in the layout effect of the render that first shows the tab’s menu; its `startTime` (0 = the popup’s navigation start) is the figure. Two warm-up opens are discarded. Unlike the tab page below, it asks which tab is active before asking for the menu.',
   '**Popup as a tab page**: `popup.html?tab=<id>` opened as a page for a tab showing a cached place; an init script’s `MutationObserver` records `performance.now()` (0 = navigation start) when the first dish enters the DOM. Two warm-up opens are discarded. Before each popup open, an empty page with one tiny script (added to the benchmark’s copy only) is opened the same way: navigation start → that script runs is what the browser takes before any popup code can run.',
-  '**Worker stopped first**: the same place changes and popup opens, but before each one the extension’s service worker is stopped through the DevTools protocol (`ServiceWorker.stopAllWorkers`), as Chrome stops it after 30 s without events, and 500 ms pass. The content script’s or the popup’s first ask then starts a new worker, which loads its script and opens its storage before it answers. With no worker and no extension page left, Chrome may also have ended the extension’s process, which the empty page’s figure shows. No warm-up opens are discarded for the place changes; the popup discards two.',
+  '**Worker stopped first**: before each place change or popup open the extension’s service worker is stopped through the DevTools protocol (`ServiceWorker.stopAllWorkers`), as Chrome stops it after 30 s without events, and 500 ms pass. The content script’s or the popup’s first ask then starts a new worker, which loads its script and opens its storage before it answers. With no worker and no extension page left, Chrome may also have ended the extension’s process, which the empty page’s figure shows. The place changes take turns with the same place changes in the render floor’s browser (below), whose worker is stopped the same way: the floor is a minimal worker (`scripts/bench/browser/render-floor-worker.ts`, no polyfill, zod or Dexie) that opens IndexedDB, reads `storage.local` and `storage.session` and answers the same `menu.forUrl` message from its database; its content script then renders. No warm-up changes are discarded; the popup discards two opens.',
   '**Content script size**: the built files in `content-scripts/`, gzip level 9.',
   '**Intl set-up in a page**: a plain Chromium (no extension); each run opens a fresh browser context (a renderer process that has set up no locale data yet) on a one-line page and times, with `performance.now()` in the page, the first `new Intl.NumberFormat(undefined, {style: "currency", currency: "USD"}).format()`, the first `new Intl.PluralRules("en").select()`, or, as the floor, a call that makes no Intl object. The three take turns, rotated each run. It backs two choices of the inline panel: prices come formatted from the worker and dates are written without Intl, while counted nouns use `Intl.PluralRules` (`lib/format/counts.ts`).',
   '**Local dish search**: a page bundled with esbuild from `scripts/bench/browser/local-search-page.ts` is added to the benchmark’s copy of the extension only (not to the product). It runs the product’s `lib/cache` code in the extension origin, filling the same IndexedDB database the worker uses with synthetic menus (15 dishes each, `putMenus` in 1,000-menu transactions) and timing `searchDishes` over 10 queries × 20 runs (limit 50) after 3 warm-ups each, 5 s after the bulk fill. The round trip is `chrome.runtime.sendMessage({type: "search.local"})` from the popup page to the worker and back (same queries, 20 runs each after 2 warm-ups).',
-  '**Main-thread time**: three browsers from the same Chromium binary, one with the extension, one without any and one whose only extension (`scripts/bench/content-script-floor.ts`) runs a content script of one statement on the product’s match patterns, the same fixture site and the same script (open a place, 10 `pushState` place changes, 10 pans, fixed waits of 1 s / 400 ms / 150 ms), runs interleaved with alternating order. CDP `Performance.getMetrics` `TaskDuration` and `ScriptDuration` of the Maps page, after minus before. The extension’s worker runs in another process and is not counted. The places are cached beforehand.',
+  '**Main-thread CPU**: three browsers from the same Chromium binary take turns (the order alternating each run) on the same fixture site and the same script: open a place and wait 1 s, then `pushState` place changes through 10 other cached places twice (400 ms each), then 10 pans that keep the place (150 ms each). One has no extension, one the product, one the render floor (`scripts/bench/render-floor.ts`). The page’s main-thread CPU is the thread time of its renderer’s top-level tasks from a DevTools trace, split into the three phases by `console.timeStamp` marks; what an extension adds is its session minus the session without any extension in the same run. The extension’s worker runs in another process and is not counted. **The render floor** is an extension that does only what any extension must to show the same panel: its content script (`scripts/bench/browser/render-floor-content.ts`, Preact and nothing else of the product’s) mounts the same shadow host with the product’s built stylesheet, and at load and on each place change (the Navigation API’s `navigate`, as WXT’s watcher) sends one `menu.forUrl` message and renders with Preact the DOM its worker answers: the very DOM the product rendered for that place, captured from the product’s panel in the same run. Its answers are about as large as the product’s (median bytes of JSON in the details).',
   '**Lookups billed**: a fresh profile; two tabs; 20 place views of 8 places with revisits, both tabs on one place at once, and an offline stretch in which the service is stopped (connection refused) and then restarted on the same port after the worker’s 30 s offline pause. Billed `/v1/menu` requests are counted from the service’s request log.',
 ];
 
