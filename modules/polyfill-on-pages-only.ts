@@ -1,15 +1,19 @@
-// Budget: content script size (BENCHMARKS.md, "content script, gzip"); the polyfill alone would be most of it.
+// Budgets: content script size (BENCHMARKS.md, "content script, gzip"), where the polyfill alone
+// would be most of it; and the stopped worker's answer to a place change (BENCHMARKS.md, "Place
+// change with the worker stopped first"), where it is evaluated on every cold start.
 import { defineWxtModule } from 'wxt/modules';
 
-// The polyfill serves the worker and extension pages. The content script runs on every Maps page and
-// makes only calls that return promises natively (lib/content/extension-api.ts), so its build keeps
-// WXT's plain `browser` instead of the polyfill's.
+// The polyfill serves the extension pages. The content script and the worker keep WXT's plain
+// `browser` (Firefox's own `browser`, else `chrome`): every call they make returns a promise
+// natively in MV3 Chrome and in Firefox (lib/content/extension-api.ts), and the worker answers
+// messages with sendResponse (entrypoints/background/index.ts), which both browsers support.
 export default defineWxtModule({
-  name: 'menu-on-maps:content-script-without-polyfill',
+  name: 'menu-on-maps:polyfill-on-pages-only',
   setup(wxt) {
     wxt.hook('vite:build:extendConfig', (entrypoints, config) => {
       const alias = config.resolve?.alias;
-      if (entrypoints.every((e) => e.type === 'content-script') && alias && !Array.isArray(alias)) {
+      const native = entrypoints.every((e) => e.type === 'content-script' || e.type === 'background');
+      if (native && alias && !Array.isArray(alias)) {
         delete (alias as Record<string, string>)['wxt/browser'];
       }
     });

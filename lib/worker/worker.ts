@@ -23,6 +23,13 @@ export interface Worker {
   acceptPort(port: PortLike): void;
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
+  /**
+   * Starts the reads every answer begins with: the settings, the key and the month's budget (and
+   * with them the two databases' connections), kept in memory. A worker is started to answer an
+   * ask, which arrives once the worker's script has run: its answer then waits for these reads
+   * instead of making them again.
+   */
+  warmUp(): Promise<void>;
 }
 
 export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): Worker {
@@ -30,8 +37,12 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
   const handlers = createHandlers(context, menus);
+  let warming: Promise<void> = Promise.resolve();
   return {
-    handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
+    handleMessage: async (message, sender) => {
+      await warming;
+      return handleMessage(message, sender, { identity, handlers });
+    },
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
@@ -48,5 +59,16 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     },
     acceptPort: (port) => tabPlaces.accept(port),
     settled: () => menus.settled(),
+    warmUp() {
+      warming = context
+        .access()
+        .then(({ settings }) => context.budget.status(settings.monthlyAllowance))
+        // Only a head start: an answer reads again whatever failed here, and says so.
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      return warming;
+    },
   };
 }
