@@ -19,7 +19,7 @@ export const RUNS = {
   popup: 40,
   coldStart: 12,
   /** Each for the product and for the render floor. */
-  coldPanel: 16,
+  coldPanel: 24,
   mainThread: 7,
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
