@@ -1,6 +1,7 @@
-// Budgets: content script size (BENCHMARKS.md, "content script, gzip"), where the polyfill alone
-// would be most of it; and the stopped worker's answer to a place change (BENCHMARKS.md, "Place
-// change with the worker stopped first"), where it is evaluated on every cold start.
+// Budgets: content script size (BENCHMARKS.md, "Content script JS (content-scripts/maps.js)"),
+// where the polyfill alone would be most of it; and the stopped worker's answer to a place change
+// (BENCHMARKS.md, "Place change → cached menu inline, worker stopped first"), where it is evaluated
+// on every cold start.
 import { defineWxtModule } from 'wxt/modules';
 
 // The polyfill serves the extension pages. The content script and the worker keep WXT's plain

@@ -24,7 +24,10 @@ export default defineBackground(() => {
     return true;
   });
   browser.runtime.onConnect.addListener((port) => worker.acceptPort(port));
-  browser.runtime.onInstalled.addListener(start);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    void restrictStorageAccess();
+    void worker.onInstalled(reason);
+  });
   browser.runtime.onStartup.addListener(start);
   browser.storage.onChanged.addListener(
     (changes, areaName) => void worker.onStorageChanged(changes, areaName),

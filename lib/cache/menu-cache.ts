@@ -1,13 +1,15 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
 import { stillUntil } from '@/lib/clock';
-import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '@/lib/messages/protocol';
+import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
+import { buildIndexRows, keysOfUnreadablePlaces } from './dish-index';
 import { searchDishes } from './local-search';
-import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { adjustMenuBytes, readMenuBytes, recordedSize, resetMenuBytes } from './menu-bytes';
 import { writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { foldText } from './search-text';
 import { runStorageOp } from './storage-op';
-import type { MenuCache, PutOutcome, StoredMenu } from './stores';
+import type { MenuCache, PutOutcome, SavedMenuListing, StoredMenu } from './stores';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -77,13 +79,44 @@ export function createMenuCache(
       ),
     clearNotFound: () => write(() => db.notFound.clear()),
     searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
-    listMenus: ({ offset = 0, limit = SAVED_MENUS_PAGE } = {}) =>
-      read(() =>
+    listMenus: (listing = {}) => {
+      const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+      if (query.trim() !== '' || sort !== 'recent') {
+        // No index holds names: every row is read (one at a time, only its summary kept).
+        return read(() =>
+          db.transaction('r', db.menus, async () => {
+            const summaries: SavedMenuSummary[] = [];
+            await db.menus.each((raw) => {
+              const row = readMenuRow(raw);
+              if (row) summaries.push(toSummary(row));
+            });
+            return selectSavedMenus(summaries, listing);
+          }),
+        );
+      }
+      return read(() =>
         db.transaction('r', db.menus, async () => {
           const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
           // Damaged rows are left out of the page but counted: `total` is what storage holds.
           const total = await db.menus.count();
           return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
+        }),
+      );
+    },
+    deleteMenu: (placeId) =>
+      write(() =>
+        db.transaction('rw', [db.menus, db.dishIndex, db.meta], async () => {
+          const raw: unknown = await db.menus.get(placeId);
+          if (raw === undefined) return false;
+          const row = readMenuRow(raw);
+          // The index rows a readable menu wrote are rebuilt from it; an unreadable one's are searched for.
+          const indexKeys = row
+            ? buildIndexRows(row.menu).map((entry) => entry.k)
+            : await keysOfUnreadablePlaces(db.dishIndex, new Set([placeId]));
+          await db.dishIndex.bulkDelete(indexKeys);
+          await db.menus.delete(placeId);
+          await adjustMenuBytes(db, -recordedSize(raw));
+          return true;
         }),
       ),
     stats: () =>
@@ -120,11 +153,43 @@ export function createMenuCache(
   };
 }
 
+/** Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last. */
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const nameOf = (menu: SavedMenuSummary) => menu.name?.trim() ?? '';
+
+/**
+ * A page of `summaries` as asked: the names holding `query` (case- and accent-insensitive, as the
+ * dish search folds text), newest fetched first or by name. `total` counts the matches.
+ */
+export function selectSavedMenus(
+  summaries: SavedMenuSummary[],
+  listing: SavedMenuListing = {},
+): SavedMenuPage {
+  const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+  const needle = foldText(query.trim());
+  const matching =
+    needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
+  const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
+    b.fetchedAt - a.fetchedAt || a.placeId.localeCompare(b.placeId);
+  const sorted = [...matching].sort(
+    sort === 'name'
+      ? (a, b) =>
+          Number(nameOf(a) === '') - Number(nameOf(b) === '') ||
+          byName.compare(nameOf(a), nameOf(b)) ||
+          newestFirst(a, b)
+      : newestFirst,
+  );
+  const menus = sorted.slice(offset, offset + limit);
+  return { menus, total: sorted.length, nextOffset: offset + menus.length };
+}
+
 function toSummary(row: MenuRow): SavedMenuSummary {
   return {
     placeId: row.placeId,
     name: row.menu.name,
     status: row.menu.status,
+    unavailableReason: row.menu.unavailableReason,
     dishCount: row.menu.dishes.length,
     verifiedAt: row.verifiedAt,
     fetchedAt: row.fetchedAt,

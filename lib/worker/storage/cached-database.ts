@@ -37,6 +37,7 @@ export function cachedMenuCache(
     clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
     searchDishes: (query, limit) => cache.searchDishes(query, limit),
     listMenus: (page) => cache.listMenus(page),
+    deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     stats: () => cache.stats(),
     exportJson: () => cache.exportJson(),
   };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { DAY_MS } from '@/lib/clock';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // A worker is started to answer an ask: it begins that answer's reads at once, and the answer then
