@@ -85,8 +85,9 @@ export function resultRows(r: BenchResults): Row[] {
       {
         metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,
         result: `${kB(size.js.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.jsGzipTotal)} gzip`,
-        target: '≤ 15 kB gzip',
-        status: verdict(size.jsGzipTotal <= 15_000),
+        // Issue 19 raised it from 15 kB; what the kB over 15 buy is in the Method.
+        target: '≤ 18 kB gzip',
+        status: verdict(size.jsGzipTotal <= 18_000),
       },
       {
         metric: `Content script CSS (${size.css.map((f) => f.file).join(', ')})`,
