@@ -26,10 +26,10 @@ export interface Worker {
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
   /**
-   * Starts the reads every answer begins with: the settings, the key and the month's budget (and
-   * with them the two databases' connections), kept in memory. A worker is started to answer an
-   * ask, which arrives once the worker's script has run: its answer then waits for these reads
-   * instead of making them again.
+   * Starts the reads every answer begins with: the settings, the key, the month's budget (and with
+   * them the two databases' connections) and the service's last quota figure, kept in memory. A
+   * worker is started to answer an ask, which arrives once the worker's script has run: its answer
+   * then waits for these reads instead of making them again.
    */
   warmUp(): Promise<void>;
 }
@@ -69,9 +69,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     acceptPort: (port) => tabPlaces.accept(port),
     settled: () => menus.settled(),
     warmUp() {
-      warming = context
-        .access()
-        .then(({ settings }) => context.budget.status(settings.monthlyAllowance))
+      const access = context.access();
+      const budget = access.then(({ settings }) => context.budget.status(settings.monthlyAllowance));
+      // The lookups left shown with every answer: the service's last figure, read beside the rest.
+      warming = Promise.all([budget, context.lookupsLeft(access, budget)])
         // Only a head start: an answer reads again whatever failed here, and says so.
         .then(
           () => undefined,

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DAY_MS } from '@/lib/clock';
+import { SERVICE_QUOTA_STORAGE_KEY } from '@/lib/worker/storage/service-quota';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
@@ -9,6 +10,11 @@ import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 beforeEach(() => {
   fakeBrowser.reset();
+});
+
+// The spies watch the one fake storage every test shares: each test counts its own calls only.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 async function started() {
@@ -38,6 +44,17 @@ describe('worker warm-up', () => {
     expect((await ask()).menu).not.toBeNull();
     expect(getMonth).not.toHaveBeenCalled();
     expect(localGet).not.toHaveBeenCalledWith(expect.arrayContaining(['settings']));
+  });
+
+  it("reads the service's last quota figure too, which the first answer shows without reading it again", async () => {
+    const { worker, localGet, ask } = await started();
+    const quotaReads = () =>
+      localGet.mock.calls.filter(([keys]) => [keys].flat().includes(SERVICE_QUOTA_STORAGE_KEY)).length;
+    await worker.warmUp();
+    expect(quotaReads()).toBe(1);
+    localGet.mockClear();
+    expect((await ask()).menu).not.toBeNull();
+    expect(quotaReads()).toBe(0);
   });
 
   it('holds an ask that comes while it reads, which then reads nothing twice', async () => {
