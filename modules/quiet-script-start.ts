@@ -4,8 +4,8 @@ import { defineWxtModule } from 'wxt/modules';
 // WXT's content script context announces its start twice so that an older copy of the script in
 // the same page (the extension was updated or reloaded) stops: a CustomEvent on the document,
 // which WXT 0.20+ copies listen for, and a window.postMessage for copies built by older WXT, which
-// this extension never shipped. The message is delivered into the Maps page's own world, about
-// 3 ms of its main thread on every load (traced as DOMWindow::DoPostMessage). The content script's
+// this extension never shipped. The message is delivered into the Maps page's own world and runs
+// on its main thread at every load (traced as DOMWindow::DoPostMessage). The content script's
 // build drops it; the build fails if WXT's code no longer has that shape, so an upgrade looks again.
 const CONTEXT_MODULE = /\/wxt\/dist\/utils\/content-script-context\.mjs$/;
 const LEGACY_MESSAGE =
