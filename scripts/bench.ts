@@ -4,23 +4,44 @@ import { join } from 'node:path';
 import { caughtMessage } from '@/lib/format/error-text.ts';
 import { benchmarksMarkdown, printRows } from '@/scripts/bench/report/markdown.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
-import { runBenchmarks } from '@/scripts/bench/run.ts';
+import { MEASUREMENTS, type MeasurementName, runBenchmarks } from '@/scripts/bench/run.ts';
 import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
 import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
 import { prefixedSay } from '@/scripts/demo/log.ts';
 
 // Benchmarks in real Chromium; prints the figures and writes BENCHMARKS.md. Never fails on a missed
 // target (those are printed as MISSED); fails only when it cannot run at all.
+//
+//   npm run bench                               every measurement; writes BENCHMARKS.md
+//   npm run bench -- --only main-thread,cold    those only (names: run.ts, MEASUREMENTS); prints them
+//                                               and leaves BENCHMARKS.md as it is
 
 const say = prefixedSay('bench');
 
+/** The names after --only (as `--only a,b` or `--only=a,b`); undefined for every measurement. */
+function onlyOption(argv: readonly string[]): Set<MeasurementName> | undefined {
+  const at = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (at === -1) return undefined;
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const names = (value ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(MEASUREMENTS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(`--only takes names from: ${MEASUREMENTS.join(', ')} (got ${value ?? 'nothing'})`);
+  return new Set(names as MeasurementName[]);
+}
+
 async function main(): Promise<void> {
+  const only = onlyOption(process.argv.slice(2));
   ensureChromium(say);
   const builtExtension = await buildExtension(say);
-  const results = await runBenchmarks(builtExtension, say);
+  const results = await runBenchmarks(builtExtension, say, only);
   const rows = resultRows(results);
   console.log('');
   printRows(rows);
+  if (only) {
+    say('Some measurements only (--only): BENCHMARKS.md left as it is');
+    return;
+  }
   const path = join(REPO_ROOT, 'BENCHMARKS.md');
   writeFileSync(path, benchmarksMarkdown(results, rows));
   // Formatted as the lint step expects (Biome checks Markdown tables too).

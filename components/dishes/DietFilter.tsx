@@ -10,11 +10,12 @@ export function DietFilter({ tags, selected, onToggle, onClear }: DietFilterProp
   return (
     <fieldset class="mom-filter">
       <legend class="mom-sr-only">Filter dishes by diet</legend>
-      {tags.map(({ tag, count }) => {
+      {/* Keyed by position: the next place's chips update these in place (its tags differ); a place's own chips never move. */}
+      {tags.map(({ tag, count }, index) => {
         const pressed = selected.includes(tag);
         return (
           <button
-            key={tag}
+            key={index}
             type="button"
             class="mom-chip"
             aria-pressed={pressed}

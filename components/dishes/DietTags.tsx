@@ -10,15 +10,16 @@ export function DietTags({ tags, label, isPreferred }: DietTagsProps) {
   if (unique.length === 0) return null;
   return (
     <ul class="mom-tags" aria-label={label}>
-      {unique.map((tag) =>
+      {/* Keyed by position: the next place's dish updates these in place; a dish's tags never move. */}
+      {unique.map((tag, index) =>
         isPreferred(tag) ? (
-          <li key={tag} class="mom-tag mom-tag--preferred" title="Matches your diet preferences">
+          <li key={index} class="mom-tag mom-tag--preferred" title="Matches your diet preferences">
             <span aria-hidden="true">★ </span>
             {tag}
             <span class="mom-sr-only"> (matches your preferences)</span>
           </li>
         ) : (
-          <li key={tag} class="mom-tag">
+          <li key={index} class="mom-tag">
             {tag}
           </li>
         ),

@@ -26,8 +26,10 @@ export function DishList({ entries, isPreferred }: DishListProps) {
   return (
     <div class="mom-dish-list">
       {headed && long && <SectionNav sections={sections.map(sectionLabel)} />}
-      {sections.map((section) => (
-        <section key={section.title ?? ''} class="mom-section">
+      {/* Keyed by position, not title: the next place's sections (other titles) update these in
+          place rather than being built anew (BENCHMARKS.md, "Main-thread CPU"). */}
+      {sections.map((section, index) => (
+        <section key={index} class="mom-section">
           {headed && (
             <h3 class="mom-section-title" dir="auto" tabIndex={-1}>
               <span class="mom-section-name">{sectionLabel(section).title}</span>

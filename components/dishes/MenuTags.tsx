@@ -13,8 +13,9 @@ export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
   return (
     <p class="mom-menu-tags">
       {'Whole menu: '}
+      {/* Keyed by position: the next place's tags update these in place. */}
       {unique.map((tag, index) => (
-        <span key={tag}>
+        <span key={index}>
           {index > 0 && ', '}
           {isPreferred(tag) ? <strong title="Matches your diet preferences">{tag}</strong> : tag}
         </span>

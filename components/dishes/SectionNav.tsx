@@ -15,9 +15,10 @@ export function SectionNav({ sections }: SectionNavProps) {
   };
   return (
     <nav class="mom-section-nav" aria-label="Menu sections">
+      {/* Keyed by position: the next place's sections (other titles) update these in place. */}
       {sections.map(({ title, count }, index) => (
         <button
-          key={title}
+          key={index}
           type="button"
           class="mom-section-link"
           dir="auto"

@@ -18,8 +18,7 @@ export function MenuContent({ menu, preferences }: MenuContentProps) {
       {missing ? (
         <PanelMessage variant="state" content={missing} />
       ) : (
-        // Keyed so the diet filter starts empty for each place.
-        <DishBrowser key={menu.placeId} menu={menu} preferences={preferences} />
+        <DishBrowser menu={menu} preferences={preferences} />
       )}
       <SourceLine sourceUrl={menu.sourceUrl} />
     </>

@@ -1,18 +1,28 @@
 import { browser } from 'wxt/browser';
+import { startupChores } from '@/lib/worker/startup-chores';
 import { createWorker, pruneSessionStorage, restrictStorageAccess } from './create-worker';
 
 // Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
   const worker = createWorker();
+  void worker.warmUp();
   const start = () => {
     void restrictStorageAccess();
     void worker.onStartup();
   };
-  // The worker also restarts without onStartup (idle stop): restrict access on every start.
-  void restrictStorageAccess();
-  void pruneSessionStorage();
+  // The worker also restarts without onStartup (idle stop): its chores run on every start, once
+  // the ask that woke it has its answer. The access level holds until the browser closes, and
+  // onStartup and onInstalled restrict it at once.
+  const chores = startupChores(() => {
+    void restrictStorageAccess();
+    void pruneSessionStorage();
+  });
 
-  browser.runtime.onMessage.addListener((message, sender) => worker.handleMessage(message, sender));
+  // Answered through sendResponse, which Chrome and Firefox both support (no polyfill here).
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    void worker.handleMessage(message, sender).then(sendResponse).finally(chores.answered);
+    return true;
+  });
   browser.runtime.onConnect.addListener((port) => worker.acceptPort(port));
   browser.runtime.onInstalled.addListener(({ reason }) => {
     void restrictStorageAccess();

@@ -11,6 +11,7 @@ import { createPanelController } from '@/lib/content/panel-controller';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
+import { signalTimer } from '@/lib/content/signal-timer';
 import { whenShown } from '@/lib/content/when-shown';
 import { onWorkerEvents } from '@/lib/content/worker-events';
 import { createRequester } from '@/lib/messages/requester';
@@ -22,6 +23,7 @@ import { watchPlace } from '@/lib/places/place-watcher';
 export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   await whenShown(document, ctx.signal);
   const api = extensionApi();
+  const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: MenuView | null = null;
   // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
@@ -83,12 +85,13 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   // A narrow window's chip and sheet follow the width of the map side.
   ctx.addEventListener(window, 'resize', () => narrowQuery.matches && paint());
 
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  const hasNavigationApi = typeof navigation?.addEventListener === 'function';
   // Without the Navigation API (Firefox before 147) WXT polls the URL each second, so a report could
   // lag behind the tab: the worker asks the tab instead.
-  const shownPlace =
-    typeof (globalThis as { navigation?: EventTarget }).navigation?.addEventListener === 'function'
-      ? createShownPlace(createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal))
-      : null;
+  const shownPlace = hasNavigationApi
+    ? createShownPlace(createPlaceReporter((name) => api.runtime.connect({ name }), ctx.signal))
+    : null;
   if (shownPlace) {
     ctx.addEventListener(window, 'pagehide', shownPlace.left);
     ctx.addEventListener(window, 'pageshow', (event) => event.persisted && shownPlace.restored());
@@ -112,7 +115,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       view = next;
       paint();
     },
-    later: (task, ms) => void ctx.setTimeout(task, ms),
+    later,
   });
 
   onWorkerEvents(api, ctx, {
@@ -129,9 +132,13 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       void controller.showPlace(place, url);
     },
     subscribe: (onChange) => {
-      ctx.addEventListener(window, 'wxt:locationchange', onChange);
+      // The Navigation API's own event, which WXT's location event is built on (one event and one
+      // URL parse less per URL change, and panning rewrites it many times a second); without the
+      // API, WXT's event (a poll).
+      if (hasNavigationApi) navigation?.addEventListener('navigate', onChange, { signal: ctx.signal });
+      else ctx.addEventListener(window, 'wxt:locationchange', onChange);
       ctx.addEventListener(window, 'popstate', onChange);
     },
-    later: (check) => void ctx.setTimeout(check, 0),
+    later: (check) => void later(check, 0),
   });
 }

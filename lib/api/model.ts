@@ -1,67 +1,78 @@
 import { z } from 'zod';
+import { lazySchema } from '@/lib/lazy-schema';
 
 /**
  * The one internal shape of a menu that the cache stores and the UI renders.
  * Service bodies are parsed leniently (lib/api/normalise/body.ts and the modules it uses) and normalised into this;
- * storage reads are validated against it.
+ * storage reads are validated against it. Built on first use (lazy-schema.ts).
  */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;
 export const MenuStatusSchema = z.enum(MENU_STATUSES);
 export type MenuStatus = z.infer<typeof MenuStatusSchema>;
 
-export const PriceSchema = z.object({
-  /** Numeric amount when one could be read, in major units (12.5 = 12.50). */
-  amount: z.number().nullable(),
-  /** ISO 4217 code when known ("EUR"), else null. */
-  currency: z.string().nullable(),
-  /** What to show when amount/currency could not be read, e.g. "market price". */
-  text: z.string().nullable(),
-});
+export const PriceSchema = lazySchema(() =>
+  z.object({
+    /** Numeric amount when one could be read, in major units (12.5 = 12.50). */
+    amount: z.number().nullable(),
+    /** ISO 4217 code when known ("EUR"), else null. */
+    currency: z.string().nullable(),
+    /** What to show when amount/currency could not be read, e.g. "market price". */
+    text: z.string().nullable(),
+  }),
+);
 export type Price = z.infer<typeof PriceSchema>;
 
-export const DishSchema = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
-  price: PriceSchema.nullable(),
-  /** Section or category heading, null when the menu has none. */
-  section: z.string().nullable(),
-  /** Normalised diet tags: lower-case, hyphenated ("vegan", "gluten-free"). */
-  diet: z.array(z.string()),
-});
+export const DishSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    price: PriceSchema.nullable(),
+    /** Section or category heading, null when the menu has none. */
+    section: z.string().nullable(),
+    /** Normalised diet tags: lower-case, hyphenated ("vegan", "gluten-free"). */
+    diet: z.array(z.string()),
+  }),
+);
 export type Dish = z.infer<typeof DishSchema>;
 
-export const MenuSchema = z.object({
-  placeId: z.string().min(1),
-  /** Restaurant name when the record carries one; the contract does not promise it. */
-  name: z.string().nullable(),
-  status: MenuStatusSchema,
-  /** The status string as the service sent it, kept for unknown grades. */
-  rawStatus: z.string().nullable(),
-  /** Reason code when status is "unavailable" (raw code, e.g. "closed_permanently"). */
-  unavailableReason: z.string().nullable(),
-  dishes: z.array(DishSchema),
-  /** Menu-level diet tags, normalised like Dish.diet. */
-  dietTags: z.array(z.string()),
-  /** http(s) only; anything else is dropped to null. */
-  sourceUrl: z.string().nullable(),
-  /** Epoch milliseconds; null when the service sent nothing readable. */
-  verifiedAt: z.number().nullable(),
-});
+export const MenuSchema = lazySchema(() =>
+  z.object({
+    placeId: z.string().min(1),
+    /** Restaurant name when the record carries one; the contract does not promise it. */
+    name: z.string().nullable(),
+    status: MenuStatusSchema,
+    /** The status string as the service sent it, kept for unknown grades. */
+    rawStatus: z.string().nullable(),
+    /** Reason code when status is "unavailable" (raw code, e.g. "closed_permanently"). */
+    unavailableReason: z.string().nullable(),
+    dishes: z.array(DishSchema),
+    /** Menu-level diet tags, normalised like Dish.diet. */
+    dietTags: z.array(z.string()),
+    /** http(s) only; anything else is dropped to null. */
+    sourceUrl: z.string().nullable(),
+    /** Epoch milliseconds; null when the service sent nothing readable. */
+    verifiedAt: z.number().nullable(),
+  }),
+);
 export type Menu = z.infer<typeof MenuSchema>;
 
-export const SearchHitSchema = z.object({
-  dish: z.string(),
-  restaurant: z.string().nullable(),
-  placeId: z.string().nullable(),
-  price: PriceSchema.nullable(),
-  sourceUrl: z.string().nullable(),
-  verifiedAt: z.number().nullable(),
-  status: MenuStatusSchema,
-});
+export const SearchHitSchema = lazySchema(() =>
+  z.object({
+    dish: z.string(),
+    restaurant: z.string().nullable(),
+    placeId: z.string().nullable(),
+    price: PriceSchema.nullable(),
+    sourceUrl: z.string().nullable(),
+    verifiedAt: z.number().nullable(),
+    status: MenuStatusSchema,
+  }),
+);
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-export const SearchResultSchema = z.object({
-  query: z.string(),
-  hits: z.array(SearchHitSchema),
-});
+export const SearchResultSchema = lazySchema(() =>
+  z.object({
+    query: z.string(),
+    hits: z.array(SearchHitSchema),
+  }),
+);
 export type SearchResult = z.infer<typeof SearchResultSchema>;

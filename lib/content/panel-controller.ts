@@ -61,8 +61,11 @@ export interface PanelControllerDeps {
   ask(url: string, userInitiated: boolean, savedOnly: boolean): Promise<MenuView>;
   /** null hides the panel (no place on this page). */
   render(view: MenuView | null): void;
-  /** Runs `task` once after `ms` (the content script passes ctx.setTimeout, so it ends with the script). */
-  later(task: () => void, ms: number): void;
+  /**
+   * Runs `task` once after `ms` (the content script's timers end with the script). What it returns,
+   * if a function, cancels the task (lib/content/signal-timer.ts).
+   */
+  later(task: () => void, ms: number): unknown;
   /** What holds automatic lookups back now, if anything; askAgain() is called when it ends. */
   hold?(): LookupHold | null;
   /** Wall-clock time, compared with the worker's (when a pause after a network failure ends). */
@@ -181,11 +184,13 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     const isLatest = () => mine === generation && current === shown;
     let answered = false;
     if (loading === 'now') render(pendingView(shown.place, shownFor(shown.place)));
-    if (loading === 'late') {
-      deps.later(() => {
-        if (!answered && isLatest()) render(loadingView(shown.place));
-      }, SKELETON_DELAY_MS);
-    }
+    // Cancelled once answered: nearly every place change is answered well within the delay.
+    const skeleton =
+      loading === 'late'
+        ? deps.later(() => {
+            if (!answered && isLatest()) render(loadingView(shown.place));
+          }, SKELETON_DELAY_MS)
+        : undefined;
     const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
     let view: MenuView;
     try {
@@ -194,6 +199,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       view = failedView(shown.place, shownFor(shown.place));
     }
     answered = true;
+    if (typeof skeleton === 'function') skeleton();
     if (!isLatest()) return;
     if (view.heldBack) {
       render(heldView(shown, view));

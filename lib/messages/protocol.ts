@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SearchResult } from '@/lib/api/model';
+import { lazySchema } from '@/lib/lazy-schema';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import type { BudgetStatus, LookupsLeft, MenuView, StatusView } from './view';
 
@@ -14,53 +15,83 @@ export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const RequestSchema = z.discriminatedUnion('type', [
+/**
+ * Each request's schema by its type, each built the first time a request of its type comes: a
+ * worker woken by a place change builds only `menu.forUrl`'s (lazy-schema.ts).
+ */
+const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
-  z.object({
-    type: z.literal('menu.forUrl'),
-    url: text(MAX_URL_LENGTH),
-    userInitiated: z.boolean().default(false),
-    /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
-    savedOnly: z.boolean().default(false),
-  }),
+  'menu.forUrl': lazySchema(() =>
+    z.object({
+      type: z.literal('menu.forUrl'),
+      url: text(MAX_URL_LENGTH),
+      userInitiated: z.boolean().default(false),
+      /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
+      savedOnly: z.boolean().default(false),
+    }),
+  ),
   /** Menu for a place id (popup: a search result, a saved menu). */
-  z.object({
-    type: z.literal('menu.forPlace'),
-    placeId: text(256),
-    userInitiated: z.boolean().default(false),
-  }),
+  'menu.forPlace': lazySchema(() =>
+    z.object({
+      type: z.literal('menu.forPlace'),
+      placeId: text(256),
+      userInitiated: z.boolean().default(false),
+    }),
+  ),
   /** Menu for whatever the given tab shows (popup). */
-  z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
+  'menu.forTab': lazySchema(() =>
+    z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
+  ),
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
-  z.object({ type: z.literal('menu.forActiveTab') }),
-  z.object({ type: z.literal('status.get') }),
-  z.object({
-    type: z.literal('search.local'),
-    query: z.string().max(200),
-    limit: z.number().int().min(1).max(200).default(50),
-  }),
-  z.object({ type: z.literal('search.remote'), query: text(200) }),
-  z.object({
-    type: z.literal('cache.list'),
-    offset: z.number().int().nonnegative().default(0),
-    limit: z.number().int().min(1).max(200).default(SAVED_MENUS_PAGE),
-    /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
-    query: z.string().max(200).default(''),
-    sort: z.enum(SAVED_MENU_SORTS).default('recent'),
-  }),
+  'menu.forActiveTab': lazySchema(() => z.object({ type: z.literal('menu.forActiveTab') })),
+  'status.get': lazySchema(() => z.object({ type: z.literal('status.get') })),
+  'search.local': lazySchema(() =>
+    z.object({
+      type: z.literal('search.local'),
+      query: z.string().max(200),
+      limit: z.number().int().min(1).max(200).default(50),
+    }),
+  ),
+  'search.remote': lazySchema(() => z.object({ type: z.literal('search.remote'), query: text(200) })),
+  'cache.list': lazySchema(() =>
+    z.object({
+      type: z.literal('cache.list'),
+      offset: z.number().int().nonnegative().default(0),
+      limit: z.number().int().min(1).max(200).default(SAVED_MENUS_PAGE),
+      /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
+      query: z.string().max(200).default(''),
+      sort: z.enum(SAVED_MENU_SORTS).default('recent'),
+    }),
+  ),
   /** Deletes one saved menu and its search entries (the popup's Saved tab). */
-  z.object({ type: z.literal('cache.delete'), placeId: text(256) }),
-  z.object({ type: z.literal('cache.stats') }),
-  z.object({ type: z.literal('cache.export') }),
-  z.object({ type: z.literal('cache.clear') }),
+  'cache.delete': lazySchema(() => z.object({ type: z.literal('cache.delete'), placeId: text(256) })),
+  'cache.stats': lazySchema(() => z.object({ type: z.literal('cache.stats') })),
+  'cache.export': lazySchema(() => z.object({ type: z.literal('cache.export') })),
+  'cache.clear': lazySchema(() => z.object({ type: z.literal('cache.clear') })),
   /** The user explicitly retries after a 429 or a 401. */
-  z.object({ type: z.literal('budget.retry') }),
-  z.object({ type: z.literal('settings.changed') }),
-  z.object({ type: z.literal('connection.test') }),
+  'budget.retry': lazySchema(() => z.object({ type: z.literal('budget.retry') })),
+  'settings.changed': lazySchema(() => z.object({ type: z.literal('settings.changed') })),
+  'connection.test': lazySchema(() => z.object({ type: z.literal('connection.test') })),
   /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
-  z.object({ type: z.literal('options.open') }),
-]);
-export type Request = z.infer<typeof RequestSchema>;
+  'options.open': lazySchema(() => z.object({ type: z.literal('options.open') })),
+};
+
+type RequestSchemas = typeof REQUEST_SCHEMAS;
+export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> }[keyof RequestSchemas];
+
+/** Every request as one schema (the same per-type schemas, as a union on `type`). */
+export const RequestSchema = lazySchema(
+  (): z.ZodType<Request, unknown> =>
+    z.discriminatedUnion('type', Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']]),
+);
+
+/** Validates a message as a request: the schema of its `type` only. */
+export function parseRequest(message: unknown): Request | null {
+  const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
+  if (typeof type !== 'string' || !Object.hasOwn(REQUEST_SCHEMAS, type)) return null;
+  const parsed = REQUEST_SCHEMAS[type as keyof RequestSchemas].safeParse(message);
+  return parsed.success ? (parsed.data as Request) : null;
+}
 export type RequestType = Request['type'];
 
 // The panel offers no retry after a 429 (nothing can succeed before the reset date), so lifting

@@ -29,6 +29,13 @@ export interface Worker {
   acceptPort(port: PortLike): void;
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
+  /**
+   * Starts the reads every answer begins with: the settings, the key, the month's budget (and with
+   * them the two databases' connections) and the service's last quota figure, kept in memory. A
+   * worker is started to answer an ask, which arrives once the worker's script has run: its answer
+   * then waits for these reads instead of making them again.
+   */
+  warmUp(): Promise<void>;
 }
 
 export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): Worker {
@@ -36,8 +43,12 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
   const handlers = createHandlers(context, menus);
+  let warming: Promise<void> = Promise.resolve();
   return {
-    handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
+    handleMessage: async (message, sender) => {
+      await warming;
+      return handleMessage(message, sender, { identity, handlers });
+    },
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
@@ -62,5 +73,17 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     },
     acceptPort: (port) => tabPlaces.accept(port),
     settled: () => menus.settled(),
+    warmUp() {
+      const access = context.access();
+      const budget = access.then(({ settings }) => context.budget.status(settings.monthlyAllowance));
+      // The lookups left shown with every answer: the service's last figure, read beside the rest.
+      warming = Promise.all([budget, context.lookupsLeft(access, budget)])
+        // Only a head start: an answer reads again whatever failed here, and says so.
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      return warming;
+    },
   };
 }

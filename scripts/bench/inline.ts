@@ -3,8 +3,9 @@ import { type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import { stopExtensionWorkers } from '@/testing/chromium.ts';
 import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
-import type { placePool } from './catalog.ts';
+import { mapsUrl, type placePool } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
+import type { RenderFloor } from './render-floor.ts';
 
 /** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/guards/guard-timings.ts). */
 const UNCACHED_PER_TAB = 10;
@@ -67,4 +68,54 @@ export async function uncachedPlaceChanges(
     }
   }
   return summarize(times);
+}
+
+export interface ColdPlaceChanges {
+  product: Summary;
+  floor: Summary;
+  /** product median / floor median. */
+  ratio: number;
+}
+
+/**
+ * Place changes between cached places, each with the worker stopped first, in the product and in
+ * the render floor (render-floor.ts, whose worker opens IndexedDB, reads storage and answers), taking
+ * turns (the order alternates each run). Each change waits for a new worker to start and answer.
+ */
+export async function coldPlaceChanges(
+  stack: Stack,
+  floor: RenderFloor,
+  places: FixturePlace[],
+  runs: number,
+): Promise<ColdPlaceChanges> {
+  const [first, ...rest] = places;
+  if (!first || rest.length === 0) throw new Error('need at least two places');
+  const product = await stack.openPlace(first);
+  const floorPage = await floor.context.newPage();
+  try {
+    await floorPage.goto(mapsUrl(first));
+    for (const page of [product, floorPage]) {
+      await waitForPanelPlace(page, first.name, true);
+      // Warm-up: each place is shown once (and saved by the product) before the timed changes.
+      for (const place of [...rest, first]) await pushStateAndTime(page, place);
+    }
+    const times = { product: [] as number[], floor: [] as number[] };
+    for (let run = 0; run < runs; run += 1) {
+      const place = places[(run + 1) % places.length] as FixturePlace;
+      const sides = run % 2 === 0 ? (['product', 'floor'] as const) : (['floor', 'product'] as const);
+      for (const side of sides) {
+        const page = side === 'product' ? product : floorPage;
+        await stopWorkerAndSettle(page);
+        times[side].push(await pushStateAndTime(page, place));
+      }
+    }
+    const [productSummary, floorSummary] = [summarize(times.product), summarize(times.floor)];
+    return {
+      product: productSummary,
+      floor: floorSummary,
+      ratio: productSummary.median / floorSummary.median,
+    };
+  } finally {
+    await Promise.all([product.close(), floorPage.close()]);
+  }
 }

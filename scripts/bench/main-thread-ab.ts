@@ -9,14 +9,16 @@ import { type Stack, startStack } from '@/testing/stack.ts';
 import { benchCatalog, samplePlacesWithDishes } from './catalog.ts';
 import { scriptedSession } from './main-thread.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
+import { type RenderFloor, startRenderFloor } from './render-floor.ts';
 import { CATEGORIES, categoryOf, type MainThreadCpu } from './trace-cpu.ts';
 
-// Dev tool, not part of `npm run bench`: main-thread.ts's scripted session (scriptedSession), A/B between builds in
-// one run (one stack per build, plus the browser without the extension), runs interleaved. Besides
-// TaskDuration (what the benchmark reports) it sums the page main thread's CPU time from a trace,
-// split by kind of work, which other load on a shared machine disturbs far less.
+// Dev tool, not part of `npm run bench`: main-thread.ts's scripted session (scriptedSession), A/B
+// between builds in one run (one stack per build, plus the browser without the extension and,
+// with --floor, the render floor of the first build), runs interleaved. It prints the page main
+// thread's CPU time from a trace per phase, split by kind of work, and what each side adds over
+// the browser without an extension (medians of the per-run differences).
 //
-//   npx tsx scripts/bench/main-thread-ab.ts [--runs=7] [--cycles=1] before=/tmp/a/chrome-mv3 after=/tmp/b/chrome-mv3
+//   npx tsx scripts/bench/main-thread-ab.ts [--runs=7] [--cycles=1] [--floor] before=/tmp/a/chrome-mv3 after=/tmp/b/chrome-mv3
 //
 // --cycles=5 goes through the 10 place changes 5 times (50 changes) for a steadier per-change figure.
 
@@ -24,10 +26,12 @@ const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = option('runs', 7);
 const CYCLES = option('cycles', 1);
+const FLOOR = process.argv.includes('--floor');
 const BUILDS = process.argv
   .slice(2)
   .filter((arg) => !arg.startsWith('--'))
   .map((arg) => arg.split('=') as [string, string]);
+const PHASES = ['first load', 'place changes', 'pans'];
 
 interface Sample {
   taskMs: number;
@@ -50,6 +54,9 @@ async function warmedStack(dir: string, places: FixturePlace[]): Promise<Stack> 
   return stack;
 }
 
+const categoryMs = (self: Map<string, number> | undefined, category: string) =>
+  [...(self ?? [])].filter(([name]) => categoryOf(name) === category).reduce((sum, [, ms]) => sum + ms, 0);
+
 function report(samples: Map<string, Sample[]>, placeChanges: number): void {
   const labels = [...samples.keys()];
   const width = Math.max(10, ...labels.map((label) => label.length + 2));
@@ -65,24 +72,22 @@ function report(samples: Map<string, Sample[]>, placeChanges: number): void {
   );
   row('TaskDuration (wall)', (s) => s.taskMs);
   row('main-thread CPU', (s) => s.cpu.totalMs);
-  row('  first load (1 s)', (s) => s.cpu.beforeMarkMs);
-  row(`  ${placeChanges} place changes + 10 pans`, (s) => s.cpu.totalMs - s.cpu.beforeMarkMs);
-  for (const category of [...CATEGORIES.map(([name]) => name), 'other']) {
-    row(`  ${category}`, (s) =>
-      [...s.cpu.selfMs]
-        .filter(([name]) => categoryOf(name) === category)
-        .reduce((sum, [, ms]) => sum + ms, 0),
-    );
-  }
+  PHASES.forEach((phase, index) => {
+    row(`  ${phase}`, (s) => s.cpu.phasesMs[index] ?? 0);
+    for (const category of [...CATEGORIES.map(([name]) => name), 'other']) {
+      row(`    ${category}`, (s) => categoryMs(s.cpu.phaseSelfMs[index], category));
+    }
+  });
   const plain = samples.get('plain')!;
   for (const label of labels.filter((name) => name !== 'plain')) {
     const added = (pick: (sample: Sample) => number) =>
-      median(samples.get(label)!.map(pick)) - median(plain.map(pick));
-    const perChange =
-      placeChanges > 0 ? (added((s) => s.cpu.totalMs - s.cpu.beforeMarkMs) / placeChanges).toFixed(1) : '–';
+      median(samples.get(label)!.map((sample, run) => pick(sample) - pick(plain[run]!)));
+    const perChange = (added((s) => s.cpu.phasesMs[1] ?? 0) / placeChanges).toFixed(2);
+    const script = (added((s) => categoryMs(s.cpu.phaseSelfMs[1], 'script')) / placeChanges).toFixed(2);
     console.log(
       `${label}: adds ${added((s) => s.taskMs).toFixed(1)} ms TaskDuration, ${added((s) => s.cpu.totalMs).toFixed(1)} ms CPU` +
-        ` (first load ${added((s) => s.cpu.beforeMarkMs).toFixed(1)}, ${perChange} per place change)`,
+        ` (first load ${added((s) => s.cpu.phasesMs[0] ?? 0).toFixed(1)}, ${perChange} per place change of which script ${script},` +
+        ` pans ${added((s) => s.cpu.phasesMs[2] ?? 0).toFixed(1)})`,
     );
   }
 }
@@ -91,13 +96,20 @@ async function main(): Promise<void> {
   const places = samplePlacesWithDishes().slice(0, 11);
   const stacks: [string, Stack][] = [];
   const profile = mkdtempSync(join(tmpdir(), 'mom-bench-plain-'));
+  let floor: RenderFloor | undefined;
   try {
     for (const [label, dir] of BUILDS) stacks.push([label, await warmedStack(dir, places)]);
-    const mapsPort = stacks[0]?.[1].maps.port;
-    if (mapsPort === undefined) throw new Error('name at least one build: label=/path/to/chrome-mv3');
-    const plain = await launchWithExtension({ mapsPort, headless: true, userDataDir: profile });
+    const first = stacks[0]?.[1];
+    if (first === undefined) throw new Error('name at least one build: label=/path/to/chrome-mv3');
+    if (FLOOR) floor = await startRenderFloor(first, places);
+    const plain = await launchWithExtension({
+      mapsPort: first.maps.port,
+      headless: true,
+      userDataDir: profile,
+    });
     const sides: [string, BrowserContext][] = [
       ['plain', plain],
+      ...(floor ? [['floor', floor.context] as [string, BrowserContext]] : []),
       ...stacks.map(([l, s]): [string, BrowserContext] => [l, s.context]),
     ];
     const samples = new Map<string, Sample[]>(sides.map(([label]) => [label, []]));
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
     report(samples, 10 * CYCLES);
   } finally {
     rmSync(profile, { recursive: true, force: true });
+    await floor?.close();
     for (const [, stack] of stacks) await stack.close();
   }
 }

@@ -7,46 +7,33 @@ import { launchWithExtension } from '@/testing/chromium.ts';
 import { type FixturePlace, pannedPath, placePath } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
 import { mapsUrl } from './catalog.ts';
-import { writeFloorExtension } from './content-script-floor.ts';
 import { waitForPanelPlace } from './panel-timing.ts';
+import type { RenderFloor } from './render-floor.ts';
 import { type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
 
-// The Maps page's main-thread time with and without the extension, over the same scripted
-// navigation in the same Chromium against the same fixture site. Both sessions wait the same fixed
-// times, so only the work differs; CDP Performance.getMetrics reads the page renderer's counters.
+// The Maps page's main-thread CPU (thread time from a trace, which other load on the machine moves
+// far less than wall time) over the same scripted navigation in three browsers from the same
+// Chromium against the same fixture site: without any extension, with the render floor
+// (render-floor.ts) and with the product. All wait the same fixed times, so only the work differs.
+// What an extension adds is its session's CPU minus the plain browser's in the same run.
 
 const LOAD_WAIT_MS = 1_000;
 const PLACE_WAIT_MS = 400;
 const PAN_WAIT_MS = 150;
-const LOAD_MARK = 'mom-first-load-done';
+export const PANS = 10;
+/** console.timeStamp marks between the phases: first load | place changes | pans. */
+const MARKS = ['mom-first-load-done', 'mom-place-changes-done'];
 
 export interface MainThreadSample {
+  /** CDP TaskDuration (wall time) of the whole session, for comparison only. */
   taskMs: number;
-  scriptMs: number;
-  /** LayoutDuration + RecalcStyleDuration. */
-  layoutMs: number;
-  /** Thread CPU of the page's main thread from a trace (other load on the machine moves it less). */
   cpuMs: number;
-  /** The part of cpuMs spent in the first load (before the first place change). */
+  /** Opening the first place, and the 1 s after. */
   firstLoadCpuMs: number;
-  /** With the extension: the panel showed the last place at the end (the run did real work). */
+  placeChangesCpuMs: number;
+  pansCpuMs: number;
+  /** The panel showed the last place at the end (the run did real work); null without an extension. */
   panelShown: boolean | null;
-}
-
-type Medians = { taskMs: number; scriptMs: number; layoutMs: number; cpuMs: number; firstLoadCpuMs: number };
-
-export interface MainThreadResult {
-  runs: number;
-  with: Medians & { panelShownRuns: number };
-  without: Medians;
-  /** A one-statement content script on the same pages: what any content script costs at least. */
-  floor: Medians;
-  taskRatio: number;
-  floorTaskRatio: number;
-  scriptRatio: number;
-}
-
-export interface SessionSample extends MainThreadSample {
   /** The trace's CPU, split by kind of work (main-thread-ab.ts reports the split). */
   cpu: MainThreadCpu;
 }
@@ -60,25 +47,20 @@ export async function scriptedSession(
   context: BrowserContext,
   places: FixturePlace[],
   { extension, cycles = 1 }: { extension: boolean; cycles?: number },
-): Promise<SessionSample> {
+): Promise<MainThreadSample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const read = async () => {
+  const taskDuration = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-    return {
-      task: value('TaskDuration'),
-      script: value('ScriptDuration'),
-      layout: value('LayoutDuration') + value('RecalcStyleDuration'),
-    };
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
   };
-  const stopTrace = await traceMainThread(cdp, LOAD_MARK);
-  const before = await read();
+  const stopTrace = await traceMainThread(cdp, MARKS);
+  const before = await taskDuration();
   const [first, ...others] = places as [FixturePlace, ...FixturePlace[]];
   await page.goto(mapsUrl(first));
   await page.waitForTimeout(LOAD_WAIT_MS);
-  await page.evaluate((mark) => console.timeStamp(mark), LOAD_MARK);
+  await page.evaluate((mark) => console.timeStamp(mark), MARKS[0]!);
   for (let cycle = 0; cycle < cycles; cycle += 1) {
     const order = cycle % 2 === 0 ? others : [first, ...others.slice(0, -1)].reverse();
     for (const place of order) {
@@ -86,13 +68,14 @@ export async function scriptedSession(
       await page.waitForTimeout(PLACE_WAIT_MS);
     }
   }
+  await page.evaluate((mark) => console.timeStamp(mark), MARKS[1]!);
   const last = cycles % 2 === 1 ? (others[others.length - 1] ?? first) : first;
-  for (let pan = 1; pan <= 10; pan += 1) {
+  for (let pan = 1; pan <= PANS; pan += 1) {
     const path = pannedPath(last, pan * 0.0007, -pan * 0.0009);
     await page.evaluate((next) => history.pushState({}, '', next), path);
     await page.waitForTimeout(PAN_WAIT_MS);
   }
-  const after = await read();
+  const taskMs = (await taskDuration()) - before;
   const cpu = await stopTrace();
   const panelShown = extension
     ? await waitForPanelPlace(page, last.name, true, 5_000).then(
@@ -101,77 +84,101 @@ export async function scriptedSession(
       )
     : null;
   await page.close();
-  return {
-    taskMs: after.task - before.task,
-    scriptMs: after.script - before.script,
-    layoutMs: after.layout - before.layout,
-    cpuMs: cpu.totalMs,
-    firstLoadCpuMs: cpu.beforeMarkMs,
-    panelShown,
-    cpu,
-  };
+  const [firstLoadCpuMs = 0, placeChangesCpuMs = 0, pansCpuMs = 0] = cpu.phasesMs;
+  return { taskMs, cpuMs: cpu.totalMs, firstLoadCpuMs, placeChangesCpuMs, pansCpuMs, panelShown, cpu };
 }
 
-type Side = 'without' | 'floor' | 'with';
+/** What an extension added over the plain browser: medians of the per-run differences, in ms. */
+export interface AddedCpu {
+  firstLoad: number;
+  /** Per place change. */
+  perPlaceChange: number;
+  /** All pans together. */
+  pans: number;
+  /** Sessions whose panel showed the last place at the end. */
+  panelShownRuns: number;
+}
+
+export interface MainThreadResult {
+  runs: number;
+  placeChanges: number;
+  /** The plain browser's medians (the page's own work). */
+  plain: { firstLoad: number; placeChanges: number; pans: number; taskMs: number };
+  floor: AddedCpu;
+  product: AddedCpu;
+  /** Median TaskDuration of the product's sessions (wall time, for comparison only). */
+  productTaskMs: number;
+  perPlaceChangeRatio: number;
+  firstLoadRatio: number;
+  /** The floor's and the product's answer to the content script, bytes of JSON (median place). */
+  answerBytes: RenderFloor['answerBytes'];
+}
+
+type Side = 'plain' | 'floor' | 'product';
 
 /**
- * `places`: 11 cached places (open the first, then 10 pushState place changes, then 10 pans). Three
- * browsers take turns: without any extension, with only a one-statement content script
- * (content-script-floor.ts) and with the extension.
+ * `places`: 11 cached places (open the first, then pushState place changes through the others
+ * `cycles` times, then 10 pans). The three browsers take turns, their order alternating each run.
  */
-export async function mainThreadCost(stack: Stack, places: FixturePlace[], runs: number) {
+export async function mainThreadCost(
+  stack: Stack,
+  floor: RenderFloor,
+  places: FixturePlace[],
+  { runs, cycles }: { runs: number; cycles: number },
+): Promise<MainThreadResult> {
   for (const place of places) {
     const page = await stack.openPlace(place);
     await waitForPanelPlace(page, place.name, true);
     await page.close();
   }
-  const dirs = [
-    mkdtempSync(join(tmpdir(), 'mom-bench-plain-')),
-    mkdtempSync(join(tmpdir(), 'mom-bench-floor-profile-')),
-  ];
-  const floorExtension = writeFloorExtension(stack.extensionDir);
-  dirs.push(floorExtension);
-  const launch = (userDataDir: string, extensionDir?: string) =>
-    launchWithExtension({ mapsPort: stack.maps.port, headless: true, userDataDir, extensionDir });
-  const contexts: Record<Side, BrowserContext> = {
-    without: await launch(dirs[0]!),
-    floor: await launch(dirs[1]!, floorExtension),
-    with: stack.context,
-  };
-  const samples: Record<Side, MainThreadSample[]> = { without: [], floor: [], with: [] };
+  const profile = mkdtempSync(join(tmpdir(), 'mom-bench-plain-'));
+  const plain = await launchWithExtension({
+    mapsPort: stack.maps.port,
+    headless: true,
+    userDataDir: profile,
+  });
+  const contexts: Record<Side, BrowserContext> = { plain, floor: floor.context, product: stack.context };
+  const samples: Record<Side, MainThreadSample[]> = { plain: [], floor: [], product: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
       // Alternate the order so drift on the shared machine hits every side.
-      const sides: Side[] = run % 2 === 0 ? ['without', 'floor', 'with'] : ['with', 'floor', 'without'];
+      const sides: Side[] = run % 2 === 0 ? ['plain', 'floor', 'product'] : ['product', 'floor', 'plain'];
       for (const side of sides) {
-        samples[side].push(await scriptedSession(contexts[side], places, { extension: side === 'with' }));
+        samples[side].push(
+          await scriptedSession(contexts[side], places, { extension: side !== 'plain', cycles }),
+        );
       }
     }
   } finally {
-    await contexts.without.close().catch(() => undefined);
-    await contexts.floor.close().catch(() => undefined);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await plain.close().catch(() => undefined);
+    rmSync(profile, { recursive: true, force: true });
   }
-  const medians = (of: MainThreadSample[]): Medians => ({
-    taskMs: median(of.map((s) => s.taskMs)),
-    scriptMs: median(of.map((s) => s.scriptMs)),
-    layoutMs: median(of.map((s) => s.layoutMs)),
-    cpuMs: median(of.map((s) => s.cpuMs)),
-    firstLoadCpuMs: median(of.map((s) => s.firstLoadCpuMs)),
-  });
-  const [withMedians, withoutMedians, floorMedians] = [
-    medians(samples.with),
-    medians(samples.without),
-    medians(samples.floor),
-  ];
-  const result: MainThreadResult = {
-    runs,
-    with: { ...withMedians, panelShownRuns: samples.with.filter((s) => s.panelShown).length },
-    without: withoutMedians,
-    floor: floorMedians,
-    taskRatio: withMedians.taskMs / withoutMedians.taskMs,
-    scriptRatio: withMedians.scriptMs / withoutMedians.scriptMs,
-    floorTaskRatio: floorMedians.taskMs / withoutMedians.taskMs,
+  const placeChanges = (places.length - 1) * cycles;
+  const added = (side: 'floor' | 'product'): AddedCpu => {
+    const diff = (pick: (sample: MainThreadSample) => number) =>
+      median(samples[side].map((sample, run) => pick(sample) - pick(samples.plain[run]!)));
+    return {
+      firstLoad: diff((s) => s.firstLoadCpuMs),
+      perPlaceChange: diff((s) => s.placeChangesCpuMs) / placeChanges,
+      pans: diff((s) => s.pansCpuMs),
+      panelShownRuns: samples[side].filter((s) => s.panelShown).length,
+    };
   };
-  return result;
+  const [floorAdded, productAdded] = [added('floor'), added('product')];
+  return {
+    runs,
+    placeChanges,
+    plain: {
+      firstLoad: median(samples.plain.map((s) => s.firstLoadCpuMs)),
+      placeChanges: median(samples.plain.map((s) => s.placeChangesCpuMs)),
+      pans: median(samples.plain.map((s) => s.pansCpuMs)),
+      taskMs: median(samples.plain.map((s) => s.taskMs)),
+    },
+    floor: floorAdded,
+    product: productAdded,
+    productTaskMs: median(samples.product.map((s) => s.taskMs)),
+    perPlaceChangeRatio: productAdded.perPlaceChange / floorAdded.perPlaceChange,
+    firstLoadRatio: productAdded.firstLoad / floorAdded.firstLoad,
+    answerBytes: floor.answerBytes,
+  };
 }

@@ -1,19 +1,58 @@
 import { loadavg } from 'node:os';
-import { attempt, type BenchResults } from '@/scripts/bench/report/results.ts';
+import { attempt, type BenchResults, skipped } from '@/scripts/bench/report/results.ts';
 import { quiet, type Say } from '@/scripts/demo/log.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { billingSession } from './billing.ts';
 import { contentScriptSize } from './bundle-size.ts';
 import { benchCatalog, generatedPlacesWithDishes, placePool, samplePlacesWithDishes } from './catalog.ts';
-import { cachedPlaceChanges, uncachedPlaceChanges } from './inline.ts';
+import { cachedPlaceChanges, coldPlaceChanges, uncachedPlaceChanges } from './inline.ts';
 import { intlSetupCosts } from './intl-setup.ts';
 import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
+import { type RenderFloor, startRenderFloor } from './render-floor.ts';
 
-export const RUNS = { cachedPanel: 30, uncachedPanel: 24, popup: 40, coldStart: 12, mainThread: 7, intl: 15 };
+export const RUNS = {
+  cachedPanel: 30,
+  uncachedPanel: 24,
+  popup: 40,
+  coldStart: 12,
+  /** Each for the product and for the render floor. */
+  coldPanel: 24,
+  mainThread: 7,
+  /** Walks through the 10 place changes this many times per session. */
+  mainThreadCycles: 2,
+  intl: 15,
+};
 export const SEARCH_SIZES = [1_000, 10_000];
+
+/** The measurements by name, for `npm run bench -- --only main-thread,cold`. */
+export const MEASUREMENTS = [
+  'size',
+  'intl',
+  'cached',
+  'uncached',
+  'popup',
+  'toolbar-popup',
+  'cold',
+  'cold-popup',
+  'main-thread',
+  'billing',
+  'local-search',
+] as const;
+export type MeasurementName = (typeof MEASUREMENTS)[number];
+
+/** Those that share one stack (and the render floor beside it). */
+const ON_MAIN_STACK: readonly MeasurementName[] = [
+  'cached',
+  'uncached',
+  'popup',
+  'toolbar-popup',
+  'cold',
+  'cold-popup',
+  'main-thread',
+];
 
 async function withStack<T>(
   builtExtension: string,
@@ -34,72 +73,89 @@ async function withStack<T>(
   }
 }
 
-/** Every measurement; each runs even when another failed. */
-export async function runBenchmarks(builtExtension: string, say: Say = quiet): Promise<BenchResults> {
+/**
+ * Every measurement, or only those named in `only`; each runs even when another failed. Those left
+ * out read as skipped (they print no row).
+ */
+export async function runBenchmarks(
+  builtExtension: string,
+  say: Say = quiet,
+  only?: ReadonlySet<MeasurementName>,
+): Promise<BenchResults> {
   const started = performance.now();
   const machine = describeMachine();
   const sample = samplePlacesWithDishes();
   const generated = placePool(generatedPlacesWithDishes());
-  const size = await attempt('content script size', () => contentScriptSize(builtExtension), say);
-  const intlSetup = await attempt('Intl set-up in a page', () => intlSetupCosts(RUNS.intl), say);
+  const wanted = (name: MeasurementName) => !only || only.has(name);
+  const measure = <T>(name: MeasurementName, label: string, run: () => Promise<T> | T) =>
+    wanted(name) ? attempt(label, run, say) : Promise.resolve(skipped<T>());
 
-  const main = await withStack(
-    builtExtension,
-    async (stack) => {
-      await stack.configure();
-      const cachedPanel = await attempt(
-        'place change → cached menu',
-        () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.cachedPanel),
-        say,
+  const size = await measure('size', 'content script size', () => contentScriptSize(builtExtension));
+  const intlSetup = await measure('intl', 'Intl set-up in a page', () => intlSetupCosts(RUNS.intl));
+
+  const onMainStack = async (stack: Stack) => {
+    await stack.configure();
+    // The render floor (render-floor.ts) runs in its own browser beside the product, for two rows.
+    let floor: Promise<RenderFloor> | undefined;
+    const renderFloor = () => {
+      floor ??= startRenderFloor(stack, sample.slice(0, 11));
+      return floor;
+    };
+    try {
+      const cachedPanel = await measure('cached', 'place change → cached menu', () =>
+        cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.cachedPanel),
       );
-      const uncachedPanel = await attempt(
-        'place change → menu from the service',
-        () => uncachedPlaceChanges(stack, generated, RUNS.uncachedPanel),
-        say,
+      const uncachedPanel = await measure('uncached', 'place change → menu from the service', () =>
+        uncachedPlaceChanges(stack, generated, RUNS.uncachedPanel),
       );
-      const popup = await attempt(
-        'popup open → menu',
-        () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
-        say,
+      const popup = await measure('popup', 'popup open → menu', () =>
+        popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
       );
-      const toolbarPopup = await attempt(
-        'toolbar popup open → menu',
-        () => toolbarPopupTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
-        say,
+      const toolbarPopup = await measure('toolbar-popup', 'toolbar popup open → menu', () =>
+        toolbarPopupTimes(stack, sample[1] ?? sample[0]!, RUNS.popup),
       );
-      const coldPanel = await attempt(
-        'place change → cached menu, worker stopped first',
-        () => cachedPlaceChanges(stack, sample.slice(0, 6), RUNS.coldStart, { stopWorkerFirst: true }),
-        say,
+      const coldPanel = await measure(
+        'cold',
+        'place change → cached menu, worker stopped first, against the render floor',
+        async () => coldPlaceChanges(stack, await renderFloor(), sample.slice(0, 6), RUNS.coldPanel),
       );
-      const coldPopup = await attempt(
-        'popup open → menu, worker stopped first',
-        () => popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.coldStart, { stopWorkerFirst: true }),
-        say,
+      const coldPopup = await measure('cold-popup', 'popup open → menu, worker stopped first', () =>
+        popupOpenTimes(stack, sample[1] ?? sample[0]!, RUNS.coldStart, { stopWorkerFirst: true }),
       );
-      const mainThread = await attempt(
-        'main-thread time with / without the extension',
-        () => mainThreadCost(stack, sample.slice(0, 11), RUNS.mainThread),
-        say,
+      const mainThread = await measure(
+        'main-thread',
+        'main-thread CPU: no extension, render floor, product',
+        async () =>
+          mainThreadCost(stack, await renderFloor(), sample.slice(0, 11), {
+            runs: RUNS.mainThread,
+            cycles: RUNS.mainThreadCycles,
+          }),
       );
       return { cachedPanel, uncachedPanel, popup, toolbarPopup, coldPanel, coldPopup, mainThread };
-    },
-    addExtensionPageFloor,
-  );
+    } finally {
+      if (floor) await (await floor.catch(() => null))?.close();
+    }
+  };
+  const main = ON_MAIN_STACK.some(wanted)
+    ? await withStack(builtExtension, onMainStack, addExtensionPageFloor)
+    : {
+        cachedPanel: skipped<never>(),
+        uncachedPanel: skipped<never>(),
+        popup: skipped<never>(),
+        toolbarPopup: skipped<never>(),
+        coldPanel: skipped<never>(),
+        coldPopup: skipped<never>(),
+        mainThread: skipped<never>(),
+      };
 
-  const billing = await attempt(
-    'lookups billed in a scripted session',
-    () =>
-      withStack(builtExtension, async (stack) => {
-        await stack.configure();
-        return billingSession(stack, generated.take(8));
-      }),
-    say,
+  const billing = await measure('billing', 'lookups billed in a scripted session', () =>
+    withStack(builtExtension, async (stack) => {
+      await stack.configure();
+      return billingSession(stack, generated.take(8));
+    }),
   );
-  const localSearch = await attempt(
-    'local dish search at 1,000 and 10,000 menus',
-    () => withStack(builtExtension, (stack) => localSearchAtSizes(stack, SEARCH_SIZES), addLocalSearchPage),
-    say,
+  const localSearch = await measure('local-search', 'local dish search at 1,000 and 10,000 menus', () =>
+    withStack(builtExtension, (stack) => localSearchAtSizes(stack, SEARCH_SIZES), addLocalSearchPage),
   );
   return {
     machine,

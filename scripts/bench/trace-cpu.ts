@@ -17,10 +17,15 @@ interface TraceEvent {
 export interface MainThreadCpu {
   /** Thread CPU ms of all top-level tasks on the page's renderer main thread. */
   totalMs: number;
-  /** The part before the `console.timeStamp(mark)` (e.g. the first load). */
-  beforeMarkMs: number;
+  /**
+   * totalMs split at the `console.timeStamp(mark)` of each mark, in order: phasesMs[0] before the
+   * first mark (e.g. the first load), phasesMs[marks.length] after the last. A task counts where it starts.
+   */
+  phasesMs: number[];
   /** Self CPU ms by trace event name. */
   selfMs: Map<string, number>;
+  /** The same for each phase (as phasesMs). */
+  phaseSelfMs: Map<string, number>[];
 }
 
 export const CATEGORIES: ReadonlyArray<[string, RegExp]> = [
@@ -47,24 +52,36 @@ export function categoryOf(eventName: string): string {
 }
 
 /** Starts tracing; the returned function stops it and sums the busiest renderer main thread. */
-export async function traceMainThread(cdp: CDPSession, mark: string): Promise<() => Promise<MainThreadCpu>> {
+export async function traceMainThread(
+  cdp: CDPSession,
+  marks: readonly string[],
+): Promise<() => Promise<MainThreadCpu>> {
   const events: TraceEvent[] = [];
   const collect = (batch: { value: unknown[] }) => events.push(...(batch.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8.execute', 'blink'] },
+    // MOM_TRACE_CATEGORIES (comma-separated) widens the trace when looking into a cost, e.g. with
+    // `v8,disabled-by-default-v8.compile` for parsing and compiling apart.
+    traceConfig: {
+      includedCategories: process.env.MOM_TRACE_CATEGORIES?.split(',') ?? [
+        'toplevel',
+        'devtools.timeline',
+        'v8.execute',
+        'blink',
+      ],
+    },
   });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await complete;
     cdp.off('Tracing.dataCollected', collect);
-    return mainThreadCpu(events, mark);
+    return mainThreadCpu(events, marks);
   };
 }
 
-function mainThreadCpu(events: TraceEvent[], mark: string): MainThreadCpu {
+function mainThreadCpu(events: TraceEvent[], marks: readonly string[]): MainThreadCpu {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -81,15 +98,23 @@ function mainThreadCpu(events: TraceEvent[], mark: string): MainThreadCpu {
   // The page's renderer is the busiest; the trace also holds the extension's own renderers.
   const list = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const markAt = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === mark)?.ts ?? Infinity;
+  const markTimes = marks.map(
+    (mark) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === mark)?.ts ?? Infinity,
+  );
+  const phaseOf = (ts: number) => markTimes.filter((at) => at <= ts).length;
   const selfMs = new Map<string, number>();
   const open: { event: TraceEvent; childCpu: number }[] = [];
   let total = 0;
-  let beforeMark = 0;
+  const phases = markTimes.map(() => 0).concat(0);
+  const phaseSelfMs = phases.map(() => new Map<string, number>());
+  let phase = 0;
+  const addSelf = (into: Map<string, number>, name: string, ms: number) =>
+    into.set(name, (into.get(name) ?? 0) + ms);
   const close = () => {
     const done = open.pop()!;
     const own = (done.event.tdur ?? 0) - done.childCpu;
-    selfMs.set(done.event.name, (selfMs.get(done.event.name) ?? 0) + own / 1000);
+    addSelf(selfMs, done.event.name, own / 1000);
+    addSelf(phaseSelfMs[phase]!, done.event.name, own / 1000);
     const parent = open[open.length - 1];
     if (parent) parent.childCpu += done.event.tdur ?? 0;
   };
@@ -98,10 +123,11 @@ function mainThreadCpu(events: TraceEvent[], mark: string): MainThreadCpu {
       close();
     if (open.length === 0) {
       total += e.tdur ?? 0;
-      if (e.ts < markAt) beforeMark += e.tdur ?? 0;
+      phase = phaseOf(e.ts);
+      phases[phase] = (phases[phase] ?? 0) + (e.tdur ?? 0);
     }
     open.push({ event: e, childCpu: 0 });
   }
   while (open.length) close();
-  return { totalMs: total / 1000, beforeMarkMs: beforeMark / 1000, selfMs };
+  return { totalMs: total / 1000, phasesMs: phases.map((us) => us / 1000), selfMs, phaseSelfMs };
 }

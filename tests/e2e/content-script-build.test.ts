@@ -16,3 +16,9 @@ it("is built without WXT's shadow-root UI and its auto-mount, the polyfill or zo
   expect(code).not.toContain('This script should only be loaded in a browser extension');
   expect(code).not.toMatch(/ZodError|zod/i);
 });
+
+it("is built without WXT's start message to older copies of the script (modules/quiet-script-start.ts)", () => {
+  const code = contentScript();
+  expect(code).toContain('SCRIPT_STARTED_MESSAGE_TYPE');
+  expect(code).not.toMatch(/postMessage\(\{type:\w+\.SCRIPT_STARTED_MESSAGE_TYPE/);
+});

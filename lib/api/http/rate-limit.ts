@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_MS } from '@/lib/clock';
+import { lazySchema } from '@/lib/lazy-schema';
 
 // What the service says is left of the key's quota, read from whichever rate-limit headers it sends:
 // - the IETF draft's structured fields (draft-ietf-httpapi-ratelimit-headers-07 and later):
@@ -31,19 +32,23 @@ const EPOCH_SECONDS_FROM = 1_000_000_000;
 const MAX_RESET_MS = 366 * DAY_MS;
 
 /** A whole number as a header writes it; `-3` is read (a remaining below zero means none left). */
-const HeaderInteger = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,15}$/)
-  .transform(Number);
+const HeaderInteger = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/)
+    .transform(Number),
+);
 
-export const RateLimitFigureSchema = z
-  .object({
-    limit: z.number().int().positive(),
-    remaining: z.number().int().nonnegative(),
-    resetAt: z.number().nullable(),
-  })
-  .refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit');
+export const RateLimitFigureSchema = lazySchema(() =>
+  z
+    .object({
+      limit: z.number().int().positive(),
+      remaining: z.number().int().nonnegative(),
+      resetAt: z.number().nullable(),
+    })
+    .refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit'),
+);
 
 function integer(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;

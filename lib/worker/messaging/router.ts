@@ -1,4 +1,4 @@
-import { type Reply, type Request, RequestSchema } from '@/lib/messages/protocol';
+import { parseRequest, type Reply, type Request } from '@/lib/messages/protocol';
 import type { Handlers } from './handlers';
 import { classifySender, type ExtensionIdentity, refusalFor, type SenderLike } from './sender';
 
@@ -15,9 +15,8 @@ export async function handleMessage(
   sender: SenderLike,
   deps: RouterDeps,
 ): Promise<Reply<unknown>> {
-  const parsed = RequestSchema.safeParse(message);
-  if (!parsed.success) return { ok: false, error: 'invalid message' };
-  const request = parsed.data;
+  const request = parseRequest(message);
+  if (!request) return { ok: false, error: 'invalid message' };
   const from = classifySender(sender, deps.identity);
   const refusal = refusalFor(request, from);
   if (refusal !== null || from.kind === 'unknown')

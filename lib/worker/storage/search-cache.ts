@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
+import { lazySchema } from '@/lib/lazy-schema';
 import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { createKeyedLock } from './keyed-lock';
@@ -12,8 +13,8 @@ import { createKeyedLock } from './keyed-lock';
 // changed them is never served for the new ones.
 
 export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
-const EntriesSchema = z.array(
-  z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
+const EntriesSchema = lazySchema(() =>
+  z.array(z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema })),
 );
 type Entries = z.infer<typeof EntriesSchema>;
 

@@ -1,5 +1,6 @@
 import type { BillingResult } from '@/scripts/bench/billing.ts';
 import type { ContentScriptSize } from '@/scripts/bench/bundle-size.ts';
+import type { ColdPlaceChanges } from '@/scripts/bench/inline.ts';
 import type { IntlSetup } from '@/scripts/bench/intl-setup.ts';
 import type { LocalSearchResult } from '@/scripts/bench/local-search.ts';
 import type { Machine } from '@/scripts/bench/machine.ts';
@@ -7,8 +8,13 @@ import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
 import type { Summary } from './stats.ts';
 
-/** A measurement, or why it could not be taken (the other measurements still run). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * A measurement, or why it could not be taken (the other measurements still run). `skipped`: not
+ * asked for (`--only`).
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; skipped?: true };
+
+export const skipped = <T>(): Outcome<T> => ({ ok: false, error: 'not run (--only)', skipped: true });
 
 export interface BenchResults {
   machine: Machine;
@@ -17,8 +23,9 @@ export interface BenchResults {
   popup: Outcome<PopupTimes>;
   /** The real toolbar popup (chrome.action.openPopup), navigation start → its menu-shown mark. */
   toolbarPopup: Outcome<Summary>;
-  /** The same two measurements, each with the worker stopped first (as after 30 s idle). */
-  coldPanel: Outcome<Summary>;
+  /** Place change with the worker stopped first (as after 30 s idle), against the render floor's. */
+  coldPanel: Outcome<ColdPlaceChanges>;
+  /** Popup open with the worker stopped first. */
   coldPopup: Outcome<PopupTimes>;
   size: Outcome<ContentScriptSize>;
   /** The first Intl object of each kind in a fresh page (the inline panel's choices of Intl). */

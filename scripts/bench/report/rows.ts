@@ -14,6 +14,7 @@ const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
 
 function rowsOf<T>(outcome: Outcome<T>, metric: string, build: (value: T) => Row[]): Row[] {
   if (outcome.ok) return build(outcome.value);
+  if (outcome.skipped) return [];
   return [{ metric, result: `not measured: ${outcome.error}`, target: '', status: '' }];
 }
 
@@ -58,12 +59,12 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...rowsOf(r.coldPanel, 'Place change → cached menu inline, worker stopped first', (s) => [
+    ...rowsOf(r.coldPanel, 'Place change → cached menu inline, worker stopped first', (c) => [
       {
-        metric: `Place change → cached menu inline, worker stopped first (${s.runs} runs)`,
-        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
-        target: '',
-        status: '',
+        metric: `Place change → cached menu inline, worker stopped first, against the render floor's minimal worker (${c.product.runs} runs each, interleaved)`,
+        result: `median ${ms(c.product.median)} (p95 ${ms(c.product.p95)}) / floor ${ms(c.floor.median)} (p95 ${ms(c.floor.p95)}) = ×${c.ratio.toFixed(2)}`,
+        target: '≤ ×1.4 the floor (median)',
+        status: verdict(c.ratio <= 1.4),
       },
     ]),
     ...rowsOf(r.coldPopup, 'Popup open → menu rendered, worker stopped first', ({ open, floor }) => [
@@ -84,8 +85,9 @@ export function resultRows(r: BenchResults): Row[] {
       {
         metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,
         result: `${kB(size.js.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.jsGzipTotal)} gzip`,
-        target: '≤ 15 kB gzip',
-        status: verdict(size.jsGzipTotal <= 15_000),
+        // Issue 19 raised it from 15 kB; what the kB over 15 buy is in the Method.
+        target: '≤ 18 kB gzip',
+        status: verdict(size.jsGzipTotal <= 18_000),
       },
       {
         metric: `Content script CSS (${size.css.map((f) => f.file).join(', ')})`,
@@ -124,19 +126,18 @@ export function resultRows(r: BenchResults): Row[] {
         },
       ]),
     ),
-    ...rowsOf(r.mainThread, 'Maps page main-thread time', (m) => [
+    ...rowsOf(r.mainThread, 'Maps page main-thread CPU', (m) => [
       {
-        metric: `Maps page main-thread time, with / without the extension (median of ${m.runs} interleaved runs each)`,
-        result: `TaskDuration ${ms(m.with.taskMs)} / ${ms(m.without.taskMs)} = ×${m.taskRatio.toFixed(3)}; ScriptDuration ${ms(m.with.scriptMs)} / ${ms(m.without.scriptMs)} = ×${m.scriptRatio.toFixed(3)}; trace CPU ${ms(m.with.cpuMs)} / ${ms(m.without.cpuMs)} = ×${(m.with.cpuMs / m.without.cpuMs).toFixed(3)}`,
-        target: '≤ ×1.05 (TaskDuration)',
-        status: verdict(m.taskRatio <= 1.05),
+        metric: `Maps page main-thread CPU per place change, added over no extension, against the render floor (trace CPU, median of ${m.runs} interleaved runs of ${m.placeChanges} changes)`,
+        result: `${ms(m.product.perPlaceChange, 2)} / floor ${ms(m.floor.perPlaceChange, 2)} = ×${m.perPlaceChangeRatio.toFixed(2)}`,
+        target: '≤ ×1.25 the floor',
+        status: verdict(m.perPlaceChangeRatio <= 1.25),
       },
       {
-        metric:
-          'The same, for a content script of one statement on the same pages (any content script’s cost, and the spread between browsers)',
-        result: `TaskDuration ${ms(m.floor.taskMs)} / ${ms(m.without.taskMs)} = ×${m.floorTaskRatio.toFixed(3)}; trace CPU ${ms(m.floor.cpuMs)} / ${ms(m.without.cpuMs)} = ×${(m.floor.cpuMs / m.without.cpuMs).toFixed(3)}`,
-        target: '',
-        status: '',
+        metric: `Maps page main-thread CPU of the first load (open a place, 1 s), added over no extension, against the render floor (median of ${m.runs} runs)`,
+        result: `${ms(m.product.firstLoad)} / floor ${ms(m.floor.firstLoad)} = ×${m.firstLoadRatio.toFixed(2)}`,
+        target: '≤ ×1.5 the floor',
+        status: verdict(m.firstLoadRatio <= 1.5),
       },
     ]),
     ...rowsOf(r.billing, 'Lookups billed', (b) => [

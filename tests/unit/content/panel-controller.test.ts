@@ -61,6 +61,22 @@ describe('panel controller', () => {
     expect(asks).toEqual([['https://www.google.com/maps/place/x', false]]);
   });
 
+  it("cancels the skeleton's timer once the answer is in", async () => {
+    const cancels: (() => void)[] = [];
+    const controller = createPanelController({
+      ask: async () => viewFor(place.placeId),
+      render: () => undefined,
+      later: () => {
+        const cancel = vi.fn();
+        cancels.push(cancel);
+        return cancel;
+      },
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the skeleton when the answer takes longer than SKELETON_DELAY_MS', async () => {
     const answer = deferred<MenuView>();
     const rendered: (MenuView | null)[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarksMarkdown } from '@/scripts/bench/report/markdown.ts';
-import type { BenchResults } from '@/scripts/bench/report/results.ts';
+import { type BenchResults, skipped } from '@/scripts/bench/report/results.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
 import { summarize } from '@/scripts/bench/report/stats.ts';
 
@@ -66,52 +66,68 @@ describe('resultRows', () => {
     expect(resultRows(r).find((row) => row.metric.startsWith('Toolbar popup'))?.status).toBe('MISSED');
   });
 
-  it('shows the worker-stopped figures without a target: the targets are for a running worker', () => {
+  it('judges the stopped-worker place change against its floor; the stopped-worker popup has no target', () => {
     const r = results([10], 8);
-    r.coldPanel = { ok: true, value: summarize([120, 130, 150]) };
+    r.coldPanel = {
+      ok: true,
+      value: { product: summarize([60, 70, 90]), floor: summarize([40, 50, 60]), ratio: 70 / 50 },
+    };
     r.coldPopup = { ok: true, value: { open: summarize([200, 250, 300]), floor: summarize([90, 100, 140]) } };
     const rows = resultRows(r).filter((row) => row.metric.includes('worker stopped first'));
     expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
-      ['median 130.0 ms, p95 150.0 ms', '', ''],
+      [
+        'median 70.0 ms (p95 90.0 ms) / floor 50.0 ms (p95 60.0 ms) = ×1.40',
+        '≤ ×1.4 the floor (median)',
+        'met',
+      ],
       ['median 250.0 ms, p95 300.0 ms', '', ''],
       ['median 100.0 ms, p95 140.0 ms', '', ''],
     ]);
+    r.coldPanel = {
+      ok: true,
+      value: { product: summarize([60, 71, 90]), floor: summarize([40, 50, 60]), ratio: 71 / 50 },
+    };
+    expect(resultRows(r).find((row) => row.metric.includes('worker stopped first'))?.status).toBe('MISSED');
   });
 
-  it('judges the main-thread ratio and shows the one-statement content script beside it, without a target', () => {
+  it('judges the main-thread CPU per place change and of the first load against the render floor', () => {
     const r = results([10], 8);
-    const medians = (taskMs: number, cpuMs: number) => ({
-      taskMs,
-      scriptMs: 1,
-      layoutMs: 1,
-      cpuMs,
-      firstLoadCpuMs: 1,
+    const added = (firstLoad: number, perPlaceChange: number) => ({
+      firstLoad,
+      perPlaceChange,
+      pans: 1,
+      panelShownRuns: 7,
     });
     r.mainThread = {
       ok: true,
       value: {
         runs: 7,
-        with: { ...medians(300, 150), panelShownRuns: 7 },
-        without: medians(200, 100),
-        floor: medians(220, 110),
-        taskRatio: 1.5,
-        scriptRatio: 1,
-        floorTaskRatio: 1.1,
+        placeChanges: 20,
+        plain: { firstLoad: 80, placeChanges: 20, pans: 10, taskMs: 200 },
+        floor: added(10, 4),
+        product: added(16, 5),
+        productTaskMs: 300,
+        perPlaceChangeRatio: 1.25,
+        firstLoadRatio: 1.6,
+        answerBytes: { floor: 9000, product: 6000 },
       },
     };
-    const rows = resultRows(r).filter(
-      (row) => row.metric.includes('main-thread') || row.metric.includes('one statement'),
-    );
-    expect(rows.map(({ target, status }) => [target, status])).toEqual([
-      ['≤ ×1.05 (TaskDuration)', 'MISSED'],
-      ['', ''],
+    const rows = resultRows(r).filter((row) => row.metric.includes('main-thread'));
+    expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
+      ['5.00 ms / floor 4.00 ms = ×1.25', '≤ ×1.25 the floor', 'met'],
+      ['16.0 ms / floor 10.0 ms = ×1.60', '≤ ×1.5 the floor', 'MISSED'],
     ]);
-    expect(rows[1]?.result).toBe(
-      'TaskDuration 220.0 ms / 200.0 ms = ×1.100; trace CPU 110.0 ms / 100.0 ms = ×1.100',
-    );
-    expect(benchmarksMarkdown(r, resultRows(r))).toContain(
-      'read 220.0 ms of TaskDuration against 200.0 ms (×1.100) and 110.0 ms of CPU against 100.0 ms (×1.100)',
-    );
+    expect(rows.some((row) => row.target.includes('TaskDuration'))).toBe(false);
+    const text = benchmarksMarkdown(r, resultRows(r));
+    expect(text).toContain('| per place change (20 per session) | 5.00 ms | 4.00 ms | ×1.25 |');
+    expect(text).toContain('| first load (open a place, 1 s) | 16.0 ms | 10.0 ms | ×1.60 |');
+  });
+
+  it('leaves out the measurements not asked for (--only)', () => {
+    const r = results([10], 8);
+    r.uncachedPanel = skipped();
+    expect(resultRows(r).some((row) => row.metric.includes('local service'))).toBe(false);
+    expect(resultRows(r).some((row) => row.result.startsWith('not measured'))).toBe(true);
   });
 
   it('reports a measurement that failed instead of a figure', () => {
