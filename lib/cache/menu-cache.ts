@@ -1,10 +1,11 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
+import { searchDishes } from '@/lib/cache/search/local-search';
+import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
-import { searchDishes } from './local-search';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
-import { writeMenus } from './menu-writes';
+import { deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { runStorageOp } from './storage-op';
 import type { MenuCache, PutOutcome, StoredMenu } from './stores';
@@ -57,6 +58,7 @@ export function createMenuCache(
         .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
       return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
+    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
     getNotFound: (placeId, at, ttlMs = Number.POSITIVE_INFINITY) =>
       read(async () => {
         const row = NotFoundRowSchema.safeParse(await db.notFound.get(placeId));
@@ -105,13 +107,17 @@ export function createMenuCache(
       }),
     clear: () =>
       write(() =>
-        db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
+        db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
           const removed = await db.menus.count();
+          // Also drops the snapshot and any rebuild under way; a new generation tells every
+          // context holding an index of the old rows to drop it.
           await Promise.all([
             db.menus.clear(),
-            db.dishIndex.clear(),
+            db.search.clear(),
+            db.searchState.clear(),
             db.notFound.clear(),
             resetMenuBytes(db),
+            newSearchGeneration(db.meta),
           ]);
           return removed;
         }),

@@ -2,7 +2,8 @@ import type { Transaction } from 'dexie';
 import { z } from 'zod';
 import { MenuSchema } from '@/lib/api/model';
 import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
-import { buildIndexRows, type DishIndexRow } from './dish-index';
+import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
+import { scheduleSearchRebuild } from '@/lib/cache/search/search-rebuild';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow, readMenuRow } from './rows';
 
@@ -15,6 +16,18 @@ export interface Migration {
   /** Dexie store definitions; null deletes a table. */
   stores: Record<string, string | null>;
   upgrade?: (tx: Transaction) => Promise<void>;
+  /**
+   * Tables the upgrade only fills. When a later migration deletes them all, an upgrade going past
+   * both skips it: it would build rows only to drop them (db.ts).
+   */
+  upgradeFills?: readonly string[];
+}
+
+/** Whether the upgrade of MIGRATIONS[at] would only fill tables that a later migration deletes. */
+export function upgradeOutlived(migrations: readonly Migration[], at: number): boolean {
+  const fills = migrations[at]?.upgradeFills ?? [];
+  const later = migrations.slice(at + 1);
+  return fills.length > 0 && fills.every((table) => later.some((next) => next.stores[table] === null));
 }
 
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
@@ -60,7 +73,7 @@ async function rebuildDishIndex(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').bulkAdd(rows);
 }
 
-/** Versions 4 and 5 change what searchWords returns (text.ts): every index row is built again. */
+/** Versions 4 and 5 change what searchWords returns (search-text.ts): every index row is built again. */
 async function reindexDishes(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').clear();
   await rebuildDishIndex(tx);
@@ -99,6 +112,7 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: rebuildDishIndex,
+    upgradeFills: ['dishIndex'],
   },
   {
     version: 4,
@@ -111,6 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
   },
   {
     version: 5,
@@ -123,6 +138,25 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
+  },
+  {
+    version: 6,
+    description:
+      'one search row per menu (search) and a snapshot of the index built from them (searchState) replace the dish index; the rows are built after the upgrade',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: null,
+      // Keyed by the row's number, and nothing else: a reader catches up on the rows numbered
+      // after those it has seen (search/search-rows.ts).
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    // Cheap inside the upgrade: the rows are built afterwards, in chunks (search-rebuild.ts).
+    upgrade: scheduleSearchRebuild,
   },
 ];
 

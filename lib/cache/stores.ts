@@ -23,6 +23,8 @@ export interface MenuCache {
    * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
   putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
+  /** Deletes one saved menu and its dishes from local search; false when none was saved. */
+  deleteMenu(placeId: string): Promise<boolean>;
   /**
    * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
    * from `now` than that was set before the clock moved back, and is over.

@@ -29,6 +29,7 @@ export function cachedMenuCache(
   return {
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
     putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
+    deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     // Clears the 404 notes as well.
     clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
     getNotFound: (placeId, now, ttlMs) =>

@@ -126,7 +126,7 @@ describe('saved menus', () => {
     expect(await cache.searchDishes('pizza', 10)).toEqual([]);
     expect(await cache.getNotFound('c', 2)).toBe(false);
     expect(await cache.stats()).toEqual({ menus: 0, approxBytes: 0 });
-    expect(await db.dishIndex.count()).toBe(0);
+    expect(await db.search.count()).toBe(0);
     expect((await budget.getMonth('2026-05')).used).toBe(1);
     expect(await cache.clear()).toBe(0);
   });

@@ -75,10 +75,11 @@ describe('migration from version 1', () => {
     expect(db.verno).toBe(CURRENT_VERSION);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'budget',
-      'dishIndex',
       'menus',
       'meta',
       'notFound',
+      'search',
+      'searchState',
     ]);
     db.close();
   });
@@ -113,7 +114,7 @@ describe('migration from version 2', () => {
     ]);
     expect((await cache.searchDishes('curr', 10)).map((hit) => hit.dish)).toEqual(['Green curry']);
     expect(db.tables.map((table) => table.name)).not.toContain('dishTokens');
-    expect(await db.dishIndex.filter((row) => row.k.includes('broken')).count()).toBe(0);
+    expect(await db.search.filter((row) => row.placeId === 'broken').count()).toBe(0);
     db.close();
   });
 });
