@@ -17,6 +17,7 @@ const SnapshotRowSchema = z.object({
   /** Sorted words, joined by spaces (a folded word holds none). */
   words: z.string(),
   placeIds: z.array(z.string()),
+  hits: z.array(z.string()),
   grades: z.instanceof(Uint8Array),
   seqs: z.instanceof(Float64Array),
   dishCounts: z.instanceof(Uint32Array),
@@ -45,6 +46,7 @@ export function encodeSnapshot(parts: TermIndexParts): SnapshotRow {
     seq: parts.seq,
     words: parts.words.join(' '),
     placeIds: parts.placeIds,
+    hits: parts.hits,
     grades: parts.grades,
     seqs: parts.seqs,
     dishCounts: parts.dishCounts,
@@ -77,6 +79,7 @@ export function decodeSnapshot(raw: unknown): TermIndexParts | undefined {
   const dishes = row.wordCounts.length;
   const consistent =
     row.grades.length === places &&
+    row.hits.length === places &&
     row.seqs.length === places &&
     row.dishCounts.length === places &&
     sum(row.dishCounts) === dishes &&
@@ -102,6 +105,7 @@ export function decodeSnapshot(raw: unknown): TermIndexParts | undefined {
     lists,
     exactCounts: row.exactCounts,
     placeIds: row.placeIds,
+    hits: row.hits,
     grades: row.grades,
     seqs: row.seqs,
     dishCounts: row.dishCounts,

@@ -1,20 +1,21 @@
 import type Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
 import { z } from 'zod';
-import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
+import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
 import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
-// holding what a hit shows and each dish name's folded words. Rows are keyed by number: every row
-// written takes the next number of a counter kept in `meta`, so a reader that has seen the rows up
-// to n reads only those above n to catch up, whichever context wrote them (search-sync.ts keeps
-// the index built from them in memory). A place written again gets a new row; of a place's rows
-// the one numbered last holds, and the older ones are deleted later (search-sync.ts). A place
-// whose menu was deleted or has no dishes to search gets an empty row, so that a catching-up
-// reader learns that its dishes are gone. The number being the key, a row costs one write: no
-// second index to keep (IndexedDB's cost is per row and per index entry written).
+// holding each dish name's folded words and, as one JSON string, what its hits show. Rows are
+// keyed by number: every row written takes the next number of a counter kept in `meta`, so a
+// reader that has seen the rows up to n reads only those above n to catch up, whichever context
+// wrote them (search-sync.ts keeps the index built from them in memory, hit fields included: a
+// search then reads no row). A place written again gets a new row; of a place's rows the one
+// numbered last holds, and the older ones are deleted later (search-sync.ts). A place whose menu
+// was deleted or has no dishes to search gets an empty row, so that a catching-up reader learns
+// that its dishes are gone. The number being the key, a row costs one write: no second index to
+// keep (IndexedDB's cost is per row and per index entry written), and two strings to store.
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
@@ -24,20 +25,18 @@ export function gradeOfStatus(status: MenuStatus): number | undefined {
   return grade < 0 ? undefined : grade;
 }
 
-/** One dish: its name, its folded words joined by single spaces, price, section and diet tags. */
-const SearchDishSchema = z.tuple([
+/** A dish's hit fields: name, price as [amount, currency, text], section and diet tags. */
+const HitDishSchema = z.tuple([
   z.string(),
-  z.string(),
-  PriceSchema.nullable(),
+  z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]).nullable(),
   z.string().nullable(),
   z.array(z.string()),
 ]);
-export type SearchDish = z.infer<typeof SearchDishSchema>;
+type HitDish = z.infer<typeof HitDishSchema>;
 
-/**
- * Dishes are checked one by one where they are used: the index reads only each dish's folded
- * words (search-sync.ts checks their type), and a hit validates its dish (searchHit).
- */
+/** A place's hit fields: restaurant, verified_at, and per dish in menu order its fields (checked one at a time). */
+const HitsSchema = z.tuple([z.string().nullable(), z.number().nullable(), z.array(z.unknown())]);
+
 export const SearchRowSchema = z.object({
   /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
   seq: z.number().int(),
@@ -49,9 +48,10 @@ export const SearchRowSchema = z.object({
     .min(0)
     .max(STATUS_BY_GRADE.length - 1)
     .nullable(),
-  restaurant: z.string().nullable(),
-  verifiedAt: z.number().nullable(),
-  dishes: z.array(z.unknown()),
+  /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
+  words: z.string(),
+  /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
+  hits: z.string(),
 });
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
@@ -128,7 +128,7 @@ export function newSearchGenerationIn(tx: Transaction): Promise<void> {
 }
 
 export function emptySearchRow(placeId: string, seq: number): SearchRow {
-  return { seq, placeId, grade: null, restaurant: null, verifiedAt: null, dishes: [] };
+  return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };
 }
 
 /** A dish name's folded words joined by spaces; one per batch remembers the names it has folded. */
@@ -147,14 +147,33 @@ export function nameFolder(): NameFolder {
   };
 }
 
+/** What a search row is made of: a menu's fields that search shows or ranks by. */
+export type SearchSource = Pick<Menu, 'placeId' | 'name' | 'status' | 'verifiedAt'> & {
+  dishes: Array<Pick<Dish, 'name' | 'price' | 'section' | 'diet'>>;
+};
+
 /** Every dish is kept, with or without words, so a dish's position in the row is its position in the menu. */
-export function buildSearchRow(menu: Menu, seq: number, fold: NameFolder = nameFolder()): SearchRow {
+export function buildSearchRow(menu: SearchSource, seq: number, fold: NameFolder = nameFolder()): SearchRow {
   const grade = gradeOfStatus(menu.status);
   if (grade === undefined) return emptySearchRow(menu.placeId, seq);
-  const dishes = menu.dishes.map(
-    (dish): SearchDish => [dish.name, fold(dish.name), dish.price, dish.section, dish.diet],
-  );
-  return { seq, placeId: menu.placeId, grade, restaurant: menu.name, verifiedAt: menu.verifiedAt, dishes };
+  const { dishes } = menu;
+  const fields = dishes.map(({ name, price, section, diet }): HitDish => {
+    const compact: HitDish[1] = price && [price.amount, price.currency, price.text];
+    return [name, compact, section, diet];
+  });
+  return {
+    seq,
+    placeId: menu.placeId,
+    grade,
+    words: dishes.map((dish) => fold(dish.name)).join('\n'),
+    hits: JSON.stringify([menu.name, menu.verifiedAt, fields]),
+  };
+}
+
+/** Each dish's folded words joined by spaces ('' for a dish without any). */
+export function rowWords(row: SearchRow): string[] {
+  // '' is no dish, or one without words: either way nothing to find.
+  return row.words === '' ? [] : row.words.split('\n');
 }
 
 /** The validated row, or undefined when it is missing or damaged. */
@@ -163,12 +182,33 @@ export function readSearchRow(raw: unknown): SearchRow | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The hit for one dish of a validated row, or undefined when that dish is damaged. */
-export function searchHit(row: SearchRow, dishIndex: number): LocalSearchHit | undefined {
-  const parsed = SearchDishSchema.safeParse(row.dishes[dishIndex]);
-  if (!parsed.success || row.grade === null) return undefined;
-  const [dish, , price, section, diet] = parsed.data;
-  const status = STATUS_BY_GRADE[row.grade] ?? 'unknown';
-  const { placeId, restaurant, verifiedAt } = row;
-  return { dish, placeId, restaurant, price, status, verifiedAt, section, diet };
+/** Reads the hits of one place: each call the hit for one dish, or undefined when that dish is damaged. */
+export function hitReader(
+  placeId: string,
+  grade: number,
+  hits: string,
+): (dishIndex: number) => LocalSearchHit | undefined {
+  let parsed: z.infer<typeof HitsSchema> | undefined;
+  try {
+    const read = HitsSchema.safeParse(JSON.parse(hits));
+    parsed = read.success ? read.data : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const status = STATUS_BY_GRADE[grade] ?? 'unknown';
+  return (dishIndex) => {
+    const dish = parsed && HitDishSchema.safeParse(parsed[2][dishIndex]);
+    if (!parsed || !dish?.success) return undefined;
+    const [name, price, section, diet] = dish.data;
+    return {
+      dish: name,
+      placeId,
+      restaurant: parsed[0],
+      price: price && { amount: price[0], currency: price[1], text: price[2] },
+      status,
+      verifiedAt: parsed[1],
+      section,
+      diet,
+    };
+  };
 }

@@ -2,20 +2,21 @@ import { z } from 'zod';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import {
+  hitReader,
   readSearchRow,
   readSearchVersion,
+  rowWords,
   type SearchDb,
   type SearchRow,
   SNAPSHOT_KEY,
-  searchHit,
 } from './search-rows';
 import { type IndexedPlace, TermIndex, type TermIndexParts } from './term-index';
 import { queryTermIndex } from './term-query';
 
 // Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them.
-// Each search runs in one read transaction: it reads the row counter, loads the stored snapshot
-// when the context has no index yet, reads the rows numbered after what the index holds, queries
-// the index and reads the hit fields of the places found. Writers never touch the index: another
+// Each search starts with one read transaction: it reads the row counter, loads the stored
+// snapshot when the context has no index yet, and reads the rows numbered after what the index
+// holds; the query and the hits then come from memory. Writers never touch the index: another
 // context (an extension page, a worker started later) may have written since.
 
 /** Rows read per request while catching up. */
@@ -57,12 +58,9 @@ function exclusive<T>(holder: Holder, use: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** What the index reads of a row: the folded words of each dish (a damaged dish has none). */
+/** What the index reads of a row: the folded words of each dish and the hit fields as stored. */
 function indexedPlace(row: SearchRow): IndexedPlace {
-  const names = row.dishes.map((dish) =>
-    Array.isArray(dish) && typeof dish[1] === 'string' ? (dish[1] as string) : '',
-  );
-  return { placeId: row.placeId, seq: row.seq, grade: row.grade, names };
+  return { placeId: row.placeId, seq: row.seq, grade: row.grade, names: rowWords(row), hits: row.hits };
 }
 
 /** Inside a read transaction over search, searchState and meta. */
@@ -101,33 +99,31 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
 }
 
 /**
- * The hits for the dishes found, or undefined when a row turned out damaged or not the one the
- * index was built from: the index has then forgotten or re-read it, and the query runs again.
+ * The hits for the dishes found, from the fields the index holds, or undefined when one turned out
+ * damaged: the index has then forgotten it, and the query runs again.
  */
-async function readHits(db: SearchDb, index: TermIndex, dishes: number[]) {
-  const slots = [...new Set(dishes.map((dish) => index.slotOfDish(dish)))];
-  const raws = await db.search.bulkGet(slots.map((slot) => index.seqs[slot] as number));
-  const rows = new Map(slots.map((slot, i) => [slot, readSearchRow(raws[i])]));
+function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefined {
+  const readers = new Map<number, ReturnType<typeof hitReader>>();
   const hits: LocalSearchHit[] = [];
   let complete = true;
   for (const dish of dishes) {
     const slot = index.slotOfDish(dish);
-    const row = rows.get(slot);
-    if (row?.placeId !== index.placeIds[slot]) {
-      // Damaged, or deleted since (by a later row of the place): forget the place until a row of
-      // it comes again.
-      index.dropPlace(index.placeIds[slot] as string);
-      complete = false;
-      continue;
+    let read = readers.get(slot);
+    if (!read) {
+      read = hitReader(
+        index.placeIds[slot] as string,
+        index.grades[slot] as number,
+        index.hits[slot] as string,
+      );
+      readers.set(slot, read);
     }
-    const hit = row && searchHit(row, index.positionOf(dish));
+    const hit = read(index.positionOf(dish));
     if (hit) hits.push(hit);
     else {
       index.dropDish(dish);
       complete = false;
     }
   }
-  index.flush();
   return complete ? hits : undefined;
 }
 
@@ -138,17 +134,30 @@ export async function searchIndexedDishes(
   limit: number,
 ): Promise<LocalSearchHit[]> {
   const holder = holderOf(db);
-  const hits = await exclusive(holder, () =>
-    db.transaction('r', [db.search, db.searchState, db.meta], async () => {
-      const index = await syncIndex(db, holder);
-      for (;;) {
-        const found = await readHits(db, index, queryTermIndex(index, words, limit));
-        if (found) return found;
-      }
-    }),
-  );
+  const hits = await exclusive(holder, async () => {
+    const loaded = holder.index;
+    // Most searches find no row written since the last: the query runs on the index in memory
+    // while the row counter is read, and its answer stands when the counter has not moved.
+    const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
+    reading.catch(() => undefined);
+    await Promise.resolve();
+    const early = loaded && answer(loaded, words, limit);
+    const version = await reading;
+    if (early && loaded?.generation === version.generation && loaded.seq === version.seq) return early;
+    const index = await db.transaction('r', [db.search, db.searchState, db.meta], () =>
+      syncIndex(db, holder),
+    );
+    return answer(index, words, limit);
+  });
   void storeSnapshotIfDue(db, holder);
   return hits;
+}
+
+function answer(index: TermIndex, words: string[], limit: number): LocalSearchHit[] {
+  for (;;) {
+    const found = readHits(index, queryTermIndex(index, words, limit));
+    if (found) return found;
+  }
 }
 
 /** Brings the index up to date (built from the rows if need be) and stores its snapshot if due. */

@@ -20,6 +20,8 @@ export interface TermIndexParts {
   lists: Uint32Array<ArrayBuffer>[];
   exactCounts: Uint32Array<ArrayBuffer>;
   placeIds: string[];
+  /** Per place: its hit fields (JSON, as its search row holds them). */
+  hits: string[];
   /** Per place. */
   grades: Uint8Array<ArrayBuffer>;
   seqs: Float64Array<ArrayBuffer>;
@@ -35,6 +37,7 @@ export interface IndexedPlace {
   seq: number;
   grade: number | null;
   names: string[];
+  hits: string;
 }
 
 function grown<T extends Uint8Array | Uint32Array | Int32Array>(array: T, needed: number): T {
@@ -58,6 +61,7 @@ export class TermIndex {
   readonly exactCounts: number[];
 
   readonly placeIds: string[];
+  readonly hits: string[];
   readonly grades: number[];
   readonly seqs: number[];
   private readonly firstDish: number[];
@@ -84,6 +88,7 @@ export class TermIndex {
     this.lists = [...parts.lists];
     this.exactCounts = Array.from(parts.exactCounts);
     this.placeIds = [...parts.placeIds];
+    this.hits = [...parts.hits];
     this.grades = Array.from(parts.grades);
     this.seqs = Array.from(parts.seqs);
     this.dishCounts = Array.from(parts.dishCounts);
@@ -120,6 +125,7 @@ export class TermIndex {
       lists: [],
       exactCounts: new Uint32Array(0),
       placeIds: [],
+      hits: [],
       grades: new Uint8Array(0),
       seqs: new Float64Array(0),
       dishCounts: new Uint32Array(0),
@@ -196,6 +202,7 @@ export class TermIndex {
     if (place.grade === null) return;
     const slot = this.placeIds.length;
     this.placeIds.push(place.placeId);
+    this.hits.push(place.hits);
     this.grades.push(place.grade);
     this.seqs.push(place.seq);
     this.firstDish.push(this.dishCount);
@@ -219,6 +226,8 @@ export class TermIndex {
     const first = this.firstDish[slot] ?? 0;
     this.dead.fill(1, first, first + (this.dishCounts[slot] ?? 0));
     this.slotOf.delete(this.placeIds[slot] as string);
+    // Its fields are the bulk of a dead place's memory.
+    this.hits[slot] = '';
   }
 
   private addDish(slot: number, name: string): void {
@@ -378,6 +387,7 @@ export class TermIndex {
       lists,
       exactCounts,
       placeIds: slots.map((slot) => this.placeIds[slot] as string),
+      hits: slots.map((slot) => this.hits[slot] as string),
       grades: Uint8Array.from(slots, (slot) => this.grades[slot] as number),
       seqs: Float64Array.from(slots, (slot) => this.seqs[slot] as number),
       dishCounts: Uint32Array.from(slots, (slot) => this.dishCounts[slot] as number),

@@ -22,8 +22,8 @@ describe('searchDishes read paths', () => {
     );
     const damage = (placeId: string, change: object) =>
       db.search.filter((row) => row.placeId === placeId).modify(change);
-    await damage('a', { dishes: [['Pizza alfa', 'pizza alfa', 'twelve euros', null, []]] });
-    await damage('c', { dishes: 'Pizza charlie' });
+    await damage('a', { hits: JSON.stringify(['A', null, [['Pizza alfa', 'twelve euros', null, []]]]) });
+    await damage('c', { hits: JSON.stringify('Pizza charlie') });
     expect(dishNames(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);
     expect(dishNames(await cache.searchDishes('pizza', 1))).toEqual(['Pizza bravo']);
   });
