@@ -4,23 +4,38 @@ import { join } from 'node:path';
 import { caughtMessage } from '@/lib/format/error-text.ts';
 import { benchmarksMarkdown, printRows } from '@/scripts/bench/report/markdown.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
-import { runBenchmarks } from '@/scripts/bench/run.ts';
+import { BENCH_GROUPS, type BenchGroup, runBenchmarks } from '@/scripts/bench/run.ts';
 import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
 import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
 import { prefixedSay } from '@/scripts/demo/log.ts';
 
 // Benchmarks in real Chromium; prints the figures and writes BENCHMARKS.md. Never fails on a missed
 // target (those are printed as MISSED); fails only when it cannot run at all.
+// `--only <group>` runs one group of rows and prints them without writing BENCHMARKS.md.
 
 const say = prefixedSay('bench');
 
+function onlyGroup(args: string[]): BenchGroup | undefined {
+  const at = args.indexOf('--only');
+  if (at < 0) return undefined;
+  const group = args[at + 1];
+  if (!BENCH_GROUPS.includes(group as BenchGroup))
+    throw new Error(`--only takes one of: ${BENCH_GROUPS.join(', ')}`);
+  return group as BenchGroup;
+}
+
 async function main(): Promise<void> {
+  const only = onlyGroup(process.argv.slice(2));
   ensureChromium(say);
   const builtExtension = await buildExtension(say);
-  const results = await runBenchmarks(builtExtension, say);
+  const results = await runBenchmarks(builtExtension, say, only);
   const rows = resultRows(results);
   console.log('');
-  printRows(rows);
+  printRows(only ? rows.filter((row) => !row.result.startsWith('not measured: not run')) : rows);
+  if (only) {
+    say(`Only "${only}" ran: BENCHMARKS.md left as it was`);
+    return;
+  }
   const path = join(REPO_ROOT, 'BENCHMARKS.md');
   writeFileSync(path, benchmarksMarkdown(results, rows));
   // Formatted as the lint step expects (Biome checks Markdown tables too).

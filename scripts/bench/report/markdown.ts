@@ -1,5 +1,6 @@
 import type { BenchResults } from './results.ts';
 import type { Row } from './rows.ts';
+import { LOCAL_SEARCH_METHOD, localSearchDetails } from './search-rows.ts';
 import { ms } from './stats.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -14,18 +15,7 @@ function table(header: string[], lines: string[][]): string[] {
 
 function details(r: BenchResults): string[] {
   const out: string[] = [];
-  if (r.localSearch.ok) {
-    for (const at of r.localSearch.value) {
-      out.push('', `### Local dish search per query, ${at.menus.toLocaleString('en')} menus (in-page)`, '');
-      const rows = at.inPage.perQuery.map((q) => [
-        `\`${q.query}\``,
-        String(q.hits),
-        ms(q.p50, 2),
-        ms(q.p95, 2),
-      ]);
-      out.push(...table(['query', 'hits (limit 50)', 'p50', 'p95'], rows));
-    }
-  }
+  out.push(...localSearchDetails(r.localSearch));
   if (r.mainThread.ok) {
     const m = r.mainThread.value;
     out.push(
@@ -74,7 +64,7 @@ const METHOD = [
   '**Worker stopped first**: the same place changes and popup opens, but before each one the extension’s service worker is stopped through the DevTools protocol (`ServiceWorker.stopAllWorkers`), as Chrome stops it after 30 s without events, and 500 ms pass. The content script’s or the popup’s first ask then starts a new worker, which loads its script and opens its storage before it answers. With no worker and no extension page left, Chrome may also have ended the extension’s process, which the empty page’s figure shows. No warm-up opens are discarded for the place changes; the popup discards two.',
   '**Content script size**: the built files in `content-scripts/`, gzip level 9.',
   '**Intl set-up in a page**: a plain Chromium (no extension); each run opens a fresh browser context (a renderer process that has set up no locale data yet) on a one-line page and times, with `performance.now()` in the page, the first `new Intl.NumberFormat(undefined, {style: "currency", currency: "USD"}).format()`, the first `new Intl.PluralRules("en").select()`, or, as the floor, a call that makes no Intl object. The three take turns, rotated each run. It backs two choices of the inline panel: prices come formatted from the worker and dates are written without Intl, while counted nouns use `Intl.PluralRules` (`lib/format/counts.ts`).',
-  '**Local dish search**: a page bundled with esbuild from `scripts/bench/browser/local-search-page.ts` is added to the benchmark’s copy of the extension only (not to the product). It runs the product’s `lib/cache` code in the extension origin, filling the same IndexedDB database the worker uses with synthetic menus (15 dishes each, `putMenus` in 1,000-menu transactions) and timing `searchDishes` over 10 queries × 20 runs (limit 50) after 3 warm-ups each, 5 s after the bulk fill. The round trip is `chrome.runtime.sendMessage({type: "search.local"})` from the popup page to the worker and back (same queries, 20 runs each after 2 warm-ups).',
+  LOCAL_SEARCH_METHOD,
   '**Main-thread time**: three browsers from the same Chromium binary, one with the extension, one without any and one whose only extension (`scripts/bench/content-script-floor.ts`) runs a content script of one statement on the product’s match patterns, the same fixture site and the same script (open a place, 10 `pushState` place changes, 10 pans, fixed waits of 1 s / 400 ms / 150 ms), runs interleaved with alternating order. CDP `Performance.getMetrics` `TaskDuration` and `ScriptDuration` of the Maps page, after minus before. The extension’s worker runs in another process and is not counted. The places are cached beforehand.',
   '**Lookups billed**: a fresh profile; two tabs; 20 place views of 8 places with revisits, both tabs on one place at once, and an offline stretch in which the service is stopped (connection refused) and then restarted on the same port after the worker’s 30 s offline pause. Billed `/v1/menu` requests are counted from the service’s request log.',
 ];
@@ -83,7 +73,7 @@ function caveats(r: BenchResults): string[] {
   return [
     `- This machine is shared: other test suites ran during the run (1-min load ${r.machine.load.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end, on ${r.machine.cpus} CPUs). Timings are pessimistic and noisy; take release figures on an idle machine.`,
     '- Main-thread ratio: the fixture Maps page does almost nothing on a place change (it does not re-render on `pushState`), so the ratio compares the extension with a nearly idle page; the one-statement content script’s row shows how far apart two browsers read with next to nothing between them. On Google Maps, whose own work per place change is far larger, the same absolute cost is a much smaller ratio; the added milliseconds are the figure to track. Headless Chromium here has no GPU, so painting is in software.',
-    '- Local search is measured in Chromium’s IndexedDB, not with `scripts/bench/search-workload.ts` (Node, fake-indexeddb), whose figures are not comparable.',
+    '- Local search is measured in Chromium’s IndexedDB, not with `scripts/bench/search/search-workload.ts` (Node, fake-indexeddb), whose figures are not comparable.',
     '- The popup target is judged on the real toolbar popup. Until this run the benchmark could only open the popup as a tab page (`popup.html?tab=<id>`), which is still measured: a tab page costs the browser more to open (its empty-page floor is the row below it) but skips the active-tab question.',
   ];
 }
