@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
 import { newSearchGenerationIn, type SearchRow, type SearchStateRow } from '@/lib/cache/search/search-rows';
 import { MIGRATIONS, upgradeOutlived } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
@@ -27,11 +27,14 @@ export class MenuDb extends Dexie {
     });
     this.on('populate', (tx) => newSearchGenerationIn(tx));
     // Menus stored before their search rows existed get them now, in the background; a search
-    // waits for them (search/local-search.ts). Not returned: the database opens without waiting.
+    // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
+    // the database opens without waiting.
     this.on(
       'ready',
       () => {
-        finishSearchRebuild(this).catch(() => undefined);
+        finishSearchRebuild(this, { opened: true })
+          .then(() => emptyOldIndex(this))
+          .catch(() => undefined);
       },
       true,
     );

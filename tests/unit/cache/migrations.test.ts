@@ -75,6 +75,7 @@ describe('migration from version 1', () => {
     expect(db.verno).toBe(CURRENT_VERSION);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'budget',
+      'dishIndex',
       'menus',
       'meta',
       'notFound',
