@@ -2,8 +2,12 @@ import preact from '@preact/preset-vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-/** End-to-end files that do not run in Firefox: the demo opens Chromium only. */
+/** End-to-end files that run in Chromium only: the demo opens Chromium. */
 const CHROMIUM_ONLY = ['tests/e2e/demo.test.ts'];
+/** End-to-end files that start no browser (a real MCP client, the built content script): run once. */
+const NO_BROWSER = ['tests/e2e/mcp-inspector.test.ts', 'tests/e2e/content-script-build.test.ts'];
+/** End-to-end files that run in Firefox only: Chromium's permission prompt cannot be answered. */
+const FIREFOX_ONLY = ['tests/e2e/permission-prompt.test.ts'];
 
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
@@ -18,30 +22,35 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      // Groups run one after another, lowest first: the unit suites (0), real Chromium (1), then the
+      // same scenarios in real Firefox (2). Two browsers at once on the 2-core machine would make both
+      // flaky. Each project's order is explicit: a project with fileParallelism off and the default
+      // order 0 would be run last, after every numbered group.
       {
         // Real Chromium: one file at a time, or the 2-core machine makes every suite flaky.
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // The same scenarios in real Firefox (tests/e2e/harness/session.ts), after Chromium's: two
-        // browsers at once on the 2-core machine would make both flaky.
-        extends: true,
-        test: {
-          name: 'e2e-firefox',
-          include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...CHROMIUM_ONLY],
-          env: { MOM_E2E_BROWSER: 'firefox' },
+          exclude: [...configDefaults.exclude, ...FIREFOX_ONLY],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The same scenarios in real Firefox (tests/e2e/harness/session.ts).
+        extends: true,
+        test: {
+          name: 'e2e-firefox',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...CHROMIUM_ONLY, ...NO_BROWSER],
+          env: { MOM_E2E_BROWSER: 'firefox' },
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -44,8 +44,9 @@ function advice(failure: ToolFailure): string {
       );
     case 'upstream_unavailable':
       return (
-        'The menu service failed or could not be reached, and retries did not help. Try again later at ' +
-        'most once; if it still fails, tell the user the menu service is unavailable.'
+        'The menu service failed or could not be reached. This call was sent once and not repeated ' +
+        '(each attempt bills a lookup). You may try again later, at most once; if it still fails, tell ' +
+        'the user the menu service is unavailable.'
       );
     case 'invalid_response':
       return "The menu service's answer could not be read. Do not retry now; tell the user this data cannot be read.";

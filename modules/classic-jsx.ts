@@ -1,4 +1,4 @@
-// Budget: content script size (BENCHMARKS.md, "content script, gzip").
+// Budget: content script size (BENCHMARKS.md, "Content script JS (content-scripts/maps.js)").
 import { defineWxtModule } from 'wxt/modules';
 
 // The content script's JSX compiles to `h(type, props, ...children)` calls instead of

@@ -1,4 +1,4 @@
-// Budget: content script size (BENCHMARKS.md, "content script, gzip"); the polyfill alone would be most of it.
+// Budget: content script size (BENCHMARKS.md, "Content script JS (content-scripts/maps.js)"); the polyfill alone would be most of it.
 import { defineWxtModule } from 'wxt/modules';
 
 // The polyfill serves the worker and extension pages. The content script runs on every Maps page and

@@ -1,4 +1,4 @@
-// Budget: toolbar popup open → menu (BENCHMARKS.md, "toolbar popup → menu"): one fetch less before its first request.
+// Budget: toolbar popup open → menu (BENCHMARKS.md, "Toolbar popup open → menu rendered"): one fetch less before its first request.
 import { addViteConfig, defineWxtModule } from 'wxt/modules';
 
 // The popup runs one classic script (entrypoints/popup-script/): a module graph costs the popup

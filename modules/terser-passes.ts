@@ -1,4 +1,4 @@
-// Budget: content script size (BENCHMARKS.md, "content script, gzip").
+// Budget: content script size (BENCHMARKS.md, "Content script JS (content-scripts/maps.js)").
 import { defineWxtModule } from 'wxt/modules';
 
 // Terser with a second compress pass packs the content script tighter than esbuild's minifier.

@@ -18,6 +18,13 @@ export function secondsUntilNextUtcMonth(now: Date): number {
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
+/** Seconds in the UTC calendar month of `now`: the window of the monthly quota. */
+export function secondsInUtcMonth(now: Date): number {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return (next - start) / 1000;
+}
+
 export class BudgetLedger {
   private readonly usage = new Map<string, Usage>();
 
@@ -50,6 +57,21 @@ export class BudgetLedger {
     if (used >= this.limit) return { ok: false, retryAfterSeconds: secondsUntilNextUtcMonth(now) };
     this.usage.set(key, { month: monthOf(now), used: used + 1 });
     return { ok: true, used: used + 1, remaining: this.limit - used - 1 };
+  }
+
+  /**
+   * What is left, in the rate-limit fields of the IETF draft (draft-ietf-httpapi-ratelimit-headers,
+   * the separate-field form): the month's quota, what remains of it, seconds until it renews, and
+   * the policy with its window (the calendar month, in seconds).
+   */
+  rateLimitHeaders(remaining: number): Record<string, string> {
+    const now = this.now();
+    return {
+      'RateLimit-Limit': String(this.limit),
+      'RateLimit-Remaining': String(Math.min(this.limit, Math.max(0, remaining))),
+      'RateLimit-Reset': String(secondsUntilNextUtcMonth(now)),
+      'RateLimit-Policy': `${this.limit};w=${secondsInUtcMonth(now)}`,
+    };
   }
 
   retryAfterSeconds(): number {

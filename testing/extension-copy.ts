@@ -2,9 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hostPermissionPattern } from '@/lib/options/host-permission';
+import { PRESET_SERVICE_FILE, presetServiceFile } from '@/lib/options/preset-service';
 
 export interface CopyOptions {
-  /** false: the service origin is not granted up front (the options page asks for it). Default true. */
+  /**
+   * Default true: the copy is what a store build made for the service is (modules/build-service-url.ts):
+   * its origin granted in the manifest, its URL in service.json. false: the copy of a build without
+   * a service, whose options page asks for the origin when the user saves a URL.
+   */
   grantServiceOrigin?: boolean;
   /**
    * Adds the key-isolation probe (PROBE_SCRIPT): a content script of the test copy only, which
@@ -64,14 +69,15 @@ const probeSource = `(() => {
 `;
 
 /**
- * Copies the built extension and grants the local service origin up front: a permission prompt
- * cannot be answered headless, and the origin is an optional host permission in the real manifest.
- * The grant is the pattern the options page asks for, without the port: Firefox accepts and echoes
- * one with the port, but it does not take effect there (host-permission.ts).
+ * Copies the built extension and makes it a build for the local service, as a store build is for
+ * the real one (WXT_MENU_SERVICE_URL): the service's origin granted up front (Chromium's permission
+ * prompt cannot be answered from the harness) and its URL filled in by the options page. The grant
+ * is the pattern the options page asks for, without the port: Firefox accepts and echoes one with
+ * the port, but it does not take effect there (host-permission.ts).
  */
 export function prepareExtensionCopy(
   builtDir: string,
-  serviceOrigin: string,
+  serviceUrl: string,
   options: CopyOptions = {},
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'mom-ext-'));
@@ -79,7 +85,9 @@ export function prepareExtensionCopy(
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   if (options.grantServiceOrigin ?? true) {
-    manifest.host_permissions = [...(manifest.host_permissions ?? []), hostPermissionPattern(serviceOrigin)];
+    const origin = new URL(serviceUrl).origin;
+    manifest.host_permissions = [...(manifest.host_permissions ?? []), hostPermissionPattern(origin)];
+    writeFileSync(join(dir, PRESET_SERVICE_FILE), presetServiceFile(serviceUrl));
   }
   if (options.probe) {
     writeFileSync(join(dir, PROBE_SCRIPT), probeSource);

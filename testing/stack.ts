@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { WELCOME_HASH } from '@/lib/options/welcome';
 import {
   type CatalogEntry,
   NOT_IN_CATALOG_FEATURE_ID,
@@ -49,6 +50,12 @@ export interface StackOptions {
   handleSignals?: boolean;
   /** Called with the copy's directory before Chromium loads it (benchmarks add a page to it). */
   prepareCopy?: (extensionDir: string) => void | Promise<void>;
+  /**
+   * true: the welcome page the extension opens after its install stays open (Stack.welcome). By
+   * default it is waited for and closed, as a user who has read it would, so that it is not in
+   * the way of the pages a run opens.
+   */
+  keepWelcome?: boolean;
 }
 
 export interface Stack {
@@ -59,6 +66,8 @@ export interface Stack {
   extensionId: string;
   extensionDir: string;
   places: FixturePlace[];
+  /** The welcome page the extension opened after its install, when kept (keepWelcome); else null. */
+  welcome: Page | null;
   /** The service worker (Chromium); in Firefox, an evaluator beside the event page. */
   worker(): Promise<Worker>;
   /** Stops the service worker or event page, as the browser does when it idles. */
@@ -78,6 +87,12 @@ export interface Stack {
   extensionUrl(path: string): string;
   /** The browser tab id of `page` (activates it). */
   tabIdOf(page: Page): Promise<number>;
+  /**
+   * Quits the browser as a user does and starts it again on the same profile, with the same copy of
+   * the extension: what the extension stored before must still be there. `context`, `worker` and
+   * the other browser parts are the new browser's afterwards.
+   */
+  restartBrowser(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const maps = await startMapsSite(places);
     cleanups.push(() => maps.close());
     const browserName = options.browser ?? 'chromium';
-    const extensionDir = prepareExtensionCopy(options.builtExtension, new URL(service.url).origin, {
+    const extensionDir = prepareExtensionCopy(options.builtExtension, service.url, {
       probe: options.probe,
       grantServiceOrigin: options.grantServiceOrigin,
       helperPage: browserName === 'firefox' ? HELPER_PAGE : undefined,
@@ -135,21 +150,42 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await options.prepareCopy?.(extensionDir);
     const userDataDir = mkdtempSync(join(tmpdir(), 'mom-profile-'));
     tempDirs.push(userDataDir);
-    const launched = await (browserName === 'firefox'
-      ? launchFirefox(extensionDir, maps.port, userDataDir, options, cleanups)
-      : launchChromium(extensionDir, maps.port, userDataDir, options, cleanups));
-    const { context, extensionId, worker } = launched;
+    // Firefox's moz-extension:// host: the temporary add-on installed again after a restart keeps it,
+    // and so its storage, as a permanent add-on does.
+    const firefoxUuid = crypto.randomUUID();
+    const launch = () =>
+      browserName === 'firefox'
+        ? launchFirefox(extensionDir, maps.port, userDataDir, options, firefoxUuid)
+        : launchChromium(extensionDir, maps.port, userDataDir, options);
+    let launched = await launch();
+    cleanups.push(() => launched.close());
+    const worker = () => launched.worker();
+    const welcome = await launched.findPage(
+      `${launched.scheme}://${launched.extensionId}/options.html${WELCOME_HASH}`,
+      WELCOME_TIMEOUT_MS,
+    );
+    if (!options.keepWelcome) await welcome.close();
     return {
       browserName,
+      welcome: options.keepWelcome ? welcome : null,
       service,
       maps,
-      context,
-      extensionId,
+      // Getters: a restart replaces the browser.
+      get context() {
+        return launched.context;
+      },
+      get extensionId() {
+        return launched.extensionId;
+      },
       extensionDir,
       places,
       worker,
-      stopBackground: launched.stopBackground,
-      answerPermissionPrompt: launched.answerPermissionPrompt,
+      stopBackground: () => launched.stopBackground(),
+      answerPermissionPrompt: (accept) => launched.answerPermissionPrompt(accept),
+      restartBrowser: async () => {
+        await launched.close();
+        launched = await launch();
+      },
       close,
       configure: async (settings = {}, key = service.demoKey) => {
         const sw = await worker();
@@ -160,11 +196,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         });
       },
       openPlace: async (place, page) => {
-        const tab = page ?? (await context.newPage());
+        const tab = page ?? (await launched.context.newPage());
         await tab.goto(`https://www.google.com${placePath(place)}`);
         return tab;
       },
-      extensionUrl: (path) => `${launched.scheme}://${extensionId}/${path.replace(/^\//, '')}`,
+      extensionUrl: (path) => `${launched.scheme}://${launched.extensionId}/${path.replace(/^\//, '')}`,
       tabIdOf: async (page) => {
         // Tab addresses need the `tabs` permission, which the extension need not hold: activate the
         // page's tab and ask for the active one instead.
@@ -187,13 +223,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
+/** How long the welcome page may take to open after the install (it opens in well under a second). */
+const WELCOME_TIMEOUT_MS = 15_000;
+
 interface Launched {
   context: BrowserContext;
   extensionId: string;
   scheme: 'chrome-extension' | 'moz-extension';
+  /** The open page at `url`, once there is one (pages the extension opened itself included). */
+  findPage(url: string, timeoutMs: number): Promise<Page>;
   worker(): Promise<Worker>;
   stopBackground(): Promise<void>;
   answerPermissionPrompt(accept: boolean): Promise<string[]>;
+  /** Quits the browser (and what was started for it). */
+  close(): Promise<void>;
+}
+
+/** Asks `find` until it finds something, every 100 ms for at most `timeoutMs`. */
+async function poll<T>(
+  find: () => T | null | Promise<T | null>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`no page at ${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function launchChromium(
@@ -201,7 +259,6 @@ async function launchChromium(
   mapsPort: number,
   userDataDir: string,
   options: StackOptions,
-  cleanups: (() => unknown)[],
 ): Promise<Launched> {
   const context = await launchWithExtension({
     extensionDir,
@@ -210,12 +267,16 @@ async function launchChromium(
     userDataDir,
     handleSignals: options.handleSignals,
   });
-  cleanups.push(() => context.close());
-  const extensionId = extensionIdOf(await extensionWorker(context));
+  const extensionId = await extensionWorker(context).then(extensionIdOf, async (error: unknown) => {
+    await context.close();
+    throw error;
+  });
   return {
     context,
     extensionId,
     scheme: 'chrome-extension',
+    findPage: (url, timeoutMs) =>
+      poll(() => context.pages().find((page) => page.url() === url) ?? null, timeoutMs, url),
     worker: () => extensionWorker(context),
     stopBackground: async () => {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -224,6 +285,7 @@ async function launchChromium(
     answerPermissionPrompt: async () => {
       throw new Error("Chromium's permission prompt cannot be answered from the harness");
     },
+    close: () => context.close(),
   };
 }
 
@@ -232,27 +294,41 @@ async function launchFirefox(
   mapsPort: number,
   userDataDir: string,
   options: StackOptions,
-  cleanups: (() => unknown)[],
+  extensionUuid: string,
 ): Promise<Launched> {
   const proxy = await startConnectProxy(FIXTURE_HOSTS, mapsPort);
-  cleanups.push(() => proxy.close());
-  const firefox = await launchFirefoxWithExtension({
-    extensionDir,
-    proxyPort: proxy.port,
-    userDataDir,
-    headless: options.headless,
-    handleSignals: options.handleSignals,
-  });
-  cleanups.push(() => firefox.close());
-  const context = new FirefoxContext(firefox);
-  // The helper page takes the first window's tab now, before any test opens its own windows.
-  await context.helperPage();
+  const close = async (firefox?: { close(): Promise<void> }) => {
+    await firefox?.close().catch(() => undefined);
+    await proxy.close();
+  };
+  let firefox: Awaited<ReturnType<typeof launchFirefoxWithExtension>> | undefined;
+  let context: FirefoxContext;
+  try {
+    firefox = await launchFirefoxWithExtension({
+      extensionDir,
+      proxyPort: proxy.port,
+      userDataDir,
+      extensionUuid,
+      headless: options.headless,
+      handleSignals: options.handleSignals,
+    });
+    context = new FirefoxContext(firefox);
+    // The helper page takes the first window's tab now, before any test opens its own windows.
+    await context.helperPage();
+  } catch (error) {
+    await close(firefox);
+    throw error;
+  }
+  const launched = firefox;
   return {
     context: context as unknown as BrowserContext,
     extensionId: firefox.extensionId,
     scheme: 'moz-extension',
+    findPage: async (url, timeoutMs) =>
+      (await poll(() => context.findPage(url), timeoutMs, url)) as unknown as Page,
     worker: async () => context.background() as unknown as Worker,
-    stopBackground: () => firefox.stopBackground(),
-    answerPermissionPrompt: (accept) => firefox.answerPermissionPrompt(accept),
+    stopBackground: () => launched.stopBackground(),
+    answerPermissionPrompt: (accept) => launched.answerPermissionPrompt(accept),
+    close: () => close(launched),
   };
 }

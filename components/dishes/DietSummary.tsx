@@ -18,17 +18,16 @@ export function DietSummary({ diets, matching, total, onlyMatching, onToggle }: 
   const all = matching === total;
   return (
     <p class="mom-diet-summary">
-      <strong>
-        {all && total > 1 ? `All ${total} dishes` : countOf(matching, { one: 'dish', other: 'dishes' })}
-      </strong>
-      {` match ${wanted}`}
+      <span>
+        <strong>
+          {all && total > 1 ? `All ${total} dishes` : countOf(matching, { one: 'dish', other: 'dishes' })}
+        </strong>
+        {` match ${wanted}`}
+      </span>
       {!all && (
-        <>
-          {' · '}
-          <button type="button" class="mom-text-button" onClick={onToggle}>
-            {onlyMatching ? 'Show all' : 'Show only these'}
-          </button>
-        </>
+        <button type="button" class="mom-text-button" onClick={onToggle}>
+          {onlyMatching ? 'Show all' : 'Show only these'}
+        </button>
       )}
     </p>
   );

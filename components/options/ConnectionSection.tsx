@@ -10,15 +10,27 @@ interface ConnectionSectionProps {
   port: OptionsPort;
   settings: Settings;
   initialKey: string;
-  onSaved(settings: Settings): void;
+  /** The service this build was made for (lib/options/preset-service.ts): fills an empty Service URL. */
+  presetUrl: string | null;
+  /** `mapsTabs`: the open Maps tabs the worker told of the new connection. */
+  onSaved(settings: Settings, mapsTabs: number): void;
+  /** The welcome page's one step: "Connect", and no connection test (the first lookup is one). */
+  welcome?: boolean;
 }
 
 /** Service URL and API key, saved together after the browser grants access to the service. */
-export function ConnectionSection({ port, settings, initialKey, onSaved }: ConnectionSectionProps) {
+export function ConnectionSection({
+  port,
+  settings,
+  initialKey,
+  presetUrl,
+  onSaved,
+  welcome = false,
+}: ConnectionSectionProps) {
   const headingId = useId();
   const urlId = useId();
   const urlHintId = useId();
-  const [serviceUrl, setServiceUrl] = useState(settings.serviceUrl ?? '');
+  const [serviceUrl, setServiceUrl] = useState(settings.serviceUrl ?? presetUrl ?? '');
   const [apiKey, setApiKey] = useState(initialKey);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [saving, setSaving] = useState(false);
@@ -43,14 +55,14 @@ export function ConnectionSection({ port, settings, initialKey, onSaved }: Conne
       if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem });
       setServiceUrl(result.settings.serviceUrl ?? '');
       setApiKey(apiKey.trim());
-      onSaved(result.settings);
       setFeedback({ tone: 'ok', text: result.message });
+      onSaved(result.settings, result.mapsTabs);
     });
   };
 
   return (
     <section class="options-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Menu service</h2>
+      <h2 id={headingId}>{welcome ? 'Connect to your menu service' : 'Menu service'}</h2>
       <form class="options-form" onSubmit={onSubmit} noValidate>
         <div class="options-field">
           <label for={urlId}>Service URL</label>
@@ -67,18 +79,20 @@ export function ConnectionSection({ port, settings, initialKey, onSaved }: Conne
             onInput={(event) => setServiceUrl(event.currentTarget.value)}
           />
           <p id={urlHintId} class="options-hint">
-            The base address, without /v1. https:// is required (http:// only for localhost).
+            {presetUrl !== null && serviceUrl === presetUrl
+              ? 'The service Menu on Maps was made for; change it only to use another one.'
+              : 'The base address, without /v1. https:// is required (http:// only for localhost).'}
           </p>
         </div>
         <ApiKeyField value={apiKey} onInput={setApiKey} />
         <div class="options-actions">
           <button type="submit" class="options-button options-button--primary" disabled={saving}>
-            Save
+            {welcome ? 'Connect' : 'Save'}
           </button>
         </div>
         <FormStatus feedback={feedback} />
       </form>
-      <TestConnection port={port} />
+      {!welcome && <TestConnection port={port} />}
     </section>
   );
 }

@@ -4,9 +4,9 @@ export type Feedback = { tone: 'ok'; text: string } | { tone: 'problem'; text: s
  * Live regions that exist before anything is said in them (so screen readers announce changes):
  * successes politely, problems assertively.
  */
-export function FormStatus({ feedback }: { feedback: Feedback }) {
+export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }) {
   return (
-    <div class="options-feedback">
+    <div id={id} class="options-feedback">
       <p role="status" class="options-ok">
         {feedback?.tone === 'ok' ? feedback.text : ''}
       </p>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { type ConnectionData, WelcomePage } from '@/components/welcome/WelcomePage';
 import { caughtMessage } from '@/lib/format/error-text';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
@@ -7,9 +8,10 @@ import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';
 
-type Loaded = { settings: Settings; apiKey: string } | { error: string } | null;
+type Loaded = ConnectionData | { error: string } | null;
 
-export function OptionsApp({ port }: { port: OptionsPort }) {
+/** The options page; `welcome`: its welcome mode, opened after the install (lib/options/welcome.ts). */
+export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welcome?: boolean }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [status, setStatus] = useState<StatusView | null>(null);
   const refreshStatus = useCallback(() => {
@@ -17,8 +19,8 @@ export function OptionsApp({ port }: { port: OptionsPort }) {
   }, [port]);
 
   useEffect(() => {
-    Promise.all([port.loadSettings(), port.loadApiKey()]).then(
-      ([settings, apiKey]) => setLoaded({ settings, apiKey: apiKey ?? '' }),
+    Promise.all([port.loadSettings(), port.loadApiKey(), port.presetServiceUrl()]).then(
+      ([settings, apiKey, presetUrl]) => setLoaded({ settings, apiKey: apiKey ?? '', presetUrl }),
       (error: unknown) => setLoaded({ error: caughtMessage(error) }),
     );
     refreshStatus();
@@ -29,17 +31,31 @@ export function OptionsApp({ port }: { port: OptionsPort }) {
     refreshStatus();
   };
 
+  const problem = loaded && 'error' in loaded && (
+    <p role="alert">The settings could not be read: {loaded.error}</p>
+  );
+  if (welcome) {
+    return (
+      <WelcomePage
+        port={port}
+        data={loaded && 'settings' in loaded ? loaded : null}
+        problem={loaded && 'error' in loaded ? loaded.error : null}
+        onSaved={onSaved}
+      />
+    );
+  }
   return (
     <main class="options">
       <h1>Menu on Maps — Options</h1>
       {loaded === null && <p role="status">Loading settings…</p>}
-      {loaded && 'error' in loaded && <p role="alert">The settings could not be read: {loaded.error}</p>}
+      {problem}
       {loaded && 'settings' in loaded && (
         <>
           <ConnectionSection
             port={port}
             settings={loaded.settings}
             initialKey={loaded.apiKey}
+            presetUrl={loaded.presetUrl}
             onSaved={onSaved}
           />
           <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />

@@ -1,8 +1,14 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
-import { checkPreferences, type PreferencesForm, preferencesForm } from '@/lib/options/preferences';
+import {
+  checkNumberPreference,
+  type NumberPreference,
+  type Preferences,
+  type PreferencesForm,
+  preferencesForm,
+} from '@/lib/options/preferences';
 import type { Settings } from '@/lib/settings';
 import { DietChoices } from './DietChoices';
 import { type Feedback, FormStatus } from './FormStatus';
@@ -16,45 +22,91 @@ interface PreferencesSectionProps {
   onSaved(settings: Settings): void;
 }
 
-/** Lookup behaviour, budget allowance and diet highlights; saved with their own button. */
+type FieldStatus = Partial<Record<NumberPreference, Feedback>>;
+
+const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: string; hint: string }> = [
+  {
+    field: 'freshnessDays',
+    label: 'Freshness window (days)',
+    hint: 'Saved menus older than this count as stale. 1 to 365.',
+  },
+  {
+    field: 'monthlyAllowance',
+    label: 'Monthly allowance (lookups)',
+    hint: 'Stop automatic lookups after this many a month. Leave empty for no limit.',
+  },
+  {
+    field: 'lookupsPerHour',
+    label: 'Automatic lookups per hour, all tabs',
+    hint: 'A ceiling on what pages can spend without a click, however many are open. 1 to 10,000.',
+  },
+];
+
+/**
+ * Lookup behaviour, budget allowance and diet highlights, each saved as it changes: a box when it is
+ * ticked, a number when the user is done with it and it is valid. No Save button to forget.
+ */
 export function PreferencesSection({ port, settings, status, onSaved }: PreferencesSectionProps) {
   const headingId = useId();
   const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const update = (change: Partial<PreferencesForm>) => setForm((current) => ({ ...current, ...change }));
+  const [fieldStatus, setFieldStatus] = useState<FieldStatus>({});
+  // Saves run one after another, each from what the previous one stored: two quick ticks both stay.
+  const stored = useRef(settings);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // The connection section saves too (the service URL): the next save starts from what it stored.
+  useEffect(() => {
+    stored.current = settings;
+  }, [settings]);
 
-  const onSubmit = async (event: Event) => {
-    event.preventDefault();
-    const checked = checkPreferences(form);
-    if (!checked.ok) return setFeedback({ tone: 'problem', text: checked.problem });
-    let stored: Settings;
-    try {
-      stored = await port.saveSettings({ ...settings, ...checked.preferences });
-    } catch (error) {
-      const text = caughtMessage(error);
-      return setFeedback({ tone: 'problem', text: `Could not save the preferences: ${text}` });
-    }
-    onSaved(stored);
-    setForm(preferencesForm(stored));
-    try {
-      await port.settingsChanged();
-      setFeedback({ tone: 'ok', text: 'Preferences saved.' });
-    } catch (error) {
-      // Stored all the same (as in save-connection.ts): say so rather than "could not save".
-      const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not follow the new preferences.`;
-      setFeedback({ tone: 'ok', text: note });
-    }
+  const save = (change: Partial<Preferences>, report: (feedback: Feedback) => void) => {
+    queue.current = queue.current.then(async () => {
+      let saved: Settings;
+      try {
+        saved = await port.saveSettings({ ...stored.current, ...change });
+      } catch (error) {
+        return report({ tone: 'problem', text: `Could not save: ${caughtMessage(error)}` });
+      }
+      stored.current = saved;
+      onSaved(saved);
+      try {
+        await port.settingsChanged();
+        report({ tone: 'ok', text: 'Saved.' });
+      } catch (error) {
+        // Stored all the same (as in save-connection.ts): say so rather than "could not save".
+        const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not follow the new preferences.`;
+        report({ tone: 'ok', text: note });
+      }
+    });
+  };
+
+  /** A box ticked or unticked: saved at once. */
+  const toggle = (change: Partial<Preferences> & Partial<PreferencesForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    save(change, setFeedback);
+  };
+
+  const report = (field: NumberPreference) => (next: Feedback) =>
+    setFieldStatus((current) => ({ ...current, [field]: next }));
+
+  /** A number the user is done with: saved when valid and changed; a problem stays beside it. */
+  const commit = (field: NumberPreference, text: string) => {
+    const checked = checkNumberPreference(field, text);
+    if (!checked.ok) return report(field)({ tone: 'problem', text: checked.problem });
+    if (checked.value === stored.current[field]) return report(field)(null);
+    save({ [field]: checked.value }, report(field));
   };
 
   return (
     <section class="options-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Preferences</h2>
-      <form class="options-form" onSubmit={onSubmit} noValidate>
+      <p class="options-hint options-section-hint">Changes are saved as you make them.</p>
+      <form class="options-form" onSubmit={(event) => event.preventDefault()} noValidate>
         <label class="options-check">
           <input
             type="checkbox"
             checked={form.autoLookup}
-            onChange={(event) => update({ autoLookup: event.currentTarget.checked })}
+            onChange={(event) => toggle({ autoLookup: event.currentTarget.checked })}
           />
           Look up menus automatically on Google Maps place pages
         </label>
@@ -62,39 +114,27 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           <input
             type="checkbox"
             checked={form.autoRefresh}
-            onChange={(event) => update({ autoRefresh: event.currentTarget.checked })}
+            onChange={(event) => toggle({ autoRefresh: event.currentTarget.checked })}
           />
           Refresh stale saved menus automatically
         </label>
-        <NumberField
-          label="Freshness window (days)"
-          hint="Saved menus older than this count as stale. 1 to 365."
-          value={form.freshnessDays}
-          onInput={(freshnessDays) => update({ freshnessDays })}
-        />
-        <NumberField
-          label="Monthly allowance (lookups)"
-          hint="Stop automatic lookups after this many a month. Leave empty for no limit."
-          value={form.monthlyAllowance}
-          onInput={(monthlyAllowance) => update({ monthlyAllowance })}
-        />
-        <NumberField
-          label="Automatic lookups per hour, all tabs"
-          hint="A ceiling on what pages can spend without a click, however many are open. 1 to 10,000."
-          value={form.lookupsPerHour}
-          onInput={(lookupsPerHour) => update({ lookupsPerHour })}
-        />
-        <UsageLine status={status} />
         <DietChoices
           selected={form.dietPreferences}
-          onChange={(dietPreferences) => update({ dietPreferences })}
+          onChange={(dietPreferences) => toggle({ dietPreferences })}
         />
-        <div class="options-actions">
-          <button type="submit" class="options-button options-button--primary">
-            Save preferences
-          </button>
-        </div>
         <FormStatus feedback={feedback} />
+        {NUMBER_FIELDS.map(({ field, label, hint }) => (
+          <NumberField
+            key={field}
+            label={label}
+            hint={hint}
+            value={form[field]}
+            onInput={(value) => setForm((current) => ({ ...current, [field]: value }))}
+            onCommit={(text) => commit(field, text)}
+            status={fieldStatus[field] ?? null}
+          />
+        ))}
+        <UsageLine status={status} />
       </form>
     </section>
   );

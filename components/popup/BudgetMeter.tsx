@@ -1,30 +1,49 @@
 import { useId } from 'preact/hooks';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
-import type { BudgetStatus } from '@/lib/messages/view';
-import { budgetSummary } from '@/lib/popup/budget-summary';
+import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
+import { budgetSummary, leftSummary } from '@/lib/popup/budget-summary';
 
-/** This month's lookups, against the user's allowance when one is set. */
-export function BudgetMeter({ budget }: { budget: BudgetStatus }) {
+interface BudgetMeterProps {
+  budget: BudgetStatus;
+  /** The month's figure (the service's, else the user's allowance), when one is known. */
+  lookupsLeft?: LookupsLeft | undefined;
+}
+
+/** This month's lookups: what is left when a figure is known, else what was spent. */
+export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
   const labelId = useId();
-  const { text, level, allowance } = budgetSummary(budget);
   const until = budget.exhaustedUntil;
+  const left = lookupsLeft ? leftSummary(budget, lookupsLeft) : null;
+  const spent = budgetSummary(budget);
+  const level = left?.level ?? spent.level;
+  const scale =
+    left ??
+    (spent.allowance !== null
+      ? { of: spent.allowance, spent: Math.min(budget.used, spent.allowance) }
+      : null);
   return (
     <div class={`popup-budget popup-budget--${level}`}>
       <span id={labelId}>
-        {allowance !== null && <span class="popup-budget-label">Lookups: </span>}
-        <span class="popup-budget-text">{text}</span>
+        {!left && scale !== null && <span class="popup-budget-label">Lookups: </span>}
+        <span class="popup-budget-text">{left ? left.text : spent.text}</span>
       </span>
-      {allowance !== null && (
+      {scale !== null && (
         <meter
           class="popup-meter"
           aria-labelledby={labelId}
           min={0}
-          max={allowance}
-          low={allowance * 0.8}
-          high={allowance * 0.8}
+          max={scale.of}
+          low={scale.of * BUDGET_WARN_SHARE}
+          high={scale.of * BUDGET_WARN_SHARE}
           optimum={0}
-          value={Math.min(budget.used, allowance)}
+          value={scale.spent}
         />
+      )}
+      {left?.usedHere && (
+        <>
+          {' '}
+          <span class="popup-budget-here">{left.usedHere}</span>
+        </>
       )}
       {isValidInstant(until) && (
         <span class="popup-budget-exhausted">Service budget used up until {dateText(until)}</span>

@@ -5,9 +5,9 @@ import { noPlaceView } from '@/lib/popup/popup-views';
 import { CurrentPlace } from './CurrentPlace';
 import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
 import { PopupHeader } from './PopupHeader';
-import { SavedMenus } from './SavedMenus';
 import { SearchPanel } from './SearchPanel';
-import { SetupNotice } from './SetupNotice';
+import { SetupNotice, setupNeed } from './SetupNotice';
+import { SavedMenus } from './saved/SavedMenus';
 import { TabPanel, Tabs, tabId } from './Tabs';
 import { useDishSearch } from './use-dish-search';
 import { useMenuView } from './use-menu-view';
@@ -77,6 +77,19 @@ export function PopupApp({ port }: { port: PopupPort }) {
     );
   };
 
+  // Nothing else works before this step: the popup then shows one message and one button.
+  const need = setupNeed(status, current.view?.outcome.kind ?? null);
+  if (need !== null) {
+    return (
+      <div class="popup popup--setup">
+        <PopupHeader status={null} offline={false} />
+        <main class="popup-main">
+          <SetupNotice status={status} need={need} onOpenOptions={openOptions} />
+        </main>
+      </div>
+    );
+  }
+
   return (
     <div class="popup">
       <PopupHeader
@@ -84,7 +97,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
         offline={!online || current.view?.offline === true}
         onOpenOptions={openOptions}
       />
-      <SetupNotice status={status} onOpenOptions={openOptions} />
+      <SetupNotice status={status} need={null} onOpenOptions={openOptions} />
       <main class="popup-main">
         <Tabs
           idBase={ID_BASE}
@@ -110,6 +123,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
                 noPlace={noPlace}
                 onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
+                lookupsLeft={status?.lookupsLeft}
               />
             </div>
             {detail('search')}

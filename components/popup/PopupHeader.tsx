@@ -4,7 +4,8 @@ import { BudgetMeter } from './BudgetMeter';
 interface PopupHeaderProps {
   status: StatusView | null;
   offline: boolean;
-  onOpenOptions(): void;
+  /** Absent while setup is needed: the setup step is then the popup's one button. */
+  onOpenOptions?(): void;
 }
 
 /** Title, options button, this month's lookups and the offline indicator. */
@@ -16,11 +17,13 @@ export function PopupHeader({ status, offline, onOpenOptions }: PopupHeaderProps
         <span role="status" class="popup-offline-slot">
           {offline && <span class="popup-offline">Offline — saved menus only</span>}
         </span>
-        <button type="button" class="popup-button" onClick={onOpenOptions}>
-          Options
-        </button>
+        {onOpenOptions && (
+          <button type="button" class="popup-button" onClick={onOpenOptions}>
+            Options
+          </button>
+        )}
       </div>
-      {status && <BudgetMeter budget={status.budget} />}
+      {status && <BudgetMeter budget={status.budget} lookupsLeft={status.lookupsLeft} />}
     </header>
   );
 }

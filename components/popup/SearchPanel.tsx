@@ -1,5 +1,7 @@
 import { useId } from 'preact/hooks';
 import { countOf } from '@/lib/format/counts';
+import { lookupsLeftText } from '@/lib/format/outcome-wording';
+import type { LookupsLeft } from '@/lib/messages/view';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
 import { ResultList } from './ResultList';
@@ -12,13 +14,16 @@ interface SearchPanelProps {
   noPlace: boolean;
   onOpen(item: ResultItem & { placeId: string }): void;
   onOpenOptions(): void;
+  /** The month's figure, shown beside the billed button when known. */
+  lookupsLeft?: LookupsLeft | undefined;
 }
 
 export const REMOTE_BUTTON_LABEL = 'Search all restaurants (uses 1 lookup)';
 
 /** Free search of saved menus as the user types; the billed search of all restaurants on request. */
-export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions }: SearchPanelProps) {
+export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, lookupsLeft }: SearchPanelProps) {
   const inputId = useId();
+  const leftId = useId();
   const localHeading = useId();
   const hasQuery = search.query.trim() !== '';
   return (
@@ -49,9 +54,21 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions }: Sea
           value={search.query}
           onInput={(event) => search.setQuery(event.currentTarget.value)}
         />
-        <button type="submit" class="popup-button popup-button--primary" disabled={!hasQuery}>
-          {REMOTE_BUTTON_LABEL}
-        </button>
+        <div class="popup-search-actions">
+          <button
+            type="submit"
+            class="popup-button popup-button--primary"
+            disabled={!hasQuery}
+            aria-describedby={lookupsLeft ? leftId : undefined}
+          >
+            {REMOTE_BUTTON_LABEL}
+          </button>
+          {lookupsLeft && (
+            <span id={leftId} class="popup-left">
+              {lookupsLeftText(lookupsLeft)}
+            </span>
+          )}
+        </div>
       </form>
       <section aria-labelledby={localHeading} class="popup-results">
         <h2 id={localHeading} class="popup-section-title">

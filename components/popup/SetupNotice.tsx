@@ -1,29 +1,59 @@
-import type { StatusView } from '@/lib/messages/view';
+import type { LookupOutcome, StatusView } from '@/lib/messages/view';
+
+/** What stops every lookup until the user acts in the options: the popup then shows only that. */
+export type SetupNeed = 'no_key' | 'no_service' | 'key_invalid';
+
+/** From the worker's status; before it arrives, from the current place's outcome (null: none known). */
+export function setupNeed(
+  status: StatusView | null,
+  outcome: LookupOutcome['kind'] | null,
+): SetupNeed | null {
+  if (status === null) return outcome === 'no_key' || outcome === 'key_invalid' ? outcome : null;
+  if (!status.hasKey) return 'no_key';
+  if (status.serviceUrl === null) return 'no_service';
+  return status.keyInvalid ? 'key_invalid' : null;
+}
+
+const WORDING: Record<SetupNeed, { message: string; button: string }> = {
+  no_key: {
+    message: 'Menus come from a menu service that needs your API key.',
+    button: 'Add your API key',
+  },
+  no_service: {
+    message: 'Menus come from a menu service: its address is missing.',
+    button: 'Add the service URL',
+  },
+  key_invalid: {
+    message: 'The menu service refused your API key. Saved menus still show on Google Maps.',
+    button: 'Check your API key',
+  },
+};
 
 interface SetupNoticeProps {
   status: StatusView | null;
+  /** What the popup is waiting for, when anything (`setupNeed`). */
+  need: SetupNeed | null;
   onOpenOptions(): void;
 }
 
-/** The one step needed before lookups work (no key, refused key) and storage problems. */
-export function SetupNotice({ status, onOpenOptions }: SetupNoticeProps) {
-  if (status === null) return null;
-  const storage = status.storageError && (
+/**
+ * The one step needed before lookups work, as one message and one button; or, when none is, a
+ * storage problem the user should know about.
+ */
+export function SetupNotice({ status, need, onOpenOptions }: SetupNoticeProps) {
+  const storage = status?.storageError && (
     <p role="alert" class="popup-error">
       Saved menus are affected by a storage problem: {status.storageError}
     </p>
   );
-  if (status.hasKey && !status.keyInvalid) return storage || null;
+  if (need === null) return storage || null;
+  const { message, button } = WORDING[need];
   return (
     <section class="popup-setup" aria-label="Setup">
-      <p>
-        {status.hasKey
-          ? 'The menu service refused your API key.'
-          : 'Menus come from a menu service that needs your API key.'}{' '}
-        You can still search your saved menus.
-      </p>
+      <img class="popup-setup-icon" src="/icons/48.png" width={48} height={48} alt="" />
+      <p class="popup-setup-message">{message}</p>
       <button type="button" class="popup-button popup-button--primary" onClick={onOpenOptions}>
-        {status.hasKey ? 'Check your API key' : 'Add your API key'}
+        {button}
       </button>
       {storage}
     </section>

@@ -4,6 +4,7 @@ import { createBudgetStore } from '@/lib/cache/budget-store';
 import { getStorageError, readWouldClearError } from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { containsHostPermission } from '@/lib/options/host-permission';
+import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
@@ -41,6 +42,9 @@ export function createWorker(): Worker {
     storageError: () => getStorageError(),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
+    openWelcomePage: async () => {
+      await browser.tabs.create({ url: browser.runtime.getURL(`/options.html${WELCOME_HASH}`) });
+    },
     hasHostPermission: (origin) =>
       containsHostPermission((p) => browser.permissions.contains(p), origin).catch(() => false),
   };

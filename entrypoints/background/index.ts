@@ -14,7 +14,10 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message, sender) => worker.handleMessage(message, sender));
   browser.runtime.onConnect.addListener((port) => worker.acceptPort(port));
-  browser.runtime.onInstalled.addListener(start);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    void restrictStorageAccess();
+    void worker.onInstalled(reason);
+  });
   browser.runtime.onStartup.addListener(start);
   browser.storage.onChanged.addListener(
     (changes, areaName) => void worker.onStorageChanged(changes, areaName),

@@ -3,7 +3,8 @@ import '@/components/inline/inline-panel.css';
 import { startMapsPanel } from './start-maps-panel';
 
 export default defineContentScript({
-  // The real list (every Google country domain) is generated from lib/places/domains.ts in wxt.config.ts.
+  // The real list (every Google country domain) is generated from lib/places/domains.ts by
+  // modules/maps-match-patterns.ts.
   matches: ['*://maps.google.com/*'],
   cssInjectionMode: 'ui',
   main: (ctx) => startMapsPanel(ctx),

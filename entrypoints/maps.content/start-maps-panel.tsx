@@ -12,7 +12,7 @@ import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
 import { whenShown } from '@/lib/content/when-shown';
-import { onMenuUpdated } from '@/lib/content/worker-events';
+import { onWorkerEvents } from '@/lib/content/worker-events';
 import { createRequester } from '@/lib/messages/requester';
 import type { MenuView } from '@/lib/messages/view';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
@@ -31,9 +31,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   ]);
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
+  // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).
+  const mark = `:host{--mom-mark:url("${api.runtime.getURL('/icons/32.png')}")}`;
   const root = mountShadowHost({
     name: 'menu-on-maps-panel',
-    css,
+    css: `${css}\n${mark}`,
     signal: ctx.signal,
     onRemove: (container) => render(null, container),
   });
@@ -113,7 +115,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     later: (task, ms) => void ctx.setTimeout(task, ms),
   });
 
-  onMenuUpdated(api, ctx, (placeId) => void controller.menuUpdated(placeId));
+  onWorkerEvents(api, ctx, {
+    menuUpdated: (placeId) => void controller.menuUpdated(placeId),
+    settingsUpdated: () => void controller.settingsChanged(),
+  });
   ctx.addEventListener(window, 'online', () => void controller.backOnline());
   watchPlace({
     getUrl: () => location.href,

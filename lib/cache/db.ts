@@ -8,6 +8,13 @@ import { StorageHealth } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
+// When Firefox quits, it reports "Script terminated by timeout" in Dexie's pagehide listener (issue
+// 22). Nothing is lost there: the listener acts only when a page enters the back/forward cache, which
+// an event page never does, and the report names the script that was running when Firefox stopped the
+// event page's scripts on its way out. A transaction committed before the quit is there after the
+// restart; one still open is undone whole, and no menu is called saved before its write committed
+// (tests/e2e/browser-restart.test.ts, in both browsers).
+
 /** The extension's own database. Open it in the worker or extension pages, never a content script. */
 export class MenuDb extends Dexie {
   // Rows are typed as written; every read is validated again (rows.ts).

@@ -2,13 +2,14 @@ import { type Menu, MenuSchema } from '@/lib/api/model';
 import { searchDishes } from '@/lib/cache/search/local-search';
 import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
-import { SAVED_MENUS_PAGE, type SavedMenuSummary } from '@/lib/messages/protocol';
+import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { foldText } from './search-text';
 import { runStorageOp } from './storage-op';
-import type { MenuCache, PutOutcome, StoredMenu } from './stores';
+import type { MenuCache, PutOutcome, SavedMenuListing, StoredMenu } from './stores';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -58,7 +59,6 @@ export function createMenuCache(
         .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
       return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
-    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
     getNotFound: (placeId, at, ttlMs = Number.POSITIVE_INFINITY) =>
       read(async () => {
         const row = NotFoundRowSchema.safeParse(await db.notFound.get(placeId));
@@ -79,15 +79,31 @@ export function createMenuCache(
       ),
     clearNotFound: () => write(() => db.notFound.clear()),
     searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
-    listMenus: ({ offset = 0, limit = SAVED_MENUS_PAGE } = {}) =>
-      read(() =>
+    listMenus: (listing = {}) => {
+      const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+      if (query.trim() !== '' || sort !== 'recent') {
+        // No index holds names: every row is read (one at a time, only its summary kept).
+        return read(() =>
+          db.transaction('r', db.menus, async () => {
+            const summaries: SavedMenuSummary[] = [];
+            await db.menus.each((raw) => {
+              const row = readMenuRow(raw);
+              if (row) summaries.push(toSummary(row));
+            });
+            return selectSavedMenus(summaries, listing);
+          }),
+        );
+      }
+      return read(() =>
         db.transaction('r', db.menus, async () => {
           const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
           // Damaged rows are left out of the page but counted: `total` is what storage holds.
           const total = await db.menus.count();
           return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
         }),
-      ),
+      );
+    },
+    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
     stats: () =>
       read(() =>
         db.transaction('r', [db.menus, db.meta], async () => ({
@@ -126,11 +142,43 @@ export function createMenuCache(
   };
 }
 
+/** Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last. */
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const nameOf = (menu: SavedMenuSummary) => menu.name?.trim() ?? '';
+
+/**
+ * A page of `summaries` as asked: the names holding `query` (case- and accent-insensitive, as the
+ * dish search folds text), newest fetched first or by name. `total` counts the matches.
+ */
+export function selectSavedMenus(
+  summaries: SavedMenuSummary[],
+  listing: SavedMenuListing = {},
+): SavedMenuPage {
+  const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+  const needle = foldText(query.trim());
+  const matching =
+    needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
+  const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
+    b.fetchedAt - a.fetchedAt || a.placeId.localeCompare(b.placeId);
+  const sorted = [...matching].sort(
+    sort === 'name'
+      ? (a, b) =>
+          Number(nameOf(a) === '') - Number(nameOf(b) === '') ||
+          byName.compare(nameOf(a), nameOf(b)) ||
+          newestFirst(a, b)
+      : newestFirst,
+  );
+  const menus = sorted.slice(offset, offset + limit);
+  return { menus, total: sorted.length, nextOffset: offset + menus.length };
+}
+
 function toSummary(row: MenuRow): SavedMenuSummary {
   return {
     placeId: row.placeId,
     name: row.menu.name,
     status: row.menu.status,
+    unavailableReason: row.menu.unavailableReason,
     dishCount: row.menu.dishes.length,
     verifiedAt: row.verifiedAt,
     fetchedAt: row.fetchedAt,

@@ -1,5 +1,5 @@
 import type { Menu } from '@/lib/api/model';
-import type { CacheStats, LocalSearchHit, SavedMenuPage } from '@/lib/messages/protocol';
+import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
 
 // The worker's view of its IndexedDB cache. lib/cache/ implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -23,8 +23,6 @@ export interface MenuCache {
    * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
   putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
-  /** Deletes one saved menu and its dishes from local search; false when none was saved. */
-  deleteMenu(placeId: string): Promise<boolean>;
   /**
    * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
    * from `now` than that was set before the clock moved back, and is over.
@@ -35,11 +33,23 @@ export interface MenuCache {
   clearNotFound(): Promise<void>;
   /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
   searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
-  /** Newest fetched first, one page at a time. */
-  listMenus(page?: { offset?: number; limit?: number }): Promise<SavedMenuPage>;
+  /** Newest fetched first (or by name), one page at a time; `query` keeps the names that hold it. */
+  listMenus(page?: SavedMenuListing): Promise<SavedMenuPage>;
+  /**
+   * Deletes one place's saved menu with its search entries, in one transaction that also keeps the
+   * stored size total; false when none was saved.
+   */
+  deleteMenu(placeId: string): Promise<boolean>;
   stats(): Promise<CacheStats>;
   exportJson(): Promise<string>;
   clear(): Promise<number>;
+}
+
+export interface SavedMenuListing {
+  offset?: number;
+  limit?: number;
+  query?: string;
+  sort?: SavedMenuSort;
 }
 
 export interface BudgetMonth {

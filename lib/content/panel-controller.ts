@@ -18,7 +18,7 @@ export const ONLINE_RECHECKS = 5;
 
 /**
  * A place change shows the loading skeleton only when the answer takes longer than this. A saved
- * menu answers well within it (BENCHMARKS.md, "place change → cached menu inline"): it replaces
+ * menu answers well within it (BENCHMARKS.md, "Place change → cached menu inline"): it replaces
  * the previous place directly, without a skeleton frame in
  * between (a flash, and a third of the panel's main-thread work per place change).
  */
@@ -27,9 +27,9 @@ export const SKELETON_DELAY_MS = 120;
 /**
  * A place must stay shown this long before its automatic lookup is made: places a person only passes
  * through, clicking or arrowing down a list of results, cost nothing, and the place they settle on
- * gets its lookup. Saved menus still show at once. Why this long: BENCHMARKS.md, "dwell".
+ * gets its lookup. Saved menus still show at once. Why this long: BENCHMARKS.md, Method, "Dwell".
  */
-export const DWELL_MS = 600;
+export const DWELL_MS = 700;
 
 /** After the pause that follows a network failure, the panel asks again this much later, once. */
 export const UNREACHABLE_RECHECK_MARGIN_MS = 500;
@@ -49,7 +49,7 @@ interface Current {
   place: ShownPlace;
   /** The page URL the place was read from; the worker parses it again itself. */
   url: string;
-  /** When the page came to this place (deps.now), from which its dwell runs. */
+  /** When the page came to this place (deps.elapsed, monotonic), from which its dwell runs. */
   shownAt: number;
 }
 
@@ -65,7 +65,13 @@ export interface PanelControllerDeps {
   later(task: () => void, ms: number): void;
   /** What holds automatic lookups back now, if anything; askAgain() is called when it ends. */
   hold?(): LookupHold | null;
+  /** Wall-clock time, compared with the worker's (when a pause after a network failure ends). */
   now?(): number;
+  /**
+   * A monotonic clock (performance.now): the dwell is measured on it, so a system clock moved back
+   * cannot stretch it, nor one moved forward cut it short.
+   */
+  elapsed?(): number;
 }
 
 export interface PanelController {
@@ -78,6 +84,11 @@ export interface PanelController {
   lookup(placeId: string | null): Promise<void>;
   /** The worker says this place's record changed (background refresh finished). */
   menuUpdated(placeId: string): Promise<void>;
+  /**
+   * The options page saved settings or a key: a panel that asks for a key, or says it was refused,
+   * asks again, and the worker answers under the user's lookup settings (a lookup, or "Show menu").
+   */
+  settingsChanged(): Promise<void>;
   /** The browser is back online: "It will load once you are back online" must come true. */
   backOnline(): Promise<void>;
   /**
@@ -136,6 +147,7 @@ function nextRecheck(view: MenuView, onlineRechecks: number, now: number): Reche
 
 export function createPanelController(deps: PanelControllerDeps): PanelController {
   const now = deps.now ?? Date.now;
+  const elapsed = deps.elapsed ?? (() => performance.now());
   const hold = deps.hold ?? (() => null);
   let current: Current | null = null;
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
@@ -147,7 +159,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     deps.render(view);
   };
   const shownFor = (place: ShownPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
-  const dwelling = (shown: Current) => now() - shown.shownAt < DWELL_MS;
+  const dwelling = (shown: Current) => elapsed() - shown.shownAt < DWELL_MS;
 
   /** What to show for an answer that held a lookup back. */
   function heldView(shown: Current, view: MenuView): MenuView {
@@ -191,7 +203,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
           () => {
             if (isLatest()) void ask(false, 'never');
           },
-          Math.max(0, shown.shownAt + DWELL_MS - now()),
+          Math.max(0, shown.shownAt + DWELL_MS - elapsed()),
         );
       }
       return;
@@ -207,7 +219,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
 
   return {
     async showPlace(place, url) {
-      current = place ? { place, url, shownAt: now() } : null;
+      current = place ? { place, url, shownAt: elapsed() } : null;
       if (!place) {
         generation++;
         render(null);
@@ -220,6 +232,11 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     async menuUpdated(placeId) {
       if (current?.place.placeId === placeId) await ask(false, 'never');
+    },
+    async settingsChanged() {
+      const waiting = onScreen?.outcome.kind === 'no_key' || onScreen?.outcome.kind === 'key_invalid';
+      // A saved menu on screen stays while the answer comes; otherwise the skeleton if it is slow.
+      if (waiting) await ask(false, onScreen?.menu ? 'never' : 'late');
     },
     // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),

@@ -1,7 +1,8 @@
 // The inline panel's place in the Maps page: a custom element at the end of <body> whose open
 // shadow root holds the panel's stylesheet and the element the panel renders into. Ours rather than
 // WXT's createShadowRootUi, whose positioning, anchors, auto-mount and isolated-element package this
-// panel never uses but every Maps page would load (BENCHMARKS.md, "content script, gzip").
+// panel never uses but every Maps page would load (BENCHMARKS.md, "Content script JS
+// (content-scripts/maps.js)").
 
 /** Keys typed in the panel stay in it: Maps' keyboard shortcuts never see them. */
 const KEPT_INSIDE = ['keydown', 'keyup', 'keypress'] as const;

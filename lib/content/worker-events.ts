@@ -1,19 +1,34 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { isMenuUpdatedEvent, isPageLocationRequest } from '@/lib/messages/content-channel';
+import {
+  isMenuUpdatedEvent,
+  isPageLocationRequest,
+  isSettingsUpdatedEvent,
+} from '@/lib/messages/content-channel';
 import type { ContentExtensionApi } from './extension-api';
 
+export interface WorkerEventHandlers {
+  /** A place's record changed (e.g. a background refresh finished). */
+  menuUpdated(placeId: string): void;
+  /** The options page saved settings or a key. */
+  settingsUpdated(): void;
+}
+
 /**
- * Calls back when the worker says a place's record changed (e.g. a background refresh finished),
- * and tells the worker this page's URL when it asks.
+ * Calls back on the worker's events, and tells the worker this page's URL when it asks.
  */
-export function onMenuUpdated(
+export function onWorkerEvents(
   api: ContentExtensionApi,
   ctx: ContentScriptContext,
-  callback: (placeId: string) => void,
+  handlers: WorkerEventHandlers,
 ): void {
   const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
-    // No zod here (content-script size): plain shape checks are enough for these two.
-    if (isMenuUpdatedEvent(message)) callback(message.placeId);
+    // No zod here (content-script size): plain shape checks are enough for these.
+    if (isMenuUpdatedEvent(message)) handlers.menuUpdated(message.placeId);
+    // The answer counts this tab among the open Maps tabs (the welcome page says how many update).
+    if (isSettingsUpdatedEvent(message)) {
+      handlers.settingsUpdated();
+      sendResponse(true);
+    }
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
     // from our own worker reach this listener, never the page.
     if (isPageLocationRequest(message)) sendResponse(location.href);

@@ -89,12 +89,22 @@ export function restaurantName(menuName: string | null | undefined, nameHint: st
   return 'This place';
 }
 
-/** The collapsed panel's one line for a record: "Menu · 12 dishes · Verified", or why it has none. */
-export function menuChipText(menu: Menu): string {
+/**
+ * Why a record has no dishes to show, in a few words ("Permanently closed", "Menu unavailable",
+ * "No menu yet"); null for a menu.
+ */
+export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
   const closed = closedLabel(menu);
   if (closed) return closed;
   if (menu.status === 'unavailable') return 'Menu unavailable';
   if (menu.status === 'none') return 'No menu yet';
+  return null;
+}
+
+/** The collapsed panel's one line for a record: "Menu · 12 dishes · Verified", or why it has none. */
+export function menuChipText(menu: Menu): string {
+  const instead = noMenuText(menu);
+  if (instead) return instead;
   const dishes = countOf(menu.dishes.length, { one: 'dish', other: 'dishes' });
   return `Menu · ${dishes} · ${gradeInfo(menu.status, menu.rawStatus).label}`;
 }

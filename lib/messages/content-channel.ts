@@ -22,6 +22,18 @@ export function isMenuUpdatedEvent(message: unknown): message is MenuUpdatedEven
   return type === 'menu.updated' && typeof placeId === 'string' && placeId !== '';
 }
 
+/**
+ * Worker → Maps content scripts: the options page saved settings or a key. A panel that waits for
+ * them ("Add your API key", "key refused") asks again, under the user's lookup settings; each
+ * content script answers `true`, which counts the open Maps tabs.
+ */
+export const SETTINGS_UPDATED_EVENT = { type: 'settings.updated' } as const;
+export type SettingsUpdatedEvent = typeof SETTINGS_UPDATED_EVENT;
+
+export function isSettingsUpdatedEvent(message: unknown): message is SettingsUpdatedEvent {
+  return (message as { type?: unknown } | null)?.type === SETTINGS_UPDATED_EVENT.type;
+}
+
 export function isPageLocationRequest(message: unknown): boolean {
   return (message as { type?: unknown } | null)?.type === PAGE_LOCATION_REQUEST.type;
 }

@@ -5,6 +5,9 @@ import type { BudgetStatus, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
+/** How the saved menus are ordered: newest fetched first, or by name. */
+export const SAVED_MENU_SORTS = ['recent', 'name'] as const;
+export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 
 // Every message, validated by the worker before it is acted on (lib/worker/messaging/router.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
@@ -41,7 +44,12 @@ export const RequestSchema = z.discriminatedUnion('type', [
     type: z.literal('cache.list'),
     offset: z.number().int().nonnegative().default(0),
     limit: z.number().int().min(1).max(200).default(SAVED_MENUS_PAGE),
+    /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
+    query: z.string().max(200).default(''),
+    sort: z.enum(SAVED_MENU_SORTS).default('recent'),
   }),
+  /** Deletes one saved menu and its search entries (the popup's Saved tab). */
+  z.object({ type: z.literal('cache.delete'), placeId: text(256) }),
   z.object({ type: z.literal('cache.stats') }),
   z.object({ type: z.literal('cache.export') }),
   z.object({ type: z.literal('cache.clear') }),
@@ -74,7 +82,10 @@ export interface LocalSearchHit {
   diet: string[];
 }
 
-/** One page of the saved menus, newest fetched first; `total` counts every stored menu. */
+/**
+ * One page of the saved menus in the order asked for; `total` counts every stored menu, or every
+ * match when a name filter was given.
+ */
 export interface SavedMenuPage {
   menus: SavedMenuSummary[];
   total: number;
@@ -86,6 +97,8 @@ export interface SavedMenuSummary {
   placeId: string;
   name: string | null;
   status: import('@/lib/api/model').MenuStatus;
+  /** Why an `unavailable` record has no menu (a closure, …), as the service coded it. */
+  unavailableReason: string | null;
   dishCount: number;
   verifiedAt: number | null;
   fetchedAt: number;
@@ -112,11 +125,14 @@ export interface ResponseMap {
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;
   'cache.list': SavedMenuPage;
+  /** `deleted`: false when no menu was saved for the place. */
+  'cache.delete': { deleted: boolean };
   'cache.stats': CacheStats;
   'cache.export': string;
   'cache.clear': { cleared: number };
   'budget.retry': BudgetStatus;
-  'settings.changed': { ok: true };
+  /** `mapsTabs`: the open Maps tabs told of the change (lib/messages/content-channel.ts). */
+  'settings.changed': { ok: true; mapsTabs: number };
   'connection.test': ConnectionTestResponse;
   'options.open': { ok: true };
 }

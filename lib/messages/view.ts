@@ -1,6 +1,6 @@
 import type { Dish, Menu } from '@/lib/api/model';
 
-// Plain types only: the content script imports this file and must not pull in zod.
+// Plain types (and one constant) only: the content script imports this file and must not pull in zod.
 
 /** A dish as the worker sends it to a panel: with its price already formatted (menu-view.ts). */
 export interface ViewDish extends Dish {
@@ -90,9 +90,12 @@ export interface BudgetStatus {
   allowance: number | null;
   /** Set after a 429, until the next UTC month or an explicit retry. */
   exhaustedUntil: number | null;
-  /** 'none' | 'warn' (≥ 80 % of the allowance) | 'reached' (≥ 100 %). */
+  /** 'none' | 'warn' (≥ BUDGET_WARN_SHARE of the allowance) | 'reached' (≥ 100 %). */
   level: 'none' | 'warn' | 'reached';
 }
+
+/** Share of the user's allowance from which the budget is shown as nearly used up (80 %). */
+export const BUDGET_WARN_SHARE = 0.8;
 
 export interface StatusView {
   hasKey: boolean;
@@ -105,4 +108,6 @@ export interface StatusView {
   unreachableUntil: number | null;
   /** A database problem the user should know about (quota, blocked). */
   storageError: string | null;
+  /** This month's lookups left, when a figure is known (the service's, else the user's allowance). */
+  lookupsLeft?: LookupsLeft;
 }

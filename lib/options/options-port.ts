@@ -7,11 +7,14 @@ import { createKeyStore } from '@/lib/worker/storage/key-store';
 import { openKeyVault } from '@/lib/worker/storage/key-vault';
 import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 import { containsHostPermission, hostPermissionPattern } from './host-permission';
+import { PRESET_SERVICE_FILE, readPresetServiceUrl } from './preset-service';
 
 /** Everything the options page needs from the browser, storage and the worker; tests pass a fake. */
 export interface OptionsPort {
   loadSettings(): Promise<Settings>;
   loadApiKey(): Promise<string | null>;
+  /** The service this build was made for (preset-service.ts), null when the user names one. */
+  presetServiceUrl(): Promise<string | null>;
   /** Returns what was stored (normalised). */
   saveSettings(settings: Settings): Promise<Settings>;
   saveApiKey(key: string): Promise<void>;
@@ -22,8 +25,8 @@ export interface OptionsPort {
    * or submit handler, before any await.
    */
   requestHostPermission(origin: string): Promise<boolean>;
-  /** Tells the worker to re-read settings and key. */
-  settingsChanged(): Promise<void>;
+  /** Tells the worker to re-read settings and key; resolves with how many open Maps tabs it told. */
+  settingsChanged(): Promise<number>;
   /** Bills 1 lookup. */
   testConnection(): Promise<ConnectionTestResponse>;
   status(): Promise<StatusView>;
@@ -46,15 +49,21 @@ export function createOptionsPort(): OptionsPort {
   return {
     loadSettings: () => loadSettings(area),
     loadApiKey: () => keys.read(),
+    presetServiceUrl: async () => {
+      try {
+        const response = await fetch(browser.runtime.getURL(`/${PRESET_SERVICE_FILE}`));
+        return response.ok ? readPresetServiceUrl(await response.json()) : null;
+      } catch {
+        return null;
+      }
+    },
     saveSettings: (settings) => saveSettings(area, settings),
     saveApiKey: (key) => keys.write(key),
     hasHostPermission: (origin) => containsHostPermission((p) => browser.permissions.contains(p), origin),
     // No await before this call: it must run inside the user gesture.
     requestHostPermission: (origin) =>
       browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),
-    settingsChanged: async () => {
-      await sendRequest('settings.changed', {});
-    },
+    settingsChanged: async () => (await sendRequest('settings.changed', {})).mapsTabs,
     testConnection: () => sendRequest('connection.test', {}),
     status: () => sendRequest('status.get', {}),
     cacheStats: () => sendRequest('cache.stats', {}),

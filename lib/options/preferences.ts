@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
@@ -24,39 +24,56 @@ export function preferencesForm(settings: Settings): PreferencesForm {
 }
 
 function wholeNumber(text: string): number | null {
-  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** The preferences typed as whole numbers. */
+export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour';
+
+export type NumberCheck = { ok: true; value: number | null } | { ok: false; problem: string };
+
+/** One number field as typed: its value (null: an empty allowance, none), or what is wrong with it. */
+export function checkNumberPreference(field: NumberPreference, text: string): NumberCheck {
+  const trimmed = text.trim();
+  const value = wholeNumber(trimmed);
+  switch (field) {
+    case 'freshnessDays':
+      return value !== null && value >= 1 && value <= 365
+        ? { ok: true, value }
+        : { ok: false, problem: 'Freshness window must be a whole number of days from 1 to 365.' };
+    case 'monthlyAllowance':
+      if (trimmed === '') return { ok: true, value: null };
+      return value !== null && value >= 1
+        ? { ok: true, value }
+        : {
+            ok: false,
+            problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.',
+          };
+    case 'lookupsPerHour':
+      return value !== null && value >= 1 && value <= 10_000
+        ? { ok: true, value }
+        : { ok: false, problem: 'Automatic lookups per hour must be a whole number from 1 to 10,000.' };
+  }
 }
 
 export type PreferencesCheck = { ok: true; preferences: Preferences } | { ok: false; problem: string };
 
+/** The whole form: the first problem, or the preferences it holds. */
 export function checkPreferences(form: PreferencesForm): PreferencesCheck {
-  const days = wholeNumber(form.freshnessDays);
-  if (days === null || days < 1 || days > 365) {
-    return { ok: false, problem: 'Freshness window must be a whole number of days from 1 to 365.' };
-  }
-  const allowanceText = form.monthlyAllowance.trim();
-  const allowance = allowanceText === '' ? null : wholeNumber(allowanceText);
-  if (allowanceText !== '' && (allowance === null || allowance < 1)) {
-    return {
-      ok: false,
-      problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.',
-    };
-  }
-  const perHour = wholeNumber(form.lookupsPerHour);
-  if (perHour === null || perHour < 1 || perHour > 10_000) {
-    return {
-      ok: false,
-      problem: 'Automatic lookups per hour must be a whole number from 1 to 10,000.',
-    };
-  }
+  const days = checkNumberPreference('freshnessDays', form.freshnessDays);
+  if (!days.ok) return days;
+  const allowance = checkNumberPreference('monthlyAllowance', form.monthlyAllowance);
+  if (!allowance.ok) return allowance;
+  const perHour = checkNumberPreference('lookupsPerHour', form.lookupsPerHour);
+  if (!perHour.ok) return perHour;
   return {
     ok: true,
     preferences: {
       autoLookup: form.autoLookup,
       autoRefresh: form.autoRefresh,
-      freshnessDays: days,
-      monthlyAllowance: allowance,
-      lookupsPerHour: perHour,
+      freshnessDays: days.value ?? DEFAULT_SETTINGS.freshnessDays,
+      monthlyAllowance: allowance.value,
+      lookupsPerHour: perHour.value ?? DEFAULT_SETTINGS.lookupsPerHour,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

@@ -8,8 +8,9 @@ export interface ConnectionInput {
   apiKey: string;
 }
 
+/** `mapsTabs`: the open Maps tabs the worker told (0 when it did not confirm). */
 export type SaveConnectionResult =
-  | { ok: true; settings: Settings; message: string }
+  | { ok: true; settings: Settings; message: string; mapsTabs: number }
   | { ok: false; problem: string };
 
 /**
@@ -58,11 +59,12 @@ async function store(
   } catch (error) {
     return { ok: false, problem: `Could not save the settings: ${caughtMessage(error)}` };
   }
+  let mapsTabs: number;
   try {
-    await port.settingsChanged();
+    mapsTabs = await port.settingsChanged();
   } catch (error) {
     const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not load.`;
-    return { ok: true, settings: stored, message: note };
+    return { ok: true, settings: stored, message: note, mapsTabs: 0 };
   }
-  return { ok: true, settings: stored, message: 'Saved.' };
+  return { ok: true, settings: stored, message: 'Saved.', mapsTabs };
 }

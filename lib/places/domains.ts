@@ -190,7 +190,10 @@ export const GOOGLE_DOMAINS = [
   'google.cat',
 ] as const;
 
-/** What entrypoints declare; the build replaces it with mapsMatchPatterns() (see wxt.config.ts). */
+/**
+ * What entrypoints declare; the build replaces it with mapsMatchPatterns()
+ * (modules/maps-match-patterns.ts).
+ */
 export const MAPS_PLACEHOLDER_MATCH = '*://maps.google.com/*';
 
 /** Content-script match patterns: `www.google.<tld>/maps*` and `maps.google.<tld>/*`. */

@@ -1,6 +1,11 @@
 import { browser } from 'wxt/browser';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
-import type { LocalSearchHit, RemoteSearchResponse, SavedMenuPage } from '@/lib/messages/protocol';
+import type {
+  LocalSearchHit,
+  RemoteSearchResponse,
+  SavedMenuPage,
+  SavedMenuSort,
+} from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
 import type { FirstRequestDeps, FirstRequests } from './first-requests';
@@ -17,8 +22,10 @@ export interface PopupPort {
   searchLocal(query: string): Promise<LocalSearchHit[]>;
   /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
   searchRemote(query: string): Promise<RemoteSearchResponse>;
-  /** A page of saved menus from `offset`, newest fetched first. */
-  savedMenus(offset: number): Promise<SavedMenuPage>;
+  /** A page of saved menus from `offset`, in `order`: newest fetched first unless asked otherwise. */
+  savedMenus(offset: number, order?: SavedMenuOrder): Promise<SavedMenuPage>;
+  /** Deletes one saved menu (its search entries with it); false when none was saved. */
+  deleteSavedMenu(placeId: string): Promise<boolean>;
   retryBudget(): Promise<BudgetStatus>;
   openOptions(): Promise<void>;
   isOnline(): boolean;
@@ -26,6 +33,12 @@ export interface PopupPort {
   /** The worker's `menu.updated` pushes. */
   onMenuUpdated(listener: (placeId: string) => void, signal: AbortSignal): void;
   now(): number;
+}
+
+/** Which saved menus, in which order: the names holding `query`, sorted by `sort`. */
+export interface SavedMenuOrder {
+  query: string;
+  sort: SavedMenuSort;
 }
 
 /** The `tab` query parameter of the popup page (set when it is opened as a page), else null. */
@@ -84,7 +97,9 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     status: () => firstStatus() ?? sendRequest('status.get', {}),
     searchLocal: (query) => sendRequest('search.local', { query }),
     searchRemote: (query) => sendRequest('search.remote', { query }),
-    savedMenus: (offset) => sendRequest('cache.list', { offset }),
+    savedMenus: (offset, order = { query: '', sort: 'recent' }) =>
+      sendRequest('cache.list', { offset, ...order }),
+    deleteSavedMenu: async (placeId) => (await sendRequest('cache.delete', { placeId })).deleted,
     retryBudget: () => sendRequest('budget.retry', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,

@@ -6,12 +6,15 @@ import type { WorkerContext } from './worker-context';
 export async function readStatusView(context: WorkerContext): Promise<StatusView> {
   const { deps } = context;
   const accessReady = context.access();
-  const [access, budget, lastNetworkFailureAt] = await Promise.all([
+  const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
+  const [access, budget, lookupsLeft, lastNetworkFailureAt] = await Promise.all([
     accessReady,
-    context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
+    budgetReady,
+    context.lookupsLeft(accessReady, budgetReady),
     context.memo.lastNetworkFailureAt(),
   ]);
   return {
+    ...(lookupsLeft ? { lookupsLeft } : {}),
     hasKey: access.hasKey,
     keyInvalid: access.keyInvalid,
     serviceUrl: access.settings.serviceUrl,

@@ -1,15 +1,20 @@
 import type { ApiResult } from '@/lib/api/api-result';
+import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
+import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/settings';
-import { type BudgetGuard, badgeFor, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
+import { type BudgetGuard, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
 import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hourly-ceiling';
 import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/worker/storage/key-store';
 import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search-cache';
+import { createServiceQuota, type ServiceQuota } from '@/lib/worker/storage/service-quota';
 import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { mirrorUsage } from '@/lib/worker/storage/usage-mirror';
+import { toolbarState } from './toolbar-state';
 import type { MenuApi, WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
@@ -48,7 +53,17 @@ export interface WorkerContext {
   ceiling: HourlyCeiling;
   memo: FailureMemo;
   searchCache: SearchCache;
+  /** What the service's rate-limit headers last said is left, per service and key. */
+  quota: ServiceQuota;
   access(): Promise<ServiceAccess>;
+  /**
+   * The monthly figure shown beside what bills (guards/lookups-left.ts), for this access and this
+   * month's budget; either may still be on its way.
+   */
+  lookupsLeft(
+    access: ServiceAccess | Promise<ServiceAccess>,
+    budget: BudgetStatus | Promise<BudgetStatus>,
+  ): Promise<LookupsLeft | undefined>;
   /**
    * Runs an API call with every request sent counted in the budget (awaited before returning). No
    * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
@@ -58,12 +73,14 @@ export interface WorkerContext {
     call: (api: MenuApi) => Promise<ApiResult<T>>,
     options?: BilledOptions,
   ): Promise<BilledResult<T>>;
+  /** The toolbar button's badge and tooltip: setup needed, the budget (toolbar-state.ts). */
   refreshBadge(): Promise<void>;
 }
 
 export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   // The month's count is mirrored in storage.local: a failed database write must not lose it.
   const budget = createBudgetGuard(mirrorUsage(deps.budgetStore, deps.local), deps.now);
+  const quota = createServiceQuota(deps.local, deps.now);
 
   async function access(): Promise<ServiceAccess> {
     // One storage read for both entries, beside the key's (every ask starts here; both are
@@ -83,8 +100,10 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
 
   async function refreshBadge(): Promise<void> {
     try {
-      const { settings } = await access();
-      await deps.notifier.setBadge(badgeFor(await budget.status(settings.monthlyAllowance), deps.now()));
+      const current = await access();
+      const status = await budget.status(current.settings.monthlyAllowance);
+      const { badge, title } = toolbarState(current, status, deps.now());
+      await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
     } catch {
       // The badge only informs; a failure to set it must not fail a lookup.
     }
@@ -98,7 +117,15 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     ceiling: createHourlyCeiling(deps.session, deps.now),
     memo: createFailureMemo(deps.session, deps.now),
     searchCache: createSearchCache(deps.session, deps.now),
+    quota,
     access,
+    async lookupsLeft(accessReady, budgetReady) {
+      const reading = Promise.resolve(accessReady).then(({ credentials }) =>
+        credentials ? quota.latest(credentials).catch(() => null) : null,
+      );
+      const [latest, status] = await Promise.all([reading, budgetReady]);
+      return lookupsLeftOf(latest, status, deps.now());
+    },
     refreshBadge,
     async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
       const counted: Promise<unknown>[] = [];
@@ -106,6 +133,11 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
       const onRequestSent = () => {
         sentAt = deps.now();
         counted.push(budget.countRequest());
+      };
+      // Kept before the call returns, so that the view answered with its result shows it.
+      const noted: Promise<unknown>[] = [];
+      const onRateLimit = (figure: RateLimitFigure) => {
+        noted.push(quota.record(credentials, figure));
       };
       // Each retry bills: none once a 429 is known or the user's own allowance is spent (a click
       // past it asked for one lookup), and none when the budget cannot be read.
@@ -117,7 +149,9 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
       const mayRetry = async () => (await budgetAllows()) && (beforeRetry ? beforeRetry() : true);
       try {
         return {
-          ...(await call(deps.createApi({ ...credentials, maxRetries, onRequestSent, mayRetry }))),
+          ...(await call(
+            deps.createApi({ ...credentials, maxRetries, onRequestSent, onRateLimit, mayRetry }),
+          )),
           sentAt,
         };
       } catch (error) {
@@ -125,7 +159,7 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
         const message = error instanceof Error ? error.message : 'unusable service configuration';
         return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0, sentAt };
       } finally {
-        await Promise.allSettled(counted);
+        await Promise.allSettled([...counted, ...noted]);
         if (counted.length > 0) await refreshBadge();
       }
     },

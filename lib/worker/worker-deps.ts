@@ -1,7 +1,8 @@
 import type { ApiResult } from '@/lib/api/api-result';
+import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { BudgetStore, MenuCache } from '@/lib/cache/stores';
-import type { MenuUpdatedEvent } from '@/lib/messages/content-channel';
+import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
 
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
@@ -29,6 +30,8 @@ export interface MenuApiConfig {
   apiKey: string;
   /** Called once per HTTP request sent (each one bills), retries included. */
   onRequestSent: () => void;
+  /** Called with the monthly figure a response's rate-limit headers give, when they give one. */
+  onRateLimit?: (figure: RateLimitFigure) => void;
   /** Asked before each retry: false once a 429 is known or the user's allowance is spent. */
   mayRetry: () => Promise<boolean>;
   /** 0 where the user was told the request uses exactly one lookup (the connection test). */
@@ -50,7 +53,11 @@ export interface Badge {
 export interface Notifier {
   toTab(tabId: number, event: MenuUpdatedEvent): Promise<void>;
   toPages(event: MenuUpdatedEvent): Promise<void>;
+  /** To the content script of every open tab; resolves with how many answered (the open Maps tabs). */
+  toMapsTabs(event: SettingsUpdatedEvent): Promise<number>;
   setBadge(badge: Badge): Promise<void>;
+  /** The toolbar button's tooltip. */
+  setTitle(title: string): Promise<void>;
 }
 
 /** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
@@ -77,6 +84,8 @@ export interface WorkerDeps {
   instanceId: string;
   /** runtime.openOptionsPage (content scripts cannot open extension pages themselves). */
   openOptionsPage(): Promise<void>;
+  /** Opens the options page in its welcome mode, in a tab of its own (after the install). */
+  openWelcomePage(): Promise<void>;
   /** Whether the extension may reach the service origin (optional host permission). */
   hasHostPermission?(origin: string): Promise<boolean>;
 }

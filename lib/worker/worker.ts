@@ -15,8 +15,10 @@ export interface Worker {
   handleMessage(message: unknown, sender: SenderLike): Promise<Reply<unknown>>;
   /** storage.onChanged: the options page saved settings or a key (its revision; even without settings.changed). */
   onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
-  /** runtime.onStartup / onInstalled: bring the budget badge up to date (a new month clears it). */
+  /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
   onStartup(): Promise<void>;
+  /** runtime.onInstalled: the badge, and after an install (not an update) the welcome page. */
+  onInstalled(reason: string): Promise<void>;
   /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
   forgetTab(tabId: number): Promise<void>;
   /** runtime.onConnect: a content script's place port (tab-places.ts). */
@@ -36,12 +38,19 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {
+        menus.forgetUnsaved();
         await forgetOldConnection(context, serviceChanged);
       }
       if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)
         await applySettingsChange(context);
     },
     onStartup: () => context.refreshBadge(),
+    async onInstalled(reason) {
+      await Promise.all([
+        context.refreshBadge(),
+        reason === 'install' ? deps.openWelcomePage().catch(() => undefined) : undefined,
+      ]);
+    },
     forgetTab: (tabId) => {
       menus.forgetTab(tabId);
       return context.tabCap.forget(tabId);

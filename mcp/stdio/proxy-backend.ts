@@ -1,11 +1,22 @@
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
-import type { MenuClient } from '@/lib/api/http/client';
+import { createMenuClient, type MenuClient, type MenuClientConfig } from '@/lib/api/http/client';
 import type { MenuBackend } from '@/mcp/menu-mcp-server.ts';
 import type { Outcome, ToolFailure } from '@/mcp/tool-errors.ts';
 import { modelMenuView, modelSearchHitView } from './contract-fields.ts';
+import type { ProxyConfig } from './proxy-config.ts';
 
-// The tools' lookups through the extension's own client: its retries with backoff on 5xx and
-// network failures, its body limits and its lenient reading of whatever a `/v1` service sends.
+// The tools' lookups through the extension's own client: its body limits and its lenient reading
+// of whatever a `/v1` service sends. Not its retries: every request bills a lookup, and a tool call
+// bills exactly one (the tools' descriptions say so), so a failed request is reported, not repeated;
+// the error result tells the agent it may try again later.
+
+/** The extension's client as the proxy uses it: one request per tool call, never retried. */
+export function createProxyClient(
+  config: ProxyConfig,
+  extra: Pick<MenuClientConfig, 'fetch' | 'onRequestSent'> = {},
+): MenuClient {
+  return createMenuClient({ baseUrl: config.serviceUrl, apiKey: config.apiKey, maxRetries: 0, ...extra });
+}
 
 function failureOf(error: ApiError, now: number): ToolFailure {
   switch (error.kind) {

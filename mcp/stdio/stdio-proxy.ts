@@ -1,7 +1,7 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { createMenuClient } from '@/lib/api/http/client';
+import type { MenuClient } from '@/lib/api/http/client';
 import { createMenuMcpServer } from '@/mcp/menu-mcp-server.ts';
-import { proxyBackend } from './proxy-backend.ts';
+import { createProxyClient, proxyBackend } from './proxy-backend.ts';
 import { PROXY_USAGE, readProxyConfig } from './proxy-config.ts';
 
 // `npm run --silent mcp`: the menu service's MCP server on stdio, for agent runtimes, in front of
@@ -16,10 +16,10 @@ function fail(message: string): never {
 function main(): void {
   const settings = readProxyConfig(process.env);
   if (!settings.ok) fail(settings.message);
-  const { serviceUrl, apiKey } = settings.config;
-  let client: ReturnType<typeof createMenuClient>;
+  const { serviceUrl } = settings.config;
+  let client: MenuClient;
   try {
-    client = createMenuClient({ baseUrl: serviceUrl, apiKey });
+    client = createProxyClient(settings.config);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
+import { firstRunScenes } from './first-run-scenes.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
+import { popupScenes } from './popup-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -22,8 +24,9 @@ export function placeOf(stack: Stack, placeId: string) {
 }
 
 /**
- * The demo without a window: screenshots of the inline panel in each of its states, the popup and
- * the options page. Returns their paths, in the order they were taken.
+ * The demo without a window: screenshots of the first run (the toolbar button, the popup without a
+ * key, the welcome page before and after Connect), the inline panel in each of its states, the popup
+ * and the options page. Returns their paths, in the order they were taken.
  */
 export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
@@ -32,11 +35,14 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     builtExtension: options.builtExtension,
     headless: true,
     servicePort: options.servicePort,
+    keepWelcome: true,
   });
   const scenes = new PanelScenes(stack, options.outDir, say);
   try {
     say(`Reference service: ${stack.service.url}   demo key: ${stack.service.demoKey}`);
     await noKeyScene(scenes);
+    // Connects through the welcome page, as a new user does.
+    const firstRun = await firstRunScenes(stack, options.outDir, say);
     await stack.configure({ dietPreferences: ['vegetarian'] });
     const shots = {
       panel: join(options.outDir, 'inline-panel.png'),
@@ -58,9 +64,10 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     await popup.close();
     await settings.close();
     await menuScenes(scenes);
+    const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
-    return [...Object.values(shots), ...scenes.shots];
+    return [...firstRun, ...Object.values(shots), ...popupShots, ...scenes.shots];
   } finally {
     await stack.close();
   }

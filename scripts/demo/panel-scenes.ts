@@ -166,14 +166,26 @@ export async function manualScene(scenes: PanelScenes, stack: Stack): Promise<vo
   await stack.configure({ dietPreferences: ['vegetarian'] });
 }
 
+/** The user's Retry on a failed place, when the panel offers one; then its dishes. */
+async function retryUntilShown(page: Page): Promise<void> {
+  const retry = panel(page).getByRole('button', { name: /^Try again/ });
+  if (await retry.count()) await retry.click();
+  await panel(page).locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
+}
+
 /** Failures, each on a place not saved yet. */
 export async function failureScenes(scenes: PanelScenes, stack: Stack): Promise<void> {
   const { service } = stack;
   service.setFaults({ places: { [SAMPLE_IDS.yen]: { status: 503 } } });
   await scenes.scene('panel-service-error', SAMPLE_IDS.yen);
   service.setFaults({ resetConnections: true });
-  await scenes.scene('panel-unreachable', SAMPLE_IDS.accents);
+  const unreachable = await scenes.open(SAMPLE_IDS.accents);
+  await scenes.shoot(unreachable, 'panel-unreachable');
   service.setFaults({});
+  // A failure pauses automatic lookups for a while: the user's Retry ends the pause, so the scenes
+  // after this one show their own states.
+  await retryUntilShown(unreachable);
+  await unreachable.close();
   // Offline pages cannot load: go offline on a loaded page, then move as Maps does (pushState).
   const page = await scenes.open(SAMPLE_IDS.verified);
   await stack.context.setOffline(true);
@@ -182,6 +194,8 @@ export async function failureScenes(scenes: PanelScenes, stack: Stack): Promise<
   await scenes.move(page, SAMPLE_IDS.verified);
   await scenes.shoot(page, 'panel-offline-saved');
   await stack.context.setOffline(false);
+  await scenes.move(page, SAMPLE_IDS.plainItems);
+  await retryUntilShown(page);
   await page.close();
   // Last: after a 429 the extension stops asking until the month ends.
   service.setFaults({ force429: true });

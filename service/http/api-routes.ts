@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestTrace, ServiceState } from '@/service/state.ts';
 import { authenticate } from './auth.ts';
 import { ENDPOINTS, type EndpointName, isEndpointPath } from './endpoints.ts';
+import type { FaultDecision } from './faults.ts';
 import { malformReply } from './malformed.ts';
 import { emptyReply, errorReply, jsonReply, type Reply } from './reply.ts';
 
@@ -77,10 +78,15 @@ export interface Lookup {
   answer: () => Reply;
 }
 
+function withHeaders(reply: Reply, headers: Record<string, string>): Reply {
+  return { ...reply, headers: { ...reply.headers, ...headers } };
+}
+
 /**
  * Everything after the key check, shared by `/v1` requests and MCP tool calls so that both bill
  * the same budget and meet the same faults. Order: latency → forced 429 → budget (bills one
- * lookup) → injected status → answer → malformed body.
+ * lookup) → injected status → answer → malformed body. Every answer says what is left of the
+ * key's month (the rate-limit fields, budget.ts); a 429 says nothing is.
  */
 export async function billedLookup(
   lookup: Lookup,
@@ -90,14 +96,24 @@ export async function billedLookup(
 ): Promise<Reply> {
   const decision = state.faults.decide(lookup.endpoint, lookup.placeId);
   await sleep(decision.latencyMs, state.signal);
+  const spent = state.budget.rateLimitHeaders(0);
   if (decision.force429) {
     trace.fault = 'force-429';
-    return budgetExhausted(state.budget.retryAfterSeconds());
+    return withHeaders(budgetExhausted(state.budget.retryAfterSeconds()), spent);
   }
   const consumed = state.budget.tryConsume(key);
-  if (!consumed.ok) return budgetExhausted(consumed.retryAfterSeconds);
+  if (!consumed.ok) return withHeaders(budgetExhausted(consumed.retryAfterSeconds), spent);
   trace.billed = true;
+  const reply = billedReply(lookup, decision, state, trace);
+  return withHeaders(reply, reply.status === 429 ? spent : state.budget.rateLimitHeaders(consumed.remaining));
+}
 
+function billedReply(
+  lookup: Lookup,
+  decision: FaultDecision,
+  state: ServiceState,
+  trace: RequestTrace,
+): Reply {
   if (decision.status !== null) {
     trace.fault = decision.statusFault;
     return injectedStatus(decision.status, state);

@@ -62,7 +62,9 @@ const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Expose-Headers': 'Retry-After',
+  // Pages read the 429's wait and what is left of the month (the worker's fetches need no CORS).
+  'Access-Control-Expose-Headers':
+    'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy',
 };
 
 function write(response: ServerResponse, reply: Reply): void {

@@ -134,6 +134,17 @@ export class FirefoxContext {
     return this.firefox.close();
   }
 
+  /** The open page at `url` (pages the extension opened itself included), or null. */
+  async findPage(url: string): Promise<FirefoxPage | null> {
+    for (const page of await this.firefox.browser.pages()) {
+      const wrapper = this.wrap(page);
+      // A page the extension opened reports about:blank to puppeteer: asked where it is.
+      const where = await wrapper.locate().catch(() => null);
+      if (where === url) return wrapper;
+    }
+    return null;
+  }
+
   /** The helper extension page, loaded in the first window's tab (never a test's window). */
   helperPage(): Promise<FirefoxPage> {
     this.helper ??= (async () => {

@@ -18,6 +18,11 @@ export interface FirefoxLaunchOptions {
   /** The CONNECT proxy that plays www.google.com (connect-proxy.ts). */
   proxyPort: number;
   userDataDir: string;
+  /**
+   * The moz-extension:// host to pin, whose origin the add-on's storage belongs to: a restart on the
+   * same profile passes the first launch's to find that storage again. Default random.
+   */
+  extensionUuid?: string;
   headless: boolean;
   handleSignals?: boolean;
 }
@@ -54,7 +59,7 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
   const manifest = JSON.parse(readFileSync(join(options.extensionDir, 'manifest.json'), 'utf8'));
   const geckoId: string = manifest.browser_specific_settings?.gecko?.id;
   if (!geckoId) throw new Error('the Firefox build has no gecko id');
-  const extensionId = crypto.randomUUID();
+  const extensionId = options.extensionUuid ?? crypto.randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,

@@ -5,7 +5,7 @@ import { panel, panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { describeFindings, seriousViolations } from '@/tests/e2e/harness/axe.ts';
 import { openOptionsPage, openPopupPage, tabIdOf } from '@/tests/e2e/harness/extension-pages.ts';
 import { placeById } from '@/tests/e2e/harness/lookups.ts';
-import { feedbackOf, saveButton, submitConnection } from '@/tests/e2e/harness/options-ui.ts';
+import { connectButton, feedbackOf, saveButton, submitConnection } from '@/tests/e2e/harness/options-ui.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
 import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
@@ -43,12 +43,15 @@ async function checkPopup(popup: Page, where: string): Promise<void> {
   expect(frame.scrollHeight, `${where}: document height`).toBeLessThanOrEqual(600);
 }
 
-/** Sizes of the popup document and of its scrolling panel area. */
+/** Sizes of the popup document and of its scrolling panel area (none in the setup step). */
 function popupFrame(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const panels = document.querySelector('.popup-panels');
-    if (!panels) throw new Error('no .popup-panels');
+    if (!panels) {
+      const size = { scrollWidth: root.scrollWidth, scrollHeight: root.scrollHeight };
+      return { ...size, panelsOverflowY: null, panelsScrolls: false };
+    }
     const before = panels.scrollTop;
     panels.scrollTop = panels.scrollHeight;
     const scrolled = panels.scrollTop > before;
@@ -84,6 +87,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await ui.tab('Saved').click();
     await expect.poll(() => ui.rowTexts('Saved menus, newest first')).toHaveLength(1);
     await checkPopup(popup, `popup saved menus, ${colorScheme}`);
+    // Asked whether to delete one: the question and its two buttons (nothing is deleted).
+    await popup.getByRole('button', { name: /^Delete the saved menu of / }).click();
+    await popup.getByRole('button', { name: 'Cancel' }).waitFor();
+    await checkPopup(popup, `popup saved menus asking to delete, ${colorScheme}`);
     await popup.close();
   });
 
@@ -129,6 +136,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.close();
   });
 }
+
+it('the welcome page, before and after Connect, passes axe in both schemes', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const welcome = await openOptionsPage(session, '#welcome');
+    await welcome.emulateMedia({ colorScheme });
+    await expectNoSeriousViolations(welcome, `welcome page, ${colorScheme}`);
+    // The stored key fills the form: Connect saves it again, with nothing to ask.
+    await connectButton(welcome).click();
+    await welcome.getByRole('heading', { name: "You're connected" }).waitFor();
+    await expectNoSeriousViolations(welcome, `welcome page connected, ${colorScheme}`);
+    await welcome.close();
+  }
+});
 
 it('without a key, the popup shows its setup step and passes axe in both schemes', async () => {
   await session.configure({ key: '' });

@@ -9,10 +9,14 @@ const outDir = mkdtempSync(join(tmpdir(), 'mom-demo-test-'));
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-it('the headless demo writes screenshots of the panel in each state, the popup and the options page', async () => {
+it('the headless demo writes screenshots of the first run, the panel in each state, the popup and the options page', async () => {
   const shots = await runHeadlessDemo({ outDir, builtExtension: BUILT_EXTENSION });
   expect(shots.map((path) => basename(path))).toEqual(
     expect.arrayContaining([
+      'toolbar-icon.png',
+      'popup-no-key.png',
+      'welcome.png',
+      'welcome-connected.png',
       'inline-panel.png',
       'popup.png',
       'options.png',
@@ -28,6 +32,13 @@ it('the headless demo writes screenshots of the panel in each state, the popup a
       'panel-manual.png',
       'panel-offline.png',
       'panel-budget-used-up.png',
+      'popup-search.png',
+      'popup-saved.png',
+      'popup-saved-filtered-by-name.png',
+      'popup-saved-delete.png',
+      'popup-saved-dark.png',
+      'popup-dark.png',
+      'options-dark.png',
     ]),
   );
   for (const path of shots) {

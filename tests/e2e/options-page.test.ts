@@ -6,11 +6,14 @@ import { openOptionsPage, openPopupPage, storedLocal } from '@/tests/e2e/harness
 import { placeById } from '@/tests/e2e/harness/lookups.ts';
 import {
   ALLOWANCE_LABEL,
+  commitNumber,
+  FRESHNESS_LABEL,
   feedbackOf,
+  fieldStatus,
   saveButton,
+  setPreferences,
   shownPreferences,
   submitConnection,
-  submitPreferences,
 } from '@/tests/e2e/harness/options-ui.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
@@ -41,8 +44,9 @@ it('a fresh profile: the popup shows one setup step, and it opens the options pa
   const setup = popup.getByRole('region', { name: 'Setup' });
   await expect.poll(() => setup.textContent()).toContain('needs your API key');
   const step = setup.getByRole('button');
-  expect(await step.count()).toBe(1);
-  expect(await step.textContent()).toBe('Add your API key');
+  // One message and one button: the whole popup has no other button (no Options, no tabs).
+  expect(await popup.getByRole('button').allTextContents()).toEqual(['Add your API key']);
+  expect(await popup.getByRole('tab').count()).toBe(0);
 
   // options_ui.open_in_tab: the options page opens in a tab of its own.
   const optionsUrl = session.extensionUrl('options.html');
@@ -151,17 +155,18 @@ it('the configuration took effect: a Maps place shows its menu inline', async ()
   await page.close();
 });
 
-it('preferences are validated, persist across a reload, and auto-lookup off stops lookups', async () => {
-  const feedback = feedbackOf(options, options.getByRole('button', { name: 'Save preferences' }));
-  await submitPreferences(options, { freshnessDays: '0' });
+it('preferences save as they change, are validated beside their field, persist, and auto-lookup off stops lookups', async () => {
+  const days = await fieldStatus(options, FRESHNESS_LABEL);
+  await commitNumber(options, FRESHNESS_LABEL, '0');
   await expect
-    .poll(() => feedback.problem.textContent())
+    .poll(() => days.problem.textContent())
     .toBe('Freshness window must be a whole number of days from 1 to 365.');
   // Typed, not filled: a half-typed number must not read as "no limit".
   await options.getByLabel(ALLOWANCE_LABEL).pressSequentially('1e');
-  await submitPreferences(options, { freshnessDays: '14' });
+  await options.getByLabel(ALLOWANCE_LABEL).press('Tab');
+  const allowance = await fieldStatus(options, ALLOWANCE_LABEL);
   await expect
-    .poll(() => feedback.problem.textContent())
+    .poll(() => allowance.problem.textContent())
     .toBe('Monthly allowance must be a whole number of at least 1, or empty for none.');
   expect((await storedLocal(session)).settings).toMatchObject({ freshnessDays: 7, monthlyAllowance: null });
 
@@ -171,8 +176,14 @@ it('preferences are validated, persist across a reload, and auto-lookup off stop
     monthlyAllowance: '100',
     diets: ['Vegan', 'Halal'],
   };
-  await submitPreferences(options, wanted);
-  await expect.poll(() => feedback.ok.textContent()).toBe('Preferences saved.');
+  await setPreferences(options, wanted);
+  await expect.poll(() => allowance.ok.textContent()).toBe('Saved.');
+  expect(await allowance.problem.textContent()).toBe('');
+  await expect
+    .poll(async () => (await storedLocal(session)).settings)
+    .toMatchObject({ autoLookup: false, freshnessDays: 14, monthlyAllowance: 100 });
+  // No Save button for them: the only one on the page is the connection's.
+  expect(await options.getByRole('button', { name: /^save/i }).allTextContents()).toEqual(['Save']);
   await options.reload();
   await options.getByLabel('Service URL', { exact: true }).waitFor();
   expect(await shownPreferences(options)).toEqual(wanted);

@@ -134,3 +134,21 @@ it('right to left: each dish reads in its own direction, name and description al
   expect(arabic?.nameText?.right).toBe(arabic?.descText?.right);
   expect(latin?.nameText?.left).toBe(latin?.descText?.left);
 });
+
+it("the bar's mark is the toolbar icon, which the Maps page can load (web-accessible beside the stylesheet)", async () => {
+  const page = await openSized(SAMPLE_IDS.verified, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
+  const mark = await page.evaluate(async () => {
+    const element = document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('.mom-mark');
+    if (!element) return null;
+    const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage)?.[1] ?? '';
+    const image = new Image();
+    image.src = url;
+    const loaded = await image.decode().then(
+      () => true,
+      () => false,
+    );
+    return { path: new URL(url).pathname, loaded, width: image.naturalWidth };
+  });
+  expect(mark).toEqual({ path: '/icons/32.png', loaded: true, width: 32 });
+});

@@ -5,10 +5,12 @@ import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { openOptionsPage, openPopupPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { placeById } from '@/tests/e2e/harness/lookups.ts';
 import {
+  ALLOWANCE_LABEL,
   feedbackOf,
+  fieldStatus,
   saveButton,
+  setPreferences,
   submitConnection,
-  submitPreferences,
 } from '@/tests/e2e/harness/options-ui.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
 import { popupUi } from '@/tests/e2e/harness/popup-ui.ts';
@@ -38,11 +40,11 @@ afterAll(async () => {
 });
 
 async function setAllowance(allowance: string): Promise<void> {
-  const save = options.getByRole('button', { name: 'Save preferences' });
-  const { ok } = feedbackOf(options, save);
   await options.reload();
-  await submitPreferences(options, { monthlyAllowance: allowance });
-  await expect.poll(() => ok.textContent()).toBe('Preferences saved.');
+  await options.getByLabel(ALLOWANCE_LABEL).waitFor();
+  await setPreferences(options, { monthlyAllowance: allowance });
+  const { ok } = await fieldStatus(options, ALLOWANCE_LABEL);
+  await expect.poll(() => ok.textContent()).toBe('Saved.');
 }
 
 async function visitAndClose(placeId: string): Promise<string> {
@@ -58,19 +60,27 @@ const usageLine = async () => ((await options.getByText(/^Usage:/).textContent()
 it('counts each billed lookup against the allowance set in the options page', async () => {
   await setAllowance('100');
   expect(await usageLine()).toBe('Usage: 0 of 100 this month');
+  // Another client of the same key (an agent, another browser) spent 761 this month: only the
+  // service knows, and says so in its rate-limit headers.
+  session.service.setBudget({ used: 761 });
 
   for (const placeId of [SAMPLE_IDS.verified, SAMPLE_IDS.crawled, SAMPLE_IDS.scanned]) {
     await visitAndClose(placeId);
   }
   expect(session.service.log().map((entry) => entry.path)).toEqual(['/v1/menu', '/v1/menu', '/v1/menu']);
-  expect(session.service.budgetUsed()).toBe(3);
+  expect(session.service.budgetUsed()).toBe(764);
 
   const popup = await openPopupPage(session);
   const ui = popupUi(popup);
-  await expect.poll(() => ui.budgetText()).toBe('Lookups: 3 of 100 this month');
-  const meter = popup.getByRole('meter', { name: 'Lookups: 3 of 100 this month' });
-  expect(await meter.getAttribute('value')).toBe('3');
-  expect(await meter.getAttribute('max')).toBe('100');
+  await expect
+    .poll(() => ui.budgetText())
+    .toBe('236 of 1,000 lookups left Used from this browser: 3 of your 100 this month');
+  const meter = popup.getByRole('meter', { name: '236 of 1,000 lookups left' });
+  expect(await meter.getAttribute('value')).toBe('764');
+  expect(await meter.getAttribute('max')).toBe('1000');
+  // Beside the one button of the popup that bills, too.
+  await ui.tab('Search').click();
+  expect(await ui.remoteButtonNote()).toBe('236 of 1,000 lookups left');
   await popup.close();
 
   await options.reload();
@@ -81,12 +91,23 @@ it('warns near the allowance, follows a billed search live, and stops automatic 
   await setAllowance('5');
   const popup = await openPopupPage(session);
   const ui = popupUi(popup);
-  await expect.poll(() => ui.budgetText()).toBe('Lookups: 3 of 5 this month');
+  const usedHere = (figure: string) => `Used from this browser: ${figure}`;
+  await expect
+    .poll(() => ui.budgetText())
+    .toBe(`236 of 1,000 lookups left ${usedHere('3 of your 5 this month')}`);
 
   await ui.tab('Search').click();
   const searches: [string, string, string][] = [
-    ['tiramisu', '1 match. Used 1 lookup.', 'Lookups: 4 of 5 this month — nearly used up'],
-    ['ramen', '3 matches. Used 1 lookup.', 'Lookups: 5 of 5 this month — reached'],
+    [
+      'tiramisu',
+      '1 match. Used 1 lookup.',
+      `235 of 1,000 lookups left ${usedHere('4 of your 5 this month — nearly used up')}`,
+    ],
+    [
+      'ramen',
+      '3 matches. Used 1 lookup.',
+      `234 of 1,000 lookups left ${usedHere('5 of your 5 this month — reached')}`,
+    ],
   ];
   for (const [query, summary, budget] of searches) {
     await ui.searchBox().fill(query);

@@ -154,7 +154,7 @@ it('lists saved menus newest first, and opens one offline without a request', as
   await expect.poll(() => ui.offlineText()).toBe('Offline — saved menus only');
   await ui
     .list('Saved menus, newest first')
-    .getByRole('button', { name: /Le Petit Bistrot/ })
+    .getByRole('button', { name: /^Le Petit Bistrot/ })
     .click();
   await expect.poll(() => ui.panelText('Saved')).toContain('Crème brûlée');
   // The worker answered as offline too: the saved copy is marked so.
@@ -252,4 +252,51 @@ it('the toolbar popup itself shows the menu of the active tab, and nothing of a 
   expect(visible).toContain('No restaurant is open in this tab');
   await second.close();
   await Promise.all([other.close(), maps.close()]);
+});
+
+it('filters saved menus by name, sorts them, and deletes one after asking, all without a request', async () => {
+  // A closed place and one whose menu is not public among the saved ones: marked as such.
+  for (const placeId of [SAMPLE_IDS.unavailableClosed, SAMPLE_IDS.unavailable, SAMPLE_IDS.verified]) {
+    await (await visit(placeId)).close();
+  }
+  session.service.clearLog();
+  const popup = await openPopupPage(session);
+  const ui = popupUi(popup);
+  await ui.tab('Saved').click();
+  const newestFirst = 'Saved menus, newest first';
+  await expect
+    .poll(() => ui.rowTexts(newestFirst))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Sunrise Diner\s*Permanently closed\s*saved/),
+        expect.stringMatching(/^Chez Amélie\s*Menu unavailable\s*saved/),
+      ]),
+    );
+  expect((await ui.rowTexts(newestFirst)).join(' ')).not.toMatch(/(^|\D)0 dishes/);
+
+  await ui.savedFilter().fill('BISTROT');
+  await expect.poll(() => ui.savedNames()).toEqual(['Le Petit Bistrot']);
+  await ui.savedFilter().fill('');
+  await expect.poll(async () => (await ui.savedNames()).length).toBeGreaterThan(3);
+
+  await popup.getByRole('radio', { name: 'Name' }).click();
+  const known = ['Café Müller', 'Chez Amélie', 'Le Petit Bistrot', 'Ramen Ichiban', 'Sunrise Diner'];
+  await expect
+    .poll(async () => (await ui.savedNames()).filter((name) => known.includes(name)))
+    .toEqual(known);
+  expect(await ui.list('Saved menus, by name').count()).toBe(1);
+
+  await popup.getByRole('button', { name: 'Delete the saved menu of Le Petit Bistrot' }).click();
+  await popup.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect.poll(() => ui.savedNames()).not.toContain('Le Petit Bistrot');
+  expect(await ui.panelText('Saved')).toContain('Deleted the saved menu of Le Petit Bistrot.');
+
+  // Its dishes left the free search of saved menus with it.
+  await ui.tab('Search').click();
+  await ui.searchBox().fill('creme');
+  await expect
+    .poll(() => popup.getByRole('tabpanel', { name: 'Search' }).getByRole('status').first().textContent())
+    .toBe('No saved menu has “creme”.');
+  expect(session.service.log()).toEqual([]);
+  await popup.close();
 });

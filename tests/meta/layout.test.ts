@@ -254,7 +254,7 @@ describe('tests', () => {
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
     messages: ['lib/messages'],
-    options: ['lib/options', 'components/options', 'lib/settings.ts'],
+    options: ['lib/options', 'components/options', 'components/welcome', 'lib/settings.ts'],
     places: ['lib/places'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
     scripts: ['scripts'],

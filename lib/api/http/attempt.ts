@@ -2,6 +2,7 @@ import type { ApiError } from '@/lib/api/api-result';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { caughtMessage } from '@/lib/format/error-text';
 import { attemptSignal, untilAborted } from './abort';
+import { type RateLimitFigure, readRateLimit } from './rate-limit';
 import { type AttemptOutcome, readOutcome } from './response';
 
 // One HTTP request to the service. `redirect: 'manual'`: following a redirect would send the bearer
@@ -20,6 +21,8 @@ export interface AttemptRequest {
   now: () => number;
   signal?: AbortSignal;
   onRequestSent?: () => void;
+  /** Called with what the response's rate-limit headers say is left, when they say it. */
+  onRateLimit?: (figure: RateLimitFigure) => void;
 }
 
 export const abortedError = (): ApiError => ({ kind: 'network', message: ABORTED_MESSAGE });
@@ -41,14 +44,21 @@ export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
   };
 }
 
-/** The budget counter must never break a request. */
-function notifySent(onRequestSent: (() => void) | undefined): void {
+/** The budget counter (and the figure's record) must never break a request. */
+function notify(listener: (() => unknown) | undefined): void {
   try {
-    const result: unknown = onRequestSent?.();
+    const result: unknown = listener?.();
     if (result instanceof Promise) result.catch(() => {});
   } catch {
     // Ignored on purpose.
   }
+}
+
+function notifyRateLimit(request: AttemptRequest, headers: Headers): void {
+  const { onRateLimit } = request;
+  if (!onRateLimit) return;
+  const figure = readRateLimit(headers, request.now());
+  if (figure) notify(() => onRateLimit(figure));
 }
 
 function networkMessage(error: unknown): string {
@@ -63,9 +73,10 @@ function failure(error: ApiError, retryable: boolean): AttemptOutcome {
 export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
   const attempt = attemptSignal(request.signal, request.timeoutMs);
   try {
-    notifySent(request.onRequestSent);
+    notify(request.onRequestSent);
     const pending = request.fetch(request.url.href, requestInit(request.apiKey, attempt.signal));
     const response = await untilAborted(pending, attempt.signal);
+    notifyRateLimit(request, response.headers);
     return await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
   } catch (error) {
     if (request.signal?.aborted) return failure(abortedError(), false);

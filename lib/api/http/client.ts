@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normal
 import { abortableSleep } from './abort';
 import { sendAttempt } from './attempt';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
+import type { RateLimitFigure } from './rate-limit';
 import { type RetryPolicy, withRetries } from './retry';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
@@ -29,6 +30,8 @@ export interface MenuClientConfig {
   maxRetryDelayMs?: number;
   /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
   onRequestSent?: () => void;
+  /** Called with the monthly figure a response's rate-limit headers give (rate-limit.ts), when they give one. */
+  onRateLimit?: (figure: RateLimitFigure) => void;
   /** Asked before each retry, which bills again: false ends the call with the last failure. */
   mayRetry?: () => Promise<boolean>;
 }
@@ -94,7 +97,8 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
     const request = { url, apiKey, fetch: doFetch, timeoutMs, maxBodyBytes: MAX_BODY_BYTES, now, signal };
-    const attempt = () => sendAttempt({ ...request, onRequestSent: config.onRequestSent });
+    const { onRequestSent, onRateLimit } = config;
+    const attempt = () => sendAttempt({ ...request, onRequestSent, onRateLimit });
     return withRetries(attempt, finish, policy, signal);
   }
 

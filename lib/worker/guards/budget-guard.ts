@@ -1,6 +1,6 @@
 import type { BudgetStore } from '@/lib/cache/stores';
 import { DAY_MS, HOUR_MS, stillUntil } from '@/lib/clock';
-import type { BudgetStatus } from '@/lib/messages/view';
+import { BUDGET_WARN_SHARE, type BudgetStatus } from '@/lib/messages/view';
 import type { Badge } from '@/lib/worker/worker-deps';
 
 /** Calendar month in UTC, "2026-11": the key of the month's budget row (lib/cache/budget-store.ts). */
@@ -36,21 +36,18 @@ function monthsBetween(from: number, until: number): string[] {
   return months;
 }
 
-/** Share of the user's allowance from which the budget is shown as nearly used up. */
-const WARN_SHARE = 0.8;
-
-/** The level every view shows: warn at 80 % of the user's allowance, reached at 100 %. */
+/** The level every view shows: warn from BUDGET_WARN_SHARE of the user's allowance, reached at 100 %. */
 export function budgetLevel(used: number, allowance: number | null): BudgetStatus['level'] {
   if (allowance === null) return 'none';
   if (used >= allowance) return 'reached';
-  return used >= allowance * WARN_SHARE ? 'warn' : 'none';
+  return used >= allowance * BUDGET_WARN_SHARE ? 'warn' : 'none';
 }
 
 export function badgeFor(status: BudgetStatus, now: number): Badge {
   if ((status.exhaustedUntil !== null && status.exhaustedUntil > now) || status.level === 'reached') {
     return { text: '!', color: '#c62828' };
   }
-  if (status.level === 'warn') return { text: '80%', color: '#ef6c00' };
+  if (status.level === 'warn') return { text: `${Math.round(BUDGET_WARN_SHARE * 100)}%`, color: '#ef6c00' };
   return { text: '', color: '#00000000' };
 }
 

@@ -21,16 +21,20 @@ export async function recordRequestOutcome(
   if (error !== null && error.kind !== 'unauthorized' && error.kind !== 'budget_exhausted') return none;
   // Sent before the user changed the key or service: its answer says nothing of the new one (a 200
   // must not lift the new key's 401 mark, a 401 or 429 must not stop it).
-  const current = (await context.access()).credentials;
+  const access = await context.access();
+  const current = access.credentials;
   if (current?.apiKey !== credentials.apiKey || current.baseUrl !== credentials.baseUrl) {
     return { resetsAt: null, stale: true };
   }
+  // The toolbar button says whether the key works (toolbar-state.ts): refreshed once the marker is.
   if (error === null) {
     await clearKeyInvalid(context.deps.local);
+    if (access.keyInvalid) await context.refreshBadge();
     return none;
   }
   if (error.kind === 'unauthorized') {
     await markKeyInvalid(context.deps.local, credentials.apiKey);
+    await context.refreshBadge();
     return none;
   }
   // Without a Retry-After, the month the request was sent in: a 429 for November read just after

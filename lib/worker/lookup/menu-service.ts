@@ -34,6 +34,8 @@ export interface MenuService {
   viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }>;
   /** The tab was closed. */
   forgetTab(tabId: number): void;
+  /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
+  forgetUnsaved(): void;
   /** Resolves when the background refreshes started so far have finished. */
   settled(): Promise<void>;
 }
@@ -50,7 +52,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
-  /** Menus fetched but not saved (a full disk), and why: shown until one is saved or the worker stops. */
+  /**
+   * Menus fetched but not saved (a full disk), and why: shown until one is saved, the worker stops,
+   * the saved menus are cleared or another service or key is saved.
+   */
   const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
   const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
@@ -102,23 +107,36 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   async function readPlace(placeId: string, capTab: number | null) {
     const now = deps.now();
     const accessReady = context.access();
+    const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
-    const [access, budget, stored, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling, elsewhere] =
-      await Promise.all([
-        accessReady,
-        context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance)),
-        deps.cache.getMenu(placeId),
-        deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS),
-        context.memo.lastNetworkFailureAt(),
-        context.memo.recentError(placeId),
-        capTab === null ? null : context.tabCap.peek(capTab),
-        accessReady.then((access) => context.ceiling.peek(access.settings.lookupsPerHour)),
-        flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
-      ]);
+    const [
+      access,
+      budget,
+      lookupsLeft,
+      stored,
+      notFound,
+      lastNetworkFailureAt,
+      recentError,
+      tabCap,
+      ceiling,
+      elsewhere,
+    ] = await Promise.all([
+      accessReady,
+      budgetReady,
+      context.lookupsLeft(accessReady, budgetReady),
+      deps.cache.getMenu(placeId),
+      deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS),
+      context.memo.lastNetworkFailureAt(),
+      context.memo.recentError(placeId),
+      capTab === null ? null : context.tabCap.peek(capTab),
+      accessReady.then((access) => context.ceiling.peek(access.settings.lookupsPerHour)),
+      flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
+    ]);
     return {
       now,
       access,
       budget,
+      lookupsLeft,
       record: stored ?? null,
       notFound,
       lastNetworkFailureAt,
@@ -158,7 +176,11 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       inFlightElsewhere: read.elsewhere,
     });
     const cutOff = decided.unreachableUntil;
-    const view = (result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>, heldBack = false) => ({
+    const view = (
+      result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
+      heldBack = false,
+      lookupsLeft = read.lookupsLeft,
+    ) => ({
       ...buildMenuView(
         place,
         result.record,
@@ -170,6 +192,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ),
       ...(heldBack ? { heldBack } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
+      ...(lookupsLeft ? { lookupsLeft } : {}),
     });
     if (savedOnly && !userInitiated && decided.fetch !== 'none') {
       // Saved menus only: what would be fetched is held back, for the asker to ask again later.
@@ -206,7 +229,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       return view({ ...decided, record });
     }
     if (refused) return view({ outcome: refused, offline: decided.offline, record });
-    return view(await flight(request, asker.tabId, false));
+    const result = await flight(request, asker.tabId, false);
+    // The lookup spent one, and its answer may have brought the service's own figure.
+    const budgetAfter = context.budget.status(settings.monthlyAllowance);
+    return view(result, false, await context.lookupsLeft(access, budgetAfter));
   }
 
   /**
@@ -270,6 +296,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     viewForTab,
     viewForActiveTab,
     forgetTab: (tabId) => tabPlaces.forget(tabId),
+    forgetUnsaved: () => unsaved.clear(),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

@@ -1,5 +1,5 @@
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
-import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
@@ -42,14 +42,20 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     },
     'search.local': (request) => cache.searchDishes(request.query, request.limit),
     'search.remote': (request) => searchRemote(request.query),
-    'cache.list': ({ offset, limit }) => cache.listMenus({ offset, limit }),
+    'cache.list': ({ offset, limit, query, sort }) => cache.listMenus({ offset, limit, query, sort }),
+    // Extension pages only: not among the content scripts' messages (protocol.ts, sender.ts).
+    'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
     'cache.export': () => cache.exportJson(),
-    'cache.clear': async () => ({ cleared: await cache.clear() }),
+    'cache.clear': async () => {
+      // What the user cleared is not shown again from the worker's memory either.
+      menus.forgetUnsaved();
+      return { cleared: await cache.clear() };
+    },
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);
-      return { ok: true } as const;
+      return { ok: true, mapsTabs: await announceSettingsChange(context) } as const;
     },
     'connection.test': () => testConnection(context),
     'options.open': async () => {

@@ -11,7 +11,7 @@ import { createKeyedLock } from './keyed-lock';
 // asked in (service and key, see remote-search.ts): an answer that arrives after the options page
 // changed them is never served for the new ones.
 
-const STORAGE_KEY = 'remoteSearchCache';
+export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
 const EntriesSchema = z.array(
   z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
 );
@@ -52,7 +52,9 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
   const withLock = createKeyedLock();
 
   async function live(): Promise<Entries> {
-    const parsed = EntriesSchema.safeParse((await session.get(STORAGE_KEY))[STORAGE_KEY]);
+    const parsed = EntriesSchema.safeParse(
+      (await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY],
+    );
     const time = now();
     return parsed.success
       ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_CACHE_TTL_MS))
@@ -65,11 +67,11 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
       return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
     },
     put: (scope, query, result) =>
-      withLock(STORAGE_KEY, async () => {
+      withLock(SEARCH_CACHE_STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
         const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
         await session.set({
-          [STORAGE_KEY]: newestWithin([...kept, { scope, query: key, at: now(), result }]),
+          [SEARCH_CACHE_STORAGE_KEY]: newestWithin([...kept, { scope, query: key, at: now(), result }]),
         });
       }),
   };

@@ -5,9 +5,10 @@ import type { E2ESession } from './session.ts';
 // The extension's own pages (options, popup) opened as ordinary tabs, and the few worker look-ups
 // the tests need to address them.
 
-export async function openOptionsPage(session: E2ESession): Promise<Page> {
+/** The options page; `hash` '#welcome' for its welcome mode (the page the install opens). */
+export async function openOptionsPage(session: E2ESession, hash = ''): Promise<Page> {
   const page = await session.context.newPage();
-  await page.goto(session.extensionUrl('options.html'));
+  await page.goto(session.extensionUrl(`options.html${hash}`));
   // The form appears once settings and key are read from storage.
   await page.getByLabel('Service URL', { exact: true }).waitFor();
   return page;
@@ -19,7 +20,8 @@ export async function openPopupPage(session: E2ESession, tabId: number | null = 
   await page.setViewportSize({ width: 400, height: 600 });
   const query = tabId === null ? '' : `?tab=${tabId}`;
   await page.goto(session.extensionUrl(`popup.html${query}`));
-  await page.getByRole('tablist').waitFor();
+  // Its tabs, or (no working key) its one setup step instead.
+  await page.locator('.popup-main').waitFor();
   return page;
 }
 
@@ -27,7 +29,7 @@ export async function openPopupPage(session: E2ESession, tabId: number | null = 
 export async function tabIdOf(session: E2ESession, urlPart: string): Promise<number> {
   const worker = await session.worker();
   // Without the `tabs` permission the worker cannot read tab addresses: ask our content script in
-  // each tab, as the extension itself does (lib/worker/tab-location.ts).
+  // each tab, as the extension itself does (lib/worker/browser/tab-location.ts).
   const tabs = await worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as {
       chrome: {

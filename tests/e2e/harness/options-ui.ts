@@ -6,6 +6,11 @@ export function saveButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Save', exact: true });
 }
 
+/** The welcome page's one button (options.html#welcome). */
+export function connectButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Connect', exact: true });
+}
+
 /** The polite (role=status) and assertive (role=alert) lines of the form holding `control`. */
 export function feedbackOf(page: Page, formControl: Locator) {
   const form = page.locator('form').filter({ has: formControl });
@@ -41,22 +46,38 @@ export const DIET_LABELS = [
   'Nut-free',
 ];
 
-/** Sets the given preferences and clicks "Save preferences". */
-export async function submitPreferences(page: Page, input: PreferenceInput): Promise<void> {
+/** Types a number into its field and leaves it (Tab), as a user does: the page saves it if valid. */
+export async function commitNumber(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(text);
+  await field.press('Tab');
+}
+
+/**
+ * Sets the given preferences as a user does: each box saves as it is ticked, each number once it is
+ * left. Callers wait for what they expect (the stored settings, a field's status).
+ */
+export async function setPreferences(page: Page, input: PreferenceInput): Promise<void> {
   if (input.autoLookup !== undefined) {
     await page.getByLabel(AUTO_LOOKUP_LABEL).setChecked(input.autoLookup);
   }
   if (input.autoRefresh !== undefined) {
     await page.getByLabel('Refresh stale saved menus automatically').setChecked(input.autoRefresh);
   }
-  if (input.freshnessDays !== undefined) await page.getByLabel(FRESHNESS_LABEL).fill(input.freshnessDays);
-  if (input.monthlyAllowance !== undefined) {
-    await page.getByLabel(ALLOWANCE_LABEL).fill(input.monthlyAllowance);
-  }
   for (const label of input.diets === undefined ? [] : DIET_LABELS) {
     await page.getByLabel(label, { exact: true }).setChecked(input.diets?.includes(label) ?? false);
   }
-  await page.getByRole('button', { name: 'Save preferences' }).click();
+  if (input.freshnessDays !== undefined) await commitNumber(page, FRESHNESS_LABEL, input.freshnessDays);
+  if (input.monthlyAllowance !== undefined) await commitNumber(page, ALLOWANCE_LABEL, input.monthlyAllowance);
+}
+
+/** The status lines beside a number field (named by its aria-describedby): saved, or its problem. */
+export async function fieldStatus(page: Page, label: string) {
+  const ids = ((await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '').split(
+    ' ',
+  );
+  const lines = (role: string) => page.locator(ids.map((id) => `[id="${id}"] [role="${role}"]`).join(', '));
+  return { ok: lines('status'), problem: lines('alert') };
 }
 
 /** The preferences form as shown. */

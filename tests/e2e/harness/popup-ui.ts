@@ -14,12 +14,21 @@ export function popupUi(page: Page) {
       collapse(await page.getByRole('tabpanel', { name, exact: true }).textContent()),
     searchBox: () => page.getByRole('searchbox', { name: 'Search dishes' }),
     remoteButton: () => page.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }),
+    /** What is said beside the billed search button (its description): the lookups left. */
+    remoteButtonNote: async () =>
+      collapse(await page.locator('.popup-search-actions .popup-left').textContent()),
     remoteSummary: async () =>
       collapse(await page.getByRole('region', { name: 'All restaurants' }).getByRole('status').textContent()),
     list,
     /** Text of each row of a list; [] while the list is absent. */
     rowTexts: async (name: string) =>
       (await list(name).getByRole('listitem').allTextContents()).map((text) => collapse(text)),
+    /** The Saved tab's filter box, and the restaurant names of its rows in order. */
+    savedFilter: () => page.getByRole('searchbox', { name: 'Filter by name' }),
+    savedNames: async () =>
+      (await page.getByRole('tabpanel', { name: 'Saved' }).locator('.popup-row-title').allTextContents()).map(
+        (text) => collapse(text),
+      ),
     offlineText: async () => collapse(await page.getByRole('banner').getByRole('status').textContent()),
     budgetText: async () => collapse(await page.getByRole('banner').locator('.popup-budget').textContent()),
   };

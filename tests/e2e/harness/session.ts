@@ -28,6 +28,8 @@ export async function startSession(
     headless?: boolean;
     /** false: the options page must ask for the service origin (Firefox can answer). Default true. */
     grantServiceOrigin?: boolean;
+    /** Keeps the welcome page the install opens (E2ESession.welcome); by default it is closed. */
+    keepWelcome?: boolean;
   } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
@@ -40,10 +42,16 @@ export async function startSession(
     browser: E2E_BROWSER,
     probe: true,
     grantServiceOrigin: options.grantServiceOrigin,
+    keepWelcome: options.keepWelcome,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],
     service: { testMode: true, includeHostile: false, ...options.service },
   });
-  return { ...stack, configure: ({ key, settings } = {}) => stack.configure(settings, key) };
+  const configureStack = stack.configure;
+  // The stack itself, not a copy: its browser parts (context, worker) change when it restarts.
+  return Object.assign(stack, {
+    configure: ({ key, settings }: { key?: string; settings?: Record<string, unknown> } = {}) =>
+      configureStack(settings, key),
+  }) as E2ESession;
 }

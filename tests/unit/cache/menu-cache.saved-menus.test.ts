@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/cache/budget-store';
+import { openMenuDb } from '@/lib/cache/db';
 import { sumMenuSizes } from '@/lib/cache/menu-bytes';
 import { createMenuCache, EXPORT_FORMAT_VERSION } from '@/lib/cache/menu-cache';
+import { prepareSearchIndex } from '@/lib/cache/search/search-sync';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -20,6 +22,7 @@ describe('saved menus', () => {
       placeId: 'new',
       name: null,
       status: 'crawled',
+      unavailableReason: null,
       dishCount: 2,
       verifiedAt: null,
       fetchedAt: 300,
@@ -129,5 +132,96 @@ describe('saved menus', () => {
     expect(await db.search.count()).toBe(0);
     expect((await budget.getMonth('2026-05')).used).toBe(1);
     expect(await cache.clear()).toBe(0);
+  });
+});
+
+describe('saved menus: filter and sort', () => {
+  async function filled() {
+    const cache = createMenuCache(testDb());
+    await cache.putMenu(menu('p1', { name: 'Café Müller' }), 100);
+    await cache.putMenu(menu('p2', { name: 'Le Petit Bistrot' }), 400);
+    await cache.putMenu(menu('p3', { name: 'Bistro 10' }), 300);
+    await cache.putMenu(menu('p4', { name: null }), 500);
+    await cache.putMenu(menu('p5', { name: 'bistro 9' }), 200);
+    return cache;
+  }
+  const ids = (page: { menus: Array<{ placeId: string }> }) => page.menus.map((entry) => entry.placeId);
+
+  it('keeps the names holding the filter, case- and accent-insensitively, counting the matches', async () => {
+    const cache = await filled();
+    const page = await cache.listMenus({ query: '  BISTRO ' });
+    expect(ids(page)).toEqual(['p2', 'p3', 'p5']);
+    expect(page).toMatchObject({ total: 3, nextOffset: 3 });
+    expect(ids(await cache.listMenus({ query: 'cafe muller' }))).toEqual(['p1']);
+    expect(await cache.listMenus({ query: 'sushi' })).toEqual({ menus: [], total: 0, nextOffset: 0 });
+  });
+
+  it('sorts by name as a reader does (numbers by value), unnamed last, a page at a time', async () => {
+    const cache = await filled();
+    expect(ids(await cache.listMenus({ sort: 'name' }))).toEqual(['p5', 'p3', 'p1', 'p2', 'p4']);
+    const first = await cache.listMenus({ sort: 'name', query: 'bistro', limit: 2 });
+    expect(first).toMatchObject({ total: 3, nextOffset: 2 });
+    expect(ids(first)).toEqual(['p5', 'p3']);
+    expect(ids(await cache.listMenus({ sort: 'name', query: 'bistro', offset: 2 }))).toEqual(['p2']);
+  });
+
+  it('says why a closed or unavailable place has no dishes', async () => {
+    const cache = createMenuCache(testDb());
+    const closed = { status: 'unavailable' as const, unavailableReason: 'closed_permanently', dishes: [] };
+    await cache.putMenu(menu('gone', closed), 1);
+    expect((await cache.listMenus()).menus[0]).toMatchObject({
+      status: 'unavailable',
+      unavailableReason: 'closed_permanently',
+      dishCount: 0,
+    });
+  });
+});
+
+describe('saved menus: delete one', () => {
+  it('removes the menu, its search entries and its bytes, leaving the others whole', async () => {
+    const db = testDb();
+    const cache = createMenuCache(db);
+    await cache.putMenus([menu('a'), menu('b', { dishes: [dish('Margherita pizza'), dish('Calzone')] })], 1);
+    // The built index is stored with b's dishes: the deletion must outdate it.
+    await prepareSearchIndex(db);
+    expect(await db.searchState.get('snapshot')).toBeDefined();
+    const before = await cache.stats();
+
+    expect(await cache.deleteMenu('b')).toBe(true);
+
+    expect(await cache.getMenu('b')).toBeUndefined();
+    expect((await cache.searchDishes('calzone', 10)).length).toBe(0);
+    expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
+    // A context starting afresh (a restarted worker, from the rows and snapshot) finds none either.
+    const fresh = createMenuCache(openMenuDb(db.name));
+    expect((await fresh.searchDishes('calzone', 10)).length).toBe(0);
+    const after = await cache.stats();
+    expect(after.menus).toBe(1);
+    expect(after.approxBytes).toBeLessThan(before.approxBytes);
+    expect(after.approxBytes).toBe(await sumMenuSizes(db));
+    expect(await cache.listMenus()).toMatchObject({ total: 1, menus: [{ placeId: 'a' }] });
+  });
+
+  it('leaves no search entry behind for a place whose stored row cannot be read', async () => {
+    const db = testDb();
+    const cache = createMenuCache(db);
+    await cache.putMenus([menu('a'), menu('broken')], 1);
+    // Damaged in storage: its dishes can no longer be read from it.
+    await db.menus.update('broken', { menu: { placeId: 'broken' } } as never);
+    // Its search row still holds its dishes.
+    expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a', 'broken']);
+    expect(await cache.deleteMenu('broken')).toBe(true);
+    expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
+    const fresh = createMenuCache(openMenuDb(db.name));
+    expect((await fresh.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
+    expect((await cache.stats()).approxBytes).toBe(await sumMenuSizes(db));
+  });
+
+  it('answers false for a place with no saved menu, changing nothing', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenu(menu('a'), 1);
+    const before = await cache.stats();
+    expect(await cache.deleteMenu('nowhere')).toBe(false);
+    expect(await cache.stats()).toEqual(before);
   });
 });

@@ -98,7 +98,7 @@ describe('markers', () => {
 });
 
 // With "Refresh stale saved menus automatically" off, decideLookup answers a stale record with
-// outcome 'ok' (lib/worker/lookup-policy.ts: `if (cached && !wanted) return answer({ kind: 'ok' })`).
+// outcome 'ok' (lib/worker/lookup/lookup-policy.ts: `if (cached && !wanted) return answer({ kind: 'ok' })`).
 describe('a stale saved menu with automatic refresh off', () => {
   it('offers a billed refresh instead of leaving the user with no way to update it', () => {
     const { actions } = renderPanel(

@@ -12,7 +12,7 @@ import {
   UNREACHABLE_RECHECK_MARGIN_MS,
 } from '@/lib/content/panel-controller';
 import type { MenuView } from '@/lib/messages/view';
-import { menu, NOW } from '@/tests/fixtures/menu-views';
+import { cached, DAY, menu, NOW } from '@/tests/fixtures/menu-views';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Katz' };
 const other = { placeId: 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk', nameHint: 'MTR' };
@@ -367,7 +367,9 @@ describe('inline panel: Retry over a saved menu', () => {
 
 describe('the dwell: a place passed through costs nothing, the place settled on gets its lookup', () => {
   function setup(hold: () => LookupHold | null = () => null) {
-    const clock = { now: NOW };
+    /** The monotonic clock the dwell runs on, and the wall clock, which a user or NTP may move. */
+    const clock = { now: 1_000 };
+    const wall = { now: NOW };
     const asks: [string, boolean, boolean][] = [];
     const rendered: (MenuView | null)[] = [];
     const timers: { task: () => void; ms: number }[] = [];
@@ -381,10 +383,11 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
       later: (task, ms) => {
         if (ms !== SKELETON_DELAY_MS) timers.push({ task, ms });
       },
-      now: () => clock.now,
+      now: () => wall.now,
+      elapsed: () => clock.now,
       hold,
     });
-    return { clock, asks, rendered, timers, answers, controller };
+    return { clock, wall, asks, rendered, timers, answers, controller };
   }
   const heldBack = (placeId: string): MenuView => ({
     ...viewFor(placeId, 'manual'),
@@ -400,11 +403,35 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(rendered.at(-1)?.outcome.kind).toBe('loading');
     clock.now += 40;
     expect(timers.map((timer) => timer.ms)).toEqual([DWELL_MS]);
-    clock.now = NOW + DWELL_MS;
+    clock.now += DWELL_MS - 40;
     timers[0]?.task();
     await vi.waitFor(() => expect(asks).toHaveLength(2));
     expect(asks[1]).toEqual(['https://www.google.com/maps/place/a', false, false]);
     await vi.waitFor(() => expect(rendered.at(-1)?.outcome.kind).toBe('ok'));
+  });
+
+  it('runs on a monotonic clock: the system clock moved back or forward neither stretches nor cuts it', async () => {
+    const { clock, wall, asks, timers, answers, controller } = setup();
+    // While the first ask is out, the system clock is set back two days.
+    answers.push(() => {
+      wall.now -= 2 * DAY;
+      return heldBack(place.placeId);
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    clock.now += 100;
+    expect(timers.map((timer) => timer.ms)).toEqual([DWELL_MS]);
+    clock.now += DWELL_MS - 100;
+    timers[0]?.task();
+    await vi.waitFor(() => expect(asks.map(([, , savedOnly]) => savedOnly)).toEqual([true, false]));
+
+    // Forward by a day on the next place: the dwell is not over until its time has passed.
+    answers.push(() => {
+      wall.now += DAY;
+      return heldBack(other.placeId);
+    });
+    await controller.showPlace(other, 'https://www.google.com/maps/place/b');
+    expect(asks.at(-1)).toEqual(['https://www.google.com/maps/place/b', false, true]);
+    expect(timers.at(-1)?.ms).toBe(DWELL_MS);
   });
 
   it('a place left before its dwell ends is never looked up', async () => {
@@ -468,5 +495,74 @@ describe('the service unreachable', () => {
     timers[0]?.task();
     await vi.waitFor(() => expect(asks).toEqual([false, false]));
     expect(timers).toHaveLength(1);
+  });
+});
+
+describe('settings saved in the options page', () => {
+  function setup(hold: () => LookupHold | null = () => null) {
+    const clock = { now: NOW };
+    const asks: [boolean, boolean][] = [];
+    const rendered: (MenuView | null)[] = [];
+    const answers: MenuView[] = [];
+    const controller = createPanelController({
+      ask: async (_url, userInitiated, savedOnly) => {
+        asks.push([userInitiated, savedOnly]);
+        return answers.shift() ?? viewFor(place.placeId);
+      },
+      render: (view) => rendered.push(view),
+      // Every answer is slower than the skeleton's delay: a skeleton the controller asks for shows.
+      later: (task, ms) => ms === SKELETON_DELAY_MS && task(),
+      now: () => clock.now,
+      elapsed: () => clock.now,
+      hold,
+    });
+    /** The place shown long enough for its dwell to be over, answered with `first`. */
+    const shown = async (first: MenuView) => {
+      answers.push(first);
+      await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+      clock.now += DWELL_MS;
+      asks.length = 0;
+    };
+    return { asks, rendered, answers, controller, shown };
+  }
+  const outcome = (kind: 'no_key' | 'key_invalid' | 'not_found'): MenuView => ({
+    ...viewFor(place.placeId),
+    outcome: { kind },
+  });
+
+  it('a panel asking for a key asks again, as an automatic ask: the worker applies the lookup settings', async () => {
+    const { asks, rendered, controller, shown } = setup();
+    await shown(outcome('no_key'));
+    const before = rendered.length;
+    await controller.settingsChanged();
+    expect(asks).toEqual([[false, false]]);
+    // The lookup may take a while: the skeleton, then the menu.
+    expect(rendered.slice(before).map((view) => view?.outcome.kind)).toEqual(['loading', 'ok']);
+  });
+
+  it('so does a panel saying the key was refused; a saved menu under it stays on screen meanwhile', async () => {
+    const { asks, rendered, controller, shown } = setup();
+    await shown({ ...outcome('key_invalid'), menu: cached() });
+    const before = rendered.length;
+    await controller.settingsChanged();
+    expect(asks).toEqual([[false, false]]);
+    // No skeleton and no "refreshing" frame: the answer replaces the refused-key notice directly.
+    expect(rendered.slice(before).map((view) => view?.outcome.kind)).toEqual(['ok']);
+  });
+
+  it('any other panel stays as it is: saving preferences looks nothing up', async () => {
+    for (const first of [viewFor(place.placeId), outcome('not_found'), viewFor(place.placeId, 'manual')]) {
+      const { asks, controller, shown } = setup();
+      await shown(first);
+      await controller.settingsChanged();
+      expect(asks).toEqual([]);
+    }
+  });
+
+  it('a hidden tab asks for saved menus only: its lookup waits until the tab is looked at', async () => {
+    const { asks, controller, shown } = setup(() => 'hidden');
+    await shown(outcome('no_key'));
+    await controller.settingsChanged();
+    expect(asks).toEqual([[false, true]]);
   });
 });

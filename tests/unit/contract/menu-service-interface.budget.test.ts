@@ -115,3 +115,21 @@ describe('budget accounting: the service bills what the client counts', () => {
     expect(service().log()).toHaveLength(attempts);
   });
 });
+
+describe('rate-limit headers', () => {
+  it("the client reads the service's figure as a monthly one, up to its renewal", async () => {
+    serviceNow = new Date('2026-11-17T08:30:15.250Z');
+    service().setBudget({ monthlyBudget: 1000, used: 761 });
+    const figures: unknown[] = [];
+    const clientNow = serviceNow.getTime();
+    const contract = contractClient(service(), { now: () => clientNow, onRateLimit: (f) => figures.push(f) });
+    expectOk(await contract.client.getMenu(SAMPLE_IDS.verified));
+    service().setBudget({ used: 1000 });
+    expectError(await contract.client.search('pizza'));
+    const renewal = clientNow + secondsToNextMonth(serviceNow) * 1000;
+    expect(figures).toEqual([
+      { limit: 1000, remaining: 238, resetAt: renewal },
+      { limit: 1000, remaining: 0, resetAt: renewal },
+    ]);
+  });
+});

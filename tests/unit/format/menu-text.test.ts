@@ -5,6 +5,7 @@ import {
   GRADE_INFO,
   gradeInfo,
   menuChipText,
+  noMenuText,
   orList,
   reasonText,
   restaurantName,
@@ -81,6 +82,20 @@ describe('menuChipText', () => {
     expect(menuChipText(menu({ status: 'unavailable', unavailableReason: 'closed_permanently' }))).toBe(
       'Permanently closed',
     );
+  });
+});
+
+describe('noMenuText', () => {
+  it('names why a record has no dishes to show, and nothing for a menu', () => {
+    const none = (status: (typeof MENU_STATUSES)[number], unavailableReason: string | null = null) =>
+      noMenuText({ status, unavailableReason });
+    expect(none('unavailable', 'closed_permanently')).toBe('Permanently closed');
+    expect(none('unavailable', 'temporarily_closed')).toBe('Temporarily closed');
+    expect(none('unavailable', 'owner_opt_out')).toBe('Menu unavailable');
+    expect(none('unavailable')).toBe('Menu unavailable');
+    expect(none('none')).toBe('No menu yet');
+    for (const status of ['verified', 'crawled', 'scanned', 'unknown'] as const)
+      expect(none(status)).toBeNull();
   });
 });
 

@@ -136,7 +136,7 @@ describe('tool errors', () => {
       unknown_place: /do not retry the same id/,
       budget_exhausted: /Tell the user; do not retry/,
       auth_invalid: /check the key/,
-      upstream_unavailable: /Try again later at most once/,
+      upstream_unavailable: /sent once and not repeated.*try again later, at most once/,
       invalid_response: /could not be read/,
       request_refused: /Change them/,
     };

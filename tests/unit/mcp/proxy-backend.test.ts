@@ -1,8 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMenuClient } from '@/lib/api/http/client';
 import { createMenuMcpServer } from '@/mcp/menu-mcp-server.ts';
-import { proxyBackend } from '@/mcp/stdio/proxy-backend.ts';
+import { createProxyClient, proxyBackend } from '@/mcp/stdio/proxy-backend.ts';
 import {
   MAX_QUERY_CHARS,
   MENU_TOOL,
@@ -22,7 +21,7 @@ import { answerOf, connectInProcess, connectOverHttp, errorOf } from '@/tests/fi
 
 // The stdio proxy's tools in process: the shared definitions over the extension's client,
 // against the reference service on loopback. The same calls as the service's own /mcp, read
-// leniently, with the client's retries.
+// leniently, one request per tool call (the client as the proxy configures it: no retries).
 
 const NOW = Date.parse('2026-11-15T12:00:00Z');
 let service: ServiceHandle;
@@ -43,14 +42,14 @@ afterEach(async () => {
 /** A proxy client; `sent` counts the requests the extension's client made (each one bills). */
 async function proxy(apiKey = service.demoKey): Promise<{ client: Client; sent: () => number }> {
   let sent = 0;
-  const api = createMenuClient({
-    baseUrl: service.url,
-    apiKey,
-    sleep: async () => {},
-    onRequestSent: () => {
-      sent += 1;
+  const api = createProxyClient(
+    { serviceUrl: service.url, apiKey },
+    {
+      onRequestSent: () => {
+        sent += 1;
+      },
     },
-  });
+  );
   const client = await connectInProcess(() => createMenuMcpServer(proxyBackend(api, () => NOW)));
   clients.push(client);
   return { client, sent: () => sent };
@@ -159,7 +158,7 @@ describe('tool errors', () => {
     expect(service.budgetUsed()).toBe(0);
   });
 
-  it("upstream_unavailable for a 5xx after the client's two retries, each of them billed", async () => {
+  it('upstream_unavailable for a 5xx, sent once and billed once: a tool call bills one lookup', async () => {
     service.setFaults({ places: { [SAMPLE_IDS.verified]: { status: 503 } } });
     const { client, sent } = await proxy();
     const error = errorOf(await menuOf(client, SAMPLE_IDS.verified));
@@ -167,16 +166,37 @@ describe('tool errors', () => {
       code: 'upstream_unavailable',
       message: expect.stringContaining('status 503'),
     });
-    expect([sent(), service.budgetUsed()]).toEqual([3, 3]);
+    expect(error.message).toContain('You may try again later');
+    expect([sent(), service.budgetUsed()]).toEqual([1, 1]);
   });
 
-  it('answers after a 5xx that a retry gets past', async () => {
+  it('a refused connection is sent once too', async () => {
+    const closed = await startService({ port: 0 });
+    const url = closed.url;
+    await closed.close();
+    let sent = 0;
+    const api = createProxyClient(
+      { serviceUrl: url, apiKey: service.demoKey },
+      {
+        onRequestSent: () => {
+          sent += 1;
+        },
+      },
+    );
+    const client = await connectInProcess(() => createMenuMcpServer(proxyBackend(api, () => NOW)));
+    clients.push(client);
+    expect(errorOf(await menuOf(client, SAMPLE_IDS.verified)).code).toBe('upstream_unavailable');
+    expect(sent).toBe(1);
+  });
+
+  it('after a passing 5xx, the agent asking again later gets the menu: two calls, two lookups', async () => {
     service.setFaults({ places: { [SAMPLE_IDS.verified]: { status: 502, times: 1 } } });
     const { client, sent } = await proxy();
+    expect(errorOf(await menuOf(client, SAMPLE_IDS.verified)).code).toBe('upstream_unavailable');
     expect(answerOf(await menuOf(client, SAMPLE_IDS.verified), MenuOutputSchema).menu_status).toBe(
       'verified',
     );
-    expect(sent()).toBe(2);
+    expect([sent(), service.budgetUsed()]).toEqual([2, 2]);
   });
 
   it('invalid_response for a body that is not a JSON object', async () => {

@@ -166,3 +166,36 @@ describe('options: test connection', () => {
     expect(alert.getAttribute('role')).toBe('alert');
   });
 });
+
+describe('options: the service this build was made for', () => {
+  it('fills an empty Service URL with it, and says what it is', async () => {
+    const { url } = await renderOptions(fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com' }));
+    expect(url.value).toBe('https://menus.example.com');
+    expect(
+      screen.getByText('The service Menu on Maps was made for; change it only to use another one.'),
+    ).toBeTruthy();
+  });
+
+  it('a saved URL wins over it', async () => {
+    const fake = fakeOptionsPort({
+      settings: { serviceUrl: 'https://own.example.org' },
+      presetServiceUrl: 'https://menus.example.com',
+    });
+    const { url } = await renderOptions(fake);
+    expect(url.value).toBe('https://own.example.org');
+  });
+
+  it('its origin, granted with the install, is not asked for again: the key and Save are all it takes', async () => {
+    const fake = fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com' });
+    fake.granted.add('https://menus.example.com');
+    const { key } = await renderOptions(fake);
+    await waitFor(() =>
+      expect(fake.port.hasHostPermission).toHaveBeenCalledWith('https://menus.example.com'),
+    );
+    fill(key, 'k-123');
+    save();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(fake.calls).toEqual(['saveApiKey', 'saveSettings', 'settingsChanged']);
+    expect(fake.store.settings.serviceUrl).toBe('https://menus.example.com');
+  });
+});

@@ -3,7 +3,7 @@ import { createMenuClient } from '@/lib/api/http/client';
 import { checkApiKey } from '@/lib/options/api-key';
 
 // The client sends the key in an HTTP header and refuses anything but printable ASCII
-// (lib/api/client.ts): a key the options page accepts must be one the client can send.
+// (lib/api/http/client.ts): a key the options page accepts must be one the client can send.
 
 const clientAccepts = (key: string) => {
   try {

@@ -16,6 +16,22 @@ const AUTO_REFRESH = 'Refresh stale saved menus automatically';
 const FRESHNESS = 'Freshness window (days)';
 const ALLOWANCE = 'Monthly allowance (lookups)';
 
+/** Types `value` into the number field and leaves it, as a user does (the change event). */
+function commitNumber(label: string, value: string) {
+  fireEvent.input(field(label), { target: { value } });
+  fireEvent.change(field(label), { target: { value } });
+}
+
+/** The field's own status lines (one of the elements its aria-describedby names). */
+function statusOf(label: string): HTMLElement {
+  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  const status = ids
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.querySelector('[role=status]'));
+  if (!status) throw new Error(`no status for ${label}`);
+  return status;
+}
+
 async function renderOptions(fake: ReturnType<typeof fakeOptionsPort>) {
   render(<OptionsApp port={fake.port} />);
   await screen.findByRole('heading', { name: 'Preferences' });
@@ -42,28 +58,36 @@ describe('options: preferences', () => {
     expect(boxes.every((box) => !box.checked)).toBe(true);
   });
 
-  it('round-trips through storage and keeps the saved service URL', async () => {
+  it('saves each box as it is ticked and each number once the user is done with it', async () => {
     const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
     await renderOptions(fake);
     fireEvent.click(checkbox(AUTO_LOOKUP));
+    await waitFor(() => expect(fake.store.settings.autoLookup).toBe(false));
     fireEvent.click(checkbox(AUTO_REFRESH));
-    fireEvent.input(field(FRESHNESS), { target: { value: '30' } });
-    fireEvent.input(field(ALLOWANCE), { target: { value: '250' } });
     fireEvent.click(checkbox('Vegan'));
     fireEvent.click(checkbox('Halal'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    commitNumber(FRESHNESS, '30');
+    commitNumber(ALLOWANCE, '250');
 
-    expect(await screen.findByText('Preferences saved.')).toBeTruthy();
-    expect(fake.store.settings).toEqual({
-      serviceUrl: 'https://menus.example.com',
-      autoLookup: false,
-      autoRefresh: false,
-      freshnessDays: 30,
-      monthlyAllowance: 250,
-      lookupsPerHour: 60,
-      dietPreferences: ['vegan', 'halal'],
-    });
-    expect(fake.calls).toEqual(['saveSettings', 'settingsChanged']);
+    await waitFor(() =>
+      expect(fake.store.settings).toEqual({
+        serviceUrl: 'https://menus.example.com',
+        autoLookup: false,
+        autoRefresh: false,
+        freshnessDays: 30,
+        monthlyAllowance: 250,
+        lookupsPerHour: 60,
+        dietPreferences: ['vegan', 'halal'],
+      }),
+    );
+    // Each change is stored, then the worker told.
+    expect(fake.calls).toEqual(Array(6).fill(['saveSettings', 'settingsChanged']).flat());
+    // Said beside the field that was saved.
+    expect(statusOf(FRESHNESS).textContent).toBe('Saved.');
+    // One Save on the page, the connection's: the preferences need none.
+    expect(screen.getAllByRole('button', { name: /^save/i }).map((button) => button.textContent)).toEqual([
+      'Save',
+    ]);
 
     cleanup();
     await renderOptions(fake);
@@ -76,12 +100,21 @@ describe('options: preferences', () => {
     expect(checkbox('Kosher').checked).toBe(false);
   });
 
+  it('a number being typed is not saved, nor one committed unchanged', async () => {
+    const fake = fakeOptionsPort();
+    await renderOptions(fake);
+    fireEvent.input(field(FRESHNESS), { target: { value: '3' } });
+    commitNumber(ALLOWANCE, '');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.calls).toEqual([]);
+    expect(fake.store.settings.freshnessDays).toBe(7);
+  });
+
   it('an empty allowance means none', async () => {
     const fake = fakeOptionsPort({ settings: { monthlyAllowance: 100 } });
     await renderOptions(fake);
-    fireEvent.input(field(ALLOWANCE), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await screen.findByText('Preferences saved.');
+    commitNumber(ALLOWANCE, '');
+    await waitFor(() => expect(statusOf(ALLOWANCE).textContent).toBe('Saved.'));
     expect(fake.store.settings.monthlyAllowance).toBeNull();
   });
 
@@ -94,13 +127,43 @@ describe('options: preferences', () => {
     [ALLOWANCE, '1e', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
     [ALLOWANCE, '-', 'Monthly allowance must be a whole number of at least 1, or empty for none.'],
     [FRESHNESS, '1e', 'Freshness window must be a whole number of days from 1 to 365.'],
-  ])('%s = %s is refused', async (label, value, problem) => {
+  ])('%s = %s is refused beside the field, and nothing is saved', async (label, value, problem) => {
     const fake = fakeOptionsPort();
     await renderOptions(fake);
-    fireEvent.input(field(label), { target: { value } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    commitNumber(label, value);
     expect((await screen.findByText(problem)).getAttribute('role')).toBe('alert');
+    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(field(label).getAttribute('aria-describedby')).toContain(statusOf(label).id);
     expect(fake.calls).toEqual([]);
+    // Corrected, it is saved and the problem goes.
+    commitNumber(label, '12');
+    await waitFor(() => expect(statusOf(label).textContent).toBe('Saved.'));
+    expect(field(label).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('two quick ticks both stay: each save starts from what the previous one stored', async () => {
+    const fake = fakeOptionsPort();
+    await renderOptions(fake);
+    fireEvent.click(checkbox('Vegan'));
+    fireEvent.click(checkbox(AUTO_LOOKUP));
+    commitNumber(FRESHNESS, '9');
+    await waitFor(() => expect(fake.port.settingsChanged).toHaveBeenCalledTimes(3));
+    expect(fake.store.settings).toMatchObject({
+      autoLookup: false,
+      freshnessDays: 9,
+      dietPreferences: ['vegan'],
+    });
+  });
+
+  it('a preference saved after the connection keeps the new service URL', async () => {
+    const fake = fakeOptionsPort({ apiKey: 'k-1' });
+    await renderOptions(fake);
+    fireEvent.input(screen.getByLabelText('Service URL'), { target: { value: 'https://menus.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.', { selector: '.options-ok' });
+    fireEvent.click(checkbox('Kosher'));
+    await waitFor(() => expect(fake.store.settings.dietPreferences).toEqual(['kosher']));
+    expect(fake.store.settings.serviceUrl).toBe('https://menus.example.org');
   });
 
   it("shows this month's usage", async () => {
@@ -114,8 +177,8 @@ describe('options: preferences', () => {
     const fake = fakeOptionsPort();
     await renderOptions(fake);
     await waitFor(() => expect(fake.port.status).toHaveBeenCalledTimes(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await screen.findByText('Preferences saved.');
+    commitNumber(ALLOWANCE, '40');
+    await waitFor(() => expect(statusOf(ALLOWANCE).textContent).toBe('Saved.'));
     expect(fake.port.status).toHaveBeenCalledTimes(2);
   });
 });
@@ -124,24 +187,23 @@ describe('options: preferences saved but the worker did not confirm', () => {
   it('does not claim the preferences were not saved when they were', async () => {
     const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
     fake.port.settingsChanged.mockRejectedValue(new Error('Could not establish connection'));
-    render(<OptionsApp port={fake.port} />);
-    await screen.findByRole('heading', { name: 'Preferences' });
-    fireEvent.input(screen.getByLabelText('Freshness window (days)'), { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await renderOptions(fake);
+    commitNumber(FRESHNESS, '30');
 
     const preferences = screen.getByRole('heading', { name: 'Preferences' }).closest('section')!;
     await screen.findByText(/Saved, but the background worker did not confirm/);
     expect(fake.store.settings.freshnessDays).toBe(30);
-    expect(preferences.textContent).not.toContain('Could not save the preferences');
+    expect(preferences.textContent).not.toContain('Could not save');
   });
 
-  it('still reports a real save failure', async () => {
+  it('still reports a real save failure, beside the box that could not be saved', async () => {
     const fake = fakeOptionsPort();
     fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
-    render(<OptionsApp port={fake.port} />);
-    await screen.findByRole('heading', { name: 'Preferences' });
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(await screen.findByText('Could not save the preferences: QuotaExceededError')).toBeTruthy();
+    await renderOptions(fake);
+    fireEvent.click(checkbox(AUTO_REFRESH));
+    expect((await screen.findByText('Could not save: QuotaExceededError')).getAttribute('role')).toBe(
+      'alert',
+    );
   });
 });
 

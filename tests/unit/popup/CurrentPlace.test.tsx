@@ -79,24 +79,49 @@ describe('popup: current place', () => {
   });
 });
 
-describe('popup: no API key', () => {
-  it('offers one clear step that opens the options page, and keeps local search', async () => {
+describe('popup: setup needed', () => {
+  it('no key: one message and one button, which opens the options page; nothing else', async () => {
     const { port } = fakePopupPort({ status: async () => statusView({ hasKey: false }) });
     render(<PopupApp port={port} />);
 
     const setup = await screen.findByRole('region', { name: 'Setup' });
+    expect(within(setup).getByText('Menus come from a menu service that needs your API key.')).toBeTruthy();
+    // The one button of the whole popup: no Options in the header, no tabs, no panel repeating it.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add your API key']);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByText(/API key/)).toHaveLength(2);
     fireEvent.click(within(setup).getByRole('button', { name: 'Add your API key' }));
     expect(port.openOptions).toHaveBeenCalledTimes(1);
-
-    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
   });
 
-  it('says when the stored key was refused', async () => {
+  it('a refused key: one message and one button too', async () => {
     const { port } = fakePopupPort({ status: async () => statusView({ keyInvalid: true }) });
     render(<PopupApp port={port} />);
-    expect(await screen.findByText(/The menu service refused your API key/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The menu service refused your API key. Saved menus still show on Google Maps.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Check your API key']);
     fireEvent.click(screen.getByRole('button', { name: 'Check your API key' }));
     expect(port.openOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the setup step before the status arrives when the current place says it', async () => {
+    const { port } = fakePopupPort({
+      status: () => new Promise(() => undefined),
+      menuForTab: async () => ({ ...menuView(TAB_PLACE, 'x', []), menu: null, outcome: { kind: 'no_key' } }),
+    });
+    render(<PopupApp port={port} />);
+    await screen.findByRole('region', { name: 'Setup' });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add your API key']);
+  });
+
+  it('a working key: the usual popup, with its Options button', async () => {
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
+    await screen.findByText('Margherita');
+    expect(screen.queryByRole('region', { name: 'Setup' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Options' })).toBeTruthy();
   });
 });

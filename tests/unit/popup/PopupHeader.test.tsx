@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
-import type { BudgetStatus } from '@/lib/messages/view';
+import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { fakePopupPort, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
 import { budget, menuView, statusView } from '@/tests/fixtures/pages/menus';
 
@@ -31,6 +31,9 @@ describe('popup header: budget meter', () => {
     const meterBox = await renderWithBudget(budget(80, 100));
     expect(screen.getByText('80 of 100 this month — nearly used up')).toBeTruthy();
     expect(meterBox?.className).toContain('popup-budget--warn');
+    // The meter turns at the same share as the level (and the badge).
+    const meter = meterBox?.querySelector('meter');
+    expect([meter?.getAttribute('low'), meter?.getAttribute('high')]).toEqual(['80', '80']);
   });
 
   it('says "reached" at 100 %', async () => {
@@ -50,6 +53,51 @@ describe('popup header: budget meter', () => {
     const until = new Date(2026, 11, 1, 12).getTime();
     await renderWithBudget(budget(5, null, { exhaustedUntil: until }));
     expect(screen.getByText('Service budget used up until 1 Dec 2026')).toBeTruthy();
+  });
+});
+
+describe('popup header: lookups left', () => {
+  async function renderWith(value: BudgetStatus, lookupsLeft: LookupsLeft) {
+    const { port } = fakePopupPort({ status: async () => statusView({ budget: value, lookupsLeft }) });
+    const { container } = render(<PopupApp port={port} />);
+    await waitFor(() => expect(container.querySelector('.popup-budget')?.textContent).toMatch(/left/));
+    return container.querySelector('.popup-budget');
+  }
+
+  it("shows the service's figure on the meter, and what this browser spent against the allowance", async () => {
+    const meterBox = await renderWith(budget(85, 100), { left: 238, of: 1000, source: 'service' });
+    const meter = meterBox?.querySelector('meter');
+    expect(document.getElementById(meter?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      '238 of 1,000 lookups left',
+    );
+    expect(meter?.getAttribute('value')).toBe('762');
+    expect(meter?.getAttribute('max')).toBe('1000');
+    expect(
+      screen.getByText('Used from this browser: 85 of your 100 this month — nearly used up'),
+    ).toBeTruthy();
+    expect(meterBox?.className).toContain('popup-budget--warn');
+  });
+
+  it("warns when the service's figure runs low, and says when none is left", async () => {
+    const low = await renderWith(budget(3, null), { left: 150, of: 1000, source: 'service' });
+    expect(screen.getByText('150 of 1,000 lookups left — nearly used up')).toBeTruthy();
+    expect(screen.getByText('Used from this browser: 3 lookups this month')).toBeTruthy();
+    expect(low?.className).toContain('popup-budget--warn');
+    cleanup();
+    const none = await renderWith(budget(3, null), { left: 0, of: 1000, source: 'service' });
+    expect(screen.getByText('0 of 1,000 lookups left — reached')).toBeTruthy();
+    expect(none?.className).toContain('popup-budget--reached');
+  });
+
+  it('says nothing more when this browser spent all the service counts and no limit is set', async () => {
+    const meterBox = await renderWith(budget(12, null), { left: 988, of: 1000, source: 'service' });
+    expect(meterBox?.textContent).toBe('988 of 1,000 lookups left');
+  });
+
+  it('shows what is left of the allowance once, without repeating what was spent', async () => {
+    const meterBox = await renderWith(budget(12, 100), { left: 88, of: 100, source: 'allowance' });
+    expect(meterBox?.textContent).toBe('88 of 100 lookups left');
+    expect(meterBox?.querySelector('meter')?.getAttribute('value')).toBe('12');
   });
 });
 

@@ -10,6 +10,10 @@ afterEach(cleanup);
 
 const HOUR = 60 * 60 * 1000;
 
+/** The restaurant names of a saved list's rows, in order. */
+const titles = (list: HTMLElement) =>
+  [...list.querySelectorAll('.popup-row-title')].map((title) => title.textContent);
+
 describe('popup: saved menus', () => {
   it('lists saved menus in the order the worker gives and opens one from the cache', async () => {
     const { port } = fakePopupPort();
@@ -27,13 +31,10 @@ describe('popup: saved menus', () => {
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     const list = await screen.findByRole('list', { name: 'Saved menus, newest first' });
-    const names = within(list)
-      .getAllByRole('button')
-      .map((button) => button.querySelector('.popup-row-title')?.textContent);
-    expect(names).toEqual(['New Bistro', 'Mid Cafe', 'Old Diner']);
-    expect(within(list).getAllByRole('button')[0]?.textContent).toContain('1 dish');
+    expect(titles(list)).toEqual(['New Bistro', 'Mid Cafe', 'Old Diner']);
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('1 dish');
 
-    fireEvent.click(within(list).getByRole('button', { name: /New Bistro/ }));
+    fireEvent.click(within(list).getByRole('button', { name: /^New Bistro/ }));
     expect(await screen.findByText('Soup of the day')).toBeTruthy();
     expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_new', false);
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
@@ -60,8 +61,8 @@ describe('popup: saved menus', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Show more (1 more)' }));
     const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
-    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
-    expect(port.savedMenus).toHaveBeenLastCalledWith(2);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(port.savedMenus).toHaveBeenLastCalledWith(2, { query: '', sort: 'recent' });
     expect(list.textContent).toContain('Charlie');
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
@@ -151,10 +152,6 @@ describe('popup: saved list', () => {
     await new Promise((r) => setTimeout(r, 20));
     const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
     await waitFor(() => expect(list.textContent).toContain('Just Saved'));
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((b) => b.querySelector('.popup-row-title')?.textContent),
-    ).toEqual(['Just Saved', 'Alpha']);
+    expect(titles(list)).toEqual(['Just Saved', 'Alpha']);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { SearchHit } from '@/lib/api/model';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
-import { localHit } from '@/tests/fixtures/pages/menus';
+import { localHit, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(() => {
   cleanup();
@@ -169,5 +169,27 @@ describe('popup: saved-menu search after a menu is saved', () => {
     expect(screen.getByText('1 match in saved menus.')).toBeTruthy();
     await vi.waitFor(() => expect(port.searchLocal.mock.calls.length).toBeGreaterThan(calls));
     expect(screen.getByText('1 match in saved menus.')).toBeTruthy();
+  });
+});
+
+describe('popup: what the search of all restaurants costs', () => {
+  it('shows the lookups left beside the billed button, as its description', async () => {
+    const { port } = fakePopupPort({
+      status: async () => statusView({ lookupsLeft: { left: 238, of: 1000, source: 'service' } }),
+    });
+    render(<PopupApp port={port} />);
+    await openSearch();
+    const button = await screen.findByRole('button', { name: 'Search all restaurants (uses 1 lookup)' });
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('238 of 1,000 lookups left');
+  });
+
+  it('shows no figure when none is known', async () => {
+    const { port } = fakePopupPort();
+    render(<PopupApp port={port} />);
+    await openSearch();
+    const button = await screen.findByRole('button', { name: 'Search all restaurants (uses 1 lookup)' });
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/lookups left/)).toBeNull();
   });
 });

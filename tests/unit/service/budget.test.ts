@@ -98,3 +98,65 @@ describe('monthly budget over HTTP', () => {
     expect(api.log()).toHaveLength(1);
   });
 });
+
+describe('rate-limit headers', () => {
+  const limits = (response: Response) =>
+    Object.fromEntries(
+      ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'].map((name) => [
+        name,
+        response.headers.get(name),
+      ]),
+    );
+
+  it('say on every billed answer what is left of the month, and on a 429 that nothing is', async () => {
+    const clock = manualClock('2026-11-25T00:00:00Z');
+    const api = await start({ monthlyBudget: 3, now: clock.now });
+    const month = `3;w=${30 * 86_400}`;
+    const reset = String(6 * 86_400);
+    expect(limits(await call(api, menuPath(SAMPLE_IDS.verified)))).toEqual({
+      'ratelimit-limit': '3',
+      'ratelimit-remaining': '2',
+      'ratelimit-reset': reset,
+      'ratelimit-policy': month,
+    });
+    expect(limits(await call(api, searchPath('pizza')))).toMatchObject({ 'ratelimit-remaining': '1' });
+    const notFound = await call(api, menuPath(SAMPLE_IDS.notInCatalog));
+    expect(notFound.status).toBe(404);
+    expect(limits(notFound)).toMatchObject({ 'ratelimit-remaining': '0', 'ratelimit-limit': '3' });
+    const refused = await call(api, menuPath(SAMPLE_IDS.verified));
+    expect(refused.status).toBe(429);
+    expect(limits(refused)).toEqual({
+      'ratelimit-limit': '3',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': reset,
+      'ratelimit-policy': month,
+    });
+  });
+
+  it('a forced 429 says nothing is left; a refused key gets no figure', async () => {
+    const api = await start({ monthlyBudget: 10, faults: { force429: true } });
+    const forced = await call(api, menuPath(SAMPLE_IDS.verified));
+    expect(forced.status).toBe(429);
+    expect(forced.headers.get('ratelimit-remaining')).toBe('0');
+    expect(forced.headers.get('ratelimit-limit')).toBe('10');
+    const unauthorized = await call(api, menuPath(SAMPLE_IDS.verified), { key: 'wrong' });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('ratelimit-limit')).toBeNull();
+  });
+
+  it('are exposed to pages through CORS', async () => {
+    const api = await start({ monthlyBudget: 10 });
+    const exposed = (await call(api, menuPath(SAMPLE_IDS.verified))).headers.get(
+      'access-control-expose-headers',
+    );
+    expect(exposed?.split(/,\s*/)).toEqual(
+      expect.arrayContaining([
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'RateLimit-Policy',
+      ]),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@/lib/clock';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import {
   badgeFor,
@@ -10,21 +11,16 @@ import {
 } from '@/lib/worker/guards/budget-guard';
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
 
 describe('budget helpers', () => {
-  it('months are UTC calendar months', () => {
+  it('months are UTC calendar months, as budget rows are keyed', () => {
     expect(monthOf(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11');
     expect(monthOf(Date.UTC(2026, 11, 1, 0, 0))).toBe('2026-12');
     expect(nextMonthStart(Date.UTC(2026, 11, 31, 12))).toBe(Date.UTC(2027, 0, 1));
-  });
-
-  it('derives the UTC month of an instant, as budget rows are keyed', () => {
-    expect(monthOf(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11');
-    expect(monthOf(Date.UTC(2026, 11, 1, 0, 0))).toBe('2026-12');
   });
 
   it('levels and badges warn at 80 % and 100 %', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@/lib/clock';
 import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { createFakeMenuCache } from '@/tests/fixtures/worker/fake-menu-cache';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { deferred } from '@/tests/fixtures/worker/worker-harness';
 
 // The worker's memory of its IndexedDB reads (cached-database.ts): it must answer as the database

@@ -101,8 +101,8 @@ describe('createWorker', () => {
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
   });
 
-  it('one place reached by another URL form is the same place: its saved menu shows, nothing is asked', async () => {
-    // Why a hostile-service run saw a menu shown for a place the service had no request for: Maps
+  it('issue 18 item 10: one place reached by another URL form is the same place: its saved menu shows, nothing is asked', async () => {
+    // Issue 18, item 10: why a hostile-service run saw a menu shown for a place the service had no request for: Maps
     // names one place by its place id, its feature id or a search, and the worker reads all of them
     // as the same place id. The name in the URL is only a hint.
     await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@/lib/clock';
 import { decideLookup, type LookupInput, outcomeForError } from '@/lib/worker/lookup/lookup-policy';
-import { DAY_MS, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { T0 } from '@/tests/fixtures/worker/sample-menu';
 
 const base: LookupInput = {
   now: T0,

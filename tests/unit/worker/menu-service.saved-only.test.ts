@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // A collapsed inline panel asks with savedOnly: it shows no menu, so it must not spend a lookup.

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
+import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
 import { assembleWorker } from '@/lib/worker/worker';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 const dish = (name: string, verifiedAt: number) => ({
@@ -189,7 +190,16 @@ describe('notifications never fail a lookup', () => {
     const throwing = () => {
       throw new Error('Could not establish connection. Receiving end does not exist.');
     };
-    const deps = { ...h.makeDeps(), notifier: { toTab: throwing, toPages: throwing, setBadge: throwing } };
+    const deps = {
+      ...h.makeDeps(),
+      notifier: {
+        toTab: throwing,
+        toPages: throwing,
+        toMapsTabs: throwing,
+        setBadge: throwing,
+        setTitle: throwing,
+      },
+    };
     const worker = assembleWorker(deps, h.identity);
     const view = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(1));
     await worker.settled();

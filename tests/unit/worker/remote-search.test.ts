@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { SearchResult } from '@/lib/api/model';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import { normaliseQuery } from '@/lib/worker/storage/search-cache';
+import { normaliseQuery, SEARCH_CACHE_STORAGE_KEY } from '@/lib/worker/storage/search-cache';
 import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
@@ -31,6 +32,9 @@ describe('search.remote', () => {
     h = createHarness();
     await h.setup();
     h.api.answerSearch((query) => ok(result(query)));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('normalises queries', () => {
@@ -67,6 +71,32 @@ describe('search.remote', () => {
     expect(await search('c')).toMatchObject({ ok: false, outcome: { kind: 'budget_exhausted' } });
     expect(await search('d')).toMatchObject({ ok: false, outcome: { kind: 'budget_exhausted' } });
     expect(h.api.searchCalls).toEqual(['a', 'c']);
+  });
+
+  it('a click sends one request: a 503 is reported, not retried', async () => {
+    const sent: string[] = [];
+    const worker = h.startWorkerWithFetch(async (url) => {
+      sent.push(url);
+      return new Response('{}', { status: 503 });
+    });
+    const answer = await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
+    expect(answer).toMatchObject({ ok: false, outcome: { kind: 'error' } });
+    expect(sent).toHaveLength(1);
+    expect(h.budgetStore.months.get('2026-11')?.used).toBe(1);
+  });
+
+  it('a paid search whose answer cannot be kept (storage.session full) is still answered', async () => {
+    const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
+      if (SEARCH_CACHE_STORAGE_KEY in items) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    expect(await search('pho')).toMatchObject({
+      ok: true,
+      fromCache: false,
+      result: { hits: [{ dish: 'Pho' }] },
+    });
+    expect(h.api.searchCalls).toEqual(['pho']);
   });
 
   it('without a key or offline, nothing is sent', async () => {

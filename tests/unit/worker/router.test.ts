@@ -47,6 +47,47 @@ describe('handleMessage', () => {
     expect(h.api.searchCalls).toEqual([]);
   });
 
+  it('deletes a saved menu for an extension page only, never for a content script', async () => {
+    await h.cache.putMenu(sampleMenu('KEEP'), h.clock.now);
+    const worker = h.startWorker();
+    // Read once, so the worker remembers it: a deletion must not leave it answering from memory.
+    await worker.handleMessage({ type: 'menu.forPlace', placeId: 'KEEP' }, h.pageSender);
+    const fromPage = { type: 'cache.delete', placeId: 'KEEP' };
+    expect(await worker.handleMessage(fromPage, h.tabSender(1))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^refused: cache.delete is not allowed from a content script/),
+    });
+    expect(h.cache.menus.has('KEEP')).toBe(true);
+    expect(await worker.handleMessage({ type: 'cache.delete', placeId: '' }, h.pageSender)).toEqual({
+      ok: false,
+      error: 'invalid message',
+    });
+    expect(await worker.handleMessage(fromPage, h.pageSender)).toEqual({ ok: true, data: { deleted: true } });
+    expect(h.cache.menus.has('KEEP')).toBe(false);
+    expect(await worker.handleMessage(fromPage, h.pageSender)).toEqual({
+      ok: true,
+      data: { deleted: false },
+    });
+    h.api.answerMenu(() => failed({ kind: 'not_found', status: 404 }));
+    const after = await worker.handleMessage({ type: 'menu.forPlace', placeId: 'KEEP' }, h.pageSender);
+    expect(after).toMatchObject({ ok: true, data: { menu: null } });
+  });
+
+  it('lists saved menus filtered and sorted as an extension page asks', async () => {
+    await h.cache.putMenu(sampleMenu('B', { name: 'Bravo Bistro' }), h.clock.now - 1);
+    await h.cache.putMenu(sampleMenu('A', { name: 'Alpha Bistro' }), h.clock.now - 2);
+    await h.cache.putMenu(sampleMenu('C', { name: 'Café' }), h.clock.now);
+    const answer = await reply({ type: 'cache.list', query: 'bistro', sort: 'name' });
+    expect(answer).toMatchObject({
+      ok: true,
+      data: { total: 2, menus: [{ placeId: 'A' }, { placeId: 'B' }] },
+    });
+    expect(await reply({ type: 'cache.list', sort: 'size' })).toEqual({
+      ok: false,
+      error: 'invalid message',
+    });
+  });
+
   it('refuses a content script asking for a URL on another origin', async () => {
     const answer = await reply(
       { type: 'menu.forUrl', url: mapsUrl('P1', 'https://www.google.fr') },

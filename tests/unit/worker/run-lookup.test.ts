@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
+import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
 import { assembleWorker, type Worker } from '@/lib/worker/worker';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // Lookups the product rules forbid billing again: after a menu could not be stored, from reads older
@@ -60,6 +61,35 @@ describe('a fetched menu that cannot be stored (disk full, broken database)', ()
     });
     expect(again.menu).toMatchObject({ unsaved: true, menu: { placeId: 'P1' } });
     expect(h.api.menuCalls).toEqual(['P1']);
+  });
+
+  describe('the menu kept in memory goes', () => {
+    /** P1 fetched and refused by the disk, then automatic lookups off: asks show only what is kept. */
+    async function keptThenManual(): Promise<void> {
+      await ask();
+      await worker.settled();
+      await h.changeSettings(worker, { autoLookup: false });
+      expect((await ask()).menu).toMatchObject({ unsaved: true, menu: { placeId: 'P1' } });
+    }
+
+    it('when the saved menus are cleared', async () => {
+      await keptThenManual();
+      await h.send(worker, { type: 'cache.clear' });
+      expect((await ask()).menu).toBeNull();
+    });
+
+    it('when another service URL is saved', async () => {
+      await keptThenManual();
+      await h.changeSettings(worker, { serviceUrl: 'https://menus.example.org' });
+      expect((await ask()).menu).toBeNull();
+    });
+
+    it('when another key is saved', async () => {
+      await keptThenManual();
+      await h.changeKey(worker, 'sk-new-key-0123456789');
+      expect((await ask()).menu).toBeNull();
+      expect(h.api.menuCalls).toEqual(['P1']);
+    });
   });
 
   it('stale cached place: a background refresh is not repeated on every re-ask', async () => {

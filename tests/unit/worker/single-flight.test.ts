@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
+import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
 import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 describe('createSingleFlight', () => {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
 import { createTabCap } from '@/lib/worker/guards/tab-cap';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
-import { DAY_MS, sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 const TEN_MINUTES = 10 * 60_000;

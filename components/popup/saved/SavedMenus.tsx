@@ -1,0 +1,141 @@
+import { useId, useRef, useState } from 'preact/hooks';
+import { countOf } from '@/lib/format/counts';
+import { caughtMessage } from '@/lib/format/error-text';
+import type { SavedMenuSummary } from '@/lib/messages/protocol';
+import type { PopupPort } from '@/lib/popup/popup-port';
+import { SavedControls } from './SavedControls';
+import { SavedRow, savedName } from './SavedRow';
+import { useSavedList } from './use-saved-list';
+
+interface SavedMenusProps {
+  port: PopupPort;
+  now: number;
+  /** Changes when the list should be read again (tab shown, menu updated). */
+  reloadKey: number;
+  onOpen(menu: SavedMenuSummary): void;
+}
+
+const LIST_LABELS = { recent: 'Saved menus, newest first', name: 'Saved menus, by name' } as const;
+
+/**
+ * The menus saved on this device, a page at a time: filtered by name, newest first or by name; each
+ * opens offline, and can be deleted (asked once more). Everything here is free.
+ */
+export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
+  const saved = useSavedList(port, reloadKey);
+  const { list, query, sort } = saved;
+  const filterId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  /** What the last deletion did, said in the status line until the list changes otherwise. */
+  const [said, setSaid] = useState<string | null>(null);
+
+  /** The row at `index` (its open button, or its Delete button), after the next render. */
+  const focusRow = (index: number, which: 'open' | 'delete') =>
+    requestAnimationFrame(() => {
+      const rows = listRef.current?.querySelectorAll<HTMLElement>(
+        which === 'open' ? '.popup-row' : '.popup-saved-delete',
+      );
+      const target = rows?.[Math.min(index, rows.length - 1)];
+      (target ?? document.getElementById(filterId) ?? statusRef.current)?.focus();
+    });
+
+  const askDelete = (placeId: string) => {
+    setSaid(null);
+    setConfirming(placeId);
+    // The safe choice first: Enter or Space right away keeps the menu.
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>('.popup-confirm-cancel')?.focus(),
+    );
+  };
+  const cancelDelete = (index: number) => {
+    setConfirming(null);
+    focusRow(index, 'delete');
+  };
+  const confirmDelete = async (menu: SavedMenuSummary, index: number) => {
+    setDeleting(true);
+    try {
+      await saved.remove(menu.placeId);
+      setSaid(`Deleted the saved menu of ${savedName(menu)}.`);
+      setConfirming(null);
+      // The focus goes to the row that took its place (or the one before it when it was the last).
+      focusRow(index, 'open');
+    } catch (error) {
+      setSaid(`The saved menu of ${savedName(menu)} could not be deleted: ${caughtMessage(error)}`);
+      setConfirming(null);
+      focusRow(index, 'delete');
+    } finally {
+      setDeleting(false);
+    }
+  };
+  const changeQuery = (next: string) => {
+    setSaid(null);
+    saved.setQuery(next);
+  };
+
+  if (list === null) return <p class="popup-note">Loading saved menus…</p>;
+  if ('error' in list) return <p role="alert">Saved menus could not be read: {list.error}</p>;
+  const filtered = list.order.query.trim() !== '';
+  if (list.total === 0 && !filtered && query === '') {
+    return (
+      <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
+        {said ? `${said} ` : ''}No saved menus yet. Menus you look up are saved here and work offline.
+      </p>
+    );
+  }
+  // Rows not read yet (a damaged row is read but not listed: counting listed menus never ends).
+  const remaining = list.total - list.nextOffset;
+  const count = countOf(list.total, { one: 'saved menu', other: 'saved menus' });
+  const summary = filtered
+    ? list.total === 0
+      ? `No saved menu’s name holds “${list.order.query.trim()}”.`
+      : `${count} match “${list.order.query.trim()}”.`
+    : `${count}, free to open offline.`;
+  return (
+    <div class="popup-saved">
+      <SavedControls
+        filterId={filterId}
+        query={query}
+        sort={sort}
+        onQuery={changeQuery}
+        onSort={(next) => {
+          setSaid(null);
+          saved.setSort(next);
+        }}
+      />
+      <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
+        {said ? `${said} ` : ''}
+        {summary}
+      </p>
+      {list.menus.length > 0 && (
+        <ul class="popup-list" aria-label={LIST_LABELS[list.order.sort]} ref={listRef}>
+          {list.menus.map((menu, index) => (
+            <SavedRow
+              key={menu.placeId}
+              menu={menu}
+              now={now}
+              confirming={confirming === menu.placeId}
+              deleting={deleting && confirming === menu.placeId}
+              onOpen={() => onOpen(menu)}
+              onAskDelete={() => askDelete(menu.placeId)}
+              onConfirmDelete={() => void confirmDelete(menu, index)}
+              onCancelDelete={() => cancelDelete(index)}
+            />
+          ))}
+        </ul>
+      )}
+      {remaining > 0 && (
+        <button
+          type="button"
+          class="popup-button popup-more"
+          disabled={saved.loadingMore}
+          onClick={saved.showMore}
+        >
+          {saved.loadingMore ? 'Loading…' : `Show more (${remaining} more)`}
+        </button>
+      )}
+    </div>
+  );
+}

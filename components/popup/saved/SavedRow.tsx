@@ -1,0 +1,96 @@
+import { StatusBadge } from '@/components/menu/StatusBadge';
+import { TimeAgo } from '@/components/menu/Time';
+import { countOf } from '@/lib/format/counts';
+import { closedLabel, noMenuText } from '@/lib/format/menu-text';
+import { isValidInstant } from '@/lib/format/time-text';
+import type { SavedMenuSummary } from '@/lib/messages/protocol';
+
+interface SavedRowProps {
+  menu: SavedMenuSummary;
+  now: number;
+  /** The row asks whether to delete it. */
+  confirming: boolean;
+  /** The deletion is on its way. */
+  deleting: boolean;
+  onOpen(): void;
+  onAskDelete(): void;
+  onConfirmDelete(): void;
+  onCancelDelete(): void;
+}
+
+export const savedName = (menu: SavedMenuSummary) => menu.name?.trim() || 'Unnamed restaurant';
+
+/** One saved menu: a button that opens it, and Delete (asked once more before it is done). */
+export function SavedRow(props: SavedRowProps) {
+  const { menu, now, confirming, deleting } = props;
+  const name = savedName(menu);
+  // A closed place or a record without a menu says so, rather than "0 dishes".
+  const instead = noMenuText(menu);
+  const closed = closedLabel(menu) !== null;
+  return (
+    <li class="popup-saved-item">
+      <div class="popup-saved-line">
+        <button type="button" class="popup-row" onClick={props.onOpen}>
+          <span class="popup-row-main">
+            <span class="popup-row-title" dir="auto">
+              {name}
+            </span>
+            {instead === null && <StatusBadge status={menu.status} rawStatus={null} />}
+          </span>
+          <span class="popup-row-meta">
+            {instead === null ? (
+              <span>{countOf(menu.dishCount, { one: 'dish', other: 'dishes' })}</span>
+            ) : (
+              <span class={`popup-saved-state${closed ? ' popup-saved-state--closed' : ''}`}>{instead}</span>
+            )}
+            {isValidInstant(menu.fetchedAt) && (
+              <span>
+                saved <TimeAgo at={menu.fetchedAt} now={now} />
+              </span>
+            )}
+          </span>
+        </button>
+        {!confirming && (
+          <button
+            type="button"
+            class="popup-button popup-saved-delete"
+            aria-label={`Delete the saved menu of ${name}`}
+            title={`Delete the saved menu of ${name}`}
+            onClick={props.onAskDelete}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <fieldset
+          class="popup-confirm"
+          onKeyDown={(event) => {
+            // Escape anywhere in the question keeps the menu.
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              props.onCancelDelete();
+            }
+          }}
+        >
+          <legend class="popup-confirm-question">
+            Delete the saved menu of {name}? Seeing it again uses 1 lookup.
+          </legend>
+          <div class="popup-confirm-actions">
+            <button
+              type="button"
+              class="popup-button popup-button--danger"
+              disabled={deleting}
+              onClick={props.onConfirmDelete}
+            >
+              {deleting ? 'Deleting…' : 'Delete'}
+            </button>
+            <button type="button" class="popup-button popup-confirm-cancel" onClick={props.onCancelDelete}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      )}
+    </li>
+  );
+}

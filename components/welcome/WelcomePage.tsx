@@ -1,0 +1,68 @@
+import { useState } from 'preact/hooks';
+import { ConnectionSection } from '@/components/options/ConnectionSection';
+import type { OptionsPort } from '@/lib/options/options-port';
+import type { Settings } from '@/lib/settings';
+import { NextSteps } from './NextSteps';
+
+/** What the options page reads before it shows the connection form. */
+export interface ConnectionData {
+  settings: Settings;
+  apiKey: string;
+  /** The service this build was made for (lib/options/preset-service.ts). */
+  presetUrl: string | null;
+}
+
+interface WelcomePageProps {
+  port: OptionsPort;
+  /** null while it is read from storage (or when it could not be: `problem`). */
+  data: ConnectionData | null;
+  problem: string | null;
+  onSaved(settings: Settings): void;
+}
+
+/**
+ * The options page's welcome mode, opened after the install: what the extension does, one Connect
+ * step (the key; the service URL is filled in when the build knows it), then what happens next.
+ */
+export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) {
+  const [connected, setConnected] = useState<{ autoLookup: boolean; mapsTabs: number } | null>(null);
+  return (
+    <main class="options welcome">
+      <header class="welcome-header">
+        <img class="welcome-icon" src="/icons/128.png" width={56} height={56} alt="" />
+        <div>
+          <h1>Welcome to Menu on Maps</h1>
+          <p class="welcome-lead">
+            See a restaurant's dine-in menu beside the place on Google Maps: dishes and prices, the diets you
+            care about, and how recently the menu was checked.
+          </p>
+        </div>
+      </header>
+      {problem !== null && <p role="alert">The settings could not be read: {problem}</p>}
+      {data === null && problem === null && <p role="status">Loading…</p>}
+      {connected ? (
+        <NextSteps mapsTabs={connected.mapsTabs} autoLookup={connected.autoLookup} />
+      ) : (
+        data && (
+          <>
+            <p class="welcome-step">
+              Menus come from a menu service, which bills each lookup. Paste the API key it gave you, then
+              connect.
+            </p>
+            <ConnectionSection
+              welcome
+              port={port}
+              settings={data.settings}
+              initialKey={data.apiKey}
+              presetUrl={data.presetUrl}
+              onSaved={(settings, mapsTabs) => {
+                onSaved(settings);
+                setConnected({ autoLookup: settings.autoLookup, mapsTabs });
+              }}
+            />
+          </>
+        )
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { DAY_MS } from '@/lib/clock';
+
+// What the service says is left of the key's quota, read from whichever rate-limit headers it sends:
+// - the IETF draft's structured fields (draft-ietf-httpapi-ratelimit-headers-07 and later):
+//   `RateLimit-Policy: "month";q=1000;w=2592000` and `RateLimit: "month";r=238;t=86400`;
+// - the draft's earlier separate fields: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
+//   (delta seconds), with `RateLimit-Policy: 1000;w=2592000`;
+// - the common `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (delta seconds, or
+//   epoch seconds as GitHub sends them).
+// Read leniently: a header that cannot be read is ignored, never an error. The extension shows the
+// figure as what is left this month, so a quota declared over a short window (a per-minute limit)
+// is not taken for it.
+
+export interface RateLimitFigure {
+  /** The quota of the window. */
+  limit: number;
+  /** What is left of it, 0 … limit. */
+  remaining: number;
+  /** Epoch ms when the quota renews; null when the service did not say. */
+  resetAt: number | null;
+}
+
+/** A quota over a shorter window than this is a rate limit, not the month's budget. */
+export const MIN_MONTHLY_WINDOW_S = 28 * 24 * 60 * 60;
+/** Longer than any header a service sends; anything longer is not read. */
+const MAX_HEADER_CHARS = 512;
+/** Epoch seconds from here on (2001-09-09); fewer is a delay in seconds. */
+const EPOCH_SECONDS_FROM = 1_000_000_000;
+/** A renewal further away than this is not believed. */
+const MAX_RESET_MS = 366 * DAY_MS;
+
+/** A whole number as a header writes it; `-3` is read (a remaining below zero means none left). */
+const HeaderInteger = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}$/)
+  .transform(Number);
+
+export const RateLimitFigureSchema = z
+  .object({
+    limit: z.number().int().positive(),
+    remaining: z.number().int().nonnegative(),
+    resetAt: z.number().nullable(),
+  })
+  .refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit');
+
+function integer(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const parsed = HeaderInteger.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** One list member of a header: its bare item and its parameters (`10;w=60` → "10", {w: "60"}). */
+interface ListMember {
+  item: string;
+  params: Map<string, string>;
+}
+
+/** A comma-separated list of members with `;key=value` parameters (structured-field lists, leniently). */
+function listMembers(value: string): ListMember[] {
+  return value.split(',').map((member) => {
+    const [item = '', ...rest] = member.split(';');
+    const params = new Map<string, string>();
+    for (const param of rest) {
+      const at = param.indexOf('=');
+      if (at > 0) params.set(param.slice(0, at).trim().toLowerCase(), param.slice(at + 1).trim());
+    }
+    return { item: item.trim(), params };
+  });
+}
+
+interface Read {
+  limit: number | null;
+  remaining: number | null;
+  /** Seconds from now, or epoch seconds (X-RateLimit-Reset). */
+  reset: number | null;
+  /** Seconds; null when not said. */
+  window: number | null;
+}
+
+type Headers = Pick<globalThis.Headers, 'get'>;
+
+function header(headers: Headers, name: string): string | null {
+  const value = headers.get(name);
+  return value !== null && value.length <= MAX_HEADER_CHARS ? value : null;
+}
+
+/** The structured form: policies (`q`, `w`) and their current state (`r`, `t`), matched by name. */
+function structured(headers: Headers): Read | null {
+  const state = header(headers, 'ratelimit');
+  const policy = header(headers, 'ratelimit-policy');
+  if (state === null || policy === null) return null;
+  const policies = listMembers(policy).filter((member) => member.params.has('q'));
+  const states = listMembers(state).filter((member) => member.params.has('r'));
+  const pairs = states.flatMap((now) => {
+    const declared = policies.find((candidate) => candidate.item === now.item);
+    return declared ? [{ declared, now }] : [];
+  });
+  // Several quotas: the one over the longest window is the budget (an unsaid window counts as long).
+  const windowOf = (member: ListMember) => integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
+  const longest = pairs.sort((a, b) => windowOf(b.declared) - windowOf(a.declared))[0];
+  if (!longest) return null;
+  return {
+    limit: integer(longest.declared.params.get('q')),
+    remaining: integer(longest.now.params.get('r')),
+    reset: integer(longest.now.params.get('t')),
+    window: integer(longest.declared.params.get('w')),
+  };
+}
+
+/** The earlier draft's fields; `RateLimit-Limit` may list policies after the quota (`100, 100;w=60`). */
+function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit'): Read | null {
+  const limit = header(headers, `${prefix}-limit`);
+  const remaining = header(headers, `${prefix}-remaining`);
+  if (limit === null || remaining === null) return null;
+  const [first] = listMembers(limit);
+  const policy = prefix === 'ratelimit' ? header(headers, 'ratelimit-policy') : null;
+  const declared = policy === null ? undefined : listMembers(policy)[0];
+  return {
+    limit: integer(first?.item),
+    remaining: integer(remaining),
+    reset: integer(header(headers, `${prefix}-reset`)),
+    window: integer(first?.params.get('w') ?? declared?.params.get('w')),
+  };
+}
+
+function resetAt(reset: number | null, now: number): number | null {
+  if (reset === null || reset < 0) return null;
+  const at = reset >= EPOCH_SECONDS_FROM ? reset * 1000 : now + reset * 1000;
+  return at > now && at - now <= MAX_RESET_MS ? at : null;
+}
+
+function figureOf(read: Read | null, now: number): RateLimitFigure | null {
+  if (read === null || read.limit === null || read.remaining === null) return null;
+  if (read.window !== null && read.window < MIN_MONTHLY_WINDOW_S) return null;
+  const figure = RateLimitFigureSchema.safeParse({
+    limit: read.limit,
+    // Below zero: over the quota, nothing left.
+    remaining: Math.max(0, read.remaining),
+    resetAt: resetAt(read.reset, now),
+  });
+  return figure.success ? figure.data : null;
+}
+
+/**
+ * The monthly figure the response's headers give, or null when they give none that can be read.
+ * The draft's fields win over the `X-` ones; a family that cannot be read leaves the next one.
+ */
+export function readRateLimit(headers: Headers, now: number): RateLimitFigure | null {
+  return (
+    figureOf(structured(headers), now) ??
+    figureOf(separate(headers, 'ratelimit'), now) ??
+    figureOf(separate(headers, 'x-ratelimit'), now)
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+// Relative: the build (modules/build-service-url.ts) loads this file in Node, where `@/` does not resolve.
+import { checkServiceUrl } from '../settings';
+
+// A store build knows its menu service: the build writes its URL into PRESET_SERVICE_FILE
+// (modules/build-service-url.ts, from WXT_MENU_SERVICE_URL) and grants its origin in the manifest, so the
+// first run asks for the key only. Other builds write null: the user enters a URL.
+
+/** Beside the manifest in the package. */
+export const PRESET_SERVICE_FILE = 'service.json';
+
+const PresetSchema = z.object({ serviceUrl: z.string().nullable() });
+
+/** The file's JSON, as the build wrote it: the service's base URL, or null for none (or a damaged file). */
+export function readPresetServiceUrl(json: unknown): string | null {
+  const parsed = PresetSchema.safeParse(json);
+  if (!parsed.success || parsed.data.serviceUrl === null) return null;
+  const url = checkServiceUrl(parsed.data.serviceUrl);
+  return url.ok ? url.url : null;
+}
+
+/** The file's text for `serviceUrl` (already checked by the build). */
+export function presetServiceFile(serviceUrl: string | null): string {
+  return `${JSON.stringify({ serviceUrl })}\n`;
+}

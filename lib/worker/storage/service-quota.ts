@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { type RateLimitFigure, RateLimitFigureSchema } from '@/lib/api/http/rate-limit';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { keyFingerprint } from './key-store';
+import { createKeyedLock } from './keyed-lock';
+
+// The latest figure the service's rate-limit headers gave (lib/api/http/rate-limit.ts), kept in
+// storage.local beside the usage mirror, per service and key: another key's or service's quota is
+// not this one's. Each is stored under a fingerprint of both (as the "key refused" marker stores
+// one of the key), never the key itself, with the time it was read, so that a view can tell how
+// recent it is. A few are kept: switching back to a key finds its figure again.
+
+export const SERVICE_QUOTA_STORAGE_KEY = 'serviceQuota';
+const KEPT = 4;
+
+const ReadingSchema = z.object({
+  for: z.string(),
+  figure: RateLimitFigureSchema,
+  /** Epoch ms when the response carrying it arrived. */
+  readAt: z.number(),
+});
+const ReadingsSchema = z.array(ReadingSchema);
+
+/** A figure the service gave, and when. */
+export interface QuotaReading {
+  figure: RateLimitFigure;
+  readAt: number;
+}
+
+/** Who the figure is for: the service and the key it was read with. */
+export interface QuotaScope {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface ServiceQuota {
+  record(scope: QuotaScope, figure: RateLimitFigure): Promise<void>;
+  /** The latest figure read for this service and key; null when none was. */
+  latest(scope: QuotaScope): Promise<QuotaReading | null>;
+}
+
+export function createServiceQuota(local: StorageAreaLike, now: () => number): ServiceQuota {
+  const withLock = createKeyedLock();
+  // The digest of the last scope asked about: every view asks for the same one.
+  let last: { input: string; fingerprint: Promise<string> } | null = null;
+  const fingerprintOf = ({ baseUrl, apiKey }: QuotaScope) => {
+    const input = `${baseUrl}\n${apiKey}`;
+    if (last?.input !== input) last = { input, fingerprint: keyFingerprint(input) };
+    return last.fingerprint;
+  };
+
+  async function readings(): Promise<z.infer<typeof ReadingsSchema>> {
+    const raw = (await local.get(SERVICE_QUOTA_STORAGE_KEY))[SERVICE_QUOTA_STORAGE_KEY];
+    const parsed = ReadingsSchema.safeParse(raw);
+    return parsed.success ? parsed.data : [];
+  }
+
+  return {
+    async record(scope, figure) {
+      const fingerprint = await fingerprintOf(scope);
+      const readAt = now();
+      await withLock(SERVICE_QUOTA_STORAGE_KEY, async () => {
+        const others = (await readings()).filter((reading) => reading.for !== fingerprint);
+        const kept = [{ for: fingerprint, figure, readAt }, ...others].slice(0, KEPT);
+        await local.set({ [SERVICE_QUOTA_STORAGE_KEY]: kept });
+      });
+    },
+    async latest(scope) {
+      const [fingerprint, stored] = await Promise.all([fingerprintOf(scope), readings()]);
+      const reading = stored.find((candidate) => candidate.for === fingerprint);
+      return reading ? { figure: reading.figure, readAt: reading.readAt } : null;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { groupDigits } from '@/lib/format/counts';
+import { resumeDateText } from '@/lib/format/outcome-wording';
+import type { BudgetStatus } from '@/lib/messages/view';
+import { badgeFor } from '@/lib/worker/guards/budget-guard';
+import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
+import type { Badge } from './worker-deps';
+
+// What the toolbar button says before it is clicked: its badge and its tooltip. Setup comes first
+// (without a working key nothing else matters), then the month's budget; otherwise it says nothing.
+
+export const EXTENSION_NAME = 'Menu on Maps';
+
+export interface ToolbarState {
+  badge: Badge;
+  /** The tooltip: the extension's name, and what needs doing when something does. */
+  title: string;
+}
+
+/** "Needs setup": the same text in two colours, information (no key yet) and error (refused). */
+const SETUP_TEXT = 'KEY';
+
+export function toolbarState(
+  setup: { keyState: KeyState; hasKey: boolean },
+  budget: BudgetStatus,
+  now: number,
+): ToolbarState {
+  const title = (text: string) => `${EXTENSION_NAME}: ${text}`;
+  if (setup.keyState === 'none') {
+    return {
+      badge: { text: SETUP_TEXT, color: '#1a73e8' },
+      title: title(
+        setup.hasKey ? 'set the menu service URL in the options' : 'add your API key to see menus',
+      ),
+    };
+  }
+  if (setup.keyState === 'invalid') {
+    return {
+      badge: { text: SETUP_TEXT, color: '#c62828' },
+      title: title('the menu service refused your API key'),
+    };
+  }
+  const badge = badgeFor(budget, now);
+  const { used, allowance, exhaustedUntil } = budget;
+  if (exhaustedUntil !== null && exhaustedUntil > now) {
+    return { badge, title: title(`monthly lookup budget used up. ${resumeDateText(exhaustedUntil)}`) };
+  }
+  if (allowance !== null && budget.level !== 'none') {
+    const figures = `${groupDigits(used)} of your ${groupDigits(allowance)} lookups used this month`;
+    return { badge, title: title(budget.level === 'reached' ? `${figures}: allowance reached` : figures) };
+  }
+  return { badge, title: EXTENSION_NAME };
+}

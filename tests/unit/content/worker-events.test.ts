@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { ContentExtensionApi } from '@/lib/content/extension-api';
+import { onWorkerEvents } from '@/lib/content/worker-events';
+import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
+
+type Listener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
+
+function setup() {
+  const listeners = new Set<Listener>();
+  const api = {
+    runtime: {
+      onMessage: {
+        addListener: (listener: Listener) => void listeners.add(listener),
+        removeListener: (listener: Listener) => void listeners.delete(listener),
+      },
+    },
+  } as unknown as ContentExtensionApi;
+  const invalidated: (() => void)[] = [];
+  const ctx = {
+    onInvalidated: (callback: () => void) => invalidated.push(callback),
+  } as unknown as ContentScriptContext;
+  const handlers = { menuUpdated: vi.fn(), settingsUpdated: vi.fn() };
+  onWorkerEvents(api, ctx, handlers);
+  /** Delivers `message` as the worker would; returns what the content script answered. */
+  const deliver = (message: unknown) => {
+    const answers: unknown[] = [];
+    for (const listener of listeners) listener(message, {}, (answer) => answers.push(answer));
+    return answers;
+  };
+  const invalidate = () => {
+    for (const callback of invalidated) callback();
+  };
+  return { handlers, deliver, listeners, invalidate };
+}
+
+describe('onWorkerEvents', () => {
+  it('settings.updated: the panel is told, and the tab answers true (it counts as an open Maps tab)', () => {
+    const { handlers, deliver } = setup();
+    expect(deliver(SETTINGS_UPDATED_EVENT)).toEqual([true]);
+    expect(handlers.settingsUpdated).toHaveBeenCalledTimes(1);
+    expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('menu.updated names its place; the page location request gets the URL', () => {
+    const { handlers, deliver } = setup();
+    expect(deliver({ type: 'menu.updated', placeId: 'P1' })).toEqual([]);
+    expect(handlers.menuUpdated).toHaveBeenCalledWith('P1');
+    expect(deliver({ type: 'page.location' })).toEqual([location.href]);
+  });
+
+  it.each([
+    null,
+    'settings.updated',
+    { type: 'settings.changed' },
+    { type: 'menu.updated' },
+    { type: 'menu.updated', placeId: '' },
+  ])('ignores %j', (message) => {
+    const { handlers, deliver } = setup();
+    expect(deliver(message)).toEqual([]);
+    expect(handlers.settingsUpdated).not.toHaveBeenCalled();
+    expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the content script is invalidated (an update or uninstall)', () => {
+    const { listeners, invalidate } = setup();
+    expect(listeners.size).toBe(1);
+    invalidate();
+    expect(listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestConnection } from '@/components/options/TestConnection';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+
+afterEach(cleanup);
+
+// Issue 18 item 9: the service's own words are not the project's. They are shown only behind a
+// details control, as text; the status line uses the project's wording.
+
+const SERVICE_SAID = 'Buy our premium tier at http://evil.example';
+
+describe('TestConnection', () => {
+  it("shows the service's own text only inside the details control, as text", async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockResolvedValue({
+      ok: false,
+      message: 'The service rejected the request (HTTP 418, code http_418).',
+      detail: SERVICE_SAID,
+    });
+    const { container } = render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+
+    const status = await screen.findByText('The service rejected the request (HTTP 418, code http_418).');
+    expect(status.textContent).not.toContain('evil.example');
+    const details = screen.getByText(SERVICE_SAID).closest('details');
+    expect(details?.querySelector('summary')?.textContent).toBe('What the service said');
+    expect(details?.open).toBe(false);
+    const outside = container.cloneNode(true) as HTMLElement;
+    for (const element of outside.querySelectorAll('details')) element.remove();
+    expect(outside.textContent).not.toContain('evil.example');
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('shows no details control when the service said nothing of its own', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockResolvedValue({ ok: false, message: 'The service could not be reached.' });
+    const { container } = render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    await screen.findByText('The service could not be reached.');
+    expect(container.querySelector('details')).toBeNull();
+  });
+});

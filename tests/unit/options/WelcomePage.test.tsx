@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '@/components/options/OptionsApp';
+import { openTabsText } from '@/components/welcome/NextSteps';
+import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+
+afterEach(cleanup);
+
+type Fake = ReturnType<typeof fakeOptionsPort>;
+
+async function renderWelcome(fake: Fake) {
+  render(<OptionsApp port={fake.port} welcome />);
+  await screen.findByRole('heading', { name: 'Welcome to Menu on Maps' });
+  return {
+    url: (await screen.findByLabelText('Service URL')) as HTMLInputElement,
+    key: screen.getByLabelText('API key') as HTMLInputElement,
+    connect: screen.getByRole('button', { name: 'Connect' }),
+  };
+}
+
+describe('the welcome page', () => {
+  it('is one Connect step: the Service URL (filled in by the build), the key, one button', async () => {
+    const fake = fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com' });
+    const { url, key } = await renderWelcome(fake);
+    expect(url.value).toBe('https://menus.example.com');
+    expect(key.value).toBe('');
+    // Connect, and the key's Show toggle: no Save, no connection test (it would bill a lookup).
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Show API key',
+      'Connect',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Preferences' })).toBeNull();
+  });
+
+  it('connects inside the click: the host permission is asked for before anything is awaited', async () => {
+    const fake = fakeOptionsPort();
+    const { url, key, connect } = await renderWelcome(fake);
+    fireEvent.input(url, { target: { value: 'https://menus.example.org' } });
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    expect(fake.port.requestHostPermission).toHaveBeenCalledWith('https://menus.example.org');
+    await screen.findByRole('heading', { name: "You're connected" });
+    expect(fake.calls).toEqual([
+      'requestHostPermission https://menus.example.org',
+      'saveApiKey',
+      'saveSettings',
+      'settingsChanged',
+    ]);
+  });
+
+  it('then says what happens next, with the focus on it: the open Maps tab updates by itself', async () => {
+    const fake = fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com', mapsTabs: 1 });
+    fake.granted.add('https://menus.example.com');
+    const { key, connect } = await renderWelcome(fake);
+    await waitFor(() => expect(fake.port.hasHostPermission).toHaveBeenCalled());
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    const done = await screen.findByRole('heading', { name: "You're connected" });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByText('Go back to Google Maps: your open tab updates without a reload.')).toBeTruthy();
+    expect(screen.getByText(/uses 1 lookup of your plan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All options' }).getAttribute('href')).toBe('/options.html');
+    expect(screen.queryByLabelText('API key')).toBeNull();
+  });
+
+  it('a problem keeps the form, with the problem said', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.requestHostPermission.mockResolvedValue(false);
+    const { url, key, connect } = await renderWelcome(fake);
+    fireEvent.input(url, { target: { value: 'https://menus.example.org' } });
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    const problem = await screen.findByText('Permission to contact https://menus.example.org was refused.');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(fake.port.saveApiKey).not.toHaveBeenCalled();
+  });
+
+  it('with automatic lookups off, says that a menu waits for "Show menu"', async () => {
+    const fake = fakeOptionsPort({
+      settings: { autoLookup: false },
+      presetServiceUrl: 'https://menus.example.com',
+    });
+    const { key, connect } = await renderWelcome(fake);
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    expect(
+      await screen.findByText(/a menu is looked up when you click “Show menu” \(1 lookup each\)/),
+    ).toBeTruthy();
+  });
+});
+
+describe('openTabsText', () => {
+  it('counts the open Maps tabs; with none, where the first menu appears', () => {
+    expect(openTabsText(1)).toBe('Go back to Google Maps: your open tab updates without a reload.');
+    expect(openTabsText(3)).toBe('Go back to Google Maps: your 3 open tabs update without a reload.');
+    expect(openTabsText(0)).toMatch(/^Open a restaurant on Google Maps: its menu appears beside the place\./);
+  });
+});

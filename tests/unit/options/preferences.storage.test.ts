@@ -1,0 +1,22 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createOptionsPort } from '@/lib/options/options-port';
+import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
+import { loadSettings } from '@/lib/worker/storage/settings-store';
+
+// What the options page stores when a preference is edited, whichever control saves it: the form
+// is checked by lib/options/preferences.ts and written through the options port.
+
+describe('preferences: stored through the options port', () => {
+  it('an edited "Automatic lookups per hour" is stored and read back by the worker', async () => {
+    const port = createOptionsPort();
+    const settings = await port.loadSettings();
+    const checked = checkPreferences({ ...preferencesForm(settings), lookupsPerHour: ' 120 ' });
+    if (!checked.ok) throw new Error(checked.problem);
+    await port.saveSettings({ ...settings, ...checked.preferences });
+
+    expect((await loadSettings(fakeBrowser.storage.local)).lookupsPerHour).toBe(120);
+    expect(preferencesForm(await port.loadSettings()).lookupsPerHour).toBe('120');
+  });
+});

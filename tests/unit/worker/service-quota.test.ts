@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createServiceQuota, SERVICE_QUOTA_STORAGE_KEY } from '@/lib/worker/storage/service-quota';
+
+const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+const A = { baseUrl: 'https://menus.example', apiKey: 'sk-key-a' };
+const figure = (remaining: number) => ({ limit: 1000, remaining, resetAt: null });
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('createServiceQuota', () => {
+  it('keeps the latest figure per service and key, with when it was read', async () => {
+    const clock = { now: NOW };
+    const quota = createServiceQuota(fakeBrowser.storage.local, () => clock.now);
+    await quota.record(A, figure(500));
+    clock.now += 1000;
+    await quota.record(A, figure(499));
+    await quota.record({ ...A, apiKey: 'sk-key-b' }, figure(7));
+    expect(await quota.latest(A)).toEqual({ figure: figure(499), readAt: NOW + 1000 });
+    expect(await quota.latest({ ...A, apiKey: 'sk-key-b' })).toMatchObject({ figure: figure(7) });
+    expect(await quota.latest({ ...A, baseUrl: 'https://other.example' })).toBeNull();
+  });
+
+  it('stores no key, only a fingerprint', async () => {
+    const quota = createServiceQuota(fakeBrowser.storage.local, () => NOW);
+    await quota.record(A, figure(1));
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('sk-key-a');
+  });
+
+  it('keeps the last four scopes', async () => {
+    const quota = createServiceQuota(fakeBrowser.storage.local, () => NOW);
+    for (const key of ['k1', 'k2', 'k3', 'k4', 'k5']) await quota.record({ ...A, apiKey: key }, figure(1));
+    expect(await quota.latest({ ...A, apiKey: 'k1' })).toBeNull();
+    expect(await quota.latest({ ...A, apiKey: 'k2' })).not.toBeNull();
+  });
+
+  it('reads a damaged entry as none', async () => {
+    const quota = createServiceQuota(fakeBrowser.storage.local, () => NOW);
+    await fakeBrowser.storage.local.set({
+      [SERVICE_QUOTA_STORAGE_KEY]: [{ for: 'x', figure: { limit: -1 } }],
+    });
+    expect(await quota.latest(A)).toBeNull();
+    await quota.record(A, figure(3));
+    expect(await quota.latest(A)).toMatchObject({ figure: figure(3) });
+  });
+});
