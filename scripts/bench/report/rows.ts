@@ -1,6 +1,5 @@
 import { kB } from '@/scripts/bench/bundle-size.ts';
 import type { BenchResults, Outcome, Row } from './results.ts';
-import { localSearchRows } from './search-rows.ts';
 import { ms } from './stats.ts';
 
 export type { Row };
@@ -97,7 +96,6 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...localSearchRows(r.localSearch),
     ...rowsOf(r.mainThread, 'Maps page main-thread time', (m) => [
       {
         metric: `Maps page main-thread time, with / without the extension (median of ${m.runs} interleaved runs each)`,

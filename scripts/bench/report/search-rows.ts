@@ -1,8 +1,9 @@
 import type { LocalSearchResult, SizeResult } from '@/scripts/bench/search/local-search.ts';
-import type { Outcome, Row } from './results.ts';
+import type { BenchResults, Outcome, Row } from './results.ts';
 import { ms } from './stats.ts';
 
-// The local dish search rows of the summary table, the per-query tables and the method text.
+// The local dish search section of BENCHMARKS.md: its rows, the per-query tables and the method
+// text. Between two markers, so that `npm run bench -- --only search` can rewrite it alone.
 
 const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
 const n = (value: number) => value.toLocaleString('en');
@@ -132,3 +133,40 @@ export const LOCAL_SEARCH_METHOD =
   '*Writes*: 1,000 synthetic menus (15 dishes each) written into a fresh database by `putMenus` (menu rows, one search row per menu, the row counter, the 404 rows cleared), against the floor: the same menu rows (`makeMenuRow`) written by one `bulkPut` in one transaction into the same schema, nothing else; 7 runs each, interleaved, the order alternating, a fresh database each run. ' +
   '*Upgrade*: a database is written as version 5 left it (its schema, the menu rows and version 5’s dish index rows) from the reference service’s generated catalog (records with and without dishes; every tenth menu with dishes a synthetic one; a few menus of edge names: long names, repeated words, Chinese and Japanese), and version 5’s search (`lib/cache/legacy`) answers every parity query (the edge names’ word pairs, whole names, words, prefixes, pairs in both orders, 1,000 random ones); then the page opens it with today’s code: the upgrade is timed until the database is open, the rebuild until every search row is written and the index built and stored, while `getMenu` reads a saved menu every 10 ms (each read timed, and checked). Today’s search then answers the same queries, compared hit by hit, field by field. ' +
   '*Search*: the extension’s own database is filled from the page with synthetic menus (15 dishes each, `putMenus` in 1,000-menu transactions) to 1,000, 10,000 and 50,000 menus. At each size, after 5 s idle: the worker is stopped and started by one `cache.stats` and its memory read (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` on the worker target: the JS heap plus the typed arrays’ backing stores); `search.local` round trips from an extension page over 10 queries × 20 runs after 2 warm-ups, interleaved with round trips of `search.local` with a query without words (the floor: the same message path, answered before any storage); the memory again; `searchDishes` in the page (its own index) over the same queries; `cache.list` (the first page of saved menus); then 10 times each, interleaved: the worker stopped (CDP `ServiceWorker.stopAllWorkers`), 500 ms, and one `search.local` (a new worker loads the stored index snapshot and catches up on later rows) or, as the floor, the query without words (a new worker that answers without storage). Storage from `navigator.storage.estimate()`.';
+
+export const SEARCH_SECTION_START = '<!-- bench:search -->';
+export const SEARCH_SECTION_END = '<!-- /bench:search -->';
+
+/** The section, markers included: its own run's date, source and load, since it may be newer than the rest. */
+export function localSearchSection(r: BenchResults): string[] {
+  const rows = localSearchRows(r.localSearch);
+  return [
+    SEARCH_SECTION_START,
+    '',
+    '## Local dish search',
+    '',
+    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only search\` rewrites this section alone.`,
+    '',
+    ...table(
+      ['metric', 'result', 'target', 'status'],
+      rows.map((row) => [row.metric, row.result, row.target || '–', row.status || '–']),
+    ),
+    ...localSearchDetails(r.localSearch),
+    '',
+    `- ${LOCAL_SEARCH_METHOD}`,
+    '',
+    SEARCH_SECTION_END,
+  ];
+}
+
+/** `markdown` with its search section replaced by `section`, or inserted before the Method when it has none. */
+export function withSearchSection(markdown: string, section: string[]): string {
+  const start = markdown.indexOf(SEARCH_SECTION_START);
+  const end = markdown.indexOf(SEARCH_SECTION_END);
+  const text = section.join('\n');
+  if (start >= 0 && end > start)
+    return markdown.slice(0, start) + text + markdown.slice(end + SEARCH_SECTION_END.length);
+  const method = markdown.indexOf('\n## Method');
+  if (method < 0) return `${markdown.trimEnd()}\n\n${text}\n`;
+  return `${markdown.slice(0, method)}\n${text}\n${markdown.slice(method)}`;
+}
