@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
-import type { DishIndexRow } from './dish-index';
-import { MIGRATIONS } from './migrations';
+import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { newSearchGenerationIn, type SearchRow, type SearchStateRow } from '@/lib/cache/search/search-rows';
+import { MIGRATIONS, upgradeOutlived } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
 import { StorageHealth } from './storage-op';
@@ -18,7 +19,8 @@ export const DB_NAME = 'menu-on-maps';
 export class MenuDb extends Dexie {
   // Rows are typed as written; every read is validated again (rows.ts).
   menus!: Table<MenuRow, string>;
-  dishIndex!: Table<DishIndexRow, string>;
+  search!: Table<SearchRow, number>;
+  searchState!: Table<SearchStateRow, string>;
   notFound!: Table<NotFoundRow, string>;
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;
@@ -26,10 +28,23 @@ export class MenuDb extends Dexie {
 
   constructor(name: string = DB_NAME) {
     super(name);
-    for (const migration of MIGRATIONS) {
+    MIGRATIONS.forEach((migration, at) => {
       const version = this.version(migration.version).stores(migration.stores);
-      if (migration.upgrade) version.upgrade(migration.upgrade);
-    }
+      if (migration.upgrade && !upgradeOutlived(MIGRATIONS, at)) version.upgrade(migration.upgrade);
+    });
+    this.on('populate', (tx) => newSearchGenerationIn(tx));
+    // Menus stored before their search rows existed get them now, in the background; a search
+    // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
+    // the database opens without waiting.
+    this.on(
+      'ready',
+      () => {
+        finishSearchRebuild(this, { opened: true })
+          .then(() => emptyOldIndex(this))
+          .catch(() => undefined);
+      },
+      true,
+    );
     // Another copy (a newer extension version) wants to upgrade or delete: step aside quietly and
     // let the next operation reopen. Returning false skips Dexie's default console warning.
     this.on('versionchange', () => {

@@ -1,11 +1,11 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
+import { searchDishes } from '@/lib/cache/search/local-search';
+import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
-import { buildIndexRows, keysOfUnreadablePlaces } from './dish-index';
-import { searchDishes } from './local-search';
-import { adjustMenuBytes, readMenuBytes, recordedSize, resetMenuBytes } from './menu-bytes';
-import { writeMenus } from './menu-writes';
+import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { foldText } from './search-text';
 import { runStorageOp } from './storage-op';
@@ -103,22 +103,7 @@ export function createMenuCache(
         }),
       );
     },
-    deleteMenu: (placeId) =>
-      write(() =>
-        db.transaction('rw', [db.menus, db.dishIndex, db.meta], async () => {
-          const raw: unknown = await db.menus.get(placeId);
-          if (raw === undefined) return false;
-          const row = readMenuRow(raw);
-          // The index rows a readable menu wrote are rebuilt from it; an unreadable one's are searched for.
-          const indexKeys = row
-            ? buildIndexRows(row.menu).map((entry) => entry.k)
-            : await keysOfUnreadablePlaces(db.dishIndex, new Set([placeId]));
-          await db.dishIndex.bulkDelete(indexKeys);
-          await db.menus.delete(placeId);
-          await adjustMenuBytes(db, -recordedSize(raw));
-          return true;
-        }),
-      ),
+    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
     stats: () =>
       read(() =>
         db.transaction('r', [db.menus, db.meta], async () => ({
@@ -138,13 +123,17 @@ export function createMenuCache(
       }),
     clear: () =>
       write(() =>
-        db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
+        db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
           const removed = await db.menus.count();
+          // Also drops the snapshot and any rebuild under way; a new generation tells every
+          // context holding an index of the old rows to drop it.
           await Promise.all([
             db.menus.clear(),
-            db.dishIndex.clear(),
+            db.search.clear(),
+            db.searchState.clear(),
             db.notFound.clear(),
             resetMenuBytes(db),
+            newSearchGeneration(db.meta),
           ]);
           return removed;
         }),

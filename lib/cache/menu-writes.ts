@@ -1,6 +1,6 @@
 import type { Menu } from '@/lib/api/model';
+import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/cache/search/search-rows';
 import type { MenuDb } from './db';
-import { buildIndexRows, keysOfUnreadablePlaces } from './dish-index';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './stores';
@@ -31,7 +31,7 @@ interface WritePlan {
   outcomes: PutOutcome[];
   /** Final row per place touched by the batch. */
   rows: Map<string, MenuRow>;
-  /** Places whose content was (re)written, so their dish index is rebuilt. */
+  /** Places whose content was (re)written, so their search row is written again. */
   reindexed: Set<string>;
 }
 
@@ -63,25 +63,8 @@ export function planMenuWrites(
   return { outcomes, rows, reindexed };
 }
 
-/** Keys of the index rows of places being rewritten, rebuilt from their stored menus. */
-async function staleIndexKeys(
-  db: MenuDb,
-  reindexed: Set<string>,
-  stored: Map<string, MenuRow>,
-  hadRow: Set<string>,
-): Promise<string[]> {
-  const rebuilt = [...reindexed].flatMap((placeId) => {
-    const row = stored.get(placeId);
-    return row ? buildIndexRows(row.menu).map((entry) => entry.k) : [];
-  });
-  const unreadable = new Set([...reindexed].filter((placeId) => hadRow.has(placeId) && !stored.has(placeId)));
-  return unreadable.size > 0
-    ? [...rebuilt, ...(await keysOfUnreadablePlaces(db.dishIndex, unreadable))]
-    : rebuilt;
-}
-
 /**
- * Stores a batch in one read-write transaction: menu rows, their dish index and the 404 rows they
+ * Stores a batch in one read-write transaction: menu rows, their search rows and the 404 rows they
  * clear either all land or none do, so a failed write leaves the previous record intact.
  * The menus must already be validated (MenuSchema).
  */
@@ -92,27 +75,50 @@ export async function writeMenus(
   now: number = fetchedAt,
 ): Promise<PutOutcome[]> {
   const placeIds = [...new Set(menus.map(({ menu }) => menu.placeId))];
-  return db.transaction('rw', [db.menus, db.dishIndex, db.notFound, db.meta], async () => {
-    const existing = await db.menus.bulkGet(placeIds);
+  return db.transaction('rw', [db.menus, db.search, db.notFound, db.meta], async () => {
+    // Keys first: a batch of places not saved yet (an import) then reads no row at all.
+    const [savedIds, notFoundIds] = await Promise.all([
+      db.menus.where(':id').anyOf(placeIds).primaryKeys(),
+      db.notFound.where(':id').anyOf(placeIds).primaryKeys(),
+    ]);
+    const existing = savedIds.length > 0 ? await db.menus.bulkGet(savedIds) : [];
     const stored = new Map<string, MenuRow>();
-    const hadRow = new Set<string>();
     let oldBytes = 0;
     existing.forEach((raw, i) => {
-      const placeId = placeIds[i];
+      const placeId = savedIds[i];
       if (placeId === undefined || raw === undefined) return;
-      hadRow.add(placeId);
       oldBytes += recordedSize(raw);
       const row = readMenuRow(raw);
       if (row) stored.set(placeId, row);
     });
     const plan = planMenuWrites(menus, stored, fetchedAt, now);
-    await db.dishIndex.bulkDelete(await staleIndexKeys(db, plan.reindexed, stored, hadRow));
-    const reindexedRows = [...plan.reindexed].map((placeId) => plan.rows.get(placeId));
-    await db.dishIndex.bulkAdd(reindexedRows.flatMap((row) => (row ? buildIndexRows(row.menu) : [])));
+    // A new row per place, numbered after every row before: it outranks the place's previous one
+    // (even one whose menu row is damaged).
+    const reindexed = [...plan.reindexed].flatMap((placeId) => plan.rows.get(placeId) ?? []);
+    const first = await takeSearchSeqs(db, reindexed.length);
+    const fold = nameFolder();
+    await db.search.bulkAdd(reindexed.map((row, i) => buildSearchRow(row.menu, first + i, fold)));
     const rows = [...plan.rows.values()];
     await db.menus.bulkPut(rows);
     await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
-    await db.notFound.bulkDelete(placeIds);
+    if (notFoundIds.length > 0) await db.notFound.bulkDelete(notFoundIds);
     return plan.outcomes;
+  });
+}
+
+/**
+ * Deletes one saved menu: its row, its size from the total, and its dishes from search (an empty
+ * search row, so that an index built elsewhere drops them too). True when a menu row was deleted.
+ */
+export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boolean> {
+  return db.transaction('rw', [db.menus, db.search, db.meta], async () => {
+    const raw = await db.menus.get(placeId);
+    // Written even without a menu row: a damaged row may have been deleted while its dishes stay
+    // findable through an earlier search row.
+    await db.search.add(emptySearchRow(placeId, await takeSearchSeqs(db, 1)));
+    if (raw === undefined) return false;
+    await db.menus.delete(placeId);
+    await adjustMenuBytes(db, -recordedSize(raw));
+    return true;
   });
 }

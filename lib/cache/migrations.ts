@@ -2,7 +2,8 @@ import type { Transaction } from 'dexie';
 import { z } from 'zod';
 import { MenuSchema } from '@/lib/api/model';
 import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
-import { buildIndexRows, type DishIndexRow } from './dish-index';
+import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
+import { scheduleSearchRebuild } from '@/lib/cache/search/search-rebuild';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow, readMenuRow } from './rows';
 
@@ -15,6 +16,22 @@ export interface Migration {
   /** Dexie store definitions; null deletes a table. */
   stores: Record<string, string | null>;
   upgrade?: (tx: Transaction) => Promise<void>;
+  /**
+   * Tables the upgrade only fills. When a later migration deletes or empties them all, an upgrade
+   * going past both skips it: it would build rows only to delete them (db.ts).
+   */
+  upgradeFills?: readonly string[];
+  /** Tables whose rows this version deletes, after the upgrade. */
+  empties?: readonly string[];
+}
+
+/** Whether the upgrade of MIGRATIONS[at] would only fill tables that a later migration deletes. */
+export function upgradeOutlived(migrations: readonly Migration[], at: number): boolean {
+  const fills = migrations[at]?.upgradeFills ?? [];
+  const later = migrations.slice(at + 1);
+  const deletes = (next: Migration, table: string) =>
+    next.stores[table] === null || (next.empties ?? []).includes(table);
+  return fills.length > 0 && fills.every((table) => later.some((next) => deletes(next, table)));
 }
 
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
@@ -60,7 +77,7 @@ async function rebuildDishIndex(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').bulkAdd(rows);
 }
 
-/** Versions 4 and 5 change what searchWords returns (text.ts): every index row is built again. */
+/** Versions 4 and 5 change what searchWords returns (search-text.ts): every index row is built again. */
 async function reindexDishes(tx: Transaction): Promise<void> {
   await tx.table('dishIndex').clear();
   await rebuildDishIndex(tx);
@@ -99,6 +116,7 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: rebuildDishIndex,
+    upgradeFills: ['dishIndex'],
   },
   {
     version: 4,
@@ -111,6 +129,7 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
   },
   {
     version: 5,
@@ -123,6 +142,28 @@ export const MIGRATIONS: readonly Migration[] = [
       meta: 'key',
     },
     upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
+  },
+  {
+    version: 6,
+    description:
+      'one search row per menu (search) and a snapshot of the index built from them (searchState) replace the dish index; the rows are built, and the dish index emptied, after the upgrade',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Kept, and emptied after the upgrade (search-rebuild.ts): deleting a store deletes its rows
+      // one by one inside the upgrade, which holds the whole database (6.7 s for 165,000 rows).
+      dishIndex: 'k',
+      // Keyed by the row's number, and nothing else: a reader catches up on the rows numbered
+      // after those it has seen (search/search-rows.ts).
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    // Cheap inside the upgrade: the rows are built afterwards, in chunks (search-rebuild.ts).
+    upgrade: scheduleSearchRebuild,
+    empties: ['dishIndex'],
   },
 ];
 

@@ -28,11 +28,15 @@ const MAX_TOKENS = 24;
 const KEEPS_MARKS =
   /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Tibetan}\p{Script=Myanmar}\p{Script=Khmer}]/u;
 
+/** Printable ASCII alone: no decomposition, no mark, no letter to fold; lower-casing is all folding does. */
+const ASCII = /^[ -~\t\n\r]*$/;
+
 /**
  * Lower-cases, decomposes (NFKD also folds ligatures and full-width forms), strips the combining
  * marks that are only accents, and composes again (カ + ゙ is ガ once more).
  */
 export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/(^|\P{M})(\p{M}+)/gu, (all, base: string) => (KEEPS_MARKS.test(base) ? all : base))

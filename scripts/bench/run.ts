@@ -7,11 +7,11 @@ import { contentScriptSize } from './bundle-size.ts';
 import { benchCatalog, generatedPlacesWithDishes, placePool, samplePlacesWithDishes } from './catalog.ts';
 import { cachedPlaceChanges, coldPlaceChanges, uncachedPlaceChanges } from './inline.ts';
 import { intlSetupCosts } from './intl-setup.ts';
-import { addLocalSearchPage, localSearchAtSizes } from './local-search.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
+import { addLocalSearchPage, localSearchBench } from './search/local-search.ts';
 
 export const RUNS = {
   cachedPanel: 30,
@@ -25,7 +25,6 @@ export const RUNS = {
   mainThreadCycles: 2,
   intl: 15,
 };
-export const SEARCH_SIZES = [1_000, 10_000];
 
 /** The measurements by name, for `npm run bench -- --only main-thread,cold`. */
 export const MEASUREMENTS = [
@@ -154,8 +153,10 @@ export async function runBenchmarks(
       return billingSession(stack, generated.take(8));
     }),
   );
-  const localSearch = await measure('local-search', 'local dish search at 1,000 and 10,000 menus', () =>
-    withStack(builtExtension, (stack) => localSearchAtSizes(stack, SEARCH_SIZES), addLocalSearchPage),
+  const localSearch = await measure(
+    'local-search',
+    'local dish search: writes, upgrade from version 5, search at 1,000 to 50,000 menus',
+    () => withStack(builtExtension, (stack) => localSearchBench(stack, say), addLocalSearchPage),
   );
   return {
     machine,

@@ -29,6 +29,7 @@ export function cachedMenuCache(
   return {
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
     putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
+    deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     // Clears the 404 notes as well.
     clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
     getNotFound: (placeId, now, ttlMs) =>
@@ -37,7 +38,6 @@ export function cachedMenuCache(
     clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
     searchDishes: (query, limit) => cache.searchDishes(query, limit),
     listMenus: (page) => cache.listMenus(page),
-    deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     stats: () => cache.stats(),
     exportJson: () => cache.exportJson(),
   };

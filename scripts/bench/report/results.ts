@@ -2,11 +2,20 @@ import type { BillingResult } from '@/scripts/bench/billing.ts';
 import type { ContentScriptSize } from '@/scripts/bench/bundle-size.ts';
 import type { ColdPlaceChanges } from '@/scripts/bench/inline.ts';
 import type { IntlSetup } from '@/scripts/bench/intl-setup.ts';
-import type { LocalSearchResult } from '@/scripts/bench/local-search.ts';
 import type { Machine } from '@/scripts/bench/machine.ts';
 import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
+import type { LocalSearchResult } from '@/scripts/bench/search/local-search.ts';
 import type { Summary } from './stats.ts';
+
+/** One line of the summary table. */
+export interface Row {
+  metric: string;
+  result: string;
+  target: string;
+  /** '' when the figure has no target. */
+  status: 'met' | 'MISSED' | '';
+}
 
 /**
  * A measurement, or why it could not be taken (the other measurements still run). `skipped`: not
@@ -30,7 +39,7 @@ export interface BenchResults {
   size: Outcome<ContentScriptSize>;
   /** The first Intl object of each kind in a fresh page (the inline panel's choices of Intl). */
   intlSetup: Outcome<IntlSetup>;
-  localSearch: Outcome<LocalSearchResult[]>;
+  localSearch: Outcome<LocalSearchResult>;
   mainThread: Outcome<MainThreadResult>;
   billing: Outcome<BillingResult>;
   durationS: number;

@@ -1,14 +1,8 @@
 import { kB } from '@/scripts/bench/bundle-size.ts';
-import type { BenchResults, Outcome } from './results.ts';
+import type { BenchResults, Outcome, Row } from './results.ts';
 import { ms } from './stats.ts';
 
-export interface Row {
-  metric: string;
-  result: string;
-  target: string;
-  /** '' when the figure has no target. */
-  status: 'met' | 'MISSED' | '';
-}
+export type { Row };
 
 const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
 
@@ -104,28 +98,6 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...rowsOf(r.localSearch, 'Local dish search', (sizes) =>
-      sizes.flatMap((at) => [
-        {
-          metric: `Local dish search, ${at.menus.toLocaleString('en')} menus, in an extension page (${at.inPage.overall.runs} runs)`,
-          result: `p50 ${ms(at.inPage.overall.p50, 2)}, p95 ${ms(at.inPage.overall.p95, 2)}`,
-          target: at.menus >= 10_000 ? '< 10 ms (p95)' : '',
-          status: at.menus >= 10_000 ? verdict(at.inPage.overall.p95 < 10) : '',
-        },
-        {
-          metric: `\`search.local\` round trip from the popup, ${at.menus.toLocaleString('en')} menus (${at.roundTrip.runs} runs)`,
-          result: `p50 ${ms(at.roundTrip.median, 2)}, p95 ${ms(at.roundTrip.p95, 2)}`,
-          target: '',
-          status: '',
-        },
-        {
-          metric: `Writing menus with their dish index, up to ${at.menus.toLocaleString('en')} menus (15 dishes each, 1,000 per transaction)`,
-          result: `${ms(at.fillMsPer1000, 0)} per 1,000 menus`,
-          target: '',
-          status: '',
-        },
-      ]),
-    ),
     ...rowsOf(r.mainThread, 'Maps page main-thread CPU', (m) => [
       {
         metric: `Maps page main-thread CPU per place change, added over no extension, against the render floor (trace CPU, median of ${m.runs} interleaved runs of ${m.placeChanges} changes)`,

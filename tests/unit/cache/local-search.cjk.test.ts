@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMenuDb } from '@/lib/cache/db';
-import { encodeIndexKey } from '@/lib/cache/dish-index';
+import { encodeIndexKey } from '@/lib/cache/legacy/v5-dish-index';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { CURRENT_VERSION } from '@/lib/cache/migrations';
 import { makeMenuRow } from '@/lib/cache/rows';

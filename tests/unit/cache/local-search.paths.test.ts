@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeIndexKey } from '@/lib/cache/dish-index';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
@@ -22,9 +21,9 @@ describe('searchDishes read paths', () => {
       1,
     );
     const damage = (placeId: string, change: object) =>
-      db.dishIndex.filter((row) => decodeIndexKey(row.k)?.placeId === placeId).modify(change);
-    await damage('a', { h: ['Pizza alfa', 'A', 'twelve euros', null, null, []] });
-    await damage('c', { h: 'Pizza charlie' });
+      db.search.filter((row) => row.placeId === placeId).modify(change);
+    await damage('a', { hits: JSON.stringify(['A', null, [['Pizza alfa', 'twelve euros', null, []]]]) });
+    await damage('c', { hits: JSON.stringify('Pizza charlie') });
     expect(dishNames(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);
     expect(dishNames(await cache.searchDishes('pizza', 1))).toEqual(['Pizza bravo']);
   });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/cache/budget-store';
+import { openMenuDb } from '@/lib/cache/db';
 import { sumMenuSizes } from '@/lib/cache/menu-bytes';
 import { createMenuCache, EXPORT_FORMAT_VERSION } from '@/lib/cache/menu-cache';
+import { prepareSearchIndex } from '@/lib/cache/search/search-sync';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -127,7 +129,7 @@ describe('saved menus', () => {
     expect(await cache.searchDishes('pizza', 10)).toEqual([]);
     expect(await cache.getNotFound('c', 2)).toBe(false);
     expect(await cache.stats()).toEqual({ menus: 0, approxBytes: 0 });
-    expect(await db.dishIndex.count()).toBe(0);
+    expect(await db.search.count()).toBe(0);
     expect((await budget.getMonth('2026-05')).used).toBe(1);
     expect(await cache.clear()).toBe(0);
   });
@@ -180,15 +182,19 @@ describe('saved menus: delete one', () => {
     const db = testDb();
     const cache = createMenuCache(db);
     await cache.putMenus([menu('a'), menu('b', { dishes: [dish('Margherita pizza'), dish('Calzone')] })], 1);
+    // The built index is stored with b's dishes: the deletion must outdate it.
+    await prepareSearchIndex(db);
+    expect(await db.searchState.get('snapshot')).toBeDefined();
     const before = await cache.stats();
-    const indexRows = await db.dishIndex.count();
 
     expect(await cache.deleteMenu('b')).toBe(true);
 
     expect(await cache.getMenu('b')).toBeUndefined();
     expect((await cache.searchDishes('calzone', 10)).length).toBe(0);
     expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
-    expect(await db.dishIndex.count()).toBeLessThan(indexRows);
+    // A context starting afresh (a restarted worker, from the rows and snapshot) finds none either.
+    const fresh = createMenuCache(openMenuDb(db.name));
+    expect((await fresh.searchDishes('calzone', 10)).length).toBe(0);
     const after = await cache.stats();
     expect(after.menus).toBe(1);
     expect(after.approxBytes).toBeLessThan(before.approxBytes);
@@ -200,12 +206,14 @@ describe('saved menus: delete one', () => {
     const db = testDb();
     const cache = createMenuCache(db);
     await cache.putMenus([menu('a'), menu('broken')], 1);
-    // Damaged in storage: the index rows it wrote can no longer be rebuilt from it.
+    // Damaged in storage: its dishes can no longer be read from it.
     await db.menus.update('broken', { menu: { placeId: 'broken' } } as never);
+    // Its search row still holds its dishes.
+    expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a', 'broken']);
     expect(await cache.deleteMenu('broken')).toBe(true);
-    const keys = await db.dishIndex.toCollection().primaryKeys();
-    expect(keys.some((key) => String(key).includes('broken'))).toBe(false);
     expect((await cache.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
+    const fresh = createMenuCache(openMenuDb(db.name));
+    expect((await fresh.searchDishes('pizza', 10)).map((hit) => hit.placeId)).toEqual(['a']);
     expect((await cache.stats()).approxBytes).toBe(await sumMenuSizes(db));
   });
 

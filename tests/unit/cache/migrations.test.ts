@@ -79,6 +79,8 @@ describe('migration from version 1', () => {
       'menus',
       'meta',
       'notFound',
+      'search',
+      'searchState',
     ]);
     db.close();
   });
@@ -113,7 +115,7 @@ describe('migration from version 2', () => {
     ]);
     expect((await cache.searchDishes('curr', 10)).map((hit) => hit.dish)).toEqual(['Green curry']);
     expect(db.tables.map((table) => table.name)).not.toContain('dishTokens');
-    expect(await db.dishIndex.filter((row) => row.k.includes('broken')).count()).toBe(0);
+    expect(await db.search.filter((row) => row.placeId === 'broken').count()).toBe(0);
     db.close();
   });
 });

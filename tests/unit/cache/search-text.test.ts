@@ -8,6 +8,14 @@ describe('text folding', () => {
     expect(foldText('ﬁlet')).toBe('filet');
   });
 
+  it('folds ASCII text as the whole folding would (lower-casing is all it does there)', () => {
+    // With an "é" after it, the text takes the whole way (normalisation, marks, letters).
+    for (let code = 0; code < 128; code += 1) {
+      const text = `Ab${String.fromCharCode(code)}Z`;
+      expect(`${foldText(text)}e`).toBe(foldText(`${text}é`));
+    }
+  });
+
   it('splits on anything but letters and digits, keeping non-Latin scripts', () => {
     expect(tokenize('Pad-Thai (2 pers.)')).toEqual(['pad', 'thai', '2', 'pers']);
     expect(tokenize('  ')).toEqual([]);

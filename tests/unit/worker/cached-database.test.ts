@@ -34,6 +34,16 @@ describe('cachedMenuCache', () => {
     expect(await cache.getMenu('P1')).toBeUndefined();
   });
 
+  it('forgets a menu it remembered once the menu is deleted', async () => {
+    const raw = createFakeMenuCache();
+    await raw.putMenu(sampleMenu('P1'), T0);
+    const cache = cachedMenuCache(raw);
+    expect((await cache.getMenu('P1'))?.placeId).toBe('P1');
+    expect(await cache.deleteMenu('P1')).toBe(true);
+    expect(await cache.getMenu('P1')).toBeUndefined();
+    expect(await cache.deleteMenu('P1')).toBe(false);
+  });
+
   it('keeps nothing from a read that a write overlapped', async () => {
     const raw = createFakeMenuCache();
     const cache = cachedMenuCache(raw);

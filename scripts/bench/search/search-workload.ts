@@ -1,11 +1,11 @@
 // Local dish search benchmark: fills synthetic menus with bulk writes and times searchDishes.
-// Run: npx tsx scripts/bench/search-workload.ts [menuCounts…]   (Node, fake-indexeddb; slower than
+// Run: npx tsx scripts/bench/search/search-workload.ts [menuCounts…]   (Node, fake-indexeddb; slower than
 // Chrome's IndexedDB). The functions are exported for the browser benchmark suite.
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { DexieMenuCache } from '@/lib/cache/menu-cache';
 import type { MenuCache } from '@/lib/cache/stores';
+import { percentile } from '@/scripts/bench/report/stats.ts';
 import { createRandom as seededRandom } from '@/service/catalog/random.ts';
-import { percentile } from './report/stats.ts';
 
 const WORDS = [
   'pizza',

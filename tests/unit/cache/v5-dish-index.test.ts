@@ -6,7 +6,7 @@ import {
   longTerm,
   PAIR_WORDS,
   pairTerm,
-} from '@/lib/cache/dish-index';
+} from '@/lib/cache/legacy/v5-dish-index';
 import { dish, menu } from './helpers';
 
 describe('dish index rows', () => {

@@ -1,10 +1,13 @@
-import type { Table } from 'dexie';
 import { z } from 'zod';
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
+import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
-import { searchWords } from './search-text';
 
-// The search index (table `dishIndex`, schema version 3). Per dish of a searchable menu it holds one
+// The dish index as schema versions 3 to 5 wrote it (table `dishIndex`). Frozen: the upgrades of
+// those versions build it, and the parity test and benchmark compare today's search with the one it
+// served (v5-local-search.ts). Version 6 replaced it by one search row per menu (lib/cache/search/).
+//
+// Per dish of a searchable menu it holds one
 // row per distinct name word and one per ordered pair of distinct name words. Row keys:
 //   term ␁ exact ␁ grade ␁ folded name ␁ placeId ␁ dish position
 // where term is a word ("pizza"), ␂ + a pair of words ("␂pizza margherita"), or ␃ + a word of a name
@@ -111,10 +114,4 @@ export function indexRowToHit(row: DishIndexRow, key: IndexKey): LocalSearchHit 
   const [dish, restaurant, price, verifiedAt, section, diet] = row.h;
   const status = STATUS_BY_GRADE[key.grade] ?? 'unknown';
   return { dish, placeId: key.placeId, restaurant, price, status, verifiedAt, section, diet };
-}
-
-/** Index rows of a place whose stored menu cannot be read: found by reading every key. */
-export async function keysOfUnreadablePlaces(table: Table<DishIndexRow, string>, placeIds: Set<string>) {
-  const keys = await table.toCollection().primaryKeys();
-  return keys.filter((key) => placeIds.has(decodeIndexKey(key)?.placeId ?? ''));
 }

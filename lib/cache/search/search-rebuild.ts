@@ -1,0 +1,165 @@
+import type { Transaction } from 'dexie';
+import { z } from 'zod';
+import { MenuStatusSchema, PriceSchema } from '@/lib/api/model';
+import {
+  buildSearchRow,
+  nameFolder,
+  newSearchGenerationIn,
+  REBUILD_KEY,
+  RebuildStateSchema,
+  type SearchDb,
+  type SearchSource,
+} from './search-rows';
+import { prepareSearchIndex } from './search-sync';
+
+// Builds the search rows of menus stored before they existed (the upgrade to version 6), after
+// the upgrade rather than inside it: an upgrade transaction holds the whole database, so every
+// read waited for the rebuild (85 s at 10,000 menus with version 5's index). The upgrade only
+// notes where the rebuild stands; it then runs in chunks of menus, each read in a read-only
+// transaction (reads of menus never wait for it) and its rows written in a short transaction
+// that leaves `menus` free. Any context that opens the database drives it; two can safely.
+// Its rows are numbered below zero, under every row a write numbers (from 1): a menu written
+// after the chunk holding it was read keeps the row of that write, the later one to count.
+
+const CHUNK = 500;
+/** Rows of version 5's dish index deleted per transaction: each holds the database a few dozen ms. */
+const OLD_ROWS_CHUNK = 500;
+const OLD_INDEX = 'dishIndex';
+/** The rebuild's first row number: far below zero, counting up. */
+const FIRST_REBUILD_SEQ = -(2 ** 52);
+
+/** The upgrade's part: note that every menu needs its row, and start a new generation of rows. */
+export async function scheduleSearchRebuild(tx: Transaction): Promise<void> {
+  await tx.table('searchState').put({ key: REBUILD_KEY, after: '', nextSeq: FIRST_REBUILD_SEQ });
+  await newSearchGenerationIn(tx);
+}
+
+const running = new WeakMap<SearchDb, Promise<void>>();
+/** Databases seen without a rebuild due since they were opened: only an upgrade schedules one. */
+const finished = new WeakSet<SearchDb>();
+
+/**
+ * Resolves once no menu lacks its search row: at once when none does, else when this context's
+ * rebuild has finished (it starts one if none runs here). The index is then built and its
+ * snapshot stored, so that the first search after a restart does not build it again.
+ * `opened`: the database was just opened (maybe upgraded), so look again.
+ */
+export function finishSearchRebuild(db: SearchDb, { opened = false } = {}): Promise<void> {
+  if (opened) finished.delete(db);
+  if (finished.has(db)) return Promise.resolve();
+  let run = running.get(db);
+  if (!run) {
+    run = rebuild(db)
+      .then(() => {
+        finished.add(db);
+      })
+      .finally(() => running.delete(db));
+    running.set(db, run);
+  }
+  return run;
+}
+
+async function readRebuildState(db: SearchDb) {
+  const parsed = RebuildStateSchema.safeParse(await db.searchState.get(REBUILD_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The menu rows after `after`, a chunk of them. */
+function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
+  return db.menus.where(':id').above(after).limit(CHUNK).toArray();
+}
+
+async function rebuild(db: SearchDb): Promise<void> {
+  let rebuilt = false;
+  let state = await readRebuildState(db);
+  let chunk = state && readChunk(db, state.after);
+  while (state && chunk) {
+    rebuilt = true;
+    const raws = await chunk;
+    const lastKey = (raws[raws.length - 1] as { placeId?: unknown } | undefined)?.placeId;
+    const done = raws.length < CHUNK || typeof lastKey !== 'string';
+    // The next chunk is read while this one is built and written.
+    chunk = done ? undefined : readChunk(db, lastKey);
+    chunk?.catch(() => undefined);
+    // A row that cannot be read gets no search row (nor did it get index rows before).
+    const menus = raws.flatMap((raw) => readSearchSource(raw) ?? []);
+    const fold = nameFolder();
+    const from = state;
+    const rows = menus.map((menu, i) => buildSearchRow(menu, from.nextSeq + i, fold));
+    const moved = await db.transaction('rw', [db.search, db.searchState], async () => {
+      const current = await readRebuildState(db);
+      // Another context took this chunk, or the cache was cleared: read again where it stands.
+      if (current?.after !== from.after || current.nextSeq !== from.nextSeq) return true;
+      await db.search.bulkAdd(rows);
+      const nextSeq = from.nextSeq + rows.length;
+      if (done) await db.searchState.delete(REBUILD_KEY);
+      else await db.searchState.put({ key: REBUILD_KEY, after: lastKey as string, nextSeq });
+      return false;
+    });
+    if (moved) {
+      state = await readRebuildState(db);
+      chunk = state && readChunk(db, state.after);
+    } else {
+      state = done ? undefined : { ...from, after: lastKey as string, nextSeq: from.nextSeq + rows.length };
+    }
+  }
+  if (rebuilt) await prepareSearchIndex(db);
+}
+
+/**
+ * What a search row is built from, checked (storage content can be damaged): only those fields,
+ * as reading whole menus would take much of the rebuild's time.
+ */
+const SearchSourceSchema = z.object({
+  placeId: z.string().min(1),
+  menu: z.object({
+    placeId: z.string().min(1),
+    name: z.string().nullable(),
+    status: MenuStatusSchema,
+    verifiedAt: z.number().nullable(),
+    dishes: z.array(
+      z.object({
+        name: z.string(),
+        price: PriceSchema.nullable(),
+        section: z.string().nullable(),
+        diet: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+
+function readSearchSource(raw: unknown): SearchSource | undefined {
+  const parsed = SearchSourceSchema.safeParse(raw);
+  return parsed.success && parsed.data.menu.placeId === parsed.data.placeId ? parsed.data.menu : undefined;
+}
+
+const emptying = new WeakMap<SearchDb, Promise<void>>();
+
+/**
+ * Deletes version 5's dish index in short transactions, after the rebuild: all at once (deleting
+ * the store in the upgrade, or clear()), it would hold the whole database for seconds, every read
+ * of a menu waiting (IndexedDB deletes rows one by one).
+ */
+export function emptyOldIndex(db: SearchDb): Promise<void> {
+  let run = emptying.get(db);
+  if (!run) {
+    run = deleteOldRows(db).finally(() => emptying.delete(db));
+    emptying.set(db, run);
+  }
+  return run;
+}
+
+async function deleteOldRows(db: SearchDb): Promise<void> {
+  if (!db.tables.some((table) => table.name === OLD_INDEX)) return;
+  const table = db.table(OLD_INDEX);
+  for (;;) {
+    // The first key and the one a chunk further: the keys between are never sent over.
+    const [[first], [next]] = await Promise.all([
+      table.toCollection().limit(1).primaryKeys(),
+      table.toCollection().offset(OLD_ROWS_CHUNK).limit(1).primaryKeys(),
+    ]);
+    if (first === undefined) return;
+    if (next === undefined) await table.clear();
+    else await table.where(':id').between(first, next, true, false).delete();
+  }
+}

@@ -1,0 +1,214 @@
+import type Dexie from 'dexie';
+import type { Table, Transaction } from 'dexie';
+import { z } from 'zod';
+import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
+import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
+import { searchWords } from '@/lib/cache/search-text';
+import type { LocalSearchHit } from '@/lib/messages/protocol';
+
+// The stored side of local dish search (schema version 6): one row per place (table `search`)
+// holding each dish name's folded words and, as one JSON string, what its hits show. Rows are
+// keyed by number: every row written takes the next number of a counter kept in `meta`, so a
+// reader that has seen the rows up to n reads only those above n to catch up, whichever context
+// wrote them (search-sync.ts keeps the index built from them in memory, hit fields included: a
+// search then reads no row). A place written again gets a new row; of a place's rows the one
+// numbered last holds, and the older ones are deleted later (search-sync.ts). A place whose menu
+// was deleted or has no dishes to search gets an empty row, so that a catching-up reader learns
+// that its dishes are gone. The number being the key, a row costs one write: no second index to
+// keep (IndexedDB's cost is per row and per index entry written), and two strings to store.
+
+const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
+
+/** Sort rank of a status (lower first); undefined for statuses that carry no dishes. */
+export function gradeOfStatus(status: MenuStatus): number | undefined {
+  const grade = STATUS_BY_GRADE.indexOf(status as (typeof STATUS_BY_GRADE)[number]);
+  return grade < 0 ? undefined : grade;
+}
+
+/** A dish's hit fields: name, price as [amount, currency, text], section and diet tags. */
+const HitDishSchema = z.tuple([
+  z.string(),
+  z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]).nullable(),
+  z.string().nullable(),
+  z.array(z.string()),
+]);
+type HitDish = z.infer<typeof HitDishSchema>;
+
+/** A place's hit fields: restaurant, verified_at, and per dish in menu order its fields (checked one at a time). */
+const HitsSchema = z.tuple([z.string().nullable(), z.number().nullable(), z.array(z.unknown())]);
+
+export const SearchRowSchema = z.object({
+  /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
+  seq: z.number().int(),
+  placeId: z.string().min(1),
+  /** null: nothing to search (no menu any more, or one without dishes to show). */
+  grade: z
+    .number()
+    .int()
+    .min(0)
+    .max(STATUS_BY_GRADE.length - 1)
+    .nullable(),
+  /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
+  words: z.string(),
+  /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
+  hits: z.string(),
+});
+export type SearchRow = z.infer<typeof SearchRowSchema>;
+
+export const REBUILD_KEY = 'rebuild';
+export const SNAPSHOT_KEY = 'snapshot';
+
+/**
+ * While present, some menus have no search row yet: the rows of the menus after `after` are still
+ * to be built, the next numbered `nextSeq` (search-rebuild.ts).
+ */
+export const RebuildStateSchema = z.object({
+  key: z.literal(REBUILD_KEY),
+  after: z.string(),
+  nextSeq: z.number().int(),
+});
+
+/** Rows of `searchState`: the rebuild's progress, the snapshot of the index (index-snapshot.ts). */
+export type SearchStateRow = { key: string } & Record<string, unknown>;
+
+/** The tables search works on; the database (db.ts) has them. */
+export interface SearchTables {
+  menus: Table<MenuRow, string>;
+  search: Table<SearchRow, number>;
+  searchState: Table<SearchStateRow, string>;
+  meta: Table<MetaRow, string>;
+}
+export type SearchDb = Dexie & SearchTables;
+
+/** Counters in `meta`: the last row number given out, and the id of the current set of rows. */
+const SEQ_KEY = 'searchSeq';
+const GENERATION_KEY = 'searchGeneration';
+
+async function metaNumber(meta: Table<MetaRow, string>, key: string): Promise<number | undefined> {
+  const parsed = MetaRowSchema.safeParse(await meta.get(key));
+  return parsed.success ? parsed.data.value : undefined;
+}
+
+/** The last row number given out and the generation: what a reader compares its index with. */
+export async function readSearchVersion(meta: Table<MetaRow, string>) {
+  const [seq, generation] = await Promise.all([metaNumber(meta, SEQ_KEY), metaNumber(meta, GENERATION_KEY)]);
+  return { seq: seq ?? 0, generation: generation ?? 0 };
+}
+
+/**
+ * Takes `count` row numbers; inside a read-write transaction covering `meta` and `search`. Returns
+ * the first. Without the counter (lost or damaged) it goes on from the last row's number.
+ */
+export async function takeSearchSeqs(
+  db: Pick<SearchTables, 'meta' | 'search'>,
+  count: number,
+): Promise<number> {
+  const counted = await metaNumber(db.meta, SEQ_KEY);
+  const [lastKey] =
+    counted === undefined ? await db.search.toCollection().reverse().limit(1).primaryKeys() : [];
+  const last = counted ?? Math.max(lastKey ?? 0, 0);
+  if (count > 0) await db.meta.put({ key: SEQ_KEY, value: last + count });
+  return last + 1;
+}
+
+/**
+ * Starts a new set of search rows: readers holding an index of the old set drop it. Called when
+ * the database is created, upgraded to search rows, or emptied.
+ */
+export async function newSearchGeneration(meta: Table<MetaRow, string>): Promise<void> {
+  const previous = await metaNumber(meta, GENERATION_KEY);
+  // Random, not counted: a database deleted and created again must not repeat a generation.
+  let value = Math.floor(Math.random() * 2 ** 48);
+  if (value === previous) value += 1;
+  await meta.put({ key: GENERATION_KEY, value });
+}
+
+export function newSearchGenerationIn(tx: Transaction): Promise<void> {
+  return newSearchGeneration(tx.table('meta'));
+}
+
+export function emptySearchRow(placeId: string, seq: number): SearchRow {
+  return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };
+}
+
+/** A dish name's folded words joined by spaces; one per batch remembers the names it has folded. */
+export type NameFolder = (name: string) => string;
+
+/** Dish names recur across menus ("Margherita"): a batch folds each distinct name once. */
+export function nameFolder(): NameFolder {
+  const folded = new Map<string, string>();
+  return (name) => {
+    let words = folded.get(name);
+    if (words === undefined) {
+      words = searchWords(name).join(' ');
+      folded.set(name, words);
+    }
+    return words;
+  };
+}
+
+/** What a search row is made of: a menu's fields that search shows or ranks by. */
+export type SearchSource = Pick<Menu, 'placeId' | 'name' | 'status' | 'verifiedAt'> & {
+  dishes: Array<Pick<Dish, 'name' | 'price' | 'section' | 'diet'>>;
+};
+
+/** Every dish is kept, with or without words, so a dish's position in the row is its position in the menu. */
+export function buildSearchRow(menu: SearchSource, seq: number, fold: NameFolder = nameFolder()): SearchRow {
+  const grade = gradeOfStatus(menu.status);
+  if (grade === undefined) return emptySearchRow(menu.placeId, seq);
+  const { dishes } = menu;
+  const fields = dishes.map(({ name, price, section, diet }): HitDish => {
+    const compact: HitDish[1] = price && [price.amount, price.currency, price.text];
+    return [name, compact, section, diet];
+  });
+  return {
+    seq,
+    placeId: menu.placeId,
+    grade,
+    words: dishes.map((dish) => fold(dish.name)).join('\n'),
+    hits: JSON.stringify([menu.name, menu.verifiedAt, fields]),
+  };
+}
+
+/** Each dish's folded words joined by spaces ('' for a dish without any). */
+export function rowWords(row: SearchRow): string[] {
+  // '' is no dish, or one without words: either way nothing to find.
+  return row.words === '' ? [] : row.words.split('\n');
+}
+
+/** The validated row, or undefined when it is missing or damaged. */
+export function readSearchRow(raw: unknown): SearchRow | undefined {
+  const parsed = SearchRowSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Reads the hits of one place: each call the hit for one dish, or undefined when that dish is damaged. */
+export function hitReader(
+  placeId: string,
+  grade: number,
+  hits: string,
+): (dishIndex: number) => LocalSearchHit | undefined {
+  let parsed: z.infer<typeof HitsSchema> | undefined;
+  try {
+    const read = HitsSchema.safeParse(JSON.parse(hits));
+    parsed = read.success ? read.data : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const status = STATUS_BY_GRADE[grade] ?? 'unknown';
+  return (dishIndex) => {
+    const dish = parsed && HitDishSchema.safeParse(parsed[2][dishIndex]);
+    if (!parsed || !dish?.success) return undefined;
+    const [name, price, section, diet] = dish.data;
+    return {
+      dish: name,
+      placeId,
+      restaurant: parsed[0],
+      price: price && { amount: price[0], currency: price[1], text: price[2] },
+      status,
+      verifiedAt: parsed[1],
+      section,
+      diet,
+    };
+  };
+}

@@ -1,0 +1,454 @@
+// The in-memory index of local dish search, built from the search rows (search-rows.ts) and kept
+// by the context that searches (search-sync.ts). Dishes are numbered; per name word a list holds
+// the dishes with that word in the order results are ranked in: the dishes named by that word
+// alone first, then by status grade, then by folded name (word by word), then by place and
+// position, compared as the dish index of version 5 compared its keys (legacy/v5-dish-index.ts).
+// A snapshot of it is a handful of typed arrays and strings (index-snapshot.ts).
+
+const SEPARATOR = '\u0001';
+/** Words kept per dish: more than any name the folding produces (search-text.ts keeps 24). */
+const MAX_DISH_WORDS = 255;
+
+/** The compact form of an index, with dead dishes and unused words left out and words sorted. */
+export interface TermIndexParts {
+  generation: number;
+  /** Every search row numbered up to this one is in the index. */
+  seq: number;
+  /** Sorted. */
+  words: string[];
+  /** Per word: dish numbers; the first `exactCounts[word]` are dishes named by that word alone. */
+  lists: Uint32Array<ArrayBuffer>[];
+  exactCounts: Uint32Array<ArrayBuffer>;
+  placeIds: string[];
+  /** Per place: its hit fields (JSON, as its search row holds them). */
+  hits: string[];
+  /** Per place. */
+  grades: Uint8Array<ArrayBuffer>;
+  seqs: Float64Array<ArrayBuffer>;
+  dishCounts: Uint32Array<ArrayBuffer>;
+  /** Per dish (places' dishes one after another, in menu order): how many of `tokens` are its words. */
+  wordCounts: Uint8Array<ArrayBuffer>;
+  tokens: Uint32Array<ArrayBuffer>;
+}
+
+/** A place's row as the index needs it: each dish's folded words joined by spaces ('' for none). */
+export interface IndexedPlace {
+  placeId: string;
+  seq: number;
+  grade: number | null;
+  names: string[];
+  hits: string;
+}
+
+function grown<T extends Uint8Array | Uint32Array | Int32Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2, 64));
+  next.set(array);
+  return next;
+}
+
+export class TermIndex {
+  generation: number;
+  seq: number;
+
+  readonly words: string[];
+  private readonly wordIds = new Map<string, number>();
+  /** Word ids in string order, and each word's place in it; rebuilt after new words. */
+  private sortedWords: number[] | null = null;
+  private ranks: Int32Array = new Int32Array(0);
+
+  readonly lists: Uint32Array[];
+  readonly exactCounts: number[];
+
+  readonly placeIds: string[];
+  readonly hits: string[];
+  readonly grades: number[];
+  readonly seqs: number[];
+  private readonly firstDish: number[];
+  private readonly dishCounts: number[];
+  private readonly slotOf = new Map<string, number>();
+
+  private dishSlot: Int32Array;
+  private tokenStart: Uint32Array;
+  private wordCount: Uint8Array;
+  private dead: Uint8Array;
+  private tokens: Uint32Array;
+  dishCount = 0;
+  private tokenCount = 0;
+  /** Dishes added since the lists were last brought up to date (flush). */
+  private pending: number[] = [];
+
+  constructor(parts: TermIndexParts) {
+    this.generation = parts.generation;
+    this.seq = parts.seq;
+    this.words = [...parts.words];
+    this.words.forEach((word, id) => {
+      this.wordIds.set(word, id);
+    });
+    this.lists = [...parts.lists];
+    this.exactCounts = Array.from(parts.exactCounts);
+    this.placeIds = [...parts.placeIds];
+    this.hits = [...parts.hits];
+    this.grades = Array.from(parts.grades);
+    this.seqs = Array.from(parts.seqs);
+    this.dishCounts = Array.from(parts.dishCounts);
+    this.firstDish = [];
+    const dishes = parts.wordCounts.length;
+    this.dishSlot = new Int32Array(dishes);
+    let dish = 0;
+    this.placeIds.forEach((placeId, slot) => {
+      this.slotOf.set(placeId, slot);
+      this.firstDish.push(dish);
+      const end = dish + (this.dishCounts[slot] ?? 0);
+      this.dishSlot.fill(slot, dish, end);
+      dish = end;
+    });
+    this.wordCount = parts.wordCounts.slice();
+    this.tokenStart = new Uint32Array(dishes);
+    let token = 0;
+    for (let i = 0; i < dishes; i += 1) {
+      this.tokenStart[i] = token;
+      token += this.wordCount[i] ?? 0;
+    }
+    this.tokens = parts.tokens.slice();
+    this.tokenCount = token;
+    this.dishCount = dishes;
+    this.dead = new Uint8Array(dishes);
+  }
+
+  static empty(generation: number): TermIndex {
+    return new TermIndex({
+      generation,
+      // Below every row number, the rebuild's included.
+      seq: Number.NEGATIVE_INFINITY,
+      words: [],
+      lists: [],
+      exactCounts: new Uint32Array(0),
+      placeIds: [],
+      hits: [],
+      grades: new Uint8Array(0),
+      seqs: new Float64Array(0),
+      dishCounts: new Uint32Array(0),
+      wordCounts: new Uint8Array(0),
+      tokens: new Uint32Array(0),
+    });
+  }
+
+  // Reading, for the query (term-query.ts).
+
+  wordId(word: string): number | undefined {
+    return this.wordIds.get(word);
+  }
+
+  /** Ids of the words starting with `prefix`, in string order. */
+  wordsStartingWith(prefix: string): number[] {
+    const sorted = this.sorted();
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.words[sorted[mid] as number] as string) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: number[] = [];
+    for (let i = low; i < sorted.length; i += 1) {
+      const id = sorted[i] as number;
+      if (!(this.words[id] as string).startsWith(prefix)) break;
+      found.push(id);
+    }
+    return found;
+  }
+
+  isLive(dish: number): boolean {
+    return this.dead[dish] === 0;
+  }
+
+  /** How many words the dish's name has (repeats included). */
+  wordsIn(dish: number): number {
+    return this.wordCount[dish] ?? 0;
+  }
+
+  /** The id of the dish name's i-th word. */
+  tokenAt(dish: number, i: number): number {
+    return this.tokens[(this.tokenStart[dish] ?? 0) + i] ?? 0;
+  }
+
+  nameWords(dish: number): string[] {
+    const start = this.tokenStart[dish] ?? 0;
+    return Array.from(
+      this.tokens.subarray(start, start + this.wordsIn(dish)),
+      (id) => this.words[id] as string,
+    );
+  }
+
+  slotOfDish(dish: number): number {
+    return this.dishSlot[dish] ?? 0;
+  }
+
+  /** The dish's position in its place's menu (and search row). */
+  positionOf(dish: number): number {
+    return dish - (this.firstDish[this.slotOfDish(dish)] ?? 0);
+  }
+
+  // Changing.
+
+  /** Replaces what the index holds for the place by the row; an older or equal row changes nothing. */
+  apply(place: IndexedPlace): void {
+    const old = this.slotOf.get(place.placeId);
+    if (old !== undefined) {
+      if ((this.seqs[old] ?? 0) >= place.seq) return;
+      this.dropSlot(old);
+    }
+    if (place.grade === null) return;
+    const slot = this.placeIds.length;
+    this.placeIds.push(place.placeId);
+    this.hits.push(place.hits);
+    this.grades.push(place.grade);
+    this.seqs.push(place.seq);
+    this.firstDish.push(this.dishCount);
+    this.dishCounts.push(place.names.length);
+    this.slotOf.set(place.placeId, slot);
+    for (const name of place.names) this.addDish(slot, name);
+  }
+
+  /** Forgets a place (its row is gone or damaged). */
+  dropPlace(placeId: string): void {
+    const slot = this.slotOf.get(placeId);
+    if (slot !== undefined) this.dropSlot(slot);
+  }
+
+  /** Forgets one dish (its entry in the row is damaged). */
+  dropDish(dish: number): void {
+    this.dead[dish] = 1;
+  }
+
+  private dropSlot(slot: number): void {
+    const first = this.firstDish[slot] ?? 0;
+    this.dead.fill(1, first, first + (this.dishCounts[slot] ?? 0));
+    this.slotOf.delete(this.placeIds[slot] as string);
+    // Its fields are the bulk of a dead place's memory.
+    this.hits[slot] = '';
+  }
+
+  private addDish(slot: number, name: string): void {
+    const dish = this.dishCount;
+    this.dishCount += 1;
+    this.dishSlot = grown(this.dishSlot, this.dishCount);
+    this.tokenStart = grown(this.tokenStart, this.dishCount);
+    this.wordCount = grown(this.wordCount, this.dishCount);
+    this.dead = grown(this.dead, this.dishCount);
+    const words = name === '' ? [] : name.split(' ').slice(0, MAX_DISH_WORDS);
+    this.dishSlot[dish] = slot;
+    this.tokenStart[dish] = this.tokenCount;
+    this.wordCount[dish] = words.length;
+    this.tokens = grown(this.tokens, this.tokenCount + words.length);
+    for (const word of words) {
+      this.tokens[this.tokenCount] = this.idOf(word);
+      this.tokenCount += 1;
+    }
+    if (words.length > 0) this.pending.push(dish);
+  }
+
+  private idOf(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.wordIds.set(word, id);
+      this.lists.push(new Uint32Array(0));
+      this.exactCounts.push(0);
+      this.sortedWords = null;
+    }
+    return id;
+  }
+
+  /** Puts the dishes added since the last call into their words' lists. */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    this.sorted();
+    const compare = (a: number, b: number) => this.compare(a, b);
+    const added = this.pending.filter((dish) => this.dead[dish] === 0).sort(compare);
+    this.pending = [];
+    const exact = new Map<number, number[]>();
+    const rest = new Map<number, number[]>();
+    for (const dish of added) {
+      const alone = this.wordsIn(dish) === 1;
+      for (const word of this.distinctWords(dish)) {
+        const into = alone ? exact : rest;
+        const group = into.get(word);
+        if (group) group.push(dish);
+        else into.set(word, [dish]);
+      }
+    }
+    for (const word of new Set([...exact.keys(), ...rest.keys()])) {
+      const list = this.lists[word] as Uint32Array;
+      const exactCount = this.exactCounts[word] ?? 0;
+      const toExact = exact.get(word) ?? [];
+      const toRest = rest.get(word) ?? [];
+      const merged = new Uint32Array(list.length + toExact.length + toRest.length);
+      let out = mergeSorted(list, 0, exactCount, toExact, merged, 0, compare);
+      out = mergeSorted(list, exactCount, list.length, toRest, merged, out, compare);
+      this.lists[word] = merged;
+      this.exactCounts[word] = exactCount + toExact.length;
+    }
+  }
+
+  /** The word ids of the dish's name, each once, in order of first appearance. */
+  distinctWords(dish: number): number[] {
+    const start = this.tokenStart[dish] ?? 0;
+    const ids: number[] = [];
+    for (let i = 0; i < this.wordsIn(dish); i += 1) {
+      const id = this.tokens[start + i] as number;
+      if (!ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  private sorted(): number[] {
+    if (this.sortedWords) return this.sortedWords;
+    const sorted = this.words.map((_, id) => id).sort((a, b) => compareText(this.words[a], this.words[b]));
+    this.ranks = new Int32Array(sorted.length);
+    sorted.forEach((id, rank) => {
+      this.ranks[id] = rank;
+    });
+    this.sortedWords = sorted;
+    return sorted;
+  }
+
+  /**
+   * Result order: grade, then the folded name word by word (the order of the names as strings,
+   * words being separated by a space that sorts before any letter), then place and position as
+   * the strings "placeId␁position" (as version 5's keys held them: position 10 before 9).
+   * Needs the word ranks up to date (sorted()).
+   */
+  private compare(a: number, b: number): number {
+    const slotA = this.dishSlot[a] as number;
+    const slotB = this.dishSlot[b] as number;
+    const byGrade = (this.grades[slotA] as number) - (this.grades[slotB] as number);
+    if (byGrade !== 0) return byGrade;
+    const countA = this.wordCount[a] as number;
+    const countB = this.wordCount[b] as number;
+    const startA = this.tokenStart[a] as number;
+    const startB = this.tokenStart[b] as number;
+    for (let i = 0; i < countA && i < countB; i += 1) {
+      const wordA = this.tokens[startA + i] as number;
+      const wordB = this.tokens[startB + i] as number;
+      if (wordA !== wordB) return (this.ranks[wordA] as number) - (this.ranks[wordB] as number);
+    }
+    if (countA !== countB) return countA - countB;
+    const keyA = `${this.placeIds[slotA]}${SEPARATOR}${a - (this.firstDish[slotA] as number)}`;
+    const keyB = `${this.placeIds[slotB]}${SEPARATOR}${b - (this.firstDish[slotB] as number)}`;
+    return compareText(keyA, keyB);
+  }
+
+  /** The compact form (snapshot): dead dishes and unused words left out, words sorted. */
+  compact(): TermIndexParts {
+    this.flush();
+    const slots = [...this.slotOf.values()].sort((a, b) => a - b);
+    const renumbered = new Int32Array(this.dishCount).fill(-1);
+    let dishes = 0;
+    const usedWords = new Set<number>();
+    for (const slot of slots) {
+      const first = this.firstDish[slot] as number;
+      for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1) {
+        renumbered[dish] = dishes;
+        dishes += 1;
+        for (const id of this.distinctWords(dish)) usedWords.add(id);
+      }
+    }
+    const words = [...usedWords].sort((a, b) => compareText(this.words[a], this.words[b]));
+    const newWordId = new Map(words.map((id, i) => [id, i]));
+    const wordCounts = new Uint8Array(dishes);
+    const tokens: number[] = [];
+    for (const slot of slots) {
+      const first = this.firstDish[slot] as number;
+      for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1) {
+        const count = this.wordsIn(dish);
+        wordCounts[renumbered[dish] as number] = count;
+        for (let i = 0; i < count; i += 1) tokens.push(newWordId.get(this.tokenAt(dish, i)) as number);
+      }
+    }
+    const exactCounts = new Uint32Array(words.length);
+    const lists = words.map((id, newId) => {
+      const list = this.lists[id] as Uint32Array;
+      const exactCount = this.exactCounts[id] ?? 0;
+      const kept: number[] = [];
+      list.forEach((dish, i) => {
+        if (this.dead[dish] !== 0 || (renumbered[dish] as number) < 0) return;
+        kept.push(renumbered[dish] as number);
+        if (i < exactCount) exactCounts[newId] = (exactCounts[newId] as number) + 1;
+      });
+      return Uint32Array.from(kept);
+    });
+    return {
+      generation: this.generation,
+      seq: this.seq,
+      words: words.map((id) => this.words[id] as string),
+      lists,
+      exactCounts,
+      placeIds: slots.map((slot) => this.placeIds[slot] as string),
+      hits: slots.map((slot) => this.hits[slot] as string),
+      grades: Uint8Array.from(slots, (slot) => this.grades[slot] as number),
+      seqs: Float64Array.from(slots, (slot) => this.seqs[slot] as number),
+      dishCounts: Uint32Array.from(slots, (slot) => this.dishCounts[slot] as number),
+      wordCounts,
+      tokens: Uint32Array.from(tokens),
+    };
+  }
+
+  /** Places indexed, dishes with words listed: for tests and the benchmark. */
+  size(): { places: number; dishes: number } {
+    let dishes = 0;
+    for (const slot of this.slotOf.values()) {
+      const first = this.firstDish[slot] as number;
+      for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1)
+        if (this.dead[dish] === 0 && this.wordsIn(dish) > 0) dishes += 1;
+    }
+    return { places: this.slotOf.size, dishes };
+  }
+
+  /** The place's index, if it is indexed. */
+  slotOfPlace(placeId: string): number | undefined {
+    return this.slotOf.get(placeId);
+  }
+}
+
+/** Code-unit order, as IndexedDB compares strings. */
+function compareText(a: string | undefined, b: string | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Writes list[from, to) merged with the sorted `add` into `out` at `at`; returns the next free
+ * position. Binary search per added dish: a few dishes join long lists with few comparisons.
+ */
+function mergeSorted(
+  list: Uint32Array,
+  from: number,
+  to: number,
+  add: number[],
+  out: Uint32Array,
+  at: number,
+  compare: (a: number, b: number) => number,
+): number {
+  let next = from;
+  let written = at;
+  for (const dish of add) {
+    let low = next;
+    let high = to;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(list[mid] as number, dish) < 0) low = mid + 1;
+      else high = mid;
+    }
+    out.set(list.subarray(next, low), written);
+    written += low - next;
+    out[written] = dish;
+    written += 1;
+    next = low;
+  }
+  out.set(list.subarray(next, to), written);
+  return written + (to - next);
+}

@@ -1,0 +1,173 @@
+import type { LocalSearchResult, SizeResult } from '@/scripts/bench/search/local-search.ts';
+import type { BenchResults, Outcome, Row } from './results.ts';
+import { ms } from './stats.ts';
+
+// The local dish search section of BENCHMARKS.md: its rows, the per-query tables and the method
+// text. Between two markers, so that `npm run bench -- --only local-search` can rewrite it alone.
+
+const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
+const n = (value: number) => value.toLocaleString('en');
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
+
+function sizeRows(at: SizeResult): Row[] {
+  const judged = at.menus === 10_000;
+  const rows: Row[] = [
+    {
+      metric: `Local dish search, ${n(at.menus)} menus: \`search.local\` from an extension page to the worker and back, warm (${at.roundTrip.runs} runs), against the same message with a query without words (answered before any storage), interleaved`,
+      result: `p50 ${ms(at.roundTrip.median, 2)}, p95 ${ms(at.roundTrip.p95, 2)}; floor p50 ${ms(at.roundTripFloor.median, 2)}, p95 ${ms(at.roundTripFloor.p95, 2)}`,
+      target: judged ? '≤ 5 ms (p95)' : '',
+      status: judged ? verdict(at.roundTrip.p95 <= 5) : '',
+    },
+    {
+      metric: `Local dish search, ${n(at.menus)} menus, \`searchDishes\` in an extension page, warm (${at.inPage.overall.runs} runs)`,
+      result: `p50 ${ms(at.inPage.overall.p50, 2)}, p95 ${ms(at.inPage.overall.p95, 2)}`,
+      target: '',
+      status: '',
+    },
+    {
+      metric: `First \`search.local\` after the worker was stopped, ${n(at.menus)} menus (${at.cold.runs} runs), against the query without words after a stop, interleaved`,
+      result: `median ${ms(at.cold.median)}, p95 ${ms(at.cold.p95)}; floor median ${ms(at.coldFloor.median)}, p95 ${ms(at.coldFloor.p95)} (${ratio(at.cold.median, at.coldFloor.median)})`,
+      target: judged ? '≤ 150 ms (median)' : '',
+      status: judged ? verdict(at.cold.median <= 150) : '',
+    },
+  ];
+  if (at.menus >= 50_000) {
+    rows.push(
+      {
+        metric: `Saved menus list, first page (\`cache.list\`), ${n(at.menus)} menus, warm (${at.listFirstPage.runs} runs)`,
+        result: `p50 ${ms(at.listFirstPage.median, 2)}, p95 ${ms(at.listFirstPage.p95, 2)}`,
+        target: '',
+        status: '',
+      },
+      {
+        metric: `Storage, ${n(at.menus)} menus (\`navigator.storage.estimate()\`; the whole extension origin)`,
+        result: `${mb(at.storage.usage)}${at.storage.indexedDb === null ? '' : `, of which IndexedDB ${mb(at.storage.indexedDb)}`}`,
+        target: '',
+        status: '',
+      },
+      {
+        metric: `Worker memory after a GC (JS heap and typed arrays), ${n(at.menus)} menus: with its search index loaded, against the same worker just started`,
+        result: at.workerHeap
+          ? `${mb(at.workerHeap.searched)} against ${mb(at.workerHeap.started)}`
+          : 'not measured (no DevTools session on the worker)',
+        target: '',
+        status: '',
+      },
+    );
+  }
+  return rows;
+}
+
+export function localSearchRows(outcome: Outcome<LocalSearchResult>): Row[] {
+  if (!outcome.ok && outcome.skipped) return [];
+  if (!outcome.ok)
+    return [
+      { metric: 'Local dish search', result: `not measured: ${outcome.error}`, target: '', status: '' },
+    ];
+  const { writes, migrations, sizes } = outcome.value;
+  const writeRatio = writes.cache.median / writes.floor.median;
+  const rows: Row[] = [
+    {
+      metric: `Writing 1,000 menus (15 dishes each) with their search rows, against the menu rows alone (median of ${writes.runs} interleaved runs each)`,
+      result: `${ms(writes.cache.median, 0)} / ${ms(writes.floor.median, 0)} = ×${writeRatio.toFixed(2)}`,
+      target: '≤ ×2',
+      status: verdict(writeRatio <= 2),
+    },
+  ];
+  for (const m of migrations) {
+    const judged = m.withDishes === 10_000;
+    rows.push({
+      metric: `Upgrade from version 5, ${n(m.withDishes)} menus with dishes (${n(m.menus)} in all, ${n(m.dishes)} dishes, ${n(m.indexRows)} rows of version 5's index): the upgrade itself, then the search rows rebuilt in chunks and the index built and stored (the target), then version 5's index emptied; \`getMenu\` read meanwhile`,
+      result: `upgrade ${ms(m.upgradeMs, 0)}; rebuilt after ${ms(m.rebuildMs, 0)} (${m.reads.runs} reads: median ${ms(m.reads.median, 1)}, max ${ms(m.reads.max, 1)}); old index emptied ${ms(m.cleanupMs, 0)} later (${m.cleanupReads.runs} reads: median ${ms(m.cleanupReads.median, 1)}, max ${ms(m.cleanupReads.max, 1)}); ${m.readMisses} reads wrong`,
+      target: judged ? '≤ 3 s' : '',
+      status: judged ? verdict(m.rebuildMs <= 3000 && m.reads.runs > 0 && m.readMisses === 0) : '',
+    });
+  }
+  const searches = migrations.reduce((sum, m) => sum + m.parity.searches, 0);
+  const hits = migrations.reduce((sum, m) => sum + m.parity.hits, 0);
+  const mismatches = migrations.reduce((sum, m) => sum + m.parity.mismatches.length, 0);
+  rows.push({
+    metric: `Search results against version 5's index on the same databases (${migrations.map((m) => `${n(m.parity.queries)} queries at ${n(m.withDishes)} menus`).join(', ')}; limit 50; every field of every hit, in order)`,
+    result: `${n(searches)} searches, ${n(hits)} hits compared, ${mismatches} differing`,
+    target: '0 differing',
+    status: verdict(mismatches === 0 && searches > 0),
+  });
+  rows.push(...sizes.flatMap(sizeRows));
+  return rows;
+}
+
+const table = (header: string[], lines: string[][]) => [
+  `| ${header.join(' | ')} |`,
+  `| ${header.map(() => '---').join(' | ')} |`,
+  ...lines.map((line) => `| ${line.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
+];
+
+export function localSearchDetails(outcome: Outcome<LocalSearchResult>): string[] {
+  if (!outcome.ok) return [];
+  const out: string[] = [];
+  for (const at of outcome.value.sizes) {
+    out.push('', `### Local dish search per query, ${n(at.menus)} menus (in-page)`, '');
+    const rows = at.inPage.perQuery.map((q) => [
+      `\`${q.query}\``,
+      String(q.hits),
+      ms(q.p50, 2),
+      ms(q.p95, 2),
+    ]);
+    out.push(...table(['query', 'hits (limit 50)', 'p50', 'p95'], rows));
+  }
+  for (const m of outcome.value.migrations) {
+    out.push(
+      '',
+      `Version 5 at ${n(m.withDishes)} menus took ${ms(m.v5FillMs, 0)} to write (its ${n(m.indexRows)} index rows); its search took ${ms(m.oldSearchMsPerQuery, 2)} per query. After the upgrade, a search in a fresh context (loading the stored index) took ${ms(m.firstSearchMs, 1)}.`,
+    );
+    for (const miss of m.parity.mismatches)
+      out.push(
+        `- differs: \`${miss.query}\`: version 5 ${miss.old.slice(0, 3).join(', ')}…, now ${miss.new.slice(0, 3).join(', ')}…`,
+      );
+  }
+  return out;
+}
+
+export const LOCAL_SEARCH_METHOD =
+  '**Local dish search**: a page bundled with esbuild from `scripts/bench/browser/local-search-page.ts` is added to the benchmark’s copy of the extension only (not to the product); it runs the product’s `lib/cache` code in the extension origin. ' +
+  '*Writes*: 1,000 synthetic menus (15 dishes each) written into a fresh database by `putMenus` (menu rows, one search row per menu, the row counter, the 404 rows cleared), against the floor: the same menu rows (`makeMenuRow`) written by one `bulkPut` in one transaction into the same schema, nothing else; 7 runs each, interleaved, the order alternating, a fresh database each run. ' +
+  '*Upgrade*: a database is written as version 5 left it (its schema, the menu rows and version 5’s dish index rows) from the reference service’s generated catalog (records with and without dishes; every tenth menu with dishes a synthetic one; a few menus of edge names: long names, repeated words, Chinese and Japanese), and version 5’s search (`lib/cache/legacy`) answers every parity query (the edge names’ word pairs, whole names, words, prefixes, pairs in both orders, 1,000 random ones); then the page opens it with today’s code: the upgrade is timed until the database is open, the rebuild until every search row is written and the index built and stored, while `getMenu` reads a saved menu every 10 ms (each read timed, and checked). Today’s search then answers the same queries, compared hit by hit, field by field. ' +
+  '*Search*: the extension’s own database is filled from the page with synthetic menus (15 dishes each, `putMenus` in 1,000-menu transactions) to 1,000, 10,000 and 50,000 menus. At each size, after 5 s idle: the worker is stopped and started by one `cache.stats` and its memory read (CDP `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` on the worker target: the JS heap plus the typed arrays’ backing stores); `search.local` round trips from an extension page over 10 queries × 20 runs after 2 warm-ups, interleaved with round trips of `search.local` with a query without words (the floor: the same message path, answered before any storage); the memory again; `searchDishes` in the page (its own index) over the same queries; `cache.list` (the first page of saved menus); then 10 times each, interleaved: the worker stopped (CDP `ServiceWorker.stopAllWorkers`), 500 ms, and one `search.local` (a new worker loads the stored index snapshot and catches up on later rows) or, as the floor, the query without words (a new worker that answers without storage). Storage from `navigator.storage.estimate()`.';
+
+export const SEARCH_SECTION_START = '<!-- bench:search -->';
+export const SEARCH_SECTION_END = '<!-- /bench:search -->';
+
+/** The section, markers included: its own run's date, source and load, since it may be newer than the rest. */
+export function localSearchSection(r: BenchResults): string[] {
+  const rows = localSearchRows(r.localSearch);
+  return [
+    SEARCH_SECTION_START,
+    '',
+    '## Local dish search',
+    '',
+    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only search\` rewrites this section alone.`,
+    '',
+    ...table(
+      ['metric', 'result', 'target', 'status'],
+      rows.map((row) => [row.metric, row.result, row.target || '–', row.status || '–']),
+    ),
+    ...localSearchDetails(r.localSearch),
+    '',
+    `- ${LOCAL_SEARCH_METHOD}`,
+    '',
+    SEARCH_SECTION_END,
+  ];
+}
+
+/** `markdown` with its search section replaced by `section`, or inserted before the Method when it has none. */
+export function withSearchSection(markdown: string, section: string[]): string {
+  const start = markdown.indexOf(SEARCH_SECTION_START);
+  const end = markdown.indexOf(SEARCH_SECTION_END);
+  const text = section.join('\n');
+  if (start >= 0 && end > start)
+    return markdown.slice(0, start) + text + markdown.slice(end + SEARCH_SECTION_END.length);
+  const method = markdown.indexOf('\n## Method');
+  if (method < 0) return `${markdown.trimEnd()}\n\n${text}\n`;
+  return `${markdown.slice(0, method)}\n${text}\n${markdown.slice(method)}`;
+}

@@ -1,0 +1,110 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Menu } from '@/lib/api/model';
+import { openMenuDb } from '@/lib/cache/db';
+import { buildIndexRows } from '@/lib/cache/legacy/v5-dish-index';
+import { createMenuCache } from '@/lib/cache/menu-cache';
+import { MIGRATIONS, upgradeOutlived } from '@/lib/cache/migrations';
+import { makeMenuRow } from '@/lib/cache/rows';
+import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { syntheticMenus } from '@/scripts/bench/search/search-workload';
+import { deleteTestDbs, dish, dishNames, menu, testDbName } from './helpers';
+
+// The upgrade from version 5 leaves the search rows to be built after it, in chunks, while the
+// saved menus stay readable; a search waits for them; version 5's index is emptied afterwards.
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await deleteTestDbs();
+});
+
+/** A database as version 5 left it: menu rows and version 5's dish index. */
+async function version5(menus: Menu[]): Promise<string> {
+  const name = testDbName();
+  const v5 = new Dexie(name);
+  v5.version(5).stores(MIGRATIONS.find((migration) => migration.version === 5)?.stores ?? {});
+  await v5.table('menus').bulkPut(menus.map((entry) => makeMenuRow(entry, 1_000)));
+  await v5.table('dishIndex').bulkAdd(menus.flatMap(buildIndexRows));
+  v5.close();
+  return name;
+}
+
+describe('upgrade from version 5', () => {
+  it('builds every search row after the upgrade, in chunks, saved menus readable meanwhile', async () => {
+    const menus = syntheticMenus(1_600, 3);
+    const db = openMenuDb(await version5(menus));
+    const cache = createMenuCache(db);
+    const sample = menus[1_377] as Menu;
+
+    // Read while the rebuild has only begun: the upgrade left it for after, and it runs in chunks.
+    expect((await cache.getMenu(sample.placeId))?.menu).toEqual(sample);
+    expect(await db.searchState.get('rebuild')).toBeDefined();
+
+    // A search waits for the rebuild: it finds the dishes of the last chunk's menus too.
+    const last = menus[menus.length - 1] as Menu;
+    const name = last.dishes[0]?.name ?? '';
+    const hits = await cache.searchDishes(name, 50);
+    expect(hits.map((hit) => `${hit.placeId}/${hit.dish}`)).toContain(`${last.placeId}/${name}`);
+    expect(await db.searchState.get('rebuild')).toBeUndefined();
+    expect(await db.search.count()).toBe(menus.length);
+
+    await emptyOldIndex(db);
+    expect(await db.table('dishIndex').count()).toBe(0);
+    db.close();
+  }, 60_000);
+
+  it('keeps a menu written during the rebuild as written, not as the chunk read before it', async () => {
+    const menus = Array.from({ length: 1_200 }, (_, i) =>
+      menu(`p${String(i).padStart(4, '0')}`, { dishes: [dish(`Soup ${i}`)] }),
+    );
+    const db = openMenuDb(await version5(menus));
+    const cache = createMenuCache(db);
+    const rewritten = menu('p1100', { verifiedAt: Date.UTC(2027, 0, 1), dishes: [dish('Goulash')] });
+    await cache.putMenu(menu('new place', { dishes: [dish('Borscht')] }), 1_500);
+    // The write lands after the chunk holding p1100 was read (its old menu) and queues behind that
+    // chunk's rows: it commits after them.
+    let written: Promise<unknown> | undefined;
+    const bulkAdd = db.search.bulkAdd.bind(db.search);
+    vi.spyOn(db.search, 'bulkAdd').mockImplementation(((rows: Array<{ placeId: string }>) => {
+      if (!written && rows.some((row) => row.placeId === 'p1100'))
+        written = Dexie.ignoreTransaction(() => cache.putMenu(rewritten, 2_000));
+      return bulkAdd(rows as never);
+    }) as never);
+    await finishSearchRebuild(db);
+    expect(await written).toBe('replaced');
+    expect(dishNames(await cache.searchDishes('goulash', 10))).toEqual(['Goulash']);
+    expect(await cache.searchDishes('soup 1100', 10)).toEqual([]);
+    expect(await cache.searchDishes('soup', 2_000)).toHaveLength(1_199);
+    expect(dishNames(await cache.searchDishes('borscht', 10))).toEqual(['Borscht']);
+    db.close();
+  });
+
+  it('is driven by two contexts at once without a dish found twice', async () => {
+    const menus = syntheticMenus(1_300, 2);
+    const name = await version5(menus);
+    const first = openMenuDb(name);
+    const second = openMenuDb(name);
+    await Promise.all([finishSearchRebuild(first), finishSearchRebuild(second)]);
+    const hits = await createMenuCache(second).searchDishes('pizza', 5_000);
+    const ids = hits.map((hit) => `${hit.placeId}/${hit.dish}`);
+    expect(new Set(ids).size).toBe(ids.length);
+    const expected = menus.flatMap((entry) =>
+      entry.dishes.filter((d) => /\bpizza\b/i.test(d.name)).map((d) => `${entry.placeId}/${d.name}`),
+    );
+    expect(ids.sort()).toEqual(expected.sort());
+    first.close();
+    second.close();
+  });
+
+  it('skips the upgrades of versions 3 to 5, which only filled the index version 6 empties', () => {
+    const outlived = MIGRATIONS.map((migration, at) => [migration.version, upgradeOutlived(MIGRATIONS, at)]);
+    expect(outlived).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+      [6, false],
+    ]);
+  });
+});
