@@ -96,6 +96,29 @@ describe('upgrade from version 5', () => {
     second.close();
   });
 
+  it('empties version 5\'s index in one transaction of its own, menus read meanwhile', async () => {
+    const menus = syntheticMenus(800, 6);
+    const db = openMenuDb(await version5(menus));
+    const cache = createMenuCache(db);
+    await finishSearchRebuild(db);
+    const sample = menus[412] as Menu;
+    const order: string[] = [];
+    const emptied = emptyOldIndex(db).then(() => order.push('emptied'));
+    const read = cache.getMenu(sample.placeId).then((stored) => {
+      order.push('read');
+      return stored;
+    });
+    expect((await read)?.menu).toEqual(sample);
+    await emptied;
+    // The read waited for no part of the emptying: it holds only the old index's table.
+    expect(order).toEqual(['read', 'emptied']);
+    expect(await db.table('dishIndex').count()).toBe(0);
+    // Emptied once: a later open finds nothing to do.
+    await emptyOldIndex(db);
+    expect(await db.table('dishIndex').count()).toBe(0);
+    db.close();
+  }, 60_000);
+
   it('skips the upgrades of versions 3 to 5, which only filled the index version 6 empties', () => {
     const outlived = MIGRATIONS.map((migration, at) => [migration.version, upgradeOutlived(MIGRATIONS, at)]);
     expect(outlived).toEqual([
