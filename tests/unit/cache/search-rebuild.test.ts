@@ -96,7 +96,7 @@ describe('upgrade from version 5', () => {
     second.close();
   });
 
-  it('empties version 5\'s index in one transaction of its own, menus read meanwhile', async () => {
+  it("empties version 5's index in one transaction of its own, menus read meanwhile", async () => {
     const menus = syntheticMenus(800, 6);
     const db = openMenuDb(await version5(menus));
     const cache = createMenuCache(db);
