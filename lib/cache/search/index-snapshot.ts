@@ -5,9 +5,13 @@ import type { TermIndexParts } from './term-index';
 // The built index stored as one row of `searchState`, so that a context starting afresh (a
 // worker stopped after 30 s idle) loads it instead of reading every search row and sorting. Typed
 // arrays and a few strings: structured cloning copies them in bulk. It holds the rows numbered up
-// to `seq`; whoever loads it reads the rows numbered after that (search-sync.ts).
+// to `seq`; whoever loads it reads the rows numbered after that (search-sync.ts). The places' hit
+// fields are left out: they were most of its size, and so of the first search's time after a
+// start, while a search shows the fields of 50 dishes at most; they are read from the search rows
+// of the places found (search-sync.ts).
 
-const FORMAT = 1;
+/** Format 1 held the hit fields; a context finding one builds the index from the rows once. */
+const FORMAT = 2;
 
 const SnapshotRowSchema = z.object({
   key: z.literal(SNAPSHOT_KEY),
@@ -17,7 +21,6 @@ const SnapshotRowSchema = z.object({
   /** Sorted words, joined by spaces (a folded word holds none). */
   words: z.string(),
   placeIds: z.array(z.string()),
-  hits: z.array(z.string()),
   grades: z.instanceof(Uint8Array),
   seqs: z.instanceof(Float64Array),
   dishCounts: z.instanceof(Uint32Array),
@@ -46,7 +49,6 @@ export function encodeSnapshot(parts: TermIndexParts): SnapshotRow {
     seq: parts.seq,
     words: parts.words.join(' '),
     placeIds: parts.placeIds,
-    hits: parts.hits,
     grades: parts.grades,
     seqs: parts.seqs,
     dishCounts: parts.dishCounts,
@@ -79,7 +81,6 @@ export function decodeSnapshot(raw: unknown): TermIndexParts | undefined {
   const dishes = row.wordCounts.length;
   const consistent =
     row.grades.length === places &&
-    row.hits.length === places &&
     row.seqs.length === places &&
     row.dishCounts.length === places &&
     sum(row.dishCounts) === dishes &&
@@ -105,7 +106,7 @@ export function decodeSnapshot(raw: unknown): TermIndexParts | undefined {
     lists,
     exactCounts: row.exactCounts,
     placeIds: row.placeIds,
-    hits: row.hits,
+    hits: [],
     grades: row.grades,
     seqs: row.seqs,
     dishCounts: row.dishCounts,

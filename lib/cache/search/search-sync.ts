@@ -100,7 +100,8 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
 
 /**
  * The hits for the dishes found, from the fields the index holds, or undefined when one turned out
- * damaged: the index has then forgotten it, and the query runs again.
+ * damaged: the index has then forgotten it, and the query runs again. Every place found must have
+ * its fields (fetchHitFields).
  */
 function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefined {
   const readers = new Map<number, ReturnType<typeof hitReader>>();
@@ -110,11 +111,7 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
     const slot = index.slotOfDish(dish);
     let read = readers.get(slot);
     if (!read) {
-      read = hitReader(
-        index.placeIds[slot] as string,
-        index.grades[slot] as number,
-        index.hits[slot] as string,
-      );
+      read = hitReader(index.placeIds[slot] as string, index.grades[slot] as number, index.hits[slot] ?? '');
       readers.set(slot, read);
     }
     const hit = read(index.positionOf(dish));
@@ -127,6 +124,37 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
   return complete ? hits : undefined;
 }
 
+/** The places of the dishes whose hit fields the index does not hold (loaded from a snapshot). */
+function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
+  const slots = new Set<number>();
+  for (const dish of dishes) {
+    const slot = index.slotOfDish(dish);
+    if (index.hits[slot] === undefined) slots.add(slot);
+  }
+  return [...slots];
+}
+
+/**
+ * Reads the hit fields of those places from their search rows, by the row numbers the index
+ * holds; inside the read transaction that brought the index up to date, so each is the place's
+ * last row (only rows with a later row of their place are ever deleted). A row missing or damaged
+ * makes the index forget the place. Returns whether every place got its fields.
+ */
+async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<boolean> {
+  const raws = await db.search.bulkGet(slots.map((slot) => index.seqs[slot] as number));
+  let complete = true;
+  slots.forEach((slot, i) => {
+    const row = readSearchRow(raws[i]);
+    const placeId = index.placeIds[slot] as string;
+    if (row && row.placeId === placeId && row.seq === index.seqs[slot]) index.hits[slot] = row.hits;
+    else {
+      index.dropPlace(placeId);
+      complete = false;
+    }
+  });
+  return complete;
+}
+
 /** The dishes of the saved menus matching the folded query words, best first. */
 export async function searchIndexedDishes(
   db: SearchDb,
@@ -137,25 +165,35 @@ export async function searchIndexedDishes(
   const hits = await exclusive(holder, async () => {
     const loaded = holder.index;
     // Most searches find no row written since the last: the query runs on the index in memory
-    // while the row counter is read, and its answer stands when the counter has not moved.
+    // while the row counter is read, and its answer stands when the counter has not moved and
+    // the index held the fields of every place found.
     const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
     reading.catch(() => undefined);
     await Promise.resolve();
-    const early = loaded && answer(loaded, words, limit);
+    const early = loaded && answerFromMemory(loaded, words, limit);
     const version = await reading;
     if (early && loaded?.generation === version.generation && loaded.seq === version.seq) return early;
-    const index = await db.transaction('r', [db.search, db.searchState, db.meta], () =>
-      syncIndex(db, holder),
-    );
-    return answer(index, words, limit);
+    return db.transaction('r', [db.search, db.searchState, db.meta], async () => {
+      const index = await syncIndex(db, holder);
+      for (;;) {
+        const dishes = queryTermIndex(index, words, limit);
+        const lacking = slotsLackingFields(index, dishes);
+        if (lacking.length > 0 && !(await fetchHitFields(db, index, lacking))) continue;
+        const found = readHits(index, dishes);
+        if (found) return found;
+      }
+    });
   });
   void storeSnapshotIfDue(db, holder);
   return hits;
 }
 
-function answer(index: TermIndex, words: string[], limit: number): LocalSearchHit[] {
+/** The answer from the index alone, or undefined when a place found lacks its hit fields. */
+function answerFromMemory(index: TermIndex, words: string[], limit: number): LocalSearchHit[] | undefined {
   for (;;) {
-    const found = readHits(index, queryTermIndex(index, words, limit));
+    const dishes = queryTermIndex(index, words, limit);
+    if (slotsLackingFields(index, dishes).length > 0) return undefined;
+    const found = readHits(index, dishes);
     if (found) return found;
   }
 }

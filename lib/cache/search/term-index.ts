@@ -20,8 +20,11 @@ export interface TermIndexParts {
   lists: Uint32Array<ArrayBuffer>[];
   exactCounts: Uint32Array<ArrayBuffer>;
   placeIds: string[];
-  /** Per place: its hit fields (JSON, as its search row holds them). */
-  hits: string[];
+  /**
+   * Per place: its hit fields (JSON, as its search row holds them), or undefined until read from
+   * its row (the stored snapshot leaves them out: search-sync.ts reads them for the places found).
+   */
+  hits: Array<string | undefined>;
   /** Per place. */
   grades: Uint8Array<ArrayBuffer>;
   seqs: Float64Array<ArrayBuffer>;
@@ -61,7 +64,7 @@ export class TermIndex {
   readonly exactCounts: number[];
 
   readonly placeIds: string[];
-  readonly hits: string[];
+  readonly hits: Array<string | undefined>;
   readonly grades: number[];
   readonly seqs: number[];
   private readonly firstDish: number[];
@@ -88,7 +91,7 @@ export class TermIndex {
     this.lists = [...parts.lists];
     this.exactCounts = Array.from(parts.exactCounts);
     this.placeIds = [...parts.placeIds];
-    this.hits = [...parts.hits];
+    this.hits = Array.from({ length: parts.placeIds.length }, (_, slot) => parts.hits[slot]);
     this.grades = Array.from(parts.grades);
     this.seqs = Array.from(parts.seqs);
     this.dishCounts = Array.from(parts.dishCounts);
@@ -227,7 +230,7 @@ export class TermIndex {
     this.dead.fill(1, first, first + (this.dishCounts[slot] ?? 0));
     this.slotOf.delete(this.placeIds[slot] as string);
     // Its fields are the bulk of a dead place's memory.
-    this.hits[slot] = '';
+    this.hits[slot] = undefined;
   }
 
   private addDish(slot: number, name: string): void {
@@ -387,7 +390,7 @@ export class TermIndex {
       lists,
       exactCounts,
       placeIds: slots.map((slot) => this.placeIds[slot] as string),
-      hits: slots.map((slot) => this.hits[slot] as string),
+      hits: slots.map((slot) => this.hits[slot]),
       grades: Uint8Array.from(slots, (slot) => this.grades[slot] as number),
       seqs: Float64Array.from(slots, (slot) => this.seqs[slot] as number),
       dishCounts: Uint32Array.from(slots, (slot) => this.dishCounts[slot] as number),

@@ -57,12 +57,40 @@ describe('the stored snapshot', () => {
     const cache = createMenuCache(db);
     await cache.putMenus([menu('a', { dishes: [dish('Dal makhani')] })], 1);
     await prepareSearchIndex(db);
-    // Rows gone behind the snapshot's back: only the snapshot still knows the dish.
-    await db.search.clear();
+    // Words changed behind the snapshot's back: only the snapshot still finds the dish by "dal".
+    await db.search.toCollection().modify((row) => {
+      row.words = 'lentils';
+    });
     await cache.putMenu(menu('b', { dishes: [dish('Dal tadka')] }), 2);
 
     const restarted = createMenuCache(openMenuDb(db.name));
     expect(dishNames(await restarted.searchDishes('dal', 10))).toEqual(['Dal makhani', 'Dal tadka']);
+  });
+
+  it('leaves the hit fields out: they are read from the rows of the places found', async () => {
+    const db = testDb();
+    const cache = createMenuCache(db);
+    await cache.putMenus(
+      [
+        menu('a', { name: 'Kamat', dishes: [dish('Dal makhani')] }),
+        menu('b', { name: 'Saravana', dishes: [dish('Masala dosa')] }),
+      ],
+      1,
+    );
+    await prepareSearchIndex(db);
+    const stored = await db.searchState.get('snapshot');
+    expect(JSON.stringify(Object.keys(stored ?? {}))).not.toContain('hits');
+    expect(JSON.stringify(stored, (_, value) => (ArrayBuffer.isView(value) ? [] : value))).not.toContain(
+      'Kamat',
+    );
+
+    const restarted = createMenuCache(openMenuDb(db.name));
+    const [hit] = await restarted.searchDishes('dal', 10);
+    expect(hit).toMatchObject({ dish: 'Dal makhani', placeId: 'a', restaurant: 'Kamat' });
+    // A place whose row went missing behind the snapshot's back is forgotten, not shown half.
+    await db.search.clear();
+    const again = createMenuCache(openMenuDb(db.name));
+    expect(await again.searchDishes('dosa', 10)).toEqual([]);
   });
 
   it('is ignored when damaged or of an earlier generation of rows', async () => {
