@@ -307,6 +307,35 @@ export class TermIndex {
     return ids;
   }
 
+  /**
+   * Whether the first `distinct` distinct words of the dish's name include both words. Without
+   * an array per dish: a query walks thousands of them.
+   */
+  firstDistinctHold(dish: number, distinct: number, first: number, second: number): boolean {
+    const start = this.tokenStart[dish] ?? 0;
+    const count = this.wordsIn(dish);
+    let seen = 0;
+    let found = 0;
+    for (let i = 0; i < count && seen < distinct; i += 1) {
+      const id = this.tokens[start + i] as number;
+      let repeated = false;
+      for (let j = start; j < start + i; j += 1) if (this.tokens[j] === id) repeated = true;
+      if (repeated) continue;
+      seen += 1;
+      if (id === first) found |= 1;
+      else if (id === second) found |= 2;
+    }
+    return found === 3;
+  }
+
+  /** Whether a word of the dish's name is one of `ids`. */
+  holdsAnyOf(dish: number, ids: ReadonlySet<number>): boolean {
+    const start = this.tokenStart[dish] ?? 0;
+    const end = start + this.wordsIn(dish);
+    for (let i = start; i < end; i += 1) if (ids.has(this.tokens[i] as number)) return true;
+    return false;
+  }
+
   private sorted(): number[] {
     if (this.sortedWords) return this.sortedWords;
     const sorted = this.words.map((_, id) => id).sort((a, b) => compareText(this.words[a], this.words[b]));

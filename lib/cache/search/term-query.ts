@@ -54,11 +54,12 @@ export function queryTermIndex(index: TermIndex, queryWords: string[], limit: nu
 }
 
 function tierFor(index: TermIndex, unique: string[], phrase: string) {
+  // Per query word, the ids of the words it starts: most dishes a multi-word query visits lack
+  // one, and are skipped by id before their words are read for the full rule.
+  const starting = unique.map((query) => new Set(index.wordsStartingWith(query)));
   return (dish: number): MatchTier | undefined => {
-    const words = index.nameWords(dish);
-    // Most dishes a multi-word query visits lack a word: skip them before the full rule.
-    if (!unique.every((query) => words.some((word) => word.startsWith(query)))) return undefined;
-    return matchTier(words, unique, phrase);
+    for (const ids of starting) if (!index.holdsAnyOf(dish, ids)) return undefined;
+    return matchTier(index.nameWords(dish), unique, phrase);
   };
 }
 
@@ -144,8 +145,7 @@ function visitPair(
   for (let i = from; i < list.length; i += 1) {
     const dish = list[i] as number;
     if (namedByPair(dish)) continue;
-    const paired = index.distinctWords(dish).slice(0, PAIRED_WORDS);
-    if (paired.includes(first) && paired.includes(second) && visit(dish)) return true;
+    if (index.firstDistinctHold(dish, PAIRED_WORDS, first, second) && visit(dish)) return true;
   }
   return false;
 }
