@@ -32,14 +32,6 @@ export interface MenuCacheOptions {
   now?: () => number;
 }
 
-/**
- * The menu rows, counted through the fetchedAt index: counting the table walks every stored menu
- * (kilobytes each), the index only a key and a number per row. Every row written has its fetchedAt.
- */
-function countMenuRows(db: MenuDb): Promise<number> {
-  return db.menus.orderBy('fetchedAt').count();
-}
-
 export function createMenuCache(
   db: MenuDb = getDefaultMenuDb(),
   options: MenuCacheOptions = {},
@@ -106,7 +98,7 @@ export function createMenuCache(
         db.transaction('r', db.menus, async () => {
           const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
           // Damaged rows are left out of the page but counted: `total` is what storage holds.
-          const total = await countMenuRows(db);
+          const total = await db.menus.count();
           return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
         }),
       );
@@ -115,7 +107,7 @@ export function createMenuCache(
     stats: () =>
       read(() =>
         db.transaction('r', [db.menus, db.meta], async () => ({
-          menus: await countMenuRows(db),
+          menus: await db.menus.count(),
           approxBytes: await readMenuBytes(db),
         })),
       ),
