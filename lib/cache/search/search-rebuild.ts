@@ -1,4 +1,4 @@
-import type { Transaction } from 'dexie';
+import type { IndexableType, Transaction } from 'dexie';
 import { z } from 'zod';
 import { MenuStatusSchema, PriceSchema } from '@/lib/api/model';
 import {
@@ -22,6 +22,8 @@ import { prepareSearchIndex } from './search-sync';
 // after the chunk holding it was read keeps the row of that write, the later one to count.
 
 const CHUNK = 500;
+/** Rows of version 5's dish index deleted per transaction: each holds the database a few dozen ms. */
+const OLD_ROWS_CHUNK = 500;
 const OLD_INDEX = 'dishIndex';
 /** The rebuild's first row number: far below zero, counting up. */
 const FIRST_REBUILD_SEQ = -(2 ** 52);
@@ -134,25 +136,35 @@ function readSearchSource(raw: unknown): SearchSource | undefined {
 const emptying = new WeakMap<SearchDb, Promise<void>>();
 
 /**
- * Empties version 5's dish index, after the rebuild, by one clear() in a transaction of its own:
- * it holds that table alone, so reads and writes of menus and search rows go on beside it.
- * Not inside the upgrade (deleting the store there holds the whole database while its rows go),
- * nor chunk by chunk: finding each chunk's bounds walks over the rows already deleted, so the
- * chunks grow slower as the table empties (minutes at 10,000 menus).
+ * Empties version 5's dish index in short transactions, after the rebuild: all at once (clear(),
+ * or deleting the store in an upgrade) the browser holds every other read until it is done (33 s
+ * at 10,000 menus). Each chunk starts after the last key deleted: read from the table's start,
+ * it would walk over every row already deleted (they stay on disk until compacted), each chunk
+ * slower than the last (minutes at 10,000 menus).
  */
 export function emptyOldIndex(db: SearchDb): Promise<void> {
   let run = emptying.get(db);
   if (!run) {
-    run = clearOldIndex(db).finally(() => emptying.delete(db));
+    run = deleteOldRows(db).finally(() => emptying.delete(db));
     emptying.set(db, run);
   }
   return run;
 }
 
-async function clearOldIndex(db: SearchDb): Promise<void> {
+async function deleteOldRows(db: SearchDb): Promise<void> {
   if (!db.tables.some((table) => table.name === OLD_INDEX)) return;
-  const table = db.table(OLD_INDEX);
-  // Most opens find it empty already: a read is cheaper than a write transaction.
-  if ((await table.toCollection().limit(1).primaryKeys()).length === 0) return;
-  await table.clear();
+  const table = db.table<unknown, IndexableType>(OLD_INDEX);
+  let after: IndexableType | undefined;
+  for (;;) {
+    const rest = after === undefined ? table.toCollection() : table.where(':id').above(after);
+    const keys = await rest.limit(OLD_ROWS_CHUNK).primaryKeys();
+    const last = keys[keys.length - 1];
+    if (last === undefined) return;
+    const chunk =
+      after === undefined
+        ? table.where(':id').belowOrEqual(last)
+        : table.where(':id').between(after, last, false, true);
+    await chunk.delete();
+    after = last;
+  }
 }
