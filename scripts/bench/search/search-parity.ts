@@ -7,7 +7,7 @@ import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { generateCatalog } from '@/service/catalog/generate.ts';
 import { createRandom } from '@/service/catalog/random.ts';
-import { syntheticMenus } from './search-workload.ts';
+import { DEFAULT_QUERIES, syntheticMenus } from './search-workload.ts';
 
 /** Names that reach the rare groups of the search: long names, repeated words, Chinese, pairs named alone. */
 const EDGE_NAMES = [
@@ -94,16 +94,7 @@ export function parityQueries(menus: Menu[], count: number, seed = 5): string[] 
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const names = menus.flatMap((menu) => menu.dishes.map((entry) => entry.name)).filter((name) => name);
   const queries = new Set<string>([
-    'pizza',
-    'creme brulee',
-    'tom',
-    'ch',
-    'p',
-    'chicken curry',
-    'spicy fried rice',
-    'boeuf',
-    'xyz',
-    'margherita pizza',
+    ...DEFAULT_QUERIES,
     'pizza p',
     'mahi mahi',
     'tom yum',
