@@ -2,7 +2,7 @@ import { DWELL_MS } from '@/lib/content/panel-controller.ts';
 import type { BenchResults } from './results.ts';
 import type { Row } from './rows.ts';
 import { localSearchSection } from './search-rows.ts';
-import { ms } from './stats.ts';
+import { ms, type Summary } from './stats.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -12,6 +12,11 @@ function table(header: string[], lines: string[][]): string[] {
     `| ${header.map(() => '---').join(' | ')} |`,
     ...lines.map((line) => `| ${line.map(cell).join(' | ')} |`),
   ];
+}
+
+/** runs, median, p95, min, max: one side of a comparison table. */
+function summaryCells(s: Summary): string[] {
+  return [String(s.runs), ms(s.median), ms(s.p95), ms(s.min), ms(s.max)];
 }
 
 function details(r: BenchResults): string[] {
@@ -65,22 +70,8 @@ function details(r: BenchResults): string[] {
       ...table(
         ['', 'runs', 'median', 'p95', 'min', 'max'],
         [
-          [
-            'product',
-            String(c.product.runs),
-            ms(c.product.median),
-            ms(c.product.p95),
-            ms(c.product.min),
-            ms(c.product.max),
-          ],
-          [
-            'render floor',
-            String(c.floor.runs),
-            ms(c.floor.median),
-            ms(c.floor.p95),
-            ms(c.floor.min),
-            ms(c.floor.max),
-          ],
+          ['product', ...summaryCells(c.product)],
+          ['render floor', ...summaryCells(c.floor)],
         ],
       ),
     );
