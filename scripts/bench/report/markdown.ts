@@ -1,6 +1,5 @@
 import { DWELL_MS } from '@/lib/content/panel-controller.ts';
-import type { BenchResults } from './results.ts';
-import type { Row } from './rows.ts';
+import type { BenchResults, Row } from './results.ts';
 import { localSearchSection } from './search-rows.ts';
 import { ms, type Summary } from './stats.ts';
 

@@ -2,8 +2,6 @@ import { kB } from '@/scripts/bench/bundle-size.ts';
 import type { BenchResults, Outcome, Row } from './results.ts';
 import { ms } from './stats.ts';
 
-export type { Row };
-
 const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
 
 function rowsOf<T>(outcome: Outcome<T>, metric: string, build: (value: T) => Row[]): Row[] {
