@@ -1,11 +1,32 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // zod builds a schema, and every schema inside it, when its module is evaluated. The worker
 // evaluates all of its modules on every cold start before it can answer the ask that woke it
 // (BENCHMARKS.md, "Place change with the worker stopped first"), and that ask needs few of them.
-// A lazy schema is built the first time it parses, then kept.
+// A lazy schema is built the first time it is used (parsed, or built into another schema's parse),
+// then kept. It stands in for the schema itself rather than being a `z.lazy`: every zod schema
+// object costs its construction, a few dozen methods, and the worker declares dozens of them.
 
-/** `build()`'s schema, built on first use. */
-export function lazySchema<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
-  return z.lazy(build);
+/** `build()`'s schema, built on first use; until then an empty stand-in that forwards to it. */
+export function lazySchema<T extends z.ZodType>(build: () => T): T {
+  let schema: T | undefined;
+  const built = (): T => {
+    schema ??= build();
+    return schema;
+  };
+  // The target stays an empty extensible object: every answer comes from the built schema, and a
+  // descriptor is reported configurable, which a proxy of an object without it must.
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(built(), key),
+    set: (_target, key, value) => Reflect.set(built(), key, value),
+    has: (_target, key) => Reflect.has(built(), key),
+    ownKeys: () => Reflect.ownKeys(built()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(built(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(built()),
+  });
 }

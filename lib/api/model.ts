@@ -7,7 +7,7 @@ import { lazySchema } from '@/lib/lazy-schema';
  * storage reads are validated against it. Built on first use (lazy-schema.ts).
  */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;
-export const MenuStatusSchema = z.enum(MENU_STATUSES);
+export const MenuStatusSchema = lazySchema(() => z.enum(MENU_STATUSES));
 export type MenuStatus = z.infer<typeof MenuStatusSchema>;
 
 export const PriceSchema = lazySchema(() =>

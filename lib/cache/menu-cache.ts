@@ -142,8 +142,13 @@ export function createMenuCache(
   };
 }
 
-/** Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last. */
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/**
+ * Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last.
+ * Made on first use: the first Intl object of a context loads locale data, which a worker started
+ * to answer a place change would wait for (BENCHMARKS.md, "Place change with the worker stopped first").
+ */
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 const nameOf = (menu: SavedMenuSummary) => menu.name?.trim() ?? '';
 
@@ -161,11 +166,12 @@ export function selectSavedMenus(
     needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
   const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
     b.fetchedAt - a.fetchedAt || a.placeId.localeCompare(b.placeId);
+  const names = sort === 'name' ? byName() : undefined;
   const sorted = [...matching].sort(
-    sort === 'name'
+    names
       ? (a, b) =>
           Number(nameOf(a) === '') - Number(nameOf(b) === '') ||
-          byName.compare(nameOf(a), nameOf(b)) ||
+          names.compare(nameOf(a), nameOf(b)) ||
           newestFirst(a, b)
       : newestFirst,
   );

@@ -4,6 +4,7 @@ import { MenuSchema } from '@/lib/api/model';
 import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
 import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
 import { scheduleSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { lazySchema } from '@/lib/lazy-schema';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow, readMenuRow } from './rows';
 
@@ -35,12 +36,14 @@ export function upgradeOutlived(migrations: readonly Migration[], at: number): b
 }
 
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
-const V1MenuRowSchema = z.object({
-  placeId: z.string().min(1),
-  menu: MenuSchema,
-  verifiedAt: z.number().nullable(),
-  savedAt: z.number(),
-});
+const V1MenuRowSchema = lazySchema(() =>
+  z.object({
+    placeId: z.string().min(1),
+    menu: MenuSchema,
+    verifiedAt: z.number().nullable(),
+    savedAt: z.number(),
+  }),
+);
 
 async function addDishIndex(tx: Transaction): Promise<void> {
   const entries: V2TokenEntry[] = [];

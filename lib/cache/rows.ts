@@ -1,28 +1,33 @@
 import type { Table } from 'dexie';
 import { z } from 'zod';
 import { MenuSchema } from '@/lib/api/model';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { StoredMenu } from './stores';
 
 // Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
 // content can be damaged or left behind by another version of the extension.
 
-export const MenuRowSchema = z
-  .object({
-    placeId: z.string().min(1),
-    menu: MenuSchema,
-    verifiedAt: z.number().nullable(),
-    fetchedAt: z.number(),
-    /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
-    size: z.number().int().nonnegative(),
-  })
-  .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key');
+export const MenuRowSchema = lazySchema(() =>
+  z
+    .object({
+      placeId: z.string().min(1),
+      menu: MenuSchema,
+      verifiedAt: z.number().nullable(),
+      fetchedAt: z.number(),
+      /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
+      size: z.number().int().nonnegative(),
+    })
+    .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'),
+);
 export type MenuRow = z.infer<typeof MenuRowSchema>;
 
-export const NotFoundRowSchema = z.object({ placeId: z.string().min(1), expiresAt: z.number() });
+export const NotFoundRowSchema = lazySchema(() =>
+  z.object({ placeId: z.string().min(1), expiresAt: z.number() }),
+);
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 
 /** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-bytes.ts). */
-export const MetaRowSchema = z.object({ key: z.string(), value: z.number().nonnegative() });
+export const MetaRowSchema = lazySchema(() => z.object({ key: z.string(), value: z.number().nonnegative() }));
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 
 /** The tables the menu size total is kept in; the database (db.ts) and an upgrade transaction have them. */
@@ -33,12 +38,14 @@ export interface MenuSizeTables {
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const BudgetRowSchema = z.object({
-  month: z.string().regex(MONTH_PATTERN),
-  used: z.number().int().nonnegative(),
-  exhaustedUntil: z.number().nullable(),
-  exhaustedSince: z.number().nullable().optional(),
-});
+export const BudgetRowSchema = lazySchema(() =>
+  z.object({
+    month: z.string().regex(MONTH_PATTERN),
+    used: z.number().int().nonnegative(),
+    exhaustedUntil: z.number().nullable(),
+    exhaustedSince: z.number().nullable().optional(),
+  }),
+);
 export type BudgetRow = z.infer<typeof BudgetRowSchema>;
 
 /** The validated row, or undefined when it is missing or damaged. */

@@ -75,7 +75,8 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
     settled: () => menus.settled(),
     warmUp() {
       const access = context.access();
-      const budget = access.then(({ settings }) => context.budget.status(settings.monthlyAllowance));
+      // The month's row is read beside the settings, not after them: only the allowance waits.
+      const budget = context.budget.status(access.then(({ settings }) => settings.monthlyAllowance));
       // The lookups left shown with every answer: the service's last figure, read beside the rest.
       warming = Promise.all([budget, context.lookupsLeft(access, budget)])
         // Only a head start: an answer reads again whatever failed here, and says so.

@@ -131,6 +131,33 @@ describe('entrypoints are wiring only', () => {
   });
 });
 
+describe('start-up cost', () => {
+  // Code that runs when a module is evaluated delays every start of the worker and content script:
+  // a worker woken by a place change answers only after all of its modules ran (BENCHMARKS.md,
+  // "Place change with the worker stopped first"). The first Intl object of a context loads locale
+  // data (BENCHMARKS.md, "Intl set-up"); made at module scope, every start would pay for it.
+  const ENTRIES = ['entrypoints/background/index.ts', 'entrypoints/maps.content/index.tsx'];
+
+  it('no module the worker or the content script loads makes an Intl object when it is evaluated', () => {
+    const offending: string[] = [];
+    const files = new Set(ENTRIES.flatMap((entry) => [...runtimeClosure(entry).files]));
+    for (const path of [...files].filter(isCode)) {
+      const visit = (node: ts.Node) => {
+        // Bodies run later, when called or constructed.
+        if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+        if (
+          (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+          /^(globalThis\.)?Intl\./.test(node.expression.getText())
+        )
+          offending.push(`${path}: ${node.getText().slice(0, 60)}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(parse(path));
+    }
+    expect(offending).toEqual([]);
+  });
+});
+
 describe('layers', () => {
   const CONTENT_SCRIPT = 'entrypoints/maps.content/index.tsx';
 
@@ -253,7 +280,7 @@ describe('tests', () => {
     format: ['lib/format'],
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
-    messages: ['lib/messages'],
+    messages: ['lib/messages', 'lib/lazy-schema.ts'],
     options: ['lib/options', 'components/options', 'components/welcome', 'lib/settings.ts'],
     places: ['lib/places'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],

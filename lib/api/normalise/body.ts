@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { type Menu, MenuSchema, type SearchResult, SearchResultSchema } from '@/lib/api/model';
+import { lazySchema } from '@/lib/lazy-schema';
 import { isObject, type JsonObject } from './fields';
 import { normaliseMenuRecord } from './menu-record';
 import { normaliseSearchResponse } from './search-response';
@@ -20,7 +21,9 @@ export function exceedsByteLimit(text: string, maxBytes: number): boolean {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-const JsonObjectSchema = z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' });
+const JsonObjectSchema = lazySchema(() =>
+  z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' }),
+);
 
 /** Lenient: any JSON object is accepted and normalised, then checked against MenuSchema. */
 export const menuBodySchema = (placeId: string) =>

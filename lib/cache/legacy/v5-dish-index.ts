@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
 import { searchWords } from '@/lib/cache/search-text';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 
 // The dish index as schema versions 3 to 5 wrote it (table `dishIndex`). Frozen: the upgrades of
@@ -70,16 +71,18 @@ export function decodeIndexKey(key: string): IndexKey | undefined {
 }
 
 /** Hit fields stored with each row (the row's place comes from its key): dish, restaurant, price, verifiedAt, section, diet. */
-const HitFieldsSchema = z.tuple([
-  z.string(),
-  z.string().nullable(),
-  PriceSchema.nullable(),
-  z.number().nullable(),
-  z.string().nullable(),
-  z.array(z.string()),
-]);
+const HitFieldsSchema = lazySchema(() =>
+  z.tuple([
+    z.string(),
+    z.string().nullable(),
+    PriceSchema.nullable(),
+    z.number().nullable(),
+    z.string().nullable(),
+    z.array(z.string()),
+  ]),
+);
 
-export const DishIndexRowSchema = z.object({ k: z.string(), h: HitFieldsSchema });
+export const DishIndexRowSchema = lazySchema(() => z.object({ k: z.string(), h: HitFieldsSchema }));
 export type DishIndexRow = z.infer<typeof DishIndexRowSchema>;
 
 export function buildIndexRows(menu: Menu): DishIndexRow[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withinWindow } from '@/lib/clock';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 
@@ -9,7 +10,9 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
 const errorKey = (placeId: string) => `lookupError:${placeId}`;
-const ErrorSchema = z.object({ at: z.number(), message: z.string(), detail: z.string().optional() });
+const ErrorSchema = lazySchema(() =>
+  z.object({ at: z.number(), message: z.string(), detail: z.string().optional() }),
+);
 
 export interface FailureMemo {
   lastNetworkFailureAt(): Promise<number | null>;

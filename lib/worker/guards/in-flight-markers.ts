@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withinWindow } from '@/lib/clock';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
 
@@ -7,7 +8,7 @@ import { IN_FLIGHT_TTL_MS } from './guard-timings';
 // running" across a worker restart. A marker from a stopped worker expires after IN_FLIGHT_TTL_MS,
 // so no place stays "loading" forever.
 
-const MarkerSchema = z.object({ startedAt: z.number(), instanceId: z.string() });
+const MarkerSchema = lazySchema(() => z.object({ startedAt: z.number(), instanceId: z.string() }));
 
 const storageKey = (placeId: string) => `inflight:${placeId}`;
 

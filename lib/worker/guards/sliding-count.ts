@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withinWindow } from '@/lib/clock';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
 import { createKeyedLock } from '@/lib/worker/storage/keyed-lock';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
@@ -7,7 +8,7 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 // A count of events in a sliding window, kept in one storage.session entry so that a restarted
 // worker still remembers it: what the per-tab cap and the hourly ceiling count billed lookups with.
 
-const EntriesSchema = z.array(z.object({ at: z.number() }));
+const EntriesSchema = lazySchema(() => z.array(z.object({ at: z.number() })));
 type Entries = z.infer<typeof EntriesSchema>;
 
 export interface SlidingCount {

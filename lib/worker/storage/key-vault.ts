@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/lib/lazy-schema';
 
 // The API key's own IndexedDB database, in the extension's origin: the worker and the extension
 // pages open it; a content script cannot, in any browser (its indexedDB is the page's), whereas
@@ -15,8 +16,8 @@ const MIGRATION_ENTRY = 'migrationLevel';
 /** The database's layout, for the end-to-end harness that stores a key as the options page does. */
 export const KEY_DB_LAYOUT = { name: KEY_DB_NAME, version: KEY_DB_VERSION, store: STORE, entry: KEY_ENTRY };
 
-const KeySchema = z.string().trim().min(1).max(4096);
-const LevelSchema = z.number().int().nonnegative();
+const KeySchema = lazySchema(() => z.string().trim().min(1).max(4096));
+const LevelSchema = lazySchema(() => z.number().int().nonnegative());
 
 /** The key from a stored value, null when missing or unusable. */
 export function apiKeyFrom(stored: unknown): string | null {

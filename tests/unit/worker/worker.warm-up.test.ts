@@ -66,4 +66,23 @@ describe('worker warm-up', () => {
     expect(getMonth).toHaveBeenCalledTimes(1);
     expect(localGet.mock.calls.filter(([keys]) => [keys].flat().includes('settings'))).toHaveLength(1);
   });
+
+  it("starts the month's budget read beside the settings' read, not after it", async () => {
+    const { worker, getMonth, localGet } = await started();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The settings' read is held: the budget's must already be on its way.
+    const read = localGet.getMockImplementation();
+    localGet.mockImplementation(async (...args) => {
+      await held;
+      return read ? read(...args) : {};
+    });
+    const warming = worker.warmUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getMonth).toHaveBeenCalledTimes(1);
+    release();
+    await warming;
+  });
 });
