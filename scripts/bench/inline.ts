@@ -6,6 +6,7 @@ import type { Stack } from '@/testing/stack.ts';
 import { mapsUrl, type placePool } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
 import type { RenderFloor } from './render-floor.ts';
+import { traceWorkerThread, type WorkerThreadCpu } from './trace-cpu.ts';
 
 /** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/guards/guard-timings.ts). */
 const UNCACHED_PER_TAB = 10;
@@ -75,6 +76,20 @@ export interface ColdPlaceChanges {
   floor: Summary;
   /** product median / floor median. */
   ratio: number;
+  /** The worker thread's CPU in separate traced changes (medians of each figure), each side's. */
+  workerCpu: { runs: number; product: WorkerThreadCpu; floor: WorkerThreadCpu };
+}
+
+/** Traced changes per side, after the timed ones: tracing costs time, so none of those is traced. */
+const TRACED_COLD_RUNS = 8;
+
+function medianCpu(runs: WorkerThreadCpu[]): WorkerThreadCpu {
+  const mid = (pick: (cpu: WorkerThreadCpu) => number) => summarize(runs.map(pick)).median;
+  return {
+    totalMs: mid((c) => c.totalMs),
+    scriptMs: mid((c) => c.scriptMs),
+    codeCacheMs: mid((c) => c.codeCacheMs),
+  };
 }
 
 /**
@@ -110,10 +125,40 @@ export async function coldPlaceChanges(
       }
     }
     const [productSummary, floorSummary] = [summarize(times.product), summarize(times.floor)];
+    // Each side traced from a page of its own extension (trace-cpu.ts). That page keeps the extension's
+    // process alive, so these starts skip the process start the timed ones may include: the worker's
+    // own work is what they show.
+    const tracers = {
+      product: await stack.context.newPage(),
+      floor: await floor.context.newPage(),
+    };
+    const cpu = { product: [] as WorkerThreadCpu[], floor: [] as WorkerThreadCpu[] };
+    try {
+      await tracers.product.goto(stack.extensionUrl('manifest.json'));
+      await tracers.floor.goto(floor.extensionUrl('manifest.json'));
+      const sessions = {
+        product: await stack.context.newCDPSession(tracers.product),
+        floor: await floor.context.newCDPSession(tracers.floor),
+      };
+      for (let run = 0; run < TRACED_COLD_RUNS; run += 1) {
+        const place = places[(run + 1) % places.length] as FixturePlace;
+        const sides = run % 2 === 0 ? (['product', 'floor'] as const) : (['floor', 'product'] as const);
+        for (const side of sides) {
+          const page = side === 'product' ? product : floorPage;
+          await stopWorkerAndSettle(page);
+          const stop = await traceWorkerThread(sessions[side]);
+          await pushStateAndTime(page, place);
+          cpu[side].push(await stop());
+        }
+      }
+    } finally {
+      await Promise.all([tracers.product.close(), tracers.floor.close()]);
+    }
     return {
       product: productSummary,
       floor: floorSummary,
       ratio: productSummary.median / floorSummary.median,
+      workerCpu: { runs: TRACED_COLD_RUNS, product: medianCpu(cpu.product), floor: medianCpu(cpu.floor) },
     };
   } finally {
     await Promise.all([product.close(), floorPage.close()]);

@@ -27,6 +27,8 @@ export interface RenderFloor {
   context: BrowserContext;
   /** Serialized size of the floor's answers and of the product's (menu.forUrl replies), medians. */
   answerBytes: { floor: number; product: number };
+  /** A URL of the floor extension's own files. */
+  extensionUrl(path: string): string;
   close(): Promise<void>;
 }
 
@@ -137,9 +139,12 @@ export async function startRenderFloor(stack: Stack, places: FixturePlace[]): Pr
     );
     const sizes = [...panels.values()].map((panel) => JSON.stringify({ ok: true, data: panel }).length);
     const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // URL's origin is "null" for a chrome-extension: URL.
+    const origin = worker.url().replace(/^(chrome-extension:\/\/[^/]+).*$/, '$1');
     return {
       context,
       answerBytes: { floor: mid(sizes), product: mid(answers) },
+      extensionUrl: (path) => `${origin}/${path}`,
       close: async () => {
         await context.close().catch(() => undefined);
         remove();

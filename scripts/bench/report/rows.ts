@@ -58,6 +58,12 @@ export function resultRows(r: BenchResults): Row[] {
         target: '≤ ×1.4 the floor (median)',
         status: verdict(c.ratio <= 1.4),
       },
+      {
+        metric: `The same, the worker thread's CPU from a trace (${c.workerCpu.runs} more changes each, medians): in all, and loading its script (code cache and top level)`,
+        result: `${ms(c.workerCpu.product.totalMs)} (script ${ms(c.workerCpu.product.scriptMs)}) / floor ${ms(c.workerCpu.floor.totalMs)} (script ${ms(c.workerCpu.floor.scriptMs)})`,
+        target: '',
+        status: '',
+      },
     ]),
     ...rowsOf(r.coldPopup, 'Popup open → menu rendered, worker stopped first', ({ open, floor }) => [
       {

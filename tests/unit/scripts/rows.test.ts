@@ -68,9 +68,11 @@ describe('resultRows', () => {
 
   it('judges the stopped-worker place change against its floor; the stopped-worker popup has no target', () => {
     const r = results([10], 8);
+    const cpu = { totalMs: 10, scriptMs: 5, codeCacheMs: 1 };
+    const workerCpu = { runs: 8, product: cpu, floor: cpu };
     r.coldPanel = {
       ok: true,
-      value: { product: summarize([60, 70, 90]), floor: summarize([40, 50, 60]), ratio: 70 / 50 },
+      value: { product: summarize([60, 70, 90]), floor: summarize([40, 50, 60]), ratio: 70 / 50, workerCpu },
     };
     r.coldPopup = { ok: true, value: { open: summarize([200, 250, 300]), floor: summarize([90, 100, 140]) } };
     const rows = resultRows(r).filter((row) => row.metric.includes('worker stopped first'));
@@ -80,12 +82,13 @@ describe('resultRows', () => {
         '≤ ×1.4 the floor (median)',
         'met',
       ],
+      ['10.0 ms (script 5.0 ms) / floor 10.0 ms (script 5.0 ms)', '', ''],
       ['median 250.0 ms, p95 300.0 ms', '', ''],
       ['median 100.0 ms, p95 140.0 ms', '', ''],
     ]);
     r.coldPanel = {
       ok: true,
-      value: { product: summarize([60, 71, 90]), floor: summarize([40, 50, 60]), ratio: 71 / 50 },
+      value: { product: summarize([60, 71, 90]), floor: summarize([40, 50, 60]), ratio: 71 / 50, workerCpu },
     };
     expect(resultRows(r).find((row) => row.metric.includes('worker stopped first'))?.status).toBe('MISSED');
   });
