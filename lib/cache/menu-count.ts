@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { MenuDb } from './db';
 import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import type { MenuSizeTables } from './rows';
@@ -16,12 +17,14 @@ import type { MenuSizeTables } from './rows';
 
 const KEY = 'menuCount';
 
-const MenuCountRowSchema = z.object({
-  key: z.literal(KEY),
-  value: z.number().int().nonnegative(),
-  /** The byte total stored in the same transaction. */
-  bytes: z.number().nonnegative(),
-});
+const MenuCountRowSchema = lazySchema(() =>
+  z.object({
+    key: z.literal(KEY),
+    value: z.number().int().nonnegative(),
+    /** The byte total stored in the same transaction. */
+    bytes: z.number().nonnegative(),
+  }),
+);
 type MenuCountRow = z.infer<typeof MenuCountRowSchema>;
 
 const countRow = (value: number, bytes: number): MenuCountRow => ({ key: KEY, value, bytes });
