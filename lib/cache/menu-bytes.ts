@@ -17,21 +17,23 @@ export async function sumMenuSizes(db: MenuSizeTables): Promise<number> {
   return sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
 }
 
-async function storedTotal(db: MenuSizeTables): Promise<number | undefined> {
+/** The stored total, or undefined when it is missing or damaged. */
+export async function storedMenuBytes(db: Pick<MenuSizeTables, 'meta'>): Promise<number | undefined> {
   const parsed = MetaRowSchema.safeParse(await db.meta.get(KEY));
   return parsed.success ? parsed.data.value : undefined;
 }
 
 /** Current total; inside a transaction covering `menus` and `meta`. */
 export async function readMenuBytes(db: MenuSizeTables): Promise<number> {
-  return (await storedTotal(db)) ?? sumMenuSizes(db);
+  return (await storedMenuBytes(db)) ?? sumMenuSizes(db);
 }
 
-/** Call after the rows were written, in the same read-write transaction. */
-export async function adjustMenuBytes(db: MenuSizeTables, delta: number): Promise<void> {
-  const current = await storedTotal(db);
+/** Call after the rows were written, in the same read-write transaction. Returns the new total. */
+export async function adjustMenuBytes(db: MenuSizeTables, delta: number): Promise<number> {
+  const current = await storedMenuBytes(db);
   const value = current === undefined ? await sumMenuSizes(db) : Math.max(0, current + delta);
   await db.meta.put({ key: KEY, value });
+  return value;
 }
 
 export async function resetMenuBytes(db: Pick<MenuSizeTables, 'meta'>, value = 0): Promise<void> {

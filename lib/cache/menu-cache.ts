@@ -5,6 +5,7 @@ import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { foldText } from './search-text';
@@ -94,23 +95,30 @@ export function createMenuCache(
           }),
         );
       }
-      return read(() =>
-        db.transaction('r', db.menus, async () => {
-          const rows = await db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray();
-          // Damaged rows are left out of the page but counted: `total` is what storage holds.
-          const total = await db.menus.count();
-          return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
-        }),
-      );
+      return read(async () => {
+        const [rows, stored] = await db.transaction('r', [db.menus, db.meta], () =>
+          Promise.all([
+            db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray(),
+            storedMenuCount(db),
+          ]),
+        );
+        // Damaged rows are left out of the page but counted: `total` is what storage holds. A stored
+        // number the page itself belies (rows written around the cache) is counted again.
+        const total =
+          stored !== undefined && countFitsPage(stored, offset, rows.length, limit)
+            ? stored
+            : await recountMenus(db);
+        return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
+      });
     },
     deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
     stats: () =>
-      read(() =>
-        db.transaction('r', [db.menus, db.meta], async () => ({
-          menus: await db.menus.count(),
-          approxBytes: await readMenuBytes(db),
-        })),
-      ),
+      read(async () => {
+        const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
+          Promise.all([storedMenuCount(db), readMenuBytes(db)]),
+        );
+        return { menus: menus ?? (await recountMenus(db)), approxBytes };
+      }),
     exportJson: () =>
       read(async () => {
         const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toStoredMenu);
@@ -124,7 +132,7 @@ export function createMenuCache(
     clear: () =>
       write(() =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
-          const removed = await db.menus.count();
+          const removed = (await storedMenuCount(db)) ?? (await db.menus.count());
           // Also drops the snapshot and any rebuild under way; a new generation tells every
           // context holding an index of the old rows to drop it.
           await Promise.all([
@@ -133,6 +141,7 @@ export function createMenuCache(
             db.searchState.clear(),
             db.notFound.clear(),
             resetMenuBytes(db),
+            resetMenuCount(db),
             newSearchGeneration(db.meta),
           ]);
           return removed;

@@ -2,6 +2,7 @@ import type { Menu } from '@/lib/api/model';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/cache/search/search-rows';
 import type { MenuDb } from './db';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
+import { settleMenuCount, storedMenuCount } from './menu-count';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './stores';
 
@@ -77,9 +78,10 @@ export async function writeMenus(
   const placeIds = [...new Set(menus.map(({ menu }) => menu.placeId))];
   return db.transaction('rw', [db.menus, db.search, db.notFound, db.meta], async () => {
     // Keys first: a batch of places not saved yet (an import) then reads no row at all.
-    const [savedIds, notFoundIds] = await Promise.all([
+    const [savedIds, notFoundIds, countBefore] = await Promise.all([
       db.menus.where(':id').anyOf(placeIds).primaryKeys(),
       db.notFound.where(':id').anyOf(placeIds).primaryKeys(),
+      storedMenuCount(db),
     ]);
     const existing = savedIds.length > 0 ? await db.menus.bulkGet(savedIds) : [];
     const stored = new Map<string, MenuRow>();
@@ -100,25 +102,27 @@ export async function writeMenus(
     await db.search.bulkAdd(reindexed.map((row, i) => buildSearchRow(row.menu, first + i, fold)));
     const rows = [...plan.rows.values()];
     await db.menus.bulkPut(rows);
-    await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
+    const bytes = await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
+    // Every place of the batch has a row now; those that had one (even a damaged one) had it replaced.
+    await settleMenuCount(db, countBefore, placeIds.length - savedIds.length, bytes);
     if (notFoundIds.length > 0) await db.notFound.bulkDelete(notFoundIds);
     return plan.outcomes;
   });
 }
 
 /**
- * Deletes one saved menu: its row, its size from the total, and its dishes from search (an empty
+ * Deletes one saved menu: its row, its size from the total, its place in the count, and its dishes from search (an empty
  * search row, so that an index built elsewhere drops them too). True when a menu row was deleted.
  */
 export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boolean> {
   return db.transaction('rw', [db.menus, db.search, db.meta], async () => {
-    const raw = await db.menus.get(placeId);
+    const [raw, countBefore] = await Promise.all([db.menus.get(placeId), storedMenuCount(db)]);
     // Written even without a menu row: a damaged row may have been deleted while its dishes stay
     // findable through an earlier search row.
     await db.search.add(emptySearchRow(placeId, await takeSearchSeqs(db, 1)));
     if (raw === undefined) return false;
     await db.menus.delete(placeId);
-    await adjustMenuBytes(db, -recordedSize(raw));
+    await settleMenuCount(db, countBefore, -1, await adjustMenuBytes(db, -recordedSize(raw)));
     return true;
   });
 }
