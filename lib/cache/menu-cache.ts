@@ -173,8 +173,10 @@ export function selectSavedMenus(
   const needle = foldText(query.trim());
   const matching =
     needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
+  // Ties as the recent-first page reads them (menu-cache.ts, listMenus): the fetchedAt index
+  // walked backwards, so place ids in descending key order (code units, not the locale's).
   const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
-    b.fetchedAt - a.fetchedAt || a.placeId.localeCompare(b.placeId);
+    b.fetchedAt - a.fetchedAt || (a.placeId < b.placeId ? 1 : a.placeId > b.placeId ? -1 : 0);
   const names = sort === 'name' ? byName() : undefined;
   const sorted = [...matching].sort(
     names
