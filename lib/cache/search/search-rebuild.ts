@@ -19,7 +19,9 @@ import { prepareSearchIndex, WrittenRowsIndex } from './search-sync';
 // transaction (reads of menus never wait for it) and its rows written in a short transaction
 // that leaves `menus` free. Any context that opens the database drives it; two can safely.
 // Its rows are numbered below zero, under every row a write numbers (from 1): a menu written
-// after the chunk holding it was read keeps the row of that write, the later one to count.
+// after the chunk holding it was read keeps the row of that write, the later one to count. They
+// are stored PLACES_PER_ROW to a row, and indexed as they are written, so that the index is not
+// built by reading them all back.
 
 const CHUNK = 500;
 /**

@@ -16,6 +16,7 @@ import type { LocalSearchHit } from '@/lib/messages/protocol';
 // was deleted or has no dishes to search gets an empty row, so that a catching-up reader learns
 // that its dishes are gone. The number being the key, a row costs one write: no second index to
 // keep (IndexedDB's cost is per row and per index entry written), and two strings to store.
+// The rebuild after the upgrade stores its places' rows several to a stored row (a batch row).
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
