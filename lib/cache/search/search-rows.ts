@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
 import { searchWordsFolder } from '@/lib/cache/search-text';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
@@ -61,9 +62,11 @@ export type SearchRow = z.infer<typeof SearchRowSchema>;
  * every saved menu's row (search-rebuild.ts), and IndexedDB's cost is per row written, whatever
  * the row holds. A place's row within it counts as a row of its own would.
  */
-const SearchPlaceSchema = SearchRowSchema.omit({ seq: true });
+const SearchPlaceSchema = lazySchema(() => SearchRowSchema.omit({ seq: true }));
 /** Its places are read one by one: a damaged one costs only its own dishes. */
-const SearchBatchRowSchema = z.object({ seq: z.number().int(), places: z.array(z.unknown()) });
+const SearchBatchRowSchema = lazySchema(() =>
+  z.object({ seq: z.number().int(), places: z.array(z.unknown()) }),
+);
 export type SearchBatchRow = { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
 /** What table `search` holds. */
 export type StoredSearchRow = SearchRow | SearchBatchRow;
