@@ -1,6 +1,10 @@
 import Dexie, { type Table } from 'dexie';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
-import { newSearchGenerationIn, type SearchRow, type SearchStateRow } from '@/lib/cache/search/search-rows';
+import {
+  newSearchGenerationIn,
+  type SearchStateRow,
+  type StoredSearchRow,
+} from '@/lib/cache/search/search-rows';
 import { MIGRATIONS, upgradeOutlived } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
@@ -19,7 +23,7 @@ export const DB_NAME = 'menu-on-maps';
 export class MenuDb extends Dexie {
   // Rows are typed as written; every read is validated again (rows.ts).
   menus!: Table<MenuRow, string>;
-  search!: Table<SearchRow, number>;
+  search!: Table<StoredSearchRow, number>;
   searchState!: Table<SearchStateRow, string>;
   notFound!: Table<NotFoundRow, string>;
   budget!: Table<BudgetRow, string>;

@@ -65,3 +65,26 @@ const HAN = /\p{Script=Han}/gu;
 export function searchWords(text: string): string[] {
   return tokenize(text.replace(HAN, ' $& '));
 }
+
+/**
+ * searchWords for many texts, remembering each space-separated part's words: dish names share
+ * their words ("Pizza margherita", "Pizza funghi"), and folding a name took most of building its
+ * search row. Returns what searchWords returns: folding and splitting act within a part (a space
+ * only ever separates words), and the cap on words applies to the whole.
+ */
+export function searchWordsFolder(): (text: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (text) => {
+    const words: string[] = [];
+    for (const part of text.split(' ')) {
+      let found = known.get(part);
+      if (found === undefined) {
+        found = searchWords(part);
+        known.set(part, found);
+      }
+      words.push(...found);
+      if (words.length >= MAX_TOKENS) return words.slice(0, MAX_TOKENS);
+    }
+    return words;
+  };
+}

@@ -1,16 +1,16 @@
 import type { IndexableType, Transaction } from 'dexie';
-import { z } from 'zod';
-import { MenuStatusSchema, PriceSchema } from '@/lib/api/model';
 import {
+  batchSearchRow,
   buildSearchRow,
   nameFolder,
   newSearchGenerationIn,
   REBUILD_KEY,
   RebuildStateSchema,
+  readSearchVersion,
   type SearchDb,
-  type SearchSource,
 } from './search-rows';
-import { prepareSearchIndex } from './search-sync';
+import { readSearchSource } from './search-source';
+import { prepareSearchIndex, WrittenRowsIndex } from './search-sync';
 
 // Builds the search rows of menus stored before they existed (the upgrade to version 6), after
 // the upgrade rather than inside it: an upgrade transaction holds the whole database, so every
@@ -19,9 +19,17 @@ import { prepareSearchIndex } from './search-sync';
 // transaction (reads of menus never wait for it) and its rows written in a short transaction
 // that leaves `menus` free. Any context that opens the database drives it; two can safely.
 // Its rows are numbered below zero, under every row a write numbers (from 1): a menu written
-// after the chunk holding it was read keeps the row of that write, the later one to count.
+// after the chunk holding it was read keeps the row of that write, the later one to count. They
+// are stored PLACES_PER_ROW to a row, and indexed as they are written, so that the index is not
+// built by reading them all back.
 
 const CHUNK = 500;
+/**
+ * Places per stored search row: IndexedDB's cost is per row written. Few enough that the first
+ * search after a start, reading the hit fields of the places found from their rows, reads little
+ * besides them.
+ */
+const PLACES_PER_ROW = 50;
 /** Rows of version 5's dish index deleted per transaction: each holds the database a few dozen ms. */
 const OLD_ROWS_CHUNK = 500;
 const OLD_INDEX = 'dishIndex';
@@ -70,11 +78,16 @@ function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
 }
 
 async function rebuild(db: SearchDb): Promise<void> {
-  let rebuilt = false;
   let state = await readRebuildState(db);
-  let chunk = state && readChunk(db, state.after);
+  if (!state) return;
+  // The rows this context writes, indexed as it goes, while it writes every one from the first:
+  // a rebuild resumed (a worker stopped midway) or shared with another context reads them back.
+  let written: WrittenRowsIndex | undefined;
+  const fromStart = state.after === '' && state.nextSeq === FIRST_REBUILD_SEQ;
+  // One folder for the whole rebuild: dish names recur across menus.
+  const fold = nameFolder();
+  let chunk: Promise<unknown[]> | undefined = readChunk(db, state.after);
   while (state && chunk) {
-    rebuilt = true;
     const raws = await chunk;
     const lastKey = (raws[raws.length - 1] as { placeId?: unknown } | undefined)?.placeId;
     const done = raws.length < CHUNK || typeof lastKey !== 'string';
@@ -83,54 +96,36 @@ async function rebuild(db: SearchDb): Promise<void> {
     chunk?.catch(() => undefined);
     // A row that cannot be read gets no search row (nor did it get index rows before).
     const menus = raws.flatMap((raw) => readSearchSource(raw) ?? []);
-    const fold = nameFolder();
     const from = state;
-    const rows = menus.map((menu, i) => buildSearchRow(menu, from.nextSeq + i, fold));
-    const moved = await db.transaction('rw', [db.search, db.searchState], async () => {
-      const current = await readRebuildState(db);
+    // Stored PLACES_PER_ROW places to a row, each batch numbered as its places are.
+    const rows = menus.map((menu, i) =>
+      buildSearchRow(menu, from.nextSeq + Math.floor(i / PLACES_PER_ROW), fold),
+    );
+    const batches = Array.from({ length: Math.ceil(rows.length / PLACES_PER_ROW) }, (_, i) =>
+      batchSearchRow(rows.slice(i * PLACES_PER_ROW, (i + 1) * PLACES_PER_ROW), from.nextSeq + i),
+    );
+    const generation = await db.transaction('rw', [db.search, db.searchState, db.meta], async () => {
+      const [current, version] = await Promise.all([readRebuildState(db), readSearchVersion(db.meta)]);
       // Another context took this chunk, or the cache was cleared: read again where it stands.
-      if (current?.after !== from.after || current.nextSeq !== from.nextSeq) return true;
-      await db.search.bulkAdd(rows);
-      const nextSeq = from.nextSeq + rows.length;
+      if (current?.after !== from.after || current.nextSeq !== from.nextSeq) return undefined;
+      await db.search.bulkAdd(batches);
+      const nextSeq = from.nextSeq + batches.length;
       if (done) await db.searchState.delete(REBUILD_KEY);
       else await db.searchState.put({ key: REBUILD_KEY, after: lastKey as string, nextSeq });
-      return false;
+      return version.generation;
     });
-    if (moved) {
+    if (generation === undefined) {
+      written = undefined;
       state = await readRebuildState(db);
       chunk = state && readChunk(db, state.after);
-    } else {
-      state = done ? undefined : { ...from, after: lastKey as string, nextSeq: from.nextSeq + rows.length };
+      continue;
     }
+    if (fromStart && from.nextSeq === FIRST_REBUILD_SEQ) written = new WrittenRowsIndex(generation);
+    if (written?.index.generation === generation) written.add(rows);
+    else written = undefined;
+    state = done ? undefined : { ...from, after: lastKey as string, nextSeq: from.nextSeq + batches.length };
   }
-  if (rebuilt) await prepareSearchIndex(db);
-}
-
-/**
- * What a search row is built from, checked (storage content can be damaged): only those fields,
- * as reading whole menus would take much of the rebuild's time.
- */
-const SearchSourceSchema = z.object({
-  placeId: z.string().min(1),
-  menu: z.object({
-    placeId: z.string().min(1),
-    name: z.string().nullable(),
-    status: MenuStatusSchema,
-    verifiedAt: z.number().nullable(),
-    dishes: z.array(
-      z.object({
-        name: z.string(),
-        price: PriceSchema.nullable(),
-        section: z.string().nullable(),
-        diet: z.array(z.string()),
-      }),
-    ),
-  }),
-});
-
-function readSearchSource(raw: unknown): SearchSource | undefined {
-  const parsed = SearchSourceSchema.safeParse(raw);
-  return parsed.success && parsed.data.menu.placeId === parsed.data.placeId ? parsed.data.menu : undefined;
+  await prepareSearchIndex(db, written);
 }
 
 const emptying = new WeakMap<SearchDb, Promise<void>>();

@@ -3,7 +3,8 @@ import type { Table, Transaction } from 'dexie';
 import { z } from 'zod';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
-import { searchWords } from '@/lib/cache/search-text';
+import { searchWordsFolder } from '@/lib/cache/search-text';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
@@ -16,6 +17,7 @@ import type { LocalSearchHit } from '@/lib/messages/protocol';
 // was deleted or has no dishes to search gets an empty row, so that a catching-up reader learns
 // that its dishes are gone. The number being the key, a row costs one write: no second index to
 // keep (IndexedDB's cost is per row and per index entry written), and two strings to store.
+// The rebuild after the upgrade stores its places' rows several to a stored row (a batch row).
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
@@ -55,6 +57,20 @@ export const SearchRowSchema = z.object({
 });
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
+/**
+ * Several places' rows stored as one, all numbered as it is: the rebuild after the upgrade writes
+ * every saved menu's row (search-rebuild.ts), and IndexedDB's cost is per row written, whatever
+ * the row holds. A place's row within it counts as a row of its own would.
+ */
+const SearchPlaceSchema = lazySchema(() => SearchRowSchema.omit({ seq: true }));
+/** Its places are read one by one: a damaged one costs only its own dishes. */
+const SearchBatchRowSchema = lazySchema(() =>
+  z.object({ seq: z.number().int(), places: z.array(z.unknown()) }),
+);
+export type SearchBatchRow = { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
+/** What table `search` holds. */
+export type StoredSearchRow = SearchRow | SearchBatchRow;
+
 export const REBUILD_KEY = 'rebuild';
 export const SNAPSHOT_KEY = 'snapshot';
 
@@ -74,7 +90,7 @@ export type SearchStateRow = { key: string } & Record<string, unknown>;
 /** The tables search works on; the database (db.ts) has them. */
 export interface SearchTables {
   menus: Table<MenuRow, string>;
-  search: Table<SearchRow, number>;
+  search: Table<StoredSearchRow, number>;
   searchState: Table<SearchStateRow, string>;
   meta: Table<MetaRow, string>;
 }
@@ -134,17 +150,10 @@ export function emptySearchRow(placeId: string, seq: number): SearchRow {
 /** A dish name's folded words joined by spaces; one per batch remembers the names it has folded. */
 export type NameFolder = (name: string) => string;
 
-/** Dish names recur across menus ("Margherita"): a batch folds each distinct name once. */
+/** Dish names share their words across menus ("Pizza"): a batch folds each distinct word once. */
 export function nameFolder(): NameFolder {
-  const folded = new Map<string, string>();
-  return (name) => {
-    let words = folded.get(name);
-    if (words === undefined) {
-      words = searchWords(name).join(' ');
-      folded.set(name, words);
-    }
-    return words;
-  };
+  const words = searchWordsFolder();
+  return (name) => words(name).join(' ');
 }
 
 /** What a search row is made of: a menu's fields that search shows or ranks by. */
@@ -176,10 +185,37 @@ export function rowWords(row: SearchRow): string[] {
   return row.words === '' ? [] : row.words.split('\n');
 }
 
-/** The validated row, or undefined when it is missing or damaged. */
-export function readSearchRow(raw: unknown): SearchRow | undefined {
+/** One stored row of `rows` (of one place each, numbered from `seq`'s on): its places all take `seq`. */
+export function batchSearchRow(rows: SearchRow[], seq: number): SearchBatchRow {
+  return { seq, places: rows.map(({ placeId, grade, words, hits }) => ({ placeId, grade, words, hits })) };
+}
+
+/**
+ * The places' rows a stored row holds (one, or a batch's), validated: those missing or damaged are
+ * left out (namedPlaces tells which places a row meant to hold).
+ */
+export function readSearchRows(raw: unknown): SearchRow[] {
+  if (typeof raw === 'object' && raw !== null && 'places' in raw) {
+    const batch = SearchBatchRowSchema.safeParse(raw);
+    if (!batch.success) return [];
+    const { seq, places } = batch.data;
+    return places.flatMap((place) => {
+      const parsed = SearchPlaceSchema.safeParse(place);
+      return parsed.success ? [{ seq, ...parsed.data }] : [];
+    });
+  }
   const parsed = SearchRowSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? [parsed.data] : [];
+}
+
+/** The places a stored row names, read leniently (the row may be damaged). */
+export function namedPlaces(raw: unknown): string[] {
+  const row = raw as { placeId?: unknown; places?: unknown } | undefined;
+  if (typeof row?.placeId === 'string') return [row.placeId];
+  if (!Array.isArray(row?.places)) return [];
+  return row.places.flatMap((place: { placeId?: unknown } | undefined) =>
+    typeof place?.placeId === 'string' ? [place.placeId] : [],
+  );
 }
 
 /** Reads the hits of one place: each call the hit for one dish, or undefined when that dish is damaged. */

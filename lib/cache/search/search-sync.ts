@@ -3,7 +3,8 @@ import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import {
   hitReader,
-  readSearchRow,
+  namedPlaces,
+  readSearchRows,
   readSearchVersion,
   rowWords,
   type SearchDb,
@@ -83,10 +84,11 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
   while (index.seq < version.seq) {
     const raws = await db.search.where(':id').above(index.seq).limit(PAGE_ROWS).toArray();
     for (const raw of raws) {
-      const row = readSearchRow(raw);
-      if (row) index.apply(indexedPlace(row));
-      else if (typeof (raw as { placeId?: unknown }).placeId === 'string')
-        index.dropPlace((raw as { placeId: string }).placeId);
+      const rows = readSearchRows(raw);
+      for (const row of rows) index.apply(indexedPlace(row));
+      // A place whose row (or part of a batch row) is damaged is forgotten.
+      const read = new Set(rows.map((row) => row.placeId));
+      for (const placeId of namedPlaces(raw)) if (!read.has(placeId)) index.dropPlace(placeId);
     }
     holder.sinceSnapshot += raws.length;
     const last = (raws[raws.length - 1] as { seq?: number } | undefined)?.seq ?? index.seq;
@@ -141,17 +143,26 @@ function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
  * makes the index forget the place. Returns whether every place got its fields.
  */
 async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<boolean> {
-  const raws = await db.search.bulkGet(slots.map((slot) => index.seqs[slot] as number));
+  // Places of one batch row share its number: it is read once.
+  const seqs = [...new Set(slots.map((slot) => index.seqs[slot] as number))];
+  const raws = await db.search.bulkGet(seqs);
+  /** Per row number, the hit fields of each place its row holds. */
+  const fields = new Map<number, Map<string, string>>();
+  raws.forEach((raw, i) => {
+    const seq = seqs[i] as number;
+    const rows = readSearchRows(raw).filter((row) => row.seq === seq);
+    fields.set(seq, new Map(rows.map((row) => [row.placeId, row.hits])));
+  });
   let complete = true;
-  slots.forEach((slot, i) => {
-    const row = readSearchRow(raws[i]);
+  for (const slot of slots) {
     const placeId = index.placeIds[slot] as string;
-    if (row && row.placeId === placeId && row.seq === index.seqs[slot]) index.hits[slot] = row.hits;
+    const hits = fields.get(index.seqs[slot] as number)?.get(placeId);
+    if (hits !== undefined) index.hits[slot] = hits;
     else {
       index.dropPlace(placeId);
       complete = false;
     }
-  });
+  }
   return complete;
 }
 
@@ -198,12 +209,41 @@ function answerFromMemory(index: TermIndex, words: string[], limit: number): Loc
   }
 }
 
-/** Brings the index up to date (built from the rows if need be) and stores its snapshot if due. */
-export async function prepareSearchIndex(db: SearchDb): Promise<void> {
+/**
+ * Rows a context wrote itself, indexed as it wrote them: the rebuild after the upgrade hands them
+ * over (prepareSearchIndex) instead of this module reading every row it just wrote back.
+ */
+export class WrittenRowsIndex {
+  readonly index: TermIndex;
+
+  constructor(generation: number) {
+    this.index = TermIndex.empty(generation);
+  }
+
+  /** Rows numbered after every row added before, and every row up to the last of them: the index holds them all. */
+  add(rows: SearchRow[]): void {
+    for (const row of rows) this.index.apply(indexedPlace(row));
+    const last = rows[rows.length - 1];
+    if (last) this.index.seq = last.seq;
+  }
+}
+
+/**
+ * Brings the index up to date (built from the rows if need be) and stores its snapshot if due.
+ * `written`: the rows numbered up to its last, all indexed by the caller, who wrote them; the
+ * index starts from it (then reads only the rows numbered after it) unless it holds more already.
+ */
+export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsIndex): Promise<void> {
   const holder = holderOf(db);
-  await exclusive(holder, () =>
-    db.transaction('r', [db.search, db.searchState, db.meta], () => syncIndex(db, holder)),
-  );
+  await exclusive(holder, () => {
+    const held = holder.index;
+    if (written && (!held || held.generation !== written.index.generation || held.seq < written.index.seq)) {
+      holder.index = written.index;
+      // Built from the rows alone: store it as soon as it is up to date.
+      holder.sinceSnapshot = SNAPSHOT_AFTER_ROWS;
+    }
+    return db.transaction('r', [db.search, db.searchState, db.meta], () => syncIndex(db, holder));
+  });
   await storeSnapshotIfDue(db, holder);
 }
 
@@ -258,8 +298,8 @@ function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
  * Deletes the rows numbered up to the snapshot that no longer count: a place's rows before its
  * last one, and damaged ones. A place's last row counts even when empty (its menu was deleted):
  * a context whose index is older learns from it that the dishes are gone. Rows numbered after the
- * snapshot are left to the next one. Safe beside other contexts: a row deleted here has a later
- * row of its place, which any context reads before it answers a search.
+ * snapshot are left to the next one. Safe beside other contexts: each place of a row deleted here
+ * has a later row, which any context reads before it answers a search.
  */
 async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<void> {
   const kept = new Set(parts.seqs);
@@ -273,10 +313,9 @@ async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<
     /** Per place not in the index, its last row (empty or damaged: either way, no dishes). */
     const last = new Map<string, number>();
     rows.forEach((raw, i) => {
-      const placeId = (raw as { placeId?: unknown } | undefined)?.placeId;
       const seq = candidates[i] as number;
-      if (typeof placeId === 'string' && !indexed.has(placeId) && seq > (last.get(placeId) ?? -Infinity))
-        last.set(placeId, seq);
+      for (const placeId of namedPlaces(raw))
+        if (!indexed.has(placeId) && seq > (last.get(placeId) ?? -Infinity)) last.set(placeId, seq);
     });
     const lastRows = new Set(last.values());
     await db.search.bulkDelete(candidates.filter((seq) => !lastRows.has(seq)));

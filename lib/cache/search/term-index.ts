@@ -240,7 +240,8 @@ export class TermIndex {
     this.tokenStart = grown(this.tokenStart, this.dishCount);
     this.wordCount = grown(this.wordCount, this.dishCount);
     this.dead = grown(this.dead, this.dishCount);
-    const words = name === '' ? [] : name.split(' ').slice(0, MAX_DISH_WORDS);
+    const words = name === '' ? [] : name.split(' ');
+    if (words.length > MAX_DISH_WORDS) words.length = MAX_DISH_WORDS;
     this.dishSlot[dish] = slot;
     this.tokenStart[dish] = this.tokenCount;
     this.wordCount[dish] = words.length;
@@ -368,9 +369,25 @@ export class TermIndex {
       if (wordA !== wordB) return (this.ranks[wordA] as number) - (this.ranks[wordB] as number);
     }
     if (countA !== countB) return countA - countB;
-    const keyA = `${this.placeIds[slotA]}${SEPARATOR}${a - (this.firstDish[slotA] as number)}`;
-    const keyB = `${this.placeIds[slotB]}${SEPARATOR}${b - (this.firstDish[slotB] as number)}`;
-    return compareText(keyA, keyB);
+    return this.compareKeys(
+      slotA,
+      a - (this.firstDish[slotA] as number),
+      slotB,
+      b - (this.firstDish[slotB] as number),
+    );
+  }
+
+  /**
+   * The strings "placeId␁position" compared, without building them where the place ids decide
+   * alone (names tie often: sorting the dishes of thousands of menus built millions of them).
+   */
+  private compareKeys(slotA: number, positionA: number, slotB: number, positionB: number): number {
+    const placeA = this.placeIds[slotA] as string;
+    const placeB = this.placeIds[slotB] as string;
+    if (placeA === placeB) return compareText(String(positionA), String(positionB));
+    // Unless one id starts the other, they differ before either ends: the rest cannot count.
+    if (!placeA.startsWith(placeB) && !placeB.startsWith(placeA)) return compareText(placeA, placeB);
+    return compareText(`${placeA}${SEPARATOR}${positionA}`, `${placeB}${SEPARATOR}${positionB}`);
   }
 
   /** The compact form (snapshot): dead dishes and unused words left out, words sorted. */

@@ -25,7 +25,7 @@ const COLD_RUNS = 10;
  * Parity and migration: menus with dishes, of which from the generated catalog (the rest synthetic,
  * whose names make fewer of version 5's rows: it took 80 to 160 rows per catalog menu).
  */
-const MIGRATION_SIZES = [
+export const MIGRATION_SIZES = [
   { withDishes: 1_000, fromCatalog: 1_000 },
   { withDishes: 10_000, fromCatalog: 1_000 },
 ];
@@ -106,7 +106,7 @@ export interface LocalSearchResult {
 
 type BenchWindow = { momBench: LocalSearchPageApi };
 
-async function openBenchPage(stack: Stack): Promise<Page> {
+export async function openBenchPage(stack: Stack): Promise<Page> {
   const page = await stack.context.newPage();
   await page.goto(stack.extensionUrl(PAGE));
   await page.waitForFunction(() => 'momBench' in globalThis);
@@ -132,7 +132,7 @@ async function writeRatio(page: Page, say: Say): Promise<WriteResult> {
   return result;
 }
 
-async function migration(
+export async function migration(
   page: Page,
   { withDishes, fromCatalog }: (typeof MIGRATION_SIZES)[number],
   say: Say,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuCache } from '@/lib/cache/menu-cache';
+import type { SearchRow } from '@/lib/cache/search/search-rows';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // Read paths of the search that only some data shapes reach: damaged menus among the first hits,
@@ -21,7 +22,8 @@ describe('searchDishes read paths', () => {
       1,
     );
     const damage = (placeId: string, change: object) =>
-      db.search.filter((row) => row.placeId === placeId).modify(change);
+      // putMenus writes a row per place.
+      db.search.filter((row) => (row as SearchRow).placeId === placeId).modify(change);
     await damage('a', { hits: JSON.stringify(['A', null, [['Pizza alfa', 'twelve euros', null, []]]]) });
     await damage('c', { hits: JSON.stringify('Pizza charlie') });
     expect(dishNames(await cache.searchDishes('pizza', 2))).toEqual(['Pizza bravo', 'Pizza delta']);

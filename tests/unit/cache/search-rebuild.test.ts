@@ -7,6 +7,7 @@ import { createMenuCache } from '@/lib/cache/menu-cache';
 import { MIGRATIONS, upgradeOutlived } from '@/lib/cache/migrations';
 import { makeMenuRow } from '@/lib/cache/rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { namedPlaces } from '@/lib/cache/search/search-rows';
 import { syntheticMenus } from '@/scripts/bench/search/search-workload';
 import { deleteTestDbs, dish, dishNames, menu, testDbName } from './helpers';
 
@@ -46,7 +47,10 @@ describe('upgrade from version 5', () => {
     const hits = await cache.searchDishes(name, 50);
     expect(hits.map((hit) => `${hit.placeId}/${hit.dish}`)).toContain(`${last.placeId}/${name}`);
     expect(await db.searchState.get('rebuild')).toBeUndefined();
-    expect(await db.search.count()).toBe(menus.length);
+    // A row for every menu, each once, stored a few to a row.
+    const named = (await db.search.toArray()).flatMap(namedPlaces);
+    expect(named.sort()).toEqual(menus.map((entry) => entry.placeId).sort());
+    expect(await db.search.count()).toBeLessThan(menus.length / 10);
 
     await emptyOldIndex(db);
     expect(await db.table('dishIndex').count()).toBe(0);
@@ -65,8 +69,8 @@ describe('upgrade from version 5', () => {
     // chunk's rows: it commits after them.
     let written: Promise<unknown> | undefined;
     const bulkAdd = db.search.bulkAdd.bind(db.search);
-    vi.spyOn(db.search, 'bulkAdd').mockImplementation(((rows: Array<{ placeId: string }>) => {
-      if (!written && rows.some((row) => row.placeId === 'p1100'))
+    vi.spyOn(db.search, 'bulkAdd').mockImplementation(((rows: unknown[]) => {
+      if (!written && rows.flatMap(namedPlaces).includes('p1100'))
         written = Dexie.ignoreTransaction(() => cache.putMenu(rewritten, 2_000));
       return bulkAdd(rows as never);
     }) as never);
@@ -94,6 +98,65 @@ describe('upgrade from version 5', () => {
     expect(ids.sort()).toEqual(expected.sort());
     first.close();
     second.close();
+  });
+
+  it('finishes a rebuild another context left midway, the rows it wrote found too', async () => {
+    const menus = syntheticMenus(1_300, 2);
+    const name = await version5(menus);
+    const first = openMenuDb(name);
+    // The first context stops after its first chunk (a worker stopped midway).
+    const bulkAdd = first.search.bulkAdd.bind(first.search);
+    let chunks = 0;
+    vi.spyOn(first.search, 'bulkAdd').mockImplementation(((rows: never) => {
+      chunks += 1;
+      return chunks > 1 ? Promise.reject(new Error('stopped')) : bulkAdd(rows);
+    }) as never);
+    await expect(finishSearchRebuild(first)).rejects.toThrow('stopped');
+    first.close();
+
+    const second = openMenuDb(name);
+    const hits = await createMenuCache(second).searchDishes('pizza', 5_000);
+    const expected = menus.flatMap((entry) =>
+      entry.dishes.filter((d) => /\bpizza\b/i.test(d.name)).map((d) => `${entry.placeId}/${d.name}`),
+    );
+    expect(hits.map((hit) => `${hit.placeId}/${hit.dish}`).sort()).toEqual(expected.sort());
+    // Among them the first chunk's, whose rows the first context wrote.
+    expect(hits.some((hit) => hit.placeId === menus[0]?.placeId)).toBe(true);
+    second.close();
+  });
+
+  it("shows a found dish's fields from the rebuild's rows after a restart, a damaged place's dishes left out", async () => {
+    const menus = Array.from({ length: 120 }, (_, i) =>
+      menu(`p${String(i).padStart(3, '0')}`, {
+        dishes: [
+          dish(`Laksa ${i}`, { price: { amount: i, currency: 'SGD', text: null }, section: 'Noodles' }),
+        ],
+      }),
+    );
+    const name = await version5(menus);
+    const db = openMenuDb(name);
+    await finishSearchRebuild(db);
+    // One place's part of a stored row damaged behind the snapshot's back.
+    await db.search.toCollection().modify((row) => {
+      const places = (row as { places?: Array<{ placeId: string; hits: unknown }> }).places ?? [];
+      for (const place of places) if (place.placeId === 'p007') place.hits = 12;
+    });
+    db.close();
+
+    const restarted = createMenuCache(openMenuDb(name));
+    const all = await restarted.searchDishes('laksa', 500);
+    expect(all).toHaveLength(119);
+    expect(all.map((found) => found.placeId)).not.toContain('p007');
+    expect(all.find((found) => found.placeId === 'p042')).toEqual({
+      dish: 'Laksa 42',
+      placeId: 'p042',
+      restaurant: 'Restaurant p042',
+      price: { amount: 42, currency: 'SGD', text: null },
+      status: 'verified',
+      verifiedAt: Date.UTC(2026, 0, 1),
+      section: 'Noodles',
+      diet: [],
+    });
   });
 
   it("empties version 5's index in short transactions, menus read meanwhile", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openMenuDb } from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { decodeSnapshot } from '@/lib/cache/search/index-snapshot';
+import type { SearchRow } from '@/lib/cache/search/search-rows';
 import { prepareSearchIndex } from '@/lib/cache/search/search-sync';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
@@ -59,7 +60,7 @@ describe('the stored snapshot', () => {
     await prepareSearchIndex(db);
     // Words changed behind the snapshot's back: only the snapshot still finds the dish by "dal".
     await db.search.toCollection().modify((row) => {
-      row.words = 'lentils';
+      (row as SearchRow).words = 'lentils';
     });
     await cache.putMenu(menu('b', { dishes: [dish('Dal tadka')] }), 2);
 
@@ -121,7 +122,8 @@ describe('the stored snapshot', () => {
     await cache.putMenu(menu('b', { status: 'unavailable', dishes: [] }), 3);
     expect(await db.search.count()).toBe(5);
     await prepareSearchIndex(db);
-    const rows = await db.search.toArray();
+    // putMenu writes a row per place.
+    const rows = (await db.search.toArray()) as SearchRow[];
     expect(rows.map((row) => [row.placeId, row.grade]).sort()).toEqual([
       ['a', 0],
       ['b', null],
