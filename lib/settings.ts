@@ -1,20 +1,24 @@
 import { z } from 'zod';
+// Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
+import { lazySchema } from './lazy-schema';
 
 // Preferences in storage.local under one key; the API key is stored apart
 // (lib/worker/storage/key-store.ts) so that nothing that reads preferences ever holds it. Each
 // field falls back to its default when missing or damaged: the defaults are the schema's.
 
-export const SettingsSchema = z.object({
-  /** Base URL of the menu service, e.g. "https://menus.example.com". */
-  serviceUrl: z.string().nullable().catch(null),
-  autoLookup: z.boolean().catch(true),
-  autoRefresh: z.boolean().catch(true),
-  freshnessDays: z.number().int().min(1).max(365).catch(7),
-  monthlyAllowance: z.number().int().min(1).nullable().catch(null),
-  /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
-  lookupsPerHour: z.number().int().min(1).max(10_000).catch(60),
-  dietPreferences: z.array(z.string()).catch(() => []),
-});
+export const SettingsSchema = lazySchema(() =>
+  z.object({
+    /** Base URL of the menu service, e.g. "https://menus.example.com". */
+    serviceUrl: z.string().nullable().catch(null),
+    autoLookup: z.boolean().catch(true),
+    autoRefresh: z.boolean().catch(true),
+    freshnessDays: z.number().int().min(1).max(365).catch(7),
+    monthlyAllowance: z.number().int().min(1).nullable().catch(null),
+    /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
+    lookupsPerHour: z.number().int().min(1).max(10_000).catch(60),
+    dietPreferences: z.array(z.string()).catch(() => []),
+  }),
+);
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Lenient read: a missing or damaged stored value falls back field by field to the defaults. */
@@ -22,7 +26,10 @@ export function parseSettings(raw: unknown): Settings {
   return SettingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = parseSettings(undefined);
+/** Every field's default: the schema's fallbacks. */
+export function defaultSettings(): Settings {
+  return parseSettings(undefined);
+}
 
 export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: false; problem: string };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { defaultSettings, type Settings } from '@/lib/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
@@ -71,9 +71,9 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
     preferences: {
       autoLookup: form.autoLookup,
       autoRefresh: form.autoRefresh,
-      freshnessDays: days.value ?? DEFAULT_SETTINGS.freshnessDays,
+      freshnessDays: days.value ?? defaultSettings().freshnessDays,
       monthlyAllowance: allowance.value,
-      lookupsPerHour: perHour.value ?? DEFAULT_SETTINGS.lookupsPerHour,
+      lookupsPerHour: perHour.value ?? defaultSettings().lookupsPerHour,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

@@ -156,6 +156,23 @@ describe('start-up cost', () => {
     }
     expect(offending).toEqual([]);
   });
+
+  it('no module the worker loads builds a zod schema when it is evaluated (lazySchema builds it on first use)', () => {
+    const offending: string[] = [];
+    const files = runtimeClosure('entrypoints/background/index.ts').files;
+    for (const path of [...files].filter(isCode)) {
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+        if (ts.isCallExpression(node) && /^z\s*\./.test(node.expression.getText())) {
+          offending.push(`${path}: ${node.getText().slice(0, 60)}`);
+          return;
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(parse(path));
+    }
+    expect(offending).toEqual([]);
+  });
 });
 
 describe('layers', () => {

@@ -28,33 +28,39 @@ export function gradeOfStatus(status: MenuStatus): number | undefined {
 }
 
 /** A dish's hit fields: name, price as [amount, currency, text], section and diet tags. */
-const HitDishSchema = z.tuple([
-  z.string(),
-  z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]).nullable(),
-  z.string().nullable(),
-  z.array(z.string()),
-]);
+const HitDishSchema = lazySchema(() =>
+  z.tuple([
+    z.string(),
+    z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]).nullable(),
+    z.string().nullable(),
+    z.array(z.string()),
+  ]),
+);
 type HitDish = z.infer<typeof HitDishSchema>;
 
 /** A place's hit fields: restaurant, verified_at, and per dish in menu order its fields (checked one at a time). */
-const HitsSchema = z.tuple([z.string().nullable(), z.number().nullable(), z.array(z.unknown())]);
+const HitsSchema = lazySchema(() =>
+  z.tuple([z.string().nullable(), z.number().nullable(), z.array(z.unknown())]),
+);
 
-export const SearchRowSchema = z.object({
-  /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
-  seq: z.number().int(),
-  placeId: z.string().min(1),
-  /** null: nothing to search (no menu any more, or one without dishes to show). */
-  grade: z
-    .number()
-    .int()
-    .min(0)
-    .max(STATUS_BY_GRADE.length - 1)
-    .nullable(),
-  /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
-  words: z.string(),
-  /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
-  hits: z.string(),
-});
+export const SearchRowSchema = lazySchema(() =>
+  z.object({
+    /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
+    seq: z.number().int(),
+    placeId: z.string().min(1),
+    /** null: nothing to search (no menu any more, or one without dishes to show). */
+    grade: z
+      .number()
+      .int()
+      .min(0)
+      .max(STATUS_BY_GRADE.length - 1)
+      .nullable(),
+    /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
+    words: z.string(),
+    /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
+    hits: z.string(),
+  }),
+);
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
 /**
@@ -78,11 +84,13 @@ export const SNAPSHOT_KEY = 'snapshot';
  * While present, some menus have no search row yet: the rows of the menus after `after` are still
  * to be built, the next numbered `nextSeq` (search-rebuild.ts).
  */
-export const RebuildStateSchema = z.object({
-  key: z.literal(REBUILD_KEY),
-  after: z.string(),
-  nextSeq: z.number().int(),
-});
+export const RebuildStateSchema = lazySchema(() =>
+  z.object({
+    key: z.literal(REBUILD_KEY),
+    after: z.string(),
+    nextSeq: z.number().int(),
+  }),
+);
 
 /** Rows of `searchState`: the rebuild's progress, the snapshot of the index (index-snapshot.ts). */
 export type SearchStateRow = { key: string } & Record<string, unknown>;

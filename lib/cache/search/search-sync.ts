@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import {
@@ -26,11 +27,13 @@ const PAGE_ROWS = 2000;
 const SNAPSHOT_AFTER_ROWS = 200;
 
 const SNAPSHOT_HEAD_KEY = 'snapshotHead';
-const SnapshotHeadSchema = z.object({
-  key: z.literal(SNAPSHOT_HEAD_KEY),
-  generation: z.number(),
-  seq: z.number(),
-});
+const SnapshotHeadSchema = lazySchema(() =>
+  z.object({
+    key: z.literal(SNAPSHOT_HEAD_KEY),
+    generation: z.number(),
+    seq: z.number(),
+  }),
+);
 
 interface Holder {
   index: TermIndex | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BudgetStore } from '@/lib/cache/stores';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { createKeyedLock } from './keyed-lock';
 
@@ -10,7 +11,7 @@ import { createKeyedLock } from './keyed-lock';
 
 const KEY_PREFIX = 'usage:';
 const MONTHS_KEPT = 3;
-const CountSchema = z.number().int().nonnegative();
+const CountSchema = lazySchema(() => z.number().int().nonnegative());
 
 export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetStore {
   const withLock = createKeyedLock();

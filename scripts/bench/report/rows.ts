@@ -59,7 +59,7 @@ export function resultRows(r: BenchResults): Row[] {
         status: verdict(c.ratio <= 1.4),
       },
       {
-        metric: `The same, the worker thread's CPU from a trace (${c.workerCpu.runs} more changes each, medians): in all, and loading its script (code cache and top level)`,
+        metric: `Place change, worker stopped first: the worker thread's CPU from a trace, product against the render floor's (${c.workerCpu.runs} more changes each, medians): in all, and loading its script (code cache and top level)`,
         result: `${ms(c.workerCpu.product.totalMs)} (script ${ms(c.workerCpu.product.scriptMs)}) / floor ${ms(c.workerCpu.floor.totalMs)} (script ${ms(c.workerCpu.floor.scriptMs)})`,
         target: '',
         status: '',

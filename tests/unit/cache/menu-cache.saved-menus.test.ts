@@ -53,7 +53,10 @@ describe('saved menus', () => {
   it('orders menus fetched at the same moment alike with and without a name filter', async () => {
     const cache = createMenuCache(testDb());
     // One batch shares its fetch time; 'Z' sorts before 'a' by code unit, after it by locale.
-    await cache.putMenus(['b', 'Z', 'a', 'c'].map((id) => menu(id, { name: `Spot ${id}` })), 5);
+    await cache.putMenus(
+      ['b', 'Z', 'a', 'c'].map((id) => menu(id, { name: `Spot ${id}` })),
+      5,
+    );
     const unfiltered = (await cache.listMenus()).menus.map((entry) => entry.placeId);
     const filtered = (await cache.listMenus({ query: 'spot' })).menus.map((entry) => entry.placeId);
     expect(unfiltered).toEqual(['c', 'b', 'a', 'Z']);

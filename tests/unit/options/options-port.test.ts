@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsPort } from '@/lib/options/options-port';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { defaultSettings } from '@/lib/settings';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +14,7 @@ describe('createOptionsPort', () => {
     const port = createOptionsPort();
     await port.saveApiKey('k-123');
     const stored = await port.saveSettings({
-      ...DEFAULT_SETTINGS,
+      ...defaultSettings(),
       serviceUrl: 'https://menus.example.com',
     });
 

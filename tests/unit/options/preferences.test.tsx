@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { defaultSettings } from '@/lib/settings';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
 
@@ -209,7 +209,7 @@ describe('options: preferences saved but the worker did not confirm', () => {
 
 describe('checkPreferences', () => {
   it('round-trips the settings through the form', () => {
-    const settings = { ...DEFAULT_SETTINGS, monthlyAllowance: 40, dietPreferences: ['kosher'] };
+    const settings = { ...defaultSettings(), monthlyAllowance: 40, dietPreferences: ['kosher'] };
     const checked = checkPreferences(preferencesForm(settings));
     expect(checked).toEqual({
       ok: true,
@@ -225,13 +225,13 @@ describe('checkPreferences', () => {
   });
 
   it.each(['', '0', '10001', '2.5'])('refuses %j automatic lookups per hour', (lookupsPerHour) => {
-    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), lookupsPerHour }).ok).toBe(false);
+    expect(checkPreferences({ ...preferencesForm(defaultSettings()), lookupsPerHour }).ok).toBe(false);
   });
   it.each(['', '-1', '1e2', 'abc'])('refuses a freshness window of %j', (freshnessDays) => {
-    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays }).ok).toBe(false);
+    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays }).ok).toBe(false);
   });
   it('accepts the bounds 1 and 365', () => {
-    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays: '1' }).ok).toBe(true);
-    expect(checkPreferences({ ...preferencesForm(DEFAULT_SETTINGS), freshnessDays: '365' }).ok).toBe(true);
+    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays: '1' }).ok).toBe(true);
+    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays: '365' }).ok).toBe(true);
   });
 });
