@@ -154,7 +154,10 @@ export async function traceWorkerThread(cdp: CDPSession): Promise<() => Promise<
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['toplevel', 'v8', 'v8.execute', 'devtools.timeline'] },
+    // disabled-by-default-v8.compile holds V8.CompileDeserialize, reading the code cache.
+    traceConfig: {
+      includedCategories: ['toplevel', 'v8', 'v8.execute', 'devtools.timeline', 'disabled-by-default-v8.compile'],
+    },
   });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
