@@ -80,6 +80,22 @@ export interface ColdPlaceChanges {
   workerCpu: { runs: number; product: WorkerThreadCpu; floor: WorkerThreadCpu };
 }
 
+type Side = 'product' | 'floor';
+
+/** `runs` rounds at the places in turn, each visiting both sides, the first side alternating. */
+async function inTurns(
+  runs: number,
+  places: FixturePlace[],
+  pages: Record<Side, Page>,
+  visit: (side: Side, page: Page, place: FixturePlace) => Promise<void>,
+): Promise<void> {
+  for (let run = 0; run < runs; run += 1) {
+    const place = places[(run + 1) % places.length] as FixturePlace;
+    const sides: Side[] = run % 2 === 0 ? ['product', 'floor'] : ['floor', 'product'];
+    for (const side of sides) await visit(side, pages[side], place);
+  }
+}
+
 /** Traced changes per side, after the timed ones: tracing costs time, so none of those is traced. */
 const TRACED_COLD_RUNS = 8;
 
@@ -115,15 +131,11 @@ export async function coldPlaceChanges(
       for (const place of [...rest, first]) await pushStateAndTime(page, place);
     }
     const times = { product: [] as number[], floor: [] as number[] };
-    for (let run = 0; run < runs; run += 1) {
-      const place = places[(run + 1) % places.length] as FixturePlace;
-      const sides = run % 2 === 0 ? (['product', 'floor'] as const) : (['floor', 'product'] as const);
-      for (const side of sides) {
-        const page = side === 'product' ? product : floorPage;
-        await stopWorkerAndSettle(page);
-        times[side].push(await pushStateAndTime(page, place));
-      }
-    }
+    const pages = { product, floor: floorPage };
+    await inTurns(runs, places, pages, async (side, page, place) => {
+      await stopWorkerAndSettle(page);
+      times[side].push(await pushStateAndTime(page, place));
+    });
     const [productSummary, floorSummary] = [summarize(times.product), summarize(times.floor)];
     // Each side traced from a page of its own extension (trace-cpu.ts). That page keeps the extension's
     // process alive, so these starts skip the process start the timed ones may include: the worker's
@@ -140,17 +152,12 @@ export async function coldPlaceChanges(
         product: await stack.context.newCDPSession(tracers.product),
         floor: await floor.context.newCDPSession(tracers.floor),
       };
-      for (let run = 0; run < TRACED_COLD_RUNS; run += 1) {
-        const place = places[(run + 1) % places.length] as FixturePlace;
-        const sides = run % 2 === 0 ? (['product', 'floor'] as const) : (['floor', 'product'] as const);
-        for (const side of sides) {
-          const page = side === 'product' ? product : floorPage;
-          await stopWorkerAndSettle(page);
-          const stop = await traceWorkerThread(sessions[side]);
-          await pushStateAndTime(page, place);
-          cpu[side].push(await stop());
-        }
-      }
+      await inTurns(TRACED_COLD_RUNS, places, pages, async (side, page, place) => {
+        await stopWorkerAndSettle(page);
+        const stop = await traceWorkerThread(sessions[side]);
+        await pushStateAndTime(page, place);
+        cpu[side].push(await stop());
+      });
     } finally {
       await Promise.all([tracers.product.close(), tracers.floor.close()]);
     }

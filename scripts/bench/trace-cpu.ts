@@ -56,28 +56,33 @@ export async function traceMainThread(
   cdp: CDPSession,
   marks: readonly string[],
 ): Promise<() => Promise<MainThreadCpu>> {
+  // MOM_TRACE_CATEGORIES (comma-separated) widens the trace when looking into a cost, e.g. with
+  // `v8,disabled-by-default-v8.compile` for parsing and compiling apart.
+  const categories = process.env.MOM_TRACE_CATEGORIES?.split(',') ?? [
+    'toplevel',
+    'devtools.timeline',
+    'v8.execute',
+    'blink',
+  ];
+  const stop = await startTrace(cdp, categories);
+  return async () => mainThreadCpu(await stop(), marks);
+}
+
+/** Starts a trace of `categories`; the returned function stops it and gives its events. */
+async function startTrace(cdp: CDPSession, categories: string[]): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   const collect = (batch: { value: unknown[] }) => events.push(...(batch.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    // MOM_TRACE_CATEGORIES (comma-separated) widens the trace when looking into a cost, e.g. with
-    // `v8,disabled-by-default-v8.compile` for parsing and compiling apart.
-    traceConfig: {
-      includedCategories: process.env.MOM_TRACE_CATEGORIES?.split(',') ?? [
-        'toplevel',
-        'devtools.timeline',
-        'v8.execute',
-        'blink',
-      ],
-    },
+    traceConfig: { includedCategories: categories },
   });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await complete;
     cdp.off('Tracing.dataCollected', collect);
-    return mainThreadCpu(events, marks);
+    return events;
   };
 }
 
@@ -149,23 +154,15 @@ export interface WorkerThreadCpu {
  * the worker's thread.
  */
 export async function traceWorkerThread(cdp: CDPSession): Promise<() => Promise<WorkerThreadCpu>> {
-  const events: TraceEvent[] = [];
-  const collect = (batch: { value: unknown[] }) => events.push(...(batch.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    // disabled-by-default-v8.compile holds V8.CompileDeserialize, reading the code cache.
-    traceConfig: {
-      includedCategories: ['toplevel', 'v8', 'v8.execute', 'devtools.timeline', 'disabled-by-default-v8.compile'],
-    },
-  });
-  return async () => {
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', collect);
-    return workerThreadCpu(events);
-  };
+  // disabled-by-default-v8.compile holds V8.CompileDeserialize, reading the code cache.
+  const stop = await startTrace(cdp, [
+    'toplevel',
+    'v8',
+    'v8.execute',
+    'devtools.timeline',
+    'disabled-by-default-v8.compile',
+  ]);
+  return async () => workerThreadCpu(await stop());
 }
 
 function workerThreadCpu(events: TraceEvent[]): WorkerThreadCpu {
