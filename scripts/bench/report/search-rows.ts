@@ -146,7 +146,7 @@ export function localSearchSection(r: BenchResults): string[] {
     '',
     '## Local dish search',
     '',
-    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only search\` rewrites this section alone.`,
+    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only local-search\` rewrites this section alone.`,
     '',
     ...table(
       ['metric', 'result', 'target', 'status'],
