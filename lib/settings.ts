@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 // Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
 import { lazySchema } from './lazy-schema';
 
@@ -9,14 +9,14 @@ import { lazySchema } from './lazy-schema';
 export const SettingsSchema = lazySchema(() =>
   z.object({
     /** Base URL of the menu service, e.g. "https://menus.example.com". */
-    serviceUrl: z.string().nullable().catch(null),
-    autoLookup: z.boolean().catch(true),
-    autoRefresh: z.boolean().catch(true),
-    freshnessDays: z.number().int().min(1).max(365).catch(7),
-    monthlyAllowance: z.number().int().min(1).nullable().catch(null),
+    serviceUrl: z.catch(z.nullable(z.string()), null),
+    autoLookup: z.catch(z.boolean(), true),
+    autoRefresh: z.catch(z.boolean(), true),
+    freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(365)), 7),
+    monthlyAllowance: z.catch(z.nullable(z.int().check(z.minimum(1))), null),
     /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
-    lookupsPerHour: z.number().int().min(1).max(10_000).catch(60),
-    dietPreferences: z.array(z.string()).catch(() => []),
+    lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
+    dietPreferences: z.catch(z.array(z.string()), () => []),
   }),
 );
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '@/lib/lazy-schema';
 
 /**
@@ -13,11 +13,11 @@ export type MenuStatus = z.infer<typeof MenuStatusSchema>;
 export const PriceSchema = lazySchema(() =>
   z.object({
     /** Numeric amount when one could be read, in major units (12.5 = 12.50). */
-    amount: z.number().nullable(),
+    amount: z.nullable(z.number()),
     /** ISO 4217 code when known ("EUR"), else null. */
-    currency: z.string().nullable(),
+    currency: z.nullable(z.string()),
     /** What to show when amount/currency could not be read, e.g. "market price". */
-    text: z.string().nullable(),
+    text: z.nullable(z.string()),
   }),
 );
 export type Price = z.infer<typeof PriceSchema>;
@@ -25,10 +25,10 @@ export type Price = z.infer<typeof PriceSchema>;
 export const DishSchema = lazySchema(() =>
   z.object({
     name: z.string(),
-    description: z.string().nullable(),
-    price: PriceSchema.nullable(),
+    description: z.nullable(z.string()),
+    price: z.nullable(PriceSchema),
     /** Section or category heading, null when the menu has none. */
-    section: z.string().nullable(),
+    section: z.nullable(z.string()),
     /** Normalised diet tags: lower-case, hyphenated ("vegan", "gluten-free"). */
     diet: z.array(z.string()),
   }),
@@ -37,21 +37,21 @@ export type Dish = z.infer<typeof DishSchema>;
 
 export const MenuSchema = lazySchema(() =>
   z.object({
-    placeId: z.string().min(1),
+    placeId: z.string().check(z.minLength(1)),
     /** Restaurant name when the record carries one; the contract does not promise it. */
-    name: z.string().nullable(),
+    name: z.nullable(z.string()),
     status: MenuStatusSchema,
     /** The status string as the service sent it, kept for unknown grades. */
-    rawStatus: z.string().nullable(),
+    rawStatus: z.nullable(z.string()),
     /** Reason code when status is "unavailable" (raw code, e.g. "closed_permanently"). */
-    unavailableReason: z.string().nullable(),
+    unavailableReason: z.nullable(z.string()),
     dishes: z.array(DishSchema),
     /** Menu-level diet tags, normalised like Dish.diet. */
     dietTags: z.array(z.string()),
     /** http(s) only; anything else is dropped to null. */
-    sourceUrl: z.string().nullable(),
+    sourceUrl: z.nullable(z.string()),
     /** Epoch milliseconds; null when the service sent nothing readable. */
-    verifiedAt: z.number().nullable(),
+    verifiedAt: z.nullable(z.number()),
   }),
 );
 export type Menu = z.infer<typeof MenuSchema>;
@@ -59,11 +59,11 @@ export type Menu = z.infer<typeof MenuSchema>;
 export const SearchHitSchema = lazySchema(() =>
   z.object({
     dish: z.string(),
-    restaurant: z.string().nullable(),
-    placeId: z.string().nullable(),
-    price: PriceSchema.nullable(),
-    sourceUrl: z.string().nullable(),
-    verifiedAt: z.number().nullable(),
+    restaurant: z.nullable(z.string()),
+    placeId: z.nullable(z.string()),
+    price: z.nullable(PriceSchema),
+    sourceUrl: z.nullable(z.string()),
+    verifiedAt: z.nullable(z.number()),
     status: MenuStatusSchema,
   }),
 );

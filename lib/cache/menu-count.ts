@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { MenuDb } from './db';
 import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
@@ -20,9 +20,9 @@ const KEY = 'menuCount';
 const MenuCountRowSchema = lazySchema(() =>
   z.object({
     key: z.literal(KEY),
-    value: z.number().int().nonnegative(),
+    value: z.int().check(z.nonnegative()),
     /** The byte total stored in the same transaction. */
-    bytes: z.number().nonnegative(),
+    bytes: z.number().check(z.nonnegative()),
   }),
 );
 type MenuCountRow = z.infer<typeof MenuCountRowSchema>;

@@ -1,5 +1,5 @@
 import type { Transaction } from 'dexie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MenuSchema } from '@/lib/api/model';
 import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
 import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
@@ -38,9 +38,9 @@ export function upgradeOutlived(migrations: readonly Migration[], at: number): b
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
 const V1MenuRowSchema = lazySchema(() =>
   z.object({
-    placeId: z.string().min(1),
+    placeId: z.string().check(z.minLength(1)),
     menu: MenuSchema,
-    verifiedAt: z.number().nullable(),
+    verifiedAt: z.nullable(z.number()),
     savedAt: z.number(),
   }),
 );

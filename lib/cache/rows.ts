@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MenuSchema } from '@/lib/api/model';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { StoredMenu } from './stores';
@@ -10,24 +10,26 @@ import type { StoredMenu } from './stores';
 export const MenuRowSchema = lazySchema(() =>
   z
     .object({
-      placeId: z.string().min(1),
+      placeId: z.string().check(z.minLength(1)),
       menu: MenuSchema,
-      verifiedAt: z.number().nullable(),
+      verifiedAt: z.nullable(z.number()),
       fetchedAt: z.number(),
       /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
-      size: z.number().int().nonnegative(),
+      size: z.int().check(z.nonnegative()),
     })
-    .refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'),
+    .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key')),
 );
 export type MenuRow = z.infer<typeof MenuRowSchema>;
 
 export const NotFoundRowSchema = lazySchema(() =>
-  z.object({ placeId: z.string().min(1), expiresAt: z.number() }),
+  z.object({ placeId: z.string().check(z.minLength(1)), expiresAt: z.number() }),
 );
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 
 /** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-bytes.ts). */
-export const MetaRowSchema = lazySchema(() => z.object({ key: z.string(), value: z.number().nonnegative() }));
+export const MetaRowSchema = lazySchema(() =>
+  z.object({ key: z.string(), value: z.number().check(z.nonnegative()) }),
+);
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 
 /** The tables the menu size total is kept in; the database (db.ts) and an upgrade transaction have them. */
@@ -40,10 +42,10 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const BudgetRowSchema = lazySchema(() =>
   z.object({
-    month: z.string().regex(MONTH_PATTERN),
-    used: z.number().int().nonnegative(),
-    exhaustedUntil: z.number().nullable(),
-    exhaustedSince: z.number().nullable().optional(),
+    month: z.string().check(z.regex(MONTH_PATTERN)),
+    used: z.int().check(z.nonnegative()),
+    exhaustedUntil: z.nullable(z.number()),
+    exhaustedSince: z.optional(z.nullable(z.number())),
   }),
 );
 export type BudgetRow = z.infer<typeof BudgetRowSchema>;

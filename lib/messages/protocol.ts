@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SearchResult } from '@/lib/api/model';
 import { lazySchema } from '@/lib/lazy-schema';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
@@ -13,7 +13,7 @@ export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 // Every message, validated by the worker before it is acted on (lib/worker/messaging/router.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * Each request's schema by its type, each built the first time a request of its type comes: a
@@ -25,9 +25,9 @@ const REQUEST_SCHEMAS = {
     z.object({
       type: z.literal('menu.forUrl'),
       url: text(MAX_URL_LENGTH),
-      userInitiated: z.boolean().default(false),
+      userInitiated: z._default(z.boolean(), false),
       /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
-      savedOnly: z.boolean().default(false),
+      savedOnly: z._default(z.boolean(), false),
     }),
   ),
   /** Menu for a place id (popup: a search result, a saved menu). */
@@ -35,12 +35,12 @@ const REQUEST_SCHEMAS = {
     z.object({
       type: z.literal('menu.forPlace'),
       placeId: text(256),
-      userInitiated: z.boolean().default(false),
+      userInitiated: z._default(z.boolean(), false),
     }),
   ),
   /** Menu for whatever the given tab shows (popup). */
   'menu.forTab': lazySchema(() =>
-    z.object({ type: z.literal('menu.forTab'), tabId: z.number().int().nonnegative() }),
+    z.object({ type: z.literal('menu.forTab'), tabId: z.int().check(z.nonnegative()) }),
   ),
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
   'menu.forActiveTab': lazySchema(() => z.object({ type: z.literal('menu.forActiveTab') })),
@@ -48,19 +48,19 @@ const REQUEST_SCHEMAS = {
   'search.local': lazySchema(() =>
     z.object({
       type: z.literal('search.local'),
-      query: z.string().max(200),
-      limit: z.number().int().min(1).max(200).default(50),
+      query: z.string().check(z.maxLength(200)),
+      limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
     }),
   ),
   'search.remote': lazySchema(() => z.object({ type: z.literal('search.remote'), query: text(200) })),
   'cache.list': lazySchema(() =>
     z.object({
       type: z.literal('cache.list'),
-      offset: z.number().int().nonnegative().default(0),
-      limit: z.number().int().min(1).max(200).default(SAVED_MENUS_PAGE),
+      offset: z._default(z.int().check(z.nonnegative()), 0),
+      limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), SAVED_MENUS_PAGE),
       /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
-      query: z.string().max(200).default(''),
-      sort: z.enum(SAVED_MENU_SORTS).default('recent'),
+      query: z._default(z.string().check(z.maxLength(200)), ''),
+      sort: z._default(z.enum(SAVED_MENU_SORTS), 'recent'),
     }),
   ),
   /** Deletes one saved menu and its search entries (the popup's Saved tab). */
@@ -81,7 +81,7 @@ export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> 
 
 /** Every request as one schema (the same per-type schemas, as a union on `type`). */
 export const RequestSchema = lazySchema(
-  (): z.ZodType<Request, unknown> =>
+  (): z.ZodMiniType<Request, unknown> =>
     z.discriminatedUnion('type', Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']]),
 );
 

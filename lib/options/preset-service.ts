@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 // Relative: the build (modules/build-service-url.ts) loads this file in Node, where `@/` does not resolve.
+import { lazySchema } from '../lazy-schema';
 import { checkServiceUrl } from '../settings';
 
 // A store build knows its menu service: the build writes its URL into PRESET_SERVICE_FILE
@@ -9,7 +10,7 @@ import { checkServiceUrl } from '../settings';
 /** Beside the manifest in the package. */
 export const PRESET_SERVICE_FILE = 'service.json';
 
-const PresetSchema = z.object({ serviceUrl: z.string().nullable() });
+const PresetSchema = lazySchema(() => z.object({ serviceUrl: z.nullable(z.string()) }));
 
 /** The file's JSON, as the build wrote it: the service's base URL, or null for none (or a damaged file). */
 export function readPresetServiceUrl(json: unknown): string | null {

@@ -165,6 +165,17 @@ describe('start-up cost', () => {
     expect(moduleScopeCalls([WORKER, CONTENT_SCRIPT], /^(globalThis\.)?Intl\./)).toEqual([]);
   });
 
+  it("the extension's code validates with zod's mini build, never the classic API, heavier to load and to build (lazy-schema.ts)", () => {
+    const classic = ['lib/', 'components/', 'entrypoints/'].flatMap((prefix) =>
+      under(prefix).flatMap((path) =>
+        importsOf(path)
+          .filter((edge) => /^zod(\/v4)?$/.test(edge.specifier))
+          .map((edge) => `${path} → ${edge.specifier}`),
+      ),
+    );
+    expect(classic).toEqual([]);
+  });
+
   it('no module the worker loads builds a zod schema when it is evaluated (lazySchema builds it on first use)', () => {
     expect(moduleScopeCalls([WORKER], /^z\s*\./)).toEqual([]);
   });

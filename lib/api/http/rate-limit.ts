@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DAY_MS } from '@/lib/clock';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -33,21 +33,17 @@ const MAX_RESET_MS = 366 * DAY_MS;
 
 /** A whole number as a header writes it; `-3` is read (a remaining below zero means none left). */
 const HeaderInteger = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,15}$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number)),
 );
 
 export const RateLimitFigureSchema = lazySchema(() =>
   z
     .object({
-      limit: z.number().int().positive(),
-      remaining: z.number().int().nonnegative(),
-      resetAt: z.number().nullable(),
+      limit: z.int().check(z.positive()),
+      remaining: z.int().check(z.nonnegative()),
+      resetAt: z.nullable(z.number()),
     })
-    .refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit'),
+    .check(z.refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit')),
 );
 
 function integer(value: string | null | undefined): number | null {

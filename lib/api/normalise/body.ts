@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { type Menu, MenuSchema, type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -27,10 +27,22 @@ const JsonObjectSchema = lazySchema(() =>
 
 /** Lenient: any JSON object is accepted and normalised, then checked against MenuSchema. */
 export const menuBodySchema = (placeId: string) =>
-  JsonObjectSchema.transform((body) => normaliseMenuRecord(placeId, body)).pipe(MenuSchema);
+  z.pipe(
+    z.pipe(
+      JsonObjectSchema,
+      z.transform((body) => normaliseMenuRecord(placeId, body)),
+    ),
+    MenuSchema,
+  );
 
 export const searchBodySchema = (sentQuery: string) =>
-  JsonObjectSchema.transform((body) => normaliseSearchResponse(sentQuery, body)).pipe(SearchResultSchema);
+  z.pipe(
+    z.pipe(
+      JsonObjectSchema,
+      z.transform((body) => normaliseSearchResponse(sentQuery, body)),
+    ),
+    SearchResultSchema,
+  );
 
 function invalid(message: string): { ok: false; error: ApiError } {
   return { ok: false, error: { kind: 'invalid_response', message } };
@@ -45,7 +57,7 @@ export function decodeJson(text: string, maxBytes = MAX_BODY_BYTES): Parsed<unkn
   }
 }
 
-function run<T>(schema: z.ZodType<T>, json: unknown): Parsed<T> {
+function run<T>(schema: z.ZodMiniType<T>, json: unknown): Parsed<T> {
   try {
     const result = schema.safeParse(json);
     if (result.success) return { ok: true, value: result.data };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
 import { searchWords } from '@/lib/cache/search-text';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -74,10 +74,10 @@ export function decodeIndexKey(key: string): IndexKey | undefined {
 const HitFieldsSchema = lazySchema(() =>
   z.tuple([
     z.string(),
-    z.string().nullable(),
-    PriceSchema.nullable(),
-    z.number().nullable(),
-    z.string().nullable(),
+    z.nullable(z.string()),
+    z.nullable(PriceSchema),
+    z.nullable(z.number()),
+    z.nullable(z.string()),
     z.array(z.string()),
   ]),
 );

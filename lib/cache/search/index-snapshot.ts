@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '@/lib/lazy-schema';
 import { SNAPSHOT_KEY } from './search-rows';
 import type { TermIndexParts } from './term-index';

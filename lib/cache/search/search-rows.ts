@@ -1,6 +1,6 @@
 import type Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
 import { searchWordsFolder } from '@/lib/cache/search-text';
@@ -31,8 +31,8 @@ export function gradeOfStatus(status: MenuStatus): number | undefined {
 const HitDishSchema = lazySchema(() =>
   z.tuple([
     z.string(),
-    z.tuple([z.number().nullable(), z.string().nullable(), z.string().nullable()]).nullable(),
-    z.string().nullable(),
+    z.nullable(z.tuple([z.nullable(z.number()), z.nullable(z.string()), z.nullable(z.string())])),
+    z.nullable(z.string()),
     z.array(z.string()),
   ]),
 );
@@ -40,21 +40,16 @@ type HitDish = z.infer<typeof HitDishSchema>;
 
 /** A place's hit fields: restaurant, verified_at, and per dish in menu order its fields (checked one at a time). */
 const HitsSchema = lazySchema(() =>
-  z.tuple([z.string().nullable(), z.number().nullable(), z.array(z.unknown())]),
+  z.tuple([z.nullable(z.string()), z.nullable(z.number()), z.array(z.unknown())]),
 );
 
 export const SearchRowSchema = lazySchema(() =>
   z.object({
     /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
-    seq: z.number().int(),
-    placeId: z.string().min(1),
+    seq: z.int(),
+    placeId: z.string().check(z.minLength(1)),
     /** null: nothing to search (no menu any more, or one without dishes to show). */
-    grade: z
-      .number()
-      .int()
-      .min(0)
-      .max(STATUS_BY_GRADE.length - 1)
-      .nullable(),
+    grade: z.nullable(z.int().check(z.minimum(0), z.maximum(STATUS_BY_GRADE.length - 1))),
     /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
     words: z.string(),
     /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
@@ -68,11 +63,9 @@ export type SearchRow = z.infer<typeof SearchRowSchema>;
  * every saved menu's row (search-rebuild.ts), and IndexedDB's cost is per row written, whatever
  * the row holds. A place's row within it counts as a row of its own would.
  */
-const SearchPlaceSchema = lazySchema(() => SearchRowSchema.omit({ seq: true }));
+const SearchPlaceSchema = lazySchema(() => z.omit(SearchRowSchema, { seq: true }));
 /** Its places are read one by one: a damaged one costs only its own dishes. */
-const SearchBatchRowSchema = lazySchema(() =>
-  z.object({ seq: z.number().int(), places: z.array(z.unknown()) }),
-);
+const SearchBatchRowSchema = lazySchema(() => z.object({ seq: z.int(), places: z.array(z.unknown()) }));
 export type SearchBatchRow = { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
 /** What table `search` holds. */
 export type StoredSearchRow = SearchRow | SearchBatchRow;
@@ -88,7 +81,7 @@ export const RebuildStateSchema = lazySchema(() =>
   z.object({
     key: z.literal(REBUILD_KEY),
     after: z.string(),
-    nextSeq: z.number().int(),
+    nextSeq: z.int(),
   }),
 );
 

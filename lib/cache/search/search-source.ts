@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MENU_STATUSES, MenuStatusSchema, PriceSchema } from '@/lib/api/model';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { SearchSource } from './search-rows';
@@ -13,17 +13,17 @@ import type { SearchSource } from './search-rows';
 
 export const SearchSourceSchema = lazySchema(() =>
   z.object({
-    placeId: z.string().min(1),
+    placeId: z.string().check(z.minLength(1)),
     menu: z.object({
-      placeId: z.string().min(1),
-      name: z.string().nullable(),
+      placeId: z.string().check(z.minLength(1)),
+      name: z.nullable(z.string()),
       status: MenuStatusSchema,
-      verifiedAt: z.number().nullable(),
+      verifiedAt: z.nullable(z.number()),
       dishes: z.array(
         z.object({
           name: z.string(),
-          price: PriceSchema.nullable(),
-          section: z.string().nullable(),
+          price: z.nullable(PriceSchema),
+          section: z.nullable(z.string()),
           diet: z.array(z.string()),
         }),
       ),

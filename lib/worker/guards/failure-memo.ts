@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withinWindow } from '@/lib/clock';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
@@ -11,7 +11,7 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 const NETWORK_KEY = 'lastNetworkFailureAt';
 const errorKey = (placeId: string) => `lookupError:${placeId}`;
 const ErrorSchema = lazySchema(() =>
-  z.object({ at: z.number(), message: z.string(), detail: z.string().optional() }),
+  z.object({ at: z.number(), message: z.string(), detail: z.optional(z.string()) }),
 );
 
 export interface FailureMemo {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withinWindow } from '@/lib/clock';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';

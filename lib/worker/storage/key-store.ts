@@ -1,6 +1,6 @@
 import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
 import type { OnAreaChanged } from './cached-storage-area';
-import { migrateKeyStore } from './key-migrations';
+import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 
 // The API key lives in the extension's own IndexedDB (key-vault.ts), where no content script can
@@ -33,6 +33,15 @@ export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStor
   };
   return {
     async read() {
+      if (!migrated) {
+        // The first read: the key and the level in one transaction. Nothing left to migrate (every
+        // start but the first after an update), the key is the answer.
+        const { key, level } = await vault.readKeyAndLevel();
+        if (!keyMigrationsPending(level)) {
+          migrated ??= Promise.resolve();
+          return key;
+        }
+      }
       await ready();
       return vault.readKey();
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '@/lib/lazy-schema';
 
 // The API key's own IndexedDB database, in the extension's origin: the worker and the extension
@@ -16,8 +16,8 @@ const MIGRATION_ENTRY = 'migrationLevel';
 /** The database's layout, for the end-to-end harness that stores a key as the options page does. */
 export const KEY_DB_LAYOUT = { name: KEY_DB_NAME, version: KEY_DB_VERSION, store: STORE, entry: KEY_ENTRY };
 
-const KeySchema = lazySchema(() => z.string().trim().min(1).max(4096));
-const LevelSchema = lazySchema(() => z.number().int().nonnegative());
+const KeySchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)));
+const LevelSchema = lazySchema(() => z.int().check(z.nonnegative()));
 
 /** The key from a stored value, null when missing or unusable. */
 export function apiKeyFrom(stored: unknown): string | null {
@@ -25,8 +25,16 @@ export function apiKeyFrom(stored: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The recorded migration level from a stored value; 0 before any (or when unusable). */
+function levelFrom(stored: unknown): number {
+  const level = LevelSchema.safeParse(stored);
+  return level.success ? level.data : 0;
+}
+
 export interface KeyVault {
   readKey(): Promise<string | null>;
+  /** The key and the migration level, read in one transaction (what a context reads first). */
+  readKeyAndLevel(): Promise<{ key: string | null; level: number }>;
   /** Stores `key` (null deletes it) and resolves with the key it replaced. */
   replaceKey(key: string | null): Promise<string | null>;
   /** Stores `key` only when no usable key is stored (one transaction); true when it did. */
@@ -102,6 +110,14 @@ export function openKeyVault(factory: IDBFactory = indexedDB, name: string = KEY
 
   return {
     readKey: () => inStore('readonly', async (store) => apiKeyFrom(await settle(store.get(KEY_ENTRY)))),
+    readKeyAndLevel: () =>
+      inStore('readonly', async (store) => {
+        const [key, level] = await Promise.all([
+          settle(store.get(KEY_ENTRY)),
+          settle(store.get(MIGRATION_ENTRY)),
+        ]);
+        return { key: apiKeyFrom(key), level: levelFrom(level) };
+      }),
     replaceKey: (key) =>
       inStore('readwrite', async (store) => {
         const previous = apiKeyFrom(await settle(store.get(KEY_ENTRY)));
@@ -118,10 +134,7 @@ export function openKeyVault(factory: IDBFactory = indexedDB, name: string = KEY
         return true;
       }),
     migrationLevel: () =>
-      inStore('readonly', async (store) => {
-        const level = LevelSchema.safeParse(await settle(store.get(MIGRATION_ENTRY)));
-        return level.success ? level.data : 0;
-      }),
+      inStore('readonly', async (store) => levelFrom(await settle(store.get(MIGRATION_ENTRY)))),
     setMigrationLevel: (level) =>
       inStore('readwrite', async (store) => {
         await settle(store.put(level, MIGRATION_ENTRY));

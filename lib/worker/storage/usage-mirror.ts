@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BudgetStore } from '@/lib/cache/stores';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
@@ -11,7 +11,7 @@ import { createKeyedLock } from './keyed-lock';
 
 const KEY_PREFIX = 'usage:';
 const MONTHS_KEPT = 3;
-const CountSchema = lazySchema(() => z.number().int().nonnegative());
+const CountSchema = lazySchema(() => z.int().check(z.nonnegative()));
 
 export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetStore {
   const withLock = createKeyedLock();

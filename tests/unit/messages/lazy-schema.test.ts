@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -12,6 +12,16 @@ const counted = () => {
 };
 
 describe('lazySchema', () => {
+  it("tells zod it may not compile parsers (the extension's CSP forbids eval) before it builds the first", async () => {
+    vi.resetModules();
+    const fresh = await import('zod');
+    const { lazySchema: freshLazy } = await import('@/lib/lazy-schema');
+    const schema = freshLazy(() => fresh.z.object({ name: fresh.z.string() }));
+    expect(fresh.z.config().jitless ?? false).toBe(false);
+    expect(schema.safeParse({ name: 'Soup' }).success).toBe(true);
+    expect(fresh.z.config().jitless).toBe(true);
+  });
+
   it('builds nothing until the schema is used, then once', () => {
     const { calls, schema } = counted();
     expect(calls.builds).toBe(0);

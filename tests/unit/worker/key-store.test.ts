@@ -54,6 +54,27 @@ describe('key store', () => {
     expect(await area().get('apiKey')).toEqual({});
   });
 
+  it('reads the key with the migration level in one transaction once every migration is applied', async () => {
+    const shared = vault();
+    await createKeyStore(shared, area()).write('sk-migrated');
+    const calls: string[] = [];
+    const watched = Object.fromEntries(
+      Object.entries(shared).map(([name, method]) => [
+        name,
+        (...args: unknown[]) => {
+          calls.push(name);
+          return (method as (...a: unknown[]) => unknown)(...args);
+        },
+      ]),
+    ) as unknown as typeof shared;
+    const keys = createKeyStore(watched, area());
+    expect(await keys.read()).toBe('sk-migrated');
+    expect(calls).toEqual(['readKeyAndLevel']);
+    // Later reads read the key alone.
+    expect(await keys.read()).toBe('sk-migrated');
+    expect(calls).toEqual(['readKeyAndLevel', 'readKey']);
+  });
+
   it('ties the invalid mark to one key by fingerprint', async () => {
     expect(await keyFingerprint('a')).not.toBe(await keyFingerprint('b'));
     await markKeyInvalid(area(), 'sk-one');

@@ -5,13 +5,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 // it: their schemas are built when a figure is first stored or read, not at load (lazy-schema.ts).
 
 const built = vi.hoisted(() => ({ objects: 0 }));
-vi.mock('zod', async (importActual) => {
-  const actual = await importActual<typeof import('zod')>();
-  const object: typeof actual.z.object = (...args) => {
+vi.mock('zod/mini', async (importActual) => {
+  const actual = await importActual<typeof import('zod/mini')>();
+  const object: typeof actual.object = (...args) => {
     built.objects += 1;
-    return actual.z.object(...args);
+    return actual.object(...args);
   };
-  return { ...actual, z: { ...actual.z, object } };
+  return { ...actual, object };
 });
 
 afterEach(() => {
