@@ -12,6 +12,7 @@ import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
 import { addLocalSearchPage, localSearchBench } from './search/local-search.ts';
+import { sessionTextCosts } from './session-text.ts';
 
 export const RUNS = {
   cachedPanel: 30,
@@ -24,12 +25,15 @@ export const RUNS = {
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,
+  /** Writes and reads of each form at each size. */
+  sessionText: 9,
 };
 
 /** The measurements by name, for `npm run bench -- --only main-thread,cold`. */
 export const MEASUREMENTS = [
   'size',
   'intl',
+  'session-text',
   'cached',
   'uncached',
   'popup',
@@ -91,6 +95,9 @@ export async function runBenchmarks(
 
   const size = await measure('size', 'content script size', () => contentScriptSize(builtExtension));
   const intlSetup = await measure('intl', 'Intl set-up in a page', () => intlSetupCosts(RUNS.intl));
+  const sessionText = await measure('session-text', 'remote search answers in storage.session', () =>
+    sessionTextCosts(builtExtension, RUNS.sessionText),
+  );
 
   const onMainStack = async (stack: Stack) => {
     await stack.configure();
@@ -162,6 +169,7 @@ export async function runBenchmarks(
     machine,
     size,
     intlSetup,
+    sessionText,
     ...main,
     billing,
     localSearch,

@@ -10,7 +10,10 @@ import { createKeyedLock } from './keyed-lock';
 // again. The area is shared and has a quota, so the answers kept are bounded by their size. Search
 // hits are not menus: they never go into the menu cache. Each answer is kept with the scope it was
 // asked in (service and key, see remote-search.ts): an answer that arrives after the options page
-// changed them is never served for the new ones.
+// changed them is never served for the new ones. The answers are stored as one JSON text: the
+// browser's storage copies an object value by value, many times slower than one string of the same
+// JSON, both when it is written after every search and when the session area is read whole at each
+// worker start (session-prune.ts) (BENCHMARKS.md, "Remote search answers in storage.session").
 
 export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
 const EntriesSchema = lazySchema(() =>
@@ -44,6 +47,16 @@ function newestWithin(entries: Entries): Entries {
   return kept;
 }
 
+/** The stored JSON text parsed; an array stored as such (before the text) as it is. */
+function fromStored(stored: unknown): unknown {
+  if (typeof stored !== 'string') return stored;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SearchCache {
   get(scope: string, query: string): Promise<SearchResult | null>;
   put(scope: string, query: string, result: SearchResult): Promise<void>;
@@ -54,7 +67,7 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
 
   async function live(): Promise<Entries> {
     const parsed = EntriesSchema.safeParse(
-      (await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY],
+      fromStored((await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY]),
     );
     const time = now();
     return parsed.success
@@ -71,9 +84,8 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
       withLock(SEARCH_CACHE_STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
         const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
-        await session.set({
-          [SEARCH_CACHE_STORAGE_KEY]: newestWithin([...kept, { scope, query: key, at: now(), result }]),
-        });
+        const entries = newestWithin([...kept, { scope, query: key, at: now(), result }]);
+        await session.set({ [SEARCH_CACHE_STORAGE_KEY]: JSON.stringify(entries) });
       }),
   };
 }

@@ -6,6 +6,7 @@ import type { Machine } from '@/scripts/bench/machine.ts';
 import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
 import type { LocalSearchResult } from '@/scripts/bench/search/local-search.ts';
+import type { SessionText } from '@/scripts/bench/session-text.ts';
 import type { Summary } from './stats.ts';
 
 /** One line of the summary table. */
@@ -39,6 +40,8 @@ export interface BenchResults {
   size: Outcome<ContentScriptSize>;
   /** The first Intl object of each kind in a fresh page (the inline panel's choices of Intl). */
   intlSetup: Outcome<IntlSetup>;
+  /** The remote search answers kept in storage.session, as objects or as one JSON text. */
+  sessionText: Outcome<SessionText>;
   localSearch: Outcome<LocalSearchResult>;
   mainThread: Outcome<MainThreadResult>;
   billing: Outcome<BillingResult>;

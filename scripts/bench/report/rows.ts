@@ -2,6 +2,9 @@ import { kB } from '@/scripts/bench/bundle-size.ts';
 import type { BenchResults, Outcome, Row } from './results.ts';
 import { ms } from './stats.ts';
 
+const bytesLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
+
 const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
 
 function rowsOf<T>(outcome: Outcome<T>, metric: string, build: (value: T) => Row[]): Row[] {
@@ -102,6 +105,14 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
+    ...rowsOf(r.sessionText, 'Remote search answers in storage.session', (t) =>
+      t.sizes.map((size) => ({
+        metric: `Remote search answers kept in storage.session, ${bytesLabel(size.bytes)} of JSON (${size.answers} answers of 50 hits): write and read, as objects against as one JSON text (median of ${t.runs} each, interleaved)`,
+        result: `objects ${ms(size.object.write.median, 1)} + ${ms(size.object.read.median, 1)}; text ${ms(size.text.write.median, 1)} + ${ms(size.text.read.median, 1)} (parsed) = ×${((size.object.write.median + size.object.read.median) / (size.text.write.median + size.text.read.median)).toFixed(1)}`,
+        target: '',
+        status: '' as const,
+      })),
+    ),
     ...rowsOf(r.mainThread, 'Maps page main-thread CPU', (m) => [
       {
         metric: `Maps page main-thread CPU per place change, added over no extension, against the render floor (trace CPU, median of ${m.runs} interleaved runs of ${m.placeChanges} changes)`,
