@@ -10,20 +10,23 @@ import * as z from 'zod/mini';
 // of their own, so they are cheaper to build, and the checks nobody uses stay out of the bundle
 // (BENCHMARKS.md, "Worker stopped first").
 
-let jitless = false;
+let configured = false;
 
 /** `build()`'s schema, built on first use; until then an empty stand-in that forwards to it. */
 export function lazySchema<T extends z.ZodMiniType>(build: () => T): T {
   let schema: T | undefined;
+  // Called by every trap of the stand-in: once built, it only hands the schema back.
   const built = (): T => {
-    if (!jitless) {
-      // The extension's pages and worker forbid eval (CSP), so zod cannot compile its parsers. Told
-      // so before its first object schema, it skips the `new Function` probe it would make, which
-      // the browser reports as a CSP violation in the extension's console.
-      z.config({ jitless: true });
-      jitless = true;
+    if (!schema) {
+      if (!configured) {
+        // The extension's pages and worker forbid eval (CSP), so zod cannot compile its parsers.
+        // Told so before its first object schema, it skips the `new Function` probe it would make,
+        // which the browser reports as a CSP violation in the extension's console.
+        z.config({ jitless: true });
+        configured = true;
+      }
+      schema = build();
     }
-    schema ??= build();
     return schema;
   };
   // The target stays an empty extensible object: every answer comes from the built schema, and a

@@ -66,14 +66,15 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
   if (!allowance.ok) return allowance;
   const perHour = checkNumberPreference('lookupsPerHour', form.lookupsPerHour);
   if (!perHour.ok) return perHour;
+  const defaults = defaultSettings();
   return {
     ok: true,
     preferences: {
       autoLookup: form.autoLookup,
       autoRefresh: form.autoRefresh,
-      freshnessDays: days.value ?? defaultSettings().freshnessDays,
+      freshnessDays: days.value ?? defaults.freshnessDays,
       monthlyAllowance: allowance.value,
-      lookupsPerHour: perHour.value ?? defaultSettings().lookupsPerHour,
+      lookupsPerHour: perHour.value ?? defaults.lookupsPerHour,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

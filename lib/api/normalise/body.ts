@@ -25,24 +25,15 @@ const JsonObjectSchema = lazySchema(() =>
   z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' }),
 );
 
-/** Lenient: any JSON object is accepted and normalised, then checked against MenuSchema. */
+/** Lenient: any JSON object is accepted, normalised, then checked against the model's `schema`. */
+const normalisedBody = <T>(normalise: (body: JsonObject) => unknown, schema: z.ZodMiniType<T>) =>
+  z.pipe(z.pipe(JsonObjectSchema, z.transform(normalise)), schema);
+
 export const menuBodySchema = (placeId: string) =>
-  z.pipe(
-    z.pipe(
-      JsonObjectSchema,
-      z.transform((body) => normaliseMenuRecord(placeId, body)),
-    ),
-    MenuSchema,
-  );
+  normalisedBody((body) => normaliseMenuRecord(placeId, body), MenuSchema);
 
 export const searchBodySchema = (sentQuery: string) =>
-  z.pipe(
-    z.pipe(
-      JsonObjectSchema,
-      z.transform((body) => normaliseSearchResponse(sentQuery, body)),
-    ),
-    SearchResultSchema,
-  );
+  normalisedBody((body) => normaliseSearchResponse(sentQuery, body), SearchResultSchema);
 
 function invalid(message: string): { ok: false; error: ApiError } {
   return { ok: false, error: { kind: 'invalid_response', message } };
