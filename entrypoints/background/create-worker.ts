@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
 import { createBudgetStore } from '@/lib/cache/budget-store';
-import { getStorageError, readWouldClearError } from '@/lib/cache/db';
+import { getStorageError, lazyMenuDb, type MenuDbSource, readWouldClearError } from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
+import { runStorageOp } from '@/lib/cache/storage-op';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
@@ -19,12 +20,13 @@ import type { WorkerDeps } from '@/lib/worker/worker-deps';
 
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
-export function createWorker(): Worker {
+/** `menuDb`: a place's first answer reads it without Dexie; a start-up chore opens Dexie (openWorkerMenuDb). */
+export function createWorker(menuDb: MenuDbSource = lazyMenuDb()): Worker {
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
-  const storageFailing = () => readWouldClearError();
+  const storageFailing = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
-    cache: cachedMenuCache(createMenuCache(), { storageFailing }),
-    budgetStore: cachedBudgetStore(createBudgetStore(), { storageFailing }),
+    cache: cachedMenuCache(createMenuCache(menuDb), { storageFailing }),
+    budgetStore: cachedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...cachedStorageAreas(browser.storage),
@@ -40,7 +42,7 @@ export function createWorker(): Worker {
     notifier: createBrowserNotifier(),
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
-    storageError: () => getStorageError(),
+    storageError: () => getStorageError(menuDb),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     openWelcomePage: async () => {
@@ -55,6 +57,28 @@ export function createWorker(): Worker {
   return assembleWorker(deps, identity);
 }
 
+/** The worker, and the chores of every start, run once its first answer has left (startup-chores.ts). */
+export function createBackground(): { worker: Worker; startupChores: () => void } {
+  const menuDb = lazyMenuDb();
+  return {
+    worker: createWorker(menuDb),
+    startupChores: () => {
+      void restrictStorageAccess();
+      void pruneSessionStorage();
+      void openWorkerMenuDb(menuDb);
+    },
+  };
+}
+
+/**
+ * Opens Dexie's instance of the menu database, after the first answer: its open finishes a search
+ * rebuild an upgrade began, and the saved-menus list and dish search find the database open. A
+ * failure is shown as any storage failure is (storage-op.ts); the next operation tries again.
+ */
+export async function openWorkerMenuDb(menuDb: MenuDbSource): Promise<void> {
+  await runStorageOp(menuDb, 'read', () => menuDb.open()).catch(() => undefined);
+}
+
 /**
  * Keeps content scripts out of storage.local where the browser supports it (not Firefox). The key
  * is not there (key-vault.ts); this still keeps settings and markers to the extension's own pages.
@@ -67,6 +91,6 @@ export async function restrictStorageAccess(): Promise<void> {
 }
 
 /** Drops expired notes from storage.session (session-prune.ts); run at every worker start. */
-export async function pruneSessionStorage(): Promise<void> {
+async function pruneSessionStorage(): Promise<void> {
   await pruneSession(browser.storage.session, Date.now()).catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 import { browser } from 'wxt/browser';
 import { startupChores } from '@/lib/worker/startup-chores';
-import { createWorker, pruneSessionStorage, restrictStorageAccess } from './create-worker';
+import { createBackground, restrictStorageAccess } from './create-worker';
 
 // Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
-  const worker = createWorker();
+  const background = createBackground();
+  const { worker } = background;
   void worker.warmUp();
   const start = () => {
     void restrictStorageAccess();
@@ -13,10 +14,7 @@ export default defineBackground(() => {
   // The worker also restarts without onStartup (idle stop): its chores run on every start, once
   // the ask that woke it has its answer. The access level holds until the browser closes, and
   // onStartup and onInstalled restrict it at once.
-  const chores = startupChores(() => {
-    void restrictStorageAccess();
-    void pruneSessionStorage();
-  });
+  const chores = startupChores(background.startupChores);
 
   // Answered through sendResponse, which Chrome and Firefox both support (no polyfill here).
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -1,4 +1,4 @@
-import { getDefaultMenuDb, type MenuDb } from './db';
+import { getDefaultMenuDb, type MenuDb, type MenuDbSource, menuDbSource } from './db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
 import type { BudgetMonth, BudgetStore } from './stores';
@@ -8,28 +8,32 @@ function checkMonth(month: string): void {
     throw new RangeError(`Budget month must look like "2026-11", got "${month}"`);
 }
 
-export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
-  const readRow = async (month: string): Promise<BudgetRow> => {
-    const parsed = BudgetRowSchema.safeParse(await db.budget.get(month));
-    // A damaged row restarts from zero: nothing better is known about that month.
-    return parsed.success && parsed.data.month === month
-      ? parsed.data
-      : { month, used: 0, exhaustedUntil: null };
-  };
+/** The stored row of `month`; a missing or damaged one restarts from zero (nothing better is known). */
+function budgetRow(month: string, raw: unknown): BudgetRow {
+  const parsed = BudgetRowSchema.safeParse(raw);
+  return parsed.success && parsed.data.month === month
+    ? parsed.data
+    : { month, used: 0, exhaustedUntil: null };
+}
+
+export function createBudgetStore(database: MenuDb | MenuDbSource = getDefaultMenuDb()): BudgetStore {
+  const source = menuDbSource(database);
   // Read and write in one read-write transaction: IndexedDB serialises those, so no update is lost.
   const update = (month: string, change: (row: BudgetRow) => BudgetRow) =>
-    runStorageOp(db, 'write', () =>
-      db.transaction('rw', db.budget, async () => {
-        const next = change(await readRow(month));
+    runStorageOp(source, 'write', () => {
+      const db = source.db();
+      return db.transaction('rw', db.budget, async () => {
+        const next = change(budgetRow(month, await db.budget.get(month)));
         await db.budget.put(next);
         return next;
-      }),
-    );
+      });
+    });
 
   return {
     async getMonth(month): Promise<BudgetMonth> {
       checkMonth(month);
-      return runStorageOp(db, 'read', () => readRow(month));
+      // By key: the source may read it without making the Dexie instance (db.ts, lazyMenuDb).
+      return budgetRow(month, await runStorageOp(source, 'read', () => source.getRow('budget', month)));
     },
     async countRequest(month) {
       checkMonth(month);

@@ -5,10 +5,11 @@ import {
   type SearchStateRow,
   type StoredSearchRow,
 } from '@/lib/cache/search/search-rows';
-import { MIGRATIONS, upgradeOutlived } from './migrations';
+import { CURRENT_VERSION, MIGRATIONS, upgradeOutlived } from './migrations';
+import { NOT_READ, openPlainReads, type PlainTable } from './plain-reads';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
-import { StorageHealth } from './storage-op';
+import { type ReopenableDb, StorageHealth } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
@@ -28,9 +29,11 @@ export class MenuDb extends Dexie {
   notFound!: Table<NotFoundRow, string>;
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;
-  readonly health = new StorageHealth();
-
-  constructor(name: string = DB_NAME) {
+  /** `health`: shared with the plain reads of the same database (lazyMenuDb). */
+  constructor(
+    name: string = DB_NAME,
+    readonly health: StorageHealth = new StorageHealth(),
+  ) {
     super(name);
     MIGRATIONS.forEach((migration, at) => {
       const version = this.version(migration.version).stores(migration.stores);
@@ -39,13 +42,18 @@ export class MenuDb extends Dexie {
     this.on('populate', (tx) => newSearchGenerationIn(tx));
     // Menus stored before their search rows existed get them now, in the background; a search
     // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
-    // the database opens without waiting.
+    // the database opens without waiting. Started from a task of its own: run inside the ready
+    // event, Dexie carries that event's privileged scope into their awaits, and a read-write
+    // transaction queued behind the open then loses its own scope across an await and commits
+    // early (PrematureCommitError: the write that opened the database failed).
     this.on(
       'ready',
       () => {
-        finishSearchRebuild(this, { opened: true })
-          .then(() => emptyOldIndex(this))
-          .catch(() => undefined);
+        setTimeout(() => {
+          finishSearchRebuild(this, { opened: true })
+            .then(() => emptyOldIndex(this))
+            .catch(() => undefined);
+        }, 0);
       },
       true,
     );
@@ -61,6 +69,62 @@ export class MenuDb extends Dexie {
   }
 }
 
+/** The version IndexedDB holds for the newest migration: Dexie opens version n as n × 10. */
+export const NATIVE_DB_VERSION = Math.round(CURRENT_VERSION * 10);
+
+/**
+ * A menu database as the caches use it (menu-cache.ts, budget-store.ts): the Dexie instance, its
+ * storage health, and rows read by key, which may skip Dexie (plain-reads.ts).
+ */
+export interface MenuDbSource extends ReopenableDb {
+  db(): MenuDb;
+  getRow(table: PlainTable, key: string): Promise<unknown>;
+}
+
+/** `db` itself: every read goes through Dexie. */
+export function menuDbSource(db: MenuDb | MenuDbSource): MenuDbSource {
+  if (!(db instanceof MenuDb)) return db;
+  return {
+    health: db.health,
+    db: () => db,
+    open: () => db.open(),
+    getRow: (table, key) => db.table(table).get(key),
+  };
+}
+
+/**
+ * The worker's database. Until Dexie's instance is made, rows by key are read through plain
+ * IndexedDB where it can (plain-reads.ts); the instance is made on the first other use, or when the
+ * start-up chores open it once the first answer has left (entrypoints/background). Both paths
+ * record in one storage health.
+ */
+export function lazyMenuDb(
+  name: string = DB_NAME,
+  makeDb: (health: StorageHealth) => MenuDb = (health) => new MenuDb(name, health),
+): MenuDbSource {
+  const health = new StorageHealth();
+  const plain = openPlainReads(name, NATIVE_DB_VERSION);
+  let dexie: MenuDb | undefined;
+  const db = () => {
+    if (!dexie) {
+      dexie = makeDb(health);
+      // From here every read goes through Dexie, as every write does: one connection, and no
+      // plain read reporting success (storage health) while Dexie's own operations fail.
+      plain.close();
+    }
+    return dexie;
+  };
+  return {
+    health,
+    db,
+    open: () => db().open(),
+    getRow: async (table, key) => {
+      const row = dexie ? NOT_READ : await plain.get(table, key);
+      return row === NOT_READ ? db().table(table).get(key) : row;
+    },
+  };
+}
+
 export function openMenuDb(name: string = DB_NAME): MenuDb {
   return new MenuDb(name);
 }
@@ -74,11 +138,11 @@ export function getDefaultMenuDb(): MenuDb {
 }
 
 /** What went wrong with the last storage operation, for the status view; null once one succeeds. */
-export function getStorageError(db: MenuDb = getDefaultMenuDb()): string | null {
+export function getStorageError(db: MenuDb | MenuDbSource): string | null {
   return db.health.error?.message ?? null;
 }
 
 /** A storage failure is shown that the next successful read would clear (not a quota error). */
-export function readWouldClearError(db: MenuDb = getDefaultMenuDb()): boolean {
+export function readWouldClearError(db: MenuDb | MenuDbSource): boolean {
   return db.health.clearedBy('read');
 }

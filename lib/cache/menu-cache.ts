@@ -3,10 +3,11 @@ import { searchDishes } from '@/lib/cache/search/local-search';
 import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
-import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
+import { getDefaultMenuDb, getStorageError, type MenuDb, type MenuDbSource, menuDbSource } from './db';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { deleteStoredMenu, writeMenus } from './menu-writes';
+import type { PlainTable } from './plain-reads';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { foldText } from './search-text';
 import { runStorageOp } from './storage-op';
@@ -34,39 +35,44 @@ export interface MenuCacheOptions {
 }
 
 export function createMenuCache(
-  db: MenuDb = getDefaultMenuDb(),
+  database: MenuDb | MenuDbSource = getDefaultMenuDb(),
   options: MenuCacheOptions = {},
 ): DexieMenuCache {
+  const source = menuDbSource(database);
   const now = options.now ?? Date.now;
-  const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
-  const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
+  // The Dexie instance is asked for as each operation starts: a source may make it on first use.
+  const read = <T>(operation: (db: MenuDb) => Promise<T>) =>
+    runStorageOp(source, 'read', () => operation(source.db()));
+  const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
+    runStorageOp(source, 'write', () => operation(source.db()));
+  // By key: the source may read it without making the Dexie instance (db.ts, lazyMenuDb).
+  const readRow = (table: PlainTable, key: string) =>
+    runStorageOp(source, 'read', () => source.getRow(table, key));
   const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
 
   return {
-    getMenu: (placeId) =>
-      read(async () => {
-        const row = readMenuRow(await db.menus.get(placeId));
-        return row ? toStoredMenu(row) : undefined;
-      }),
+    getMenu: async (placeId) => {
+      const row = readMenuRow(await readRow('menus', placeId));
+      return row ? toStoredMenu(row) : undefined;
+    },
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
       const valid = MenuSchema.parse(menu);
       const stored = [{ menu: valid, verifiedAt }];
-      const [outcome] = await write(() => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
+      const [outcome] = await write((db) => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
       return outcome ?? 'inserted';
     },
     putMenus: async (menus, fetchedAt) => {
       const valid = menus
         .map((menu) => MenuSchema.parse(menu))
         .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
-      return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
+      return write((db) => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
-    getNotFound: (placeId, at, ttlMs = Number.POSITIVE_INFINITY) =>
-      read(async () => {
-        const row = NotFoundRowSchema.safeParse(await db.notFound.get(placeId));
-        return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
-      }),
+    getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
+      const row = NotFoundRowSchema.safeParse(await readRow('notFound', placeId));
+      return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
+    },
     putNotFound: (placeId, at, ttlMs) =>
-      write(() =>
+      write((db) =>
         db.transaction('rw', db.notFound, async () => {
           // Expired and damaged rows go with each new one: the table holds at most one TTL of 404s.
           await db.notFound
@@ -78,13 +84,13 @@ export function createMenuCache(
           await db.notFound.put({ placeId, expiresAt: at + ttlMs });
         }),
       ),
-    clearNotFound: () => write(() => db.notFound.clear()),
-    searchDishes: (query, limit) => read(() => searchDishes(db, query, limit)),
+    clearNotFound: () => write((db) => db.notFound.clear()),
+    searchDishes: (query, limit) => read((db) => searchDishes(db, query, limit)),
     listMenus: (listing = {}) => {
       const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
       if (query.trim() !== '' || sort !== 'recent') {
         // No index holds names: every row is read (one at a time, only its summary kept).
-        return read(() =>
+        return read((db) =>
           db.transaction('r', db.menus, async () => {
             const summaries: SavedMenuSummary[] = [];
             await db.menus.each((raw) => {
@@ -95,7 +101,7 @@ export function createMenuCache(
           }),
         );
       }
-      return read(async () => {
+      return read(async (db) => {
         const [rows, stored] = await db.transaction('r', [db.menus, db.meta], () =>
           Promise.all([
             db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray(),
@@ -111,16 +117,16 @@ export function createMenuCache(
         return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
       });
     },
-    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
+    deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),
     stats: () =>
-      read(async () => {
+      read(async (db) => {
         const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
           Promise.all([storedMenuCount(db), readMenuBytes(db)]),
         );
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
     exportJson: () =>
-      read(async () => {
+      read(async (db) => {
         const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toStoredMenu);
         const body: MenuExport = {
           exportedAt: new Date(now()).toISOString(),
@@ -130,7 +136,7 @@ export function createMenuCache(
         return JSON.stringify(body);
       }),
     clear: () =>
-      write(() =>
+      write((db) =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
           const removed = (await storedMenuCount(db)) ?? (await db.menus.count());
           // Also drops the snapshot and any rebuild under way; a new generation tells every
@@ -147,7 +153,7 @@ export function createMenuCache(
           return removed;
         }),
       ),
-    storageError: () => getStorageError(db),
+    storageError: () => getStorageError(source),
   };
 }
 

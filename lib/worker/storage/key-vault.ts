@@ -71,14 +71,13 @@ export function openKeyVault(factory: IDBFactory = indexedDB, name: string = KEY
     };
     const opened = settle(request).then((db) => {
       // Another copy (a newer version) upgrades or deletes the database, or the browser closed it:
-      // let go, and the next call opens it again.
-      db.onversionchange = () => {
+      // let go, and the next call opens it again (unless a newer connection already replaced it).
+      const release = () => {
         db.close();
-        connection = null;
+        if (connection === opened) connection = null;
       };
-      db.onclose = () => {
-        connection = null;
-      };
+      db.onversionchange = release;
+      db.onclose = release;
       return db;
     });
     connection = opened;

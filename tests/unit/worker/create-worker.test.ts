@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWorker } from '@/entrypoints/background/create-worker';
-import { getDefaultMenuDb, getStorageError } from '@/lib/cache/db';
+import { createWorker, openWorkerMenuDb } from '@/entrypoints/background/create-worker';
+import { DB_NAME, getStorageError, lazyMenuDb, MenuDb } from '@/lib/cache/db';
 import { CacheStorageError } from '@/lib/cache/storage-errors';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import { createKeyStore } from '@/lib/worker/storage/key-store';
@@ -65,17 +65,18 @@ describe('createWorker', () => {
     await saveKeyAsOptionsPage(TEST_KEY);
     const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
-    const worker = createWorker();
+    const menuDb = lazyMenuDb();
+    const worker = createWorker(menuDb);
     const sender = { id: fakeBrowser.runtime.id, url: PAGE_URL, tab: { id: 2 } };
     await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
     await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
 
     // A read failed meanwhile (not a quota error, which only a write clears).
-    getDefaultMenuDb().health.record(new CacheStorageError('closed', 'The database was closed.'));
-    expect(getStorageError()).toBe('The database was closed.');
+    menuDb.health.record(new CacheStorageError('closed', 'The database was closed.'));
+    expect(getStorageError(menuDb)).toBe('The database was closed.');
     const view = await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
     expect(view).toMatchObject({ ok: true, data: { outcome: { kind: 'ok' } } });
-    expect(getStorageError()).toBeNull();
+    expect(getStorageError(menuDb)).toBeNull();
   });
 
   it('moves a key left in storage.local by an earlier version out of it before its first request', async () => {
@@ -122,5 +123,37 @@ describe('createWorker', () => {
     expect(other).toMatchObject({ ok: true, data: { placeId: place, nameHint: 'Another Name' } });
     expect((other as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Pastrami on rye');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a saved place, from a stopped worker, without making Dexie’s instance; the start-up chore opens it', async () => {
+    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+    await saveKeyAsOptionsPage(TEST_KEY);
+    const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const place = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
+    const url = `https://www.google.com/maps/place/?q=place_id:${place}`;
+    const sender = { id: fakeBrowser.runtime.id, url, tab: { id: 4 } };
+    // Saved by an earlier worker.
+    await createWorker().handleMessage({ type: 'menu.forUrl', url }, sender);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const made: MenuDb[] = [];
+    const menuDb = lazyMenuDb(DB_NAME, (health) => {
+      const db = new MenuDb(DB_NAME, health);
+      made.push(db);
+      return db;
+    });
+    const worker = createWorker(menuDb);
+    await worker.warmUp();
+    const view = await worker.handleMessage({ type: 'menu.forUrl', url }, sender);
+    expect((view as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Bagel');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(made).toHaveLength(0);
+
+    await openWorkerMenuDb(menuDb);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.isOpen()).toBe(true);
+    expect(getStorageError(menuDb)).toBeNull();
   });
 });
