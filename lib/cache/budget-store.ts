@@ -1,4 +1,4 @@
-import { getDefaultMenuDb, type MenuDb, type MenuDbSource, menuDbSource } from './db';
+import { getDefaultMenuDb, type MenuDb, type MenuDbSource, menuDbSource, readRowByKey } from './db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
 import type { BudgetMonth, BudgetStore } from './stores';
@@ -32,8 +32,7 @@ export function createBudgetStore(database: MenuDb | MenuDbSource = getDefaultMe
   return {
     async getMonth(month): Promise<BudgetMonth> {
       checkMonth(month);
-      // By key: the source may read it without making the Dexie instance (db.ts, lazyMenuDb).
-      return budgetRow(month, await runStorageOp(source, 'read', () => source.getRow('budget', month)));
+      return budgetRow(month, await readRowByKey(source, 'budget', month));
     },
     async countRequest(month) {
       checkMonth(month);

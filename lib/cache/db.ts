@@ -9,7 +9,7 @@ import { CURRENT_VERSION, MIGRATIONS, upgradeOutlived } from './migrations';
 import { NOT_READ, openPlainReads, type PlainTable } from './plain-reads';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
 import { CacheStorageError, storageErrorMessage } from './storage-errors';
-import { type ReopenableDb, StorageHealth } from './storage-op';
+import { type ReopenableDb, runStorageOp, StorageHealth } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
@@ -118,11 +118,20 @@ export function lazyMenuDb(
     health,
     db,
     open: () => db().open(),
+    // Once Dexie's instance is made the plain reads are closed, and every row comes from Dexie.
     getRow: async (table, key) => {
-      const row = dexie ? NOT_READ : await plain.get(table, key);
+      const row = await plain.get(table, key);
       return row === NOT_READ ? db().table(table).get(key) : row;
     },
   };
+}
+
+/**
+ * One row by key, as a storage operation (storage-op.ts): the source may read it without making
+ * Dexie's instance (lazyMenuDb). Returned as stored, for the caller's row check (rows.ts).
+ */
+export function readRowByKey(source: MenuDbSource, table: PlainTable, key: string): Promise<unknown> {
+  return runStorageOp(source, 'read', () => source.getRow(table, key));
 }
 
 export function openMenuDb(name: string = DB_NAME): MenuDb {

@@ -3,11 +3,17 @@ import { searchDishes } from '@/lib/cache/search/local-search';
 import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
-import { getDefaultMenuDb, getStorageError, type MenuDb, type MenuDbSource, menuDbSource } from './db';
+import {
+  getDefaultMenuDb,
+  getStorageError,
+  type MenuDb,
+  type MenuDbSource,
+  menuDbSource,
+  readRowByKey,
+} from './db';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { deleteStoredMenu, writeMenus } from './menu-writes';
-import type { PlainTable } from './plain-reads';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { foldText } from './search-text';
 import { runStorageOp } from './storage-op';
@@ -45,14 +51,11 @@ export function createMenuCache(
     runStorageOp(source, 'read', () => operation(source.db()));
   const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
     runStorageOp(source, 'write', () => operation(source.db()));
-  // By key: the source may read it without making the Dexie instance (db.ts, lazyMenuDb).
-  const readRow = (table: PlainTable, key: string) =>
-    runStorageOp(source, 'read', () => source.getRow(table, key));
   const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
 
   return {
     getMenu: async (placeId) => {
-      const row = readMenuRow(await readRow('menus', placeId));
+      const row = readMenuRow(await readRowByKey(source, 'menus', placeId));
       return row ? toStoredMenu(row) : undefined;
     },
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
@@ -68,7 +71,7 @@ export function createMenuCache(
       return write((db) => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
     getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
-      const row = NotFoundRowSchema.safeParse(await readRow('notFound', placeId));
+      const row = NotFoundRowSchema.safeParse(await readRowByKey(source, 'notFound', placeId));
       return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
     },
     putNotFound: (placeId, at, ttlMs) =>

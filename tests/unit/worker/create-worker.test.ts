@@ -22,6 +22,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Settings and a key saved, and a service whose every menu holds one dish; its fetch, for counting. */
+async function serviceServing(dish: { name: string; price: string }) {
+  await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
+  await saveKeyAsOptionsPage(TEST_KEY);
+  const body = { items: [dish], verified_at: '2026-11-01T00:00:00Z' };
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 describe('createWorker', () => {
   it('answers a content script from the service, then from the cache, counting one lookup', async () => {
     await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
@@ -61,10 +71,7 @@ describe('createWorker', () => {
   });
 
   it('clears a storage error with the next read of a remembered place (its read goes to the database)', async () => {
-    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveKeyAsOptionsPage(TEST_KEY);
-    const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+    await serviceServing({ name: 'Bagel', price: '4.50' });
     const menuDb = lazyMenuDb();
     const worker = createWorker(menuDb);
     const sender = { id: fakeBrowser.runtime.id, url: PAGE_URL, tab: { id: 2 } };
@@ -106,11 +113,7 @@ describe('createWorker', () => {
     // Issue 18, item 10: why a hostile-service run saw a menu shown for a place the service had no request for: Maps
     // names one place by its place id, its feature id or a search, and the worker reads all of them
     // as the same place id. The name in the URL is only a hint.
-    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveKeyAsOptionsPage(TEST_KEY);
-    const body = { items: [{ name: 'Pastrami on rye', price: '26' }], verified_at: '2026-11-01T00:00:00Z' };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = await serviceServing({ name: 'Pastrami on rye', price: '26' });
     const worker = createWorker();
     const place = 'ChIJ7d2HqtcUrjsR0b5tDUSTIKk';
     const byPlaceId = `https://www.google.com/maps/place/?q=place_id:${place}`;
@@ -126,11 +129,7 @@ describe('createWorker', () => {
   });
 
   it('answers a saved place, from a stopped worker, without making Dexie’s instance; the start-up chore opens it', async () => {
-    await saveSettings(fakeBrowser.storage.local, DEFAULT_TEST_SETTINGS);
-    await saveKeyAsOptionsPage(TEST_KEY);
-    const body = { items: [{ name: 'Bagel', price: '4.50' }], verified_at: '2026-11-01T00:00:00Z' };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = await serviceServing({ name: 'Bagel', price: '4.50' });
     const place = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
     const url = `https://www.google.com/maps/place/?q=place_id:${place}`;
     const sender = { id: fakeBrowser.runtime.id, url, tab: { id: 4 } };
