@@ -1,9 +1,12 @@
 import { browser } from 'wxt/browser';
+import { keepDexieForLaterStarts } from '@/lib/cache/dexie/dexie-class';
 import { startupChores } from '@/lib/worker/startup-chores';
 import { createBackground, restrictStorageAccess } from './create-worker';
 
 // Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
+  // Chrome's worker loads Dexie after its first answer, from a script it must import at its install.
+  keepDexieForLaterStarts();
   const background = createBackground();
   const { worker } = background;
   void worker.warmUp();

@@ -1,10 +1,11 @@
-import Dexie, { type Table } from 'dexie';
+import type { Table } from 'dexie';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
 import {
   newSearchGenerationIn,
   type SearchStateRow,
   type StoredSearchRow,
 } from '@/lib/cache/search/search-rows';
+import { type DexieClass, dexieClass } from './dexie/dexie-class';
 import { CURRENT_VERSION, MIGRATIONS, upgradeOutlived } from './migrations';
 import { NOT_READ, openPlainReads, type PlainTable } from './plain-reads';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
@@ -20,53 +21,68 @@ export const DB_NAME = 'menu-on-maps';
 // restart; one still open is undone whole, and no menu is called saved before its write committed
 // (tests/e2e/browser-restart.test.ts, in both browsers).
 
-/** The extension's own database. Open it in the worker or extension pages, never a content script. */
-export class MenuDb extends Dexie {
-  // Rows are typed as written; every read is validated again (rows.ts).
-  menus!: Table<MenuRow, string>;
-  search!: Table<StoredSearchRow, number>;
-  searchState!: Table<SearchStateRow, string>;
-  notFound!: Table<NotFoundRow, string>;
-  budget!: Table<BudgetRow, string>;
-  meta!: Table<MetaRow, string>;
-  /** `health`: shared with the plain reads of the same database (lazyMenuDb). */
-  constructor(
-    name: string = DB_NAME,
-    readonly health: StorageHealth = new StorageHealth(),
-  ) {
-    super(name);
-    MIGRATIONS.forEach((migration, at) => {
-      const version = this.version(migration.version).stores(migration.stores);
-      if (migration.upgrade && !upgradeOutlived(MIGRATIONS, at)) version.upgrade(migration.upgrade);
-    });
-    this.on('populate', (tx) => newSearchGenerationIn(tx));
-    // Menus stored before their search rows existed get them now, in the background; a search
-    // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
-    // the database opens without waiting. Started from a task of its own: run inside the ready
-    // event, Dexie carries that event's privileged scope into their awaits, and a read-write
-    // transaction queued behind the open then loses its own scope across an await and commits
-    // early (PrematureCommitError: the write that opened the database failed).
-    this.on(
-      'ready',
-      () => {
-        setTimeout(() => {
-          finishSearchRebuild(this, { opened: true })
-            .then(() => emptyOldIndex(this))
-            .catch(() => undefined);
-        }, 0);
-      },
-      true,
-    );
-    // Another copy (a newer extension version) wants to upgrade or delete: step aside quietly and
-    // let the next operation reopen. Returning false skips Dexie's default console warning.
-    this.on('versionchange', () => {
-      this.close({ disableAutoOpen: false });
-      return false;
-    });
-    this.on('blocked', () => {
-      this.health.record(new CacheStorageError('blocked', storageErrorMessage('blocked')));
-    });
-  }
+/**
+ * The extension's own database's class, defined on first use: Dexie's module is not evaluated until
+ * a database is made (dexie/dexie-class.ts). Open it in the worker or extension pages, never a content script.
+ */
+function defineMenuDb(Dexie: DexieClass) {
+  return class MenuDb extends Dexie {
+    // Rows are typed as written; every read is validated again (rows.ts).
+    menus!: Table<MenuRow, string>;
+    search!: Table<StoredSearchRow, number>;
+    searchState!: Table<SearchStateRow, string>;
+    notFound!: Table<NotFoundRow, string>;
+    budget!: Table<BudgetRow, string>;
+    meta!: Table<MetaRow, string>;
+    /** `health`: shared with the plain reads of the same database (lazyMenuDb). */
+    constructor(
+      name: string = DB_NAME,
+      readonly health: StorageHealth = new StorageHealth(),
+    ) {
+      super(name);
+      MIGRATIONS.forEach((migration, at) => {
+        const version = this.version(migration.version).stores(migration.stores);
+        if (migration.upgrade && !upgradeOutlived(MIGRATIONS, at)) version.upgrade(migration.upgrade);
+      });
+      this.on('populate', (tx) => newSearchGenerationIn(tx));
+      // Menus stored before their search rows existed get them now, in the background; a search
+      // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
+      // the database opens without waiting. Started from a task of its own: run inside the ready
+      // event, Dexie carries that event's privileged scope into their awaits, and a read-write
+      // transaction queued behind the open then loses its own scope across an await and commits
+      // early (PrematureCommitError: the write that opened the database failed).
+      this.on(
+        'ready',
+        () => {
+          setTimeout(() => {
+            finishSearchRebuild(this, { opened: true })
+              .then(() => emptyOldIndex(this))
+              .catch(() => undefined);
+          }, 0);
+        },
+        true,
+      );
+      // Another copy (a newer extension version) wants to upgrade or delete: step aside quietly and
+      // let the next operation reopen. Returning false skips Dexie's default console warning.
+      this.on('versionchange', () => {
+        this.close({ disableAutoOpen: false });
+        return false;
+      });
+      this.on('blocked', () => {
+        this.health.record(new CacheStorageError('blocked', storageErrorMessage('blocked')));
+      });
+    }
+  };
+}
+
+export type MenuDb = InstanceType<ReturnType<typeof defineMenuDb>>;
+
+let menuDbClass: ReturnType<typeof defineMenuDb> | undefined;
+
+/** `health`: shared with the plain reads of the same database (lazyMenuDb). */
+export function openMenuDb(name: string = DB_NAME, health: StorageHealth = new StorageHealth()): MenuDb {
+  menuDbClass ??= defineMenuDb(dexieClass());
+  return new menuDbClass(name, health);
 }
 
 /** The version IndexedDB holds for the newest migration: Dexie opens version n as n × 10. */
@@ -83,7 +99,7 @@ export interface MenuDbSource extends ReopenableDb {
 
 /** `db` itself: every read goes through Dexie. */
 export function menuDbSource(db: MenuDb | MenuDbSource): MenuDbSource {
-  if (!(db instanceof MenuDb)) return db;
+  if ('getRow' in db) return db;
   return {
     health: db.health,
     db: () => db,
@@ -100,7 +116,7 @@ export function menuDbSource(db: MenuDb | MenuDbSource): MenuDbSource {
  */
 export function lazyMenuDb(
   name: string = DB_NAME,
-  makeDb: (health: StorageHealth) => MenuDb = (health) => new MenuDb(name, health),
+  makeDb: (health: StorageHealth) => MenuDb = (health) => openMenuDb(name, health),
 ): MenuDbSource {
   const health = new StorageHealth();
   const plain = openPlainReads(name, NATIVE_DB_VERSION);
@@ -134,15 +150,11 @@ export function readRowByKey(source: MenuDbSource, table: PlainTable, key: strin
   return runStorageOp(source, 'read', () => source.getRow(table, key));
 }
 
-export function openMenuDb(name: string = DB_NAME): MenuDb {
-  return new MenuDb(name);
-}
-
 let defaultDb: MenuDb | undefined;
 
 /** The one shared database of this extension context, created on first use. */
 export function getDefaultMenuDb(): MenuDb {
-  defaultDb ??= new MenuDb();
+  defaultDb ??= openMenuDb();
   return defaultDb;
 }
 

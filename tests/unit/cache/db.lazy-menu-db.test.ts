@@ -1,7 +1,14 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBudgetStore } from '@/lib/cache/budget-store';
-import { getStorageError, lazyMenuDb, MenuDb, NATIVE_DB_VERSION, readWouldClearError } from '@/lib/cache/db';
+import {
+  getStorageError,
+  lazyMenuDb,
+  type MenuDb,
+  NATIVE_DB_VERSION,
+  openMenuDb,
+  readWouldClearError,
+} from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { CacheStorageError, storageErrorMessage } from '@/lib/cache/storage-errors';
 import { deleteTestDbs, menu, testDb, testDbName } from './helpers';
@@ -18,7 +25,7 @@ function workerSource(name: string) {
   let made = 0;
   const source = lazyMenuDb(name, (health) => {
     made += 1;
-    const db = new MenuDb(name, health);
+    const db = openMenuDb(name, health);
     opened.push(db);
     return db;
   });
@@ -182,7 +189,7 @@ async function versionOneDatabase(): Promise<string> {
 }
 
 function openMenuDbFor(name: string): MenuDb {
-  const db = new MenuDb(name);
+  const db = openMenuDb(name);
   opened.push(db);
   return db;
 }

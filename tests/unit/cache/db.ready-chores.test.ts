@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MenuDb } from '@/lib/cache/db';
+import { openMenuDb } from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
@@ -12,7 +12,7 @@ describe('MenuDb ready chores', () => {
     first.close();
 
     // A worker started later: its first operation on the database replaces the saved menu.
-    const db = new MenuDb(first.name);
+    const db = openMenuDb(first.name);
     const cache = createMenuCache(db);
     const renamed = menu('saved', {
       name: 'Renamed',

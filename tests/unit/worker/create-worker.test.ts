@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createWorker, openWorkerMenuDb } from '@/entrypoints/background/create-worker';
-import { DB_NAME, getStorageError, lazyMenuDb, MenuDb } from '@/lib/cache/db';
+import { DB_NAME, getStorageError, lazyMenuDb, type MenuDb, openMenuDb } from '@/lib/cache/db';
 import { CacheStorageError } from '@/lib/cache/storage-errors';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import { createKeyStore } from '@/lib/worker/storage/key-store';
@@ -139,7 +139,7 @@ describe('createWorker', () => {
 
     const made: MenuDb[] = [];
     const menuDb = lazyMenuDb(DB_NAME, (health) => {
-      const db = new MenuDb(DB_NAME, health);
+      const db = openMenuDb(DB_NAME, health);
       made.push(db);
       return db;
     });
