@@ -102,9 +102,10 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   }
 
   const lookupsLeft: WorkerContext['lookupsLeft'] = async (accessReady, budgetReady) => {
-    const reading = Promise.resolve(accessReady).then(({ credentials }) =>
-      credentials ? quota.latest(credentials).catch(() => null) : null,
-    );
+    // The figures are read beside the key and the settings, not after them (a cold worker's answer).
+    const reading = quota
+      .latest(Promise.resolve(accessReady).then(({ credentials }) => credentials))
+      .catch(() => null);
     const [latest, status] = await Promise.all([reading, budgetReady]);
     return lookupsLeftOf(latest, status, deps.now());
   };

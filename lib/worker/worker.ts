@@ -33,7 +33,9 @@ export interface Worker {
    * Starts the reads every answer begins with: the settings, the key, the month's budget (and with
    * them the two databases' connections) and the service's last quota figure, kept in memory. A
    * worker is started to answer an ask, which arrives once the worker's script has run: its answer
-   * then waits for these reads instead of making them again.
+   * joins these reads where they are still on their way (storage/cached-storage-area.ts,
+   * storage/read-memory.ts, storage/key-store.ts) instead of making them again, and meanwhile starts
+   * its own (the place's menu, the session's notes).
    */
   warmUp(): Promise<void>;
 }
@@ -43,12 +45,8 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
   const handlers = createHandlers(context, menus);
-  let warming: Promise<void> = Promise.resolve();
   return {
-    handleMessage: async (message, sender) => {
-      await warming;
-      return handleMessage(message, sender, { identity, handlers });
-    },
+    handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
@@ -78,13 +76,14 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       // The month's row is read beside the settings, not after them: only the allowance waits.
       const budget = context.budget.status(access.then(({ settings }) => settings.monthlyAllowance));
       // The lookups left shown with every answer: the service's last figure, read beside the rest.
-      warming = Promise.all([budget, context.lookupsLeft(access, budget)])
-        // Only a head start: an answer reads again whatever failed here, and says so.
-        .then(
-          () => undefined,
-          () => undefined,
-        );
-      return warming;
+      return (
+        Promise.all([budget, context.lookupsLeft(access, budget)])
+          // Only a head start: an answer that joined a read that failed says so; a later one reads again.
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+      );
     },
   };
 }

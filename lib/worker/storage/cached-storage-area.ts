@@ -73,18 +73,43 @@ export function cachedStorageArea(
     return items;
   };
 
+  /**
+   * Reads on their way, by key, with the write count they started at. A read of keys that are all
+   * remembered or on their way, with nothing written since, waits for those reads instead of
+   * making its own: a cold worker's first ask reads what its warm-up is already reading.
+   */
+  const reading = new Map<string, { writes: number; read: Promise<Record<string, unknown>> }>();
+
+  const joined = async (wanted: string[]) => {
+    const missing = wanted.filter((key) => !cache.has(key));
+    const items = answer(wanted.filter((key) => cache.has(key)));
+    const reads = await Promise.all(missing.map((key) => reading.get(key)?.read));
+    missing.forEach((key, at) => {
+      const read = reads[at] ?? {};
+      if (key in read) items[key] = structuredClone(read[key]);
+    });
+    return items;
+  };
+
   return {
     async get(keys) {
       const wanted = typeof keys === 'string' ? [keys] : keys;
       if (wanted.every((key) => cache.has(key))) return answer(wanted);
+      if (wanted.every((key) => cache.has(key) || reading.get(key)?.writes === writes)) return joined(wanted);
       // One read of every wanted key: the answer then comes from a single moment of the area.
       const startedAt = writes;
-      const read = await area.get(wanted);
-      if (writes === startedAt) {
-        for (const key of wanted)
-          setNewest(cache, key, key in read ? structuredClone(read[key]) : ABSENT, limit);
+      const read = area.get(wanted);
+      for (const key of wanted) reading.set(key, { writes: startedAt, read });
+      try {
+        const items = await read;
+        if (writes === startedAt) {
+          for (const key of wanted)
+            setNewest(cache, key, key in items ? structuredClone(items[key]) : ABSENT, limit);
+        }
+        return items;
+      } finally {
+        for (const key of wanted) if (reading.get(key)?.read === read) reading.delete(key);
       }
-      return read;
     },
     async set(items) {
       invalidate(Object.keys(items));

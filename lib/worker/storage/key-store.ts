@@ -62,6 +62,8 @@ export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStor
  */
 export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChanged): KeyStore {
   let remembered: { key: string | null } | null = null;
+  /** The read on its way, joined by a read with no change since it began. */
+  let pending: { changes: number; key: Promise<string | null> } | null = null;
   let changes = 0;
   const forget = () => {
     changes += 1;
@@ -73,10 +75,17 @@ export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChange
   return {
     async read() {
       if (remembered) return remembered.key;
+      if (pending?.changes === changes) return pending.key;
       const startedAt = changes;
-      const key = await store.read();
-      if (changes === startedAt) remembered = { key };
-      return key;
+      const reading = store.read();
+      pending = { changes: startedAt, key: reading };
+      try {
+        const key = await reading;
+        if (changes === startedAt) remembered = { key };
+        return key;
+      } finally {
+        if (pending?.key === reading) pending = null;
+      }
     },
     async write(key) {
       forget();

@@ -2,7 +2,8 @@ import { setNewest } from './newest-entries';
 
 /**
  * Remembers what reads returned, per key, until a write. A read that a write overlapped keeps
- * nothing; writes call `writing` around themselves, so nothing read before a write ends is kept.
+ * nothing; writes call `writing` around themselves, so nothing read before a write ends is kept. A
+ * read of a key already being read, with no write since that read began, waits for it.
  */
 export interface ReadMemory<V> {
   read(key: string, load: () => Promise<V>): Promise<V>;
@@ -22,6 +23,8 @@ export function createReadMemory<V>(
   { keep = () => true, bypass = () => false }: ReadMemoryOptions<V> = {},
 ): ReadMemory<V> {
   const values = new Map<string, V>();
+  /** Loads on their way, with the write count they started at: a read with none since joins one. */
+  const loading = new Map<string, { writes: number; value: Promise<V> }>();
   let writes = 0;
   const forgetAll = () => {
     writes += 1;
@@ -37,10 +40,18 @@ export function createReadMemory<V>(
         // A copy: callers may change what they get, as they may with a real read.
         return structuredClone(value);
       }
+      const pending = loading.get(key);
+      if (pending?.writes === writes) return structuredClone(await pending.value);
       const startedAt = writes;
-      const value = await load();
-      if (writes === startedAt && keep(value)) setNewest(values, key, structuredClone(value), limit);
-      return value;
+      const loaded = load();
+      loading.set(key, { writes: startedAt, value: loaded });
+      try {
+        const value = await loaded;
+        if (writes === startedAt && keep(value)) setNewest(values, key, structuredClone(value), limit);
+        return value;
+      } finally {
+        if (loading.get(key)?.value === loaded) loading.delete(key);
+      }
     },
     async writing(write) {
       forgetAll();

@@ -40,8 +40,11 @@ export interface QuotaScope {
 
 export interface ServiceQuota {
   record(scope: QuotaScope, figure: RateLimitFigure): Promise<void>;
-  /** The latest figure read for this service and key; null when none was. */
-  latest(scope: QuotaScope): Promise<QuotaReading | null>;
+  /**
+   * The latest figure read for this service and key; null when none was, or there is no scope (no
+   * key or service yet). The figures are read at once, beside whatever the scope still waits for.
+   */
+  latest(scope: QuotaScope | null | Promise<QuotaScope | null>): Promise<QuotaReading | null>;
 }
 
 export function createServiceQuota(local: StorageAreaLike, now: () => number): ServiceQuota {
@@ -70,8 +73,13 @@ export function createServiceQuota(local: StorageAreaLike, now: () => number): S
         await local.set({ [SERVICE_QUOTA_STORAGE_KEY]: kept });
       });
     },
-    async latest(scope) {
-      const [fingerprint, stored] = await Promise.all([fingerprintOf(scope), readings()]);
+    async latest(scopeReady) {
+      const figures = readings();
+      // Awaited below once there is a scope; without one, its failure matters to nobody.
+      figures.catch(() => undefined);
+      const scope = await scopeReady;
+      if (!scope) return null;
+      const [fingerprint, stored] = await Promise.all([fingerprintOf(scope), figures]);
       const reading = stored.find((candidate) => candidate.for === fingerprint);
       return reading ? { figure: reading.figure, readAt: reading.readAt } : null;
     },

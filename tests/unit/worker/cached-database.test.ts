@@ -61,6 +61,30 @@ describe('cachedMenuCache', () => {
     expect(await cache.getMenu('P1')).toMatchObject({ placeId: 'P1' });
   });
 
+  it('joins a read of the same menu still on its way; a read after a write began does not', async () => {
+    const raw = createFakeMenuCache();
+    await raw.putMenu(sampleMenu('P1'), T0);
+    const slowRead = deferred<void>();
+    const realGet = raw.getMenu.bind(raw);
+    const reads = vi.spyOn(raw, 'getMenu').mockImplementation(async (placeId) => {
+      const found = await realGet(placeId);
+      await slowRead.promise;
+      return found;
+    });
+    const cache = cachedMenuCache(raw);
+    const first = cache.getMenu('P1');
+    const joined = cache.getMenu('P1');
+    expect(reads).toHaveBeenCalledTimes(1);
+    await cache.putMenu(sampleMenu('P1', { name: 'Renamed', verifiedAt: T0 }), T0);
+    const afterWrite = cache.getMenu('P1');
+    expect(reads).toHaveBeenCalledTimes(2);
+    slowRead.resolve();
+    const [a, b] = await Promise.all([first, joined]);
+    if (a) a.menu.name = 'changed by a caller';
+    expect(b?.menu.name).toBe(sampleMenu('P1').name);
+    expect((await afterWrite)?.menu.name).toBe('Renamed');
+  });
+
   it('remembers "no 404 noted" until a 404 is written, and never a noted 404 past its expiry', async () => {
     const raw = createFakeMenuCache();
     const cache = cachedMenuCache(raw);

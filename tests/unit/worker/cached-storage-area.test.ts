@@ -136,6 +136,59 @@ describe('cachedStorageArea', () => {
     expect(store.reads).toEqual([['a'], ['a', 'b']]);
   });
 
+  it('joins a read of the same keys still on its way, each caller with its own copy', async () => {
+    const store = countingArea({ settings: { days: 30 }, marker: 'm' });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    await cached.get('marker');
+    const release = store.holdReads();
+    const first = cached.get(['settings', 'quota']);
+    // `marker` from memory; `settings` and the absent `quota` from the read on its way.
+    const joined = cached.get(['marker', 'settings', 'quota']);
+    release();
+    const [a, b] = await Promise.all([first, joined]);
+    (a.settings as { days: number }).days = 1;
+    expect(b).toEqual({ marker: 'm', settings: { days: 30 } });
+    expect(store.reads).toEqual([['marker'], ['settings', 'quota']]);
+  });
+
+  it('does not join a read that a write or a change came after: it reads again', async () => {
+    const store = countingArea({ a: 1, b: 2 });
+    const feed = changeFeed();
+    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const release = store.holdReads();
+    const before = cached.get('a');
+    await cached.set({ a: 3 });
+    const afterSet = cached.get('a');
+    const beforeChange = cached.get('b');
+    store.data.set('b', 4);
+    feed.change('b');
+    const afterChange = cached.get('b');
+    release();
+    expect(await before).toEqual({ a: 1 });
+    expect(await afterSet).toEqual({ a: 3 });
+    expect(await beforeChange).toEqual({ b: 2 });
+    expect(await afterChange).toEqual({ b: 4 });
+    expect(store.reads).toEqual([['a'], ['a'], ['b'], ['b']]);
+  });
+
+  it('a joined read that fails fails for every caller, and the next reads again', async () => {
+    const store = countingArea({ a: 1 });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const real = store.area.get;
+    const gate = deferred<void>();
+    store.area.get = async () => {
+      store.area.get = real;
+      await gate.promise;
+      throw new Error('storage failed');
+    };
+    const first = cached.get('a');
+    const joined = cached.get('a');
+    gate.resolve();
+    await expect(first).rejects.toThrow('storage failed');
+    await expect(joined).rejects.toThrow('storage failed');
+    expect(await cached.get('a')).toEqual({ a: 1 });
+  });
+
   it('forgets the oldest keys beyond its limit', async () => {
     const store = countingArea({ a: 1, b: 2, c: 3 });
     const cached = cachedStorageArea(store.area, changeFeed().onChanged, 2);

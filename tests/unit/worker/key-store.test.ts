@@ -141,6 +141,39 @@ describe("the worker's remembered key", () => {
     expect(await worker.read()).toBe('sk-new');
   });
 
+  it('joins a read still on its way, unless a change came after it began', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let listener: (keys: string[]) => void = () => {};
+    let value: string | null = 'sk-old';
+    let reads = 0;
+    const worker = rememberedKeyStore(
+      {
+        read: async () => {
+          reads += 1;
+          const seen = value;
+          await held;
+          return seen;
+        },
+        write: async () => {},
+      },
+      (subscriber) => {
+        listener = subscriber;
+      },
+    );
+    const first = worker.read();
+    const joined = worker.read();
+    expect(reads).toBe(1);
+    value = 'sk-new';
+    listener([KEY_REVISION_STORAGE_KEY]);
+    const afterChange = worker.read();
+    expect(reads).toBe(2);
+    release();
+    expect(await Promise.all([first, joined, afterChange])).toEqual(['sk-old', 'sk-old', 'sk-new']);
+  });
+
   it('ignores changes of other entries', async () => {
     const { store, reads } = counting(createKeyStore(vault(), area()));
     const worker = rememberedKeyStore(store, changesOfArea(fakeBrowser.storage.onChanged, 'local'));

@@ -6,7 +6,7 @@ import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // A worker is started to answer an ask: it begins that answer's reads at once, and the answer then
-// takes them from its memory rather than reading again.
+// joins them, or takes them from its memory, rather than reading again.
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -57,7 +57,7 @@ describe('worker warm-up', () => {
     expect(quotaReads()).toBe(0);
   });
 
-  it('holds an ask that comes while it reads, which then reads nothing twice', async () => {
+  it('an ask that comes while it reads joins those reads: nothing is read twice', async () => {
     const { worker, getMonth, localGet, ask } = await started();
     const warming = worker.warmUp();
     const answer = ask();
@@ -65,6 +65,35 @@ describe('worker warm-up', () => {
     expect((await answer).menu).not.toBeNull();
     expect(getMonth).toHaveBeenCalledTimes(1);
     expect(localGet.mock.calls.filter(([keys]) => [keys].flat().includes('settings'))).toHaveLength(1);
+  });
+
+  it("an ask that comes while it reads starts its own reads (the place's menu) without waiting for them", async () => {
+    const harness = createHarness();
+    await harness.setup();
+    await harness.cache.putMenu(sampleMenu('P1'), T0 - DAY_MS);
+    const worker = harness.startWorker();
+    const getMenu = vi.spyOn(harness.cache, 'getMenu');
+    const localGet = vi.spyOn(harness.local, 'get');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = localGet.getMockImplementation();
+    localGet.mockImplementation(async (...args) => {
+      await held;
+      return read ? read(...args) : {};
+    });
+    const warming = worker.warmUp();
+    const answer = harness.send<{ menu: unknown }>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P1') },
+      harness.tabSender(1, mapsUrl('P1')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getMenu).toHaveBeenCalledWith('P1');
+    release();
+    await warming;
+    expect((await answer).menu).not.toBeNull();
   });
 
   it("starts the month's budget read beside the settings' read, not after it", async () => {
