@@ -113,16 +113,22 @@ describe("the worker's remembered key", () => {
     expect(reads.count).toBe(2);
   });
 
-  it('keeps nothing from a read that a change overlapped', async () => {
+  /**
+   * The remembered key over a store whose reads see the key when they begin and answer once
+   * `release` is called; `changeKey` saves another key as another context would (a revision change).
+   */
+  function heldRead() {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let listener: (keys: string[]) => void = () => {};
     let value: string | null = 'sk-old';
+    const reads = { count: 0 };
     const worker = rememberedKeyStore(
       {
         read: async () => {
+          reads.count += 1;
           const seen = value;
           await held;
           return seen;
@@ -133,43 +139,30 @@ describe("the worker's remembered key", () => {
         listener = subscriber;
       },
     );
+    const changeKey = (key: string) => {
+      value = key;
+      listener([KEY_REVISION_STORAGE_KEY]);
+    };
+    return { worker, reads, release: () => release(), changeKey };
+  }
+
+  it('keeps nothing from a read that a change overlapped', async () => {
+    const { worker, release, changeKey } = heldRead();
     const overlapped = worker.read();
-    value = 'sk-new';
-    listener([KEY_REVISION_STORAGE_KEY]);
+    changeKey('sk-new');
     release();
     expect(await overlapped).toBe('sk-old');
     expect(await worker.read()).toBe('sk-new');
   });
 
   it('joins a read still on its way, unless a change came after it began', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let listener: (keys: string[]) => void = () => {};
-    let value: string | null = 'sk-old';
-    let reads = 0;
-    const worker = rememberedKeyStore(
-      {
-        read: async () => {
-          reads += 1;
-          const seen = value;
-          await held;
-          return seen;
-        },
-        write: async () => {},
-      },
-      (subscriber) => {
-        listener = subscriber;
-      },
-    );
+    const { worker, reads, release, changeKey } = heldRead();
     const first = worker.read();
     const joined = worker.read();
-    expect(reads).toBe(1);
-    value = 'sk-new';
-    listener([KEY_REVISION_STORAGE_KEY]);
+    expect(reads.count).toBe(1);
+    changeKey('sk-new');
     const afterChange = worker.read();
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
     release();
     expect(await Promise.all([first, joined, afterChange])).toEqual(['sk-old', 'sk-old', 'sk-new']);
   });

@@ -23,6 +23,7 @@ async function started() {
   await harness.cache.putMenu(sampleMenu('P1'), T0 - DAY_MS);
   const worker = harness.startWorker();
   const getMonth = vi.spyOn(harness.budgetStore, 'getMonth');
+  const getMenu = vi.spyOn(harness.cache, 'getMenu');
   const localGet = vi.spyOn(harness.local, 'get');
   const ask = () =>
     harness.send<{ menu: unknown }>(
@@ -30,7 +31,20 @@ async function started() {
       { type: 'menu.forUrl', url: mapsUrl('P1') },
       harness.tabSender(1, mapsUrl('P1')),
     );
-  return { worker, getMonth, localGet, ask };
+  /** Holds every storage.local read (the settings' among them) until the returned function is called. */
+  const holdLocalReads = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = localGet.getMockImplementation();
+    localGet.mockImplementation(async (...args) => {
+      await held;
+      return read ? read(...args) : {};
+    });
+    return release;
+  };
+  return { worker, getMonth, getMenu, localGet, ask, holdLocalReads };
 }
 
 describe('worker warm-up', () => {
@@ -68,27 +82,10 @@ describe('worker warm-up', () => {
   });
 
   it("an ask that comes while it reads starts its own reads (the place's menu) without waiting for them", async () => {
-    const harness = createHarness();
-    await harness.setup();
-    await harness.cache.putMenu(sampleMenu('P1'), T0 - DAY_MS);
-    const worker = harness.startWorker();
-    const getMenu = vi.spyOn(harness.cache, 'getMenu');
-    const localGet = vi.spyOn(harness.local, 'get');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const read = localGet.getMockImplementation();
-    localGet.mockImplementation(async (...args) => {
-      await held;
-      return read ? read(...args) : {};
-    });
+    const { worker, getMenu, ask, holdLocalReads } = await started();
+    const release = holdLocalReads();
     const warming = worker.warmUp();
-    const answer = harness.send<{ menu: unknown }>(
-      worker,
-      { type: 'menu.forUrl', url: mapsUrl('P1') },
-      harness.tabSender(1, mapsUrl('P1')),
-    );
+    const answer = ask();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(getMenu).toHaveBeenCalledWith('P1');
     release();
@@ -97,17 +94,9 @@ describe('worker warm-up', () => {
   });
 
   it("starts the month's budget read beside the settings' read, not after it", async () => {
-    const { worker, getMonth, localGet } = await started();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { worker, getMonth, holdLocalReads } = await started();
     // The settings' read is held: the budget's must already be on its way.
-    const read = localGet.getMockImplementation();
-    localGet.mockImplementation(async (...args) => {
-      await held;
-      return read ? read(...args) : {};
-    });
+    const release = holdLocalReads();
     const warming = worker.warmUp();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(getMonth).toHaveBeenCalledTimes(1);
