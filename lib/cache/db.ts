@@ -22,8 +22,9 @@ export const DB_NAME = 'menu-on-maps';
 // (tests/e2e/browser-restart.test.ts, in both browsers).
 
 /**
- * The extension's own database's class, defined on first use: Dexie's module is not evaluated until
- * a database is made (dexie/dexie-class.ts). Open it in the worker or extension pages, never a content script.
+ * The extension's own database's class, defined on first use: in Chrome's worker, Dexie's script
+ * itself is loaded then (dexie/dexie-script.ts). Open it in the worker or extension pages, never a
+ * content script.
  */
 function defineMenuDb(Dexie: DexieClass) {
   return class MenuDb extends Dexie {

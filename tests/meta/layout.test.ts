@@ -177,6 +177,18 @@ describe('start-up cost', () => {
     expect(classic).toEqual([]);
   });
 
+  it("the worker reaches Dexie's package only through lib/cache/dexie/dexie-class.ts, which Chrome's build swaps for Dexie's own script (modules/dexie-after-answer.ts)", () => {
+    const { files } = runtimeClosure(WORKER);
+    const importers = [...files].filter(
+      (path) =>
+        isCode(path) &&
+        importsOf(path).some(
+          (edge) => !edge.typeOnly && edge.target === null && /^dexie(\/|$)/.test(edge.specifier),
+        ),
+    );
+    expect(importers).toEqual(['lib/cache/dexie/dexie-class.ts']);
+  });
+
   it('no module the worker loads builds a zod schema when it is evaluated (lazySchema builds it on first use)', () => {
     expect(moduleScopeCalls([WORKER], /^z\s*\./)).toEqual([]);
   });

@@ -29,13 +29,16 @@ export const dexieClassFromScript: typeof dexieClass = () => {
 
 /**
  * Imports Dexie's script at the install, so that later starts may import it after their answer. A
- * failure must not fail the install (the worker would not run at all): the first database made
- * then throws it, and it is shown as any storage failure is (storage-op.ts).
+ * failure must not fail the install (the worker would not run at all): it is logged, since no
+ * later start can import the script until the next update, and every database made then throws,
+ * shown as any storage failure is (storage-op.ts).
  */
 export const importDexieScriptAtInstall: typeof keepDexieForLaterStarts = () => {
   scope().addEventListener('install', () => {
     try {
       dexieClassFromScript();
-    } catch {}
+    } catch (error) {
+      console.error(`Menu on Maps: ${DEXIE_SCRIPT} could not be imported at the install`, error);
+    }
   });
 };

@@ -76,7 +76,9 @@ export function cachedStorageArea(
   /**
    * Reads on their way, by key, with the write count they started at. A read of keys that are all
    * remembered or on their way, with nothing written since, waits for those reads instead of
-   * making its own: a cold worker's first ask reads what its warm-up is already reading.
+   * making its own: a cold worker's first ask reads what its warm-up is already reading. A write
+   * made around this area (straight to the browser's) counts only once its change event arrives.
+   * `read` is a copy taken before the first caller gets its answer, which it may change.
    */
   const reading = new Map<string, { writes: number; read: Promise<Record<string, unknown>> }>();
 
@@ -99,7 +101,10 @@ export function cachedStorageArea(
       // One read of every wanted key: the answer then comes from a single moment of the area.
       const startedAt = writes;
       const read = area.get(wanted);
-      for (const key of wanted) reading.set(key, { writes: startedAt, read });
+      const copy = read.then((items) => structuredClone(items));
+      // Awaited by any joiner; otherwise its failure is the first caller's, reported below.
+      copy.catch(() => undefined);
+      for (const key of wanted) reading.set(key, { writes: startedAt, read: copy });
       try {
         const items = await read;
         if (writes === startedAt) {
@@ -108,7 +113,7 @@ export function cachedStorageArea(
         }
         return items;
       } finally {
-        for (const key of wanted) if (reading.get(key)?.read === read) reading.delete(key);
+        for (const key of wanted) if (reading.get(key)?.read === copy) reading.delete(key);
       }
     },
     async set(items) {

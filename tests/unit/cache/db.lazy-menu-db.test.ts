@@ -142,6 +142,25 @@ describe('lazyMenuDb', () => {
     expect(source.db().backendDB().version).toBe(NATIVE_DB_VERSION);
   });
 
+  it('a Dexie that cannot be loaded is a storage failure, shown; the next operation tries again', async () => {
+    const name = testDbName();
+    let attempts = 0;
+    const source = lazyMenuDb(name, (health) => {
+      attempts += 1;
+      // Chrome's worker: Dexie's script could not be imported (lib/cache/dexie/dexie-script.ts).
+      if (attempts === 1) throw new TypeError("Failed to execute 'importScripts': NetworkError");
+      const db = openMenuDb(name, health);
+      opened.push(db);
+      return db;
+    });
+    const cache = createMenuCache(source);
+    await expect(cache.putMenu(menu('first'), 1_000)).rejects.toBeInstanceOf(CacheStorageError);
+    expect(getStorageError(source)).not.toBeNull();
+    expect(await cache.putMenu(menu('first'), 1_000)).toBe('inserted');
+    expect(getStorageError(source)).toBeNull();
+    expect(attempts).toBe(2);
+  });
+
   it('keeps one storage health for both paths: a plain read clears what a read would', async () => {
     const name = await savedDatabase();
     const { source, made } = workerSource(name);

@@ -8,6 +8,7 @@ import {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A service worker's global scope, whose importScripts runs `load` (Dexie's browser build sets `Dexie`). */
@@ -36,6 +37,7 @@ describe('dexie-script', () => {
     const { imported, listeners } = workerScope();
     importDexieScriptAtInstall();
     expect(imported).toEqual([]);
+    expect(listeners.has('install')).toBe(true);
     listeners.get('install')?.();
     expect(imported).toEqual([DEXIE_SCRIPT]);
   });
@@ -44,8 +46,11 @@ describe('dexie-script', () => {
     const { listeners } = workerScope(() => {
       throw new TypeError('NetworkError');
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     importDexieScriptAtInstall();
+    expect(listeners.has('install')).toBe(true);
     expect(() => listeners.get('install')?.()).not.toThrow();
+    expect(logged).toHaveBeenCalledTimes(1);
     expect(() => dexieClassFromScript()).toThrow('NetworkError');
   });
 

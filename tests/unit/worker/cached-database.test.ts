@@ -61,7 +61,7 @@ describe('cachedMenuCache', () => {
     expect(await cache.getMenu('P1')).toMatchObject({ placeId: 'P1' });
   });
 
-  it('joins a read of the same menu still on its way; a read after a write began does not', async () => {
+  it('joins a read of the same menu still on its way; a read after a write does not', async () => {
     const raw = createFakeMenuCache();
     await raw.putMenu(sampleMenu('P1'), T0);
     const slowRead = deferred<void>();

@@ -151,6 +151,21 @@ describe('cachedStorageArea', () => {
     expect(store.reads).toEqual([['marker'], ['settings', 'quota']]);
   });
 
+  it('a joined read gets what the area answered, whatever the first caller did with its answer at once', async () => {
+    const store = countingArea({ settings: { days: 30 } });
+    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const release = store.holdReads();
+    const first = cached.get('settings').then((items) => {
+      (items.settings as { days: number }).days = 1;
+      return items;
+    });
+    const joined = cached.get('settings');
+    release();
+    expect(await first).toEqual({ settings: { days: 1 } });
+    expect(await joined).toEqual({ settings: { days: 30 } });
+    expect(store.reads).toHaveLength(1);
+  });
+
   it('does not join a read that a write or a change came after: it reads again', async () => {
     const store = countingArea({ a: 1, b: 2 });
     const feed = changeFeed();

@@ -24,6 +24,7 @@ async function started() {
   const worker = harness.startWorker();
   const getMonth = vi.spyOn(harness.budgetStore, 'getMonth');
   const getMenu = vi.spyOn(harness.cache, 'getMenu');
+  const readLocal = harness.local.get.bind(harness.local);
   const localGet = vi.spyOn(harness.local, 'get');
   const ask = () =>
     harness.send<{ menu: unknown }>(
@@ -37,10 +38,9 @@ async function started() {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const read = localGet.getMockImplementation();
-    localGet.mockImplementation(async (...args) => {
+    localGet.mockImplementation(async (keys) => {
       await held;
-      return read ? read(...args) : {};
+      return readLocal(keys);
     });
     return release;
   };
