@@ -35,10 +35,10 @@ function defineMenuDb(Dexie: DexieClass) {
     notFound!: Table<NotFoundRow, string>;
     budget!: Table<BudgetRow, string>;
     meta!: Table<MetaRow, string>;
-    /** `health`: shared with the plain reads of the same database (lazyMenuDb). */
+    /** Made by openMenuDb only, which gives the defaults. */
     constructor(
-      name: string = DB_NAME,
-      readonly health: StorageHealth = new StorageHealth(),
+      name: string,
+      readonly health: StorageHealth,
     ) {
       super(name);
       MIGRATIONS.forEach((migration, at) => {

@@ -2,6 +2,7 @@ import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
 import type { OnAreaChanged } from './cached-storage-area';
 import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
 import { apiKeyFrom, type KeyVault } from './key-vault';
+import { createReadMemory } from './read-memory';
 
 // The API key lives in the extension's own IndexedDB (key-vault.ts), where no content script can
 // read it in any browser; it never leaves the worker and extension pages, and is never logged.
@@ -58,43 +59,18 @@ export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStor
 /**
  * The worker's key store: the key is read once and kept in memory until the revision changes in
  * storage.local (`onLocalChanged`), as the worker keeps its storage.local reads
- * (cached-storage-area.ts). A read that a change overlapped keeps nothing.
+ * (cached-storage-area.ts), in a read memory (read-memory.ts): a read that a change overlapped keeps
+ * nothing, and a read on its way is joined.
  */
 export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChanged): KeyStore {
-  let remembered: { key: string | null } | null = null;
-  /** The read on its way, joined by a read with no change since it began. */
-  let pending: { changes: number; key: Promise<string | null> } | null = null;
-  let changes = 0;
-  const forget = () => {
-    changes += 1;
-    remembered = null;
-  };
+  // One entry: the key, by the name of the revision that marks its changes.
+  const memory = createReadMemory<string | null>(1);
   onLocalChanged((keys) => {
-    if (keys.includes(KEY_REVISION_STORAGE_KEY)) forget();
+    if (keys.includes(KEY_REVISION_STORAGE_KEY)) memory.forget();
   });
   return {
-    async read() {
-      if (remembered) return remembered.key;
-      if (pending?.changes === changes) return pending.key;
-      const startedAt = changes;
-      const reading = store.read();
-      pending = { changes: startedAt, key: reading };
-      try {
-        const key = await reading;
-        if (changes === startedAt) remembered = { key };
-        return key;
-      } finally {
-        if (pending?.key === reading) pending = null;
-      }
-    },
-    async write(key) {
-      forget();
-      try {
-        await store.write(key);
-      } finally {
-        forget();
-      }
-    },
+    read: () => memory.read(KEY_REVISION_STORAGE_KEY, () => store.read()),
+    write: (key) => memory.writing(() => store.write(key)),
   };
 }
 

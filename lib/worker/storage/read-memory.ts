@@ -8,6 +8,8 @@ import { setNewest } from './newest-entries';
 export interface ReadMemory<V> {
   read(key: string, load: () => Promise<V>): Promise<V>;
   writing<T>(write: () => Promise<T>): Promise<T>;
+  /** Another context changed what is stored: nothing read before is kept or joined. */
+  forget(): void;
 }
 
 export interface ReadMemoryOptions<V> {
@@ -53,6 +55,7 @@ export function createReadMemory<V>(
         if (loading.get(key)?.value === loaded) loading.delete(key);
       }
     },
+    forget: forgetAll,
     async writing(write) {
       forgetAll();
       try {
