@@ -18,8 +18,11 @@ export default defineConfig({
   // A function: WXT's builds must not share plugin instances.
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
-    name: 'Menu on Maps',
-    description: "Shows a restaurant's dine-in menu beside Google Maps, offline-first.",
+    // The store and the browser's extension list read these in the browser's language
+    // (public/_locales/<lang>/messages.json).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // Chromium runs no declared content script in the Maps tabs open at the install, and cuts the one
     // running before an update off (lib/worker/open-maps-tabs.ts): the worker adds it with
     // scripting.executeScript, which needs the Maps pages as host permissions, the content script's
