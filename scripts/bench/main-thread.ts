@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { median } from '@/scripts/bench/report/stats.ts';
+import { bootstrapRatio, median, quartiles } from '@/scripts/bench/report/stats.ts';
 import { launchWithExtension } from '@/testing/chromium.ts';
 import { type FixturePlace, pannedPath, placePath } from '@/testing/maps-site/place-urls.ts';
 import type { Stack } from '@/testing/stack.ts';
@@ -97,6 +97,12 @@ export interface AddedCpu {
   pans: number;
   /** Sessions whose panel showed the last place at the end. */
   panelShownRuns: number;
+  /** The middle half of the per-run differences behind firstLoad and perPlaceChange: the spread across runs. */
+  firstLoadQuartiles: [number, number];
+  perPlaceChangeQuartiles: [number, number];
+  /** The per-run differences of the first load, in run order (for the ratio's interval). */
+  firstLoadRuns: number[];
+  perPlaceChangeRuns: number[];
 }
 
 export interface MainThreadResult {
@@ -110,6 +116,9 @@ export interface MainThreadResult {
   productTaskMs: number;
   perPlaceChangeRatio: number;
   firstLoadRatio: number;
+  /** 5th–95th percentile of each ratio over resamplings of the sessions (bootstrapRatio). */
+  perPlaceChangeRatioInterval: [number, number];
+  firstLoadRatioInterval: [number, number];
   /** The floor's and the product's answer to the content script, bytes of JSON (median place). */
   answerBytes: RenderFloor['answerBytes'];
 }
@@ -155,13 +164,19 @@ export async function mainThreadCost(
   }
   const placeChanges = (places.length - 1) * cycles;
   const added = (side: 'floor' | 'product'): AddedCpu => {
-    const diff = (pick: (sample: MainThreadSample) => number) =>
-      median(samples[side].map((sample, run) => pick(sample) - pick(samples.plain[run]!)));
+    const diffs = (pick: (sample: MainThreadSample) => number) =>
+      samples[side].map((sample, run) => pick(sample) - pick(samples.plain[run]!));
+    const firstLoadRuns = diffs((s) => s.firstLoadCpuMs);
+    const perPlaceChangeRuns = diffs((s) => s.placeChangesCpuMs / placeChanges);
     return {
-      firstLoad: diff((s) => s.firstLoadCpuMs),
-      perPlaceChange: diff((s) => s.placeChangesCpuMs) / placeChanges,
-      pans: diff((s) => s.pansCpuMs),
+      firstLoad: median(firstLoadRuns),
+      perPlaceChange: median(perPlaceChangeRuns),
+      pans: median(diffs((s) => s.pansCpuMs)),
       panelShownRuns: samples[side].filter((s) => s.panelShown).length,
+      firstLoadQuartiles: quartiles(firstLoadRuns),
+      perPlaceChangeQuartiles: quartiles(perPlaceChangeRuns),
+      firstLoadRuns,
+      perPlaceChangeRuns,
     };
   };
   const [floorAdded, productAdded] = [added('floor'), added('product')];
@@ -179,6 +194,8 @@ export async function mainThreadCost(
     productTaskMs: median(samples.product.map((s) => s.taskMs)),
     perPlaceChangeRatio: productAdded.perPlaceChange / floorAdded.perPlaceChange,
     firstLoadRatio: productAdded.firstLoad / floorAdded.firstLoad,
+    perPlaceChangeRatioInterval: bootstrapRatio(productAdded.perPlaceChangeRuns, floorAdded.perPlaceChangeRuns),
+    firstLoadRatioInterval: bootstrapRatio(productAdded.firstLoadRuns, floorAdded.firstLoadRuns),
     answerBytes: floor.answerBytes,
   };
 }

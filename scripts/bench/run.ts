@@ -21,7 +21,7 @@ export const RUNS = {
   coldStart: 12,
   /** Each for the product and for the render floor. */
   coldPanel: 24,
-  mainThread: 7,
+  mainThread: 15,
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,
@@ -131,11 +131,19 @@ export async function runBenchmarks(
       const mainThread = await measure(
         'main-thread',
         'main-thread CPU: no extension, render floor, product',
-        async () =>
-          mainThreadCost(stack, await renderFloor(), sample.slice(0, 11), {
+        async () => {
+          const m = await mainThreadCost(stack, await renderFloor(), sample.slice(0, 11), {
             runs: RUNS.mainThread,
             cycles: RUNS.mainThreadCycles,
-          }),
+          });
+          const spread = ([low, high]: [number, number]) => `${low.toFixed(2)}–${high.toFixed(2)}`;
+          say(
+            `main-thread middle halves: first load product ${spread(m.product.firstLoadQuartiles)}, floor ${spread(m.floor.firstLoadQuartiles)} ms; ` +
+              `per place change product ${spread(m.product.perPlaceChangeQuartiles)}, floor ${spread(m.floor.perPlaceChangeQuartiles)} ms; ` +
+              `plain first load ${m.plain.firstLoad.toFixed(1)} ms`,
+          );
+          return m;
+        },
       );
       return { cachedPanel, uncachedPanel, popup, toolbarPopup, coldPanel, coldPopup, mainThread };
     } finally {

@@ -23,6 +23,7 @@ function details(r: BenchResults): string[] {
   if (r.mainThread.ok) {
     const m = r.mainThread.value;
     const ratio = (product: number, floor: number) => `×${(product / floor).toFixed(2)}`;
+    const spread = ([low, high]: [number, number], digits = 1) => `${low.toFixed(digits)}–${high.toFixed(digits)}`;
     out.push(
       '',
       '### Main-thread CPU',
@@ -32,23 +33,33 @@ function details(r: BenchResults): string[] {
         'extension must to show the same panel (Method).',
       '',
       ...table(
-        ['phase', 'product', 'render floor', 'ratio'],
+        ['phase', 'product', 'middle half', 'render floor', 'middle half', 'ratio', 'ratio, 5th–95th'],
         [
           [
             'first load (open a place, 1 s)',
             ms(m.product.firstLoad),
+            spread(m.product.firstLoadQuartiles),
             ms(m.floor.firstLoad),
+            spread(m.floor.firstLoadQuartiles),
             ratio(m.product.firstLoad, m.floor.firstLoad),
+            m.firstLoadRatioInterval.map((x) => `×${x.toFixed(2)}`).join('–'),
           ],
           [
             `per place change (${m.placeChanges} per session)`,
             ms(m.product.perPlaceChange, 2),
+            spread(m.product.perPlaceChangeQuartiles, 2),
             ms(m.floor.perPlaceChange, 2),
+            spread(m.floor.perPlaceChangeQuartiles, 2),
             ratio(m.product.perPlaceChange, m.floor.perPlaceChange),
+            m.perPlaceChangeRatioInterval.map((x) => `×${x.toFixed(2)}`).join('–'),
           ],
-          ['10 pans, the place unchanged (together)', ms(m.product.pans), ms(m.floor.pans), '–'],
+          ['10 pans, the place unchanged (together)', ms(m.product.pans), '', ms(m.floor.pans), '', '–', ''],
         ],
       ),
+      '',
+      'The middle half is the 25th–75th percentile of the per-run differences: the spread across runs, the ' +
+        "floor's own included. The ratio's 5th–95th percentile is over 2,000 resamplings of the runs (with " +
+        'replacement): a ratio whose interval straddles the target cannot be called met or missed from one run.',
       '',
       `Without an extension the page itself spent ${ms(m.plain.firstLoad)} on the first load, ` +
         `${ms(m.plain.placeChanges)} over the ${m.placeChanges} place changes and ${ms(m.plain.pans)} over the pans. ` +

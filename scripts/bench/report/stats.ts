@@ -1,3 +1,5 @@
+import { createRandom } from '@/service/catalog/random.ts';
+
 /** The p-th percentile of values sorted ascending (nearest rank); NaN for none. */
 export function percentile(sortedValues: readonly number[], p: number): number {
   if (sortedValues.length === 0) return Number.NaN;
@@ -31,3 +33,29 @@ export function median(values: readonly number[]): number {
 export function ms(value: number, digits = 1): string {
   return Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a';
 }
+
+/** The middle half of the values: [25th, 75th percentile]. */
+export function quartiles(values: readonly number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [percentile(sorted, 25), percentile(sorted, 75)];
+}
+
+/**
+ * How far a ratio of two medians moves with the sessions that happened to be drawn: the 5th and
+ * 95th percentile of the ratio over `draws` resamplings of the sessions (with replacement). Seeded,
+ * so the same sessions give the same interval.
+ */
+export function bootstrapRatio(
+  numerators: readonly number[],
+  denominators: readonly number[],
+  draws = 2_000,
+  random = createRandom(1),
+): [number, number] {
+  const ratios: number[] = [];
+  const resample = (values: readonly number[]) =>
+    median(values.map(() => values[Math.floor(random() * values.length)] as number));
+  for (let i = 0; i < draws; i += 1) ratios.push(resample(numerators) / resample(denominators));
+  ratios.sort((a, b) => a - b);
+  return [percentile(ratios, 5), percentile(ratios, 95)];
+}
+

@@ -101,6 +101,10 @@ describe('resultRows', () => {
       perPlaceChange,
       pans: 1,
       panelShownRuns: 7,
+      firstLoadQuartiles: [firstLoad - 1, firstLoad + 2] as [number, number],
+      perPlaceChangeQuartiles: [perPlaceChange - 0.5, perPlaceChange + 0.5] as [number, number],
+      firstLoadRuns: [firstLoad],
+      perPlaceChangeRuns: [perPlaceChange],
     });
     r.mainThread = {
       ok: true,
@@ -113,18 +117,24 @@ describe('resultRows', () => {
         productTaskMs: 300,
         perPlaceChangeRatio: 1.25,
         firstLoadRatio: 1.6,
+        perPlaceChangeRatioInterval: [1.1, 1.4],
+        firstLoadRatioInterval: [1.45, 1.9],
         answerBytes: { floor: 9000, product: 6000 },
       },
     };
     const rows = resultRows(r).filter((row) => row.metric.includes('main-thread'));
     expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
-      ['5.00 ms / floor 4.00 ms = ×1.25', '≤ ×1.25 the floor', 'met'],
-      ['16.0 ms / floor 10.0 ms = ×1.60', '≤ ×1.5 the floor', 'MISSED'],
+      ['5.00 ms / floor 4.00 ms = ×1.25 (×1.10–1.40)', '≤ ×1.25 the floor', 'met'],
+      ['16.0 ms / floor 10.0 ms = ×1.60 (×1.45–1.90)', '≤ ×1.5 the floor', 'MISSED'],
     ]);
     expect(rows.some((row) => row.target.includes('TaskDuration'))).toBe(false);
     const text = benchmarksMarkdown(r, resultRows(r));
-    expect(text).toContain('| per place change (20 per session) | 5.00 ms | 4.00 ms | ×1.25 |');
-    expect(text).toContain('| first load (open a place, 1 s) | 16.0 ms | 10.0 ms | ×1.60 |');
+    expect(text).toContain(
+      '| per place change (20 per session) | 5.00 ms | 4.50–5.50 | 4.00 ms | 3.50–4.50 | ×1.25 | ×1.10–×1.40 |',
+    );
+    expect(text).toContain(
+      '| first load (open a place, 1 s) | 16.0 ms | 15.0–18.0 | 10.0 ms | 9.0–12.0 | ×1.60 | ×1.45–×1.90 |',
+    );
   });
 
   it('leaves out the measurements not asked for (--only)', () => {
