@@ -194,7 +194,10 @@ export async function mainThreadCost(
     productTaskMs: median(samples.product.map((s) => s.taskMs)),
     perPlaceChangeRatio: productAdded.perPlaceChange / floorAdded.perPlaceChange,
     firstLoadRatio: productAdded.firstLoad / floorAdded.firstLoad,
-    perPlaceChangeRatioInterval: bootstrapRatio(productAdded.perPlaceChangeRuns, floorAdded.perPlaceChangeRuns),
+    perPlaceChangeRatioInterval: bootstrapRatio(
+      productAdded.perPlaceChangeRuns,
+      floorAdded.perPlaceChangeRuns,
+    ),
     firstLoadRatioInterval: bootstrapRatio(productAdded.firstLoadRuns, floorAdded.firstLoadRuns),
     answerBytes: floor.answerBytes,
   };

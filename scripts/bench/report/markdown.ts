@@ -23,7 +23,8 @@ function details(r: BenchResults): string[] {
   if (r.mainThread.ok) {
     const m = r.mainThread.value;
     const ratio = (product: number, floor: number) => `×${(product / floor).toFixed(2)}`;
-    const spread = ([low, high]: [number, number], digits = 1) => `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+    const spread = ([low, high]: [number, number], digits = 1) =>
+      `${low.toFixed(digits)}–${high.toFixed(digits)}`;
     out.push(
       '',
       '### Main-thread CPU',

@@ -58,4 +58,3 @@ export function bootstrapRatio(
   ratios.sort((a, b) => a - b);
   return [percentile(ratios, 5), percentile(ratios, 95)];
 }
-
