@@ -5,6 +5,11 @@ import { caughtMessage } from '@/lib/format/error-text.ts';
 import { benchmarksMarkdown, printRows } from '@/scripts/bench/report/markdown.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
 import {
+  LIBRARY_SECTION_END,
+  LIBRARY_SECTION_START,
+  searchLibrarySection,
+} from '@/scripts/bench/report/search-library-rows.ts';
+import {
   localSearchRows,
   localSearchSection,
   withSearchSection,
@@ -46,13 +51,20 @@ async function main(): Promise<void> {
   printRows([...rows, ...localSearchRows(results.localSearch)]);
   const path = join(REPO_ROOT, 'BENCHMARKS.md');
   if (only) {
-    if (!only.has('local-search')) {
+    let markdown = readFileSync(path, 'utf8');
+    if (only.has('local-search')) markdown = withSearchSection(markdown, localSearchSection(results));
+    if (only.has('search-library'))
+      markdown = withSearchSection(markdown, searchLibrarySection(results), [
+        LIBRARY_SECTION_START,
+        LIBRARY_SECTION_END,
+      ]);
+    if (!only.has('local-search') && !only.has('search-library')) {
       say('Some measurements only (--only): BENCHMARKS.md left as it is');
       return;
     }
-    writeFileSync(path, withSearchSection(readFileSync(path, 'utf8'), localSearchSection(results)));
+    writeFileSync(path, markdown);
     execFileSync('npx', ['biome', 'format', '--write', path], { cwd: REPO_ROOT, stdio: 'ignore' });
-    say(`Some measurements only (--only): rewrote the local search section of ${path}`);
+    say(`Some measurements only (--only): rewrote the search sections asked for in ${path}`);
     return;
   }
   writeFileSync(path, benchmarksMarkdown(results, rows));

@@ -12,6 +12,7 @@ import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
 import { addLocalSearchPage, localSearchBench } from './search/local-search.ts';
+import { addSearchLibraryPage, searchLibraryBench } from './search/search-library.ts';
 import { sessionTextCosts } from './session-text.ts';
 
 export const RUNS = {
@@ -43,6 +44,7 @@ export const MEASUREMENTS = [
   'main-thread',
   'billing',
   'local-search',
+  'search-library',
 ] as const;
 export type MeasurementName = (typeof MEASUREMENTS)[number];
 
@@ -173,6 +175,11 @@ export async function runBenchmarks(
     'local dish search: writes, upgrade from version 5, search at 1,000 to 50,000 menus',
     () => withStack(builtExtension, (stack) => localSearchBench(stack, say), addLocalSearchPage),
   );
+  const searchLibrary = await measure(
+    'search-library',
+    "dish search: today's and MiniSearch side by side at 1,000 and 10,000 menus",
+    () => withStack(builtExtension, (stack) => searchLibraryBench(stack, say), addSearchLibraryPage),
+  );
   return {
     machine,
     size,
@@ -181,6 +188,7 @@ export async function runBenchmarks(
     ...main,
     billing,
     localSearch,
+    searchLibrary,
     durationS: (performance.now() - started) / 1000,
     loadAtEnd: loadavg()[0] ?? 0,
   };

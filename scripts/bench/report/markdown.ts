@@ -1,5 +1,6 @@
 import { DWELL_MS } from '@/lib/content/panel-controller.ts';
 import type { BenchResults, Row } from './results.ts';
+import { searchLibrarySection } from './search-library-rows.ts';
 import { localSearchSection } from './search-rows.ts';
 import { ms, type Summary } from './stats.ts';
 
@@ -169,6 +170,8 @@ export function benchmarksMarkdown(r: BenchResults, rows: Row[]): string {
     ...details(r),
     '',
     ...localSearchSection(r),
+    '',
+    ...searchLibrarySection(r),
     '',
     '## Method',
     '',

@@ -6,6 +6,7 @@ import type { Machine } from '@/scripts/bench/machine.ts';
 import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
 import type { LocalSearchResult } from '@/scripts/bench/search/local-search.ts';
+import type { SearchLibraryResult } from '@/scripts/bench/search/search-library.ts';
 import type { SessionText } from '@/scripts/bench/session-text.ts';
 import type { Summary } from './stats.ts';
 
@@ -43,6 +44,8 @@ export interface BenchResults {
   /** The remote search answers kept in storage.session, as objects or as one JSON text. */
   sessionText: Outcome<SessionText>;
   localSearch: Outcome<LocalSearchResult>;
+  /** Today's dish search and MiniSearch side by side. */
+  searchLibrary: Outcome<SearchLibraryResult>;
   mainThread: Outcome<MainThreadResult>;
   billing: Outcome<BillingResult>;
   durationS: number;

@@ -160,13 +160,20 @@ export function localSearchSection(r: BenchResults): string[] {
   ];
 }
 
-/** `markdown` with its search section replaced by `section`, or inserted before the Method when it has none. */
-export function withSearchSection(markdown: string, section: string[]): string {
-  const start = markdown.indexOf(SEARCH_SECTION_START);
-  const end = markdown.indexOf(SEARCH_SECTION_END);
+/**
+ * `markdown` with its section between the markers replaced by `section`, or inserted before the
+ * Method when it has none.
+ */
+export function withSearchSection(
+  markdown: string,
+  section: string[],
+  [startMarker, endMarker] = [SEARCH_SECTION_START, SEARCH_SECTION_END],
+): string {
+  const start = markdown.indexOf(startMarker);
+  const end = markdown.indexOf(endMarker);
   const text = section.join('\n');
   if (start >= 0 && end > start)
-    return markdown.slice(0, start) + text + markdown.slice(end + SEARCH_SECTION_END.length);
+    return markdown.slice(0, start) + text + markdown.slice(end + endMarker.length);
   const method = markdown.indexOf('\n## Method');
   if (method < 0) return `${markdown.trimEnd()}\n\n${text}\n`;
   return `${markdown.slice(0, method)}\n${text}\n${markdown.slice(method)}`;

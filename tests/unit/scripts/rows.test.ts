@@ -31,6 +31,7 @@ function results(cachedMs: number[], billed: number): BenchResults {
     intlSetup: { ok: false, error: 'x' },
     sessionText: { ok: false, error: 'x' },
     localSearch: { ok: false, error: 'x' },
+    searchLibrary: { ok: false, error: 'x' },
     mainThread: { ok: false, error: 'x' },
     billing: {
       ok: true,

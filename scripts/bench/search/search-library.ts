@@ -1,0 +1,203 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+import type { SearchLibraryPageApi, Side } from '@/scripts/bench/browser/search-library-page.ts';
+import { percentile, type Summary, summarize } from '@/scripts/bench/report/stats.ts';
+import type { Say } from '@/scripts/demo/log.ts';
+import type { Stack } from '@/testing/stack.ts';
+import { type ParityCheck, parityMenus, parityQueries } from './search-parity.ts';
+import { DEFAULT_QUERIES } from './search-workload.ts';
+
+// Today's dish search and MiniSearch side by side in real Chromium (search-library-page.ts), on
+// the same menus from the reference service's generated catalog (search-parity.ts) at 1,000 and
+// 10,000 menus: what each stores, the first search of a fresh page (a new realm loading what is
+// stored, as a worker after a stop does), its memory, warm searches, and whether the two answer
+// alike. The sides take turns, their order alternating.
+
+const PAGE = 'bench-search-library.html';
+/** MOM_BENCH_LIBRARY_SIZES=200 for a quick try of the harness. */
+export const LIBRARY_SIZES = process.env.MOM_BENCH_LIBRARY_SIZES?.split(',').map(Number) ?? [1_000, 10_000];
+/** Fresh pages per side and size, each: one first search, then the warm searches. */
+const FRESH_PAGES = 8;
+const WARM_ITERATIONS = 5;
+const PARITY_QUERIES = 1_000;
+const SETTLE_MS = 3_000;
+
+export async function addSearchLibraryPage(extensionDir: string): Promise<void> {
+  await build({
+    entryPoints: [fileURLToPath(new URL('../browser/search-library-page.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    outfile: join(extensionDir, 'bench-search-library.js'),
+    logLevel: 'error',
+  });
+  const html = `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bench-search-library.js"></script>`;
+  writeFileSync(join(extensionDir, PAGE), html);
+}
+
+export interface SideResult {
+  /** What search stores beside the menu rows (search rows and snapshot; the library's JSON), bytes. */
+  storedBytes: number;
+  menuBytes: number;
+  dishes: number;
+  fillMs: number;
+  first: Summary;
+  /** Warm searches over every page and query. */
+  warm: Summary;
+  perQueryP95: Array<{ query: string; p95: number }>;
+  /** The page's JS heap and backing stores after a GC: with the index loaded, minus the fresh page's. */
+  heapAdded: Summary;
+}
+
+export interface LibrarySizeResult {
+  menus: number;
+  ours: SideResult;
+  library: SideResult;
+  /** mismatches: the first few; mismatchCount: all. */
+  parity: ParityCheck & { sameSet: number; mismatchCount: number };
+}
+
+export interface SearchLibraryResult {
+  library: string;
+  sizes: LibrarySizeResult[];
+}
+
+type CompareWindow = { momCompare: SearchLibraryPageApi };
+
+async function openPage(stack: Stack): Promise<Page> {
+  const page = await stack.context.newPage();
+  await page.goto(stack.extensionUrl(PAGE));
+  await page.waitForFunction(() => 'momCompare' in globalThis);
+  return page;
+}
+
+/** The page's used JS heap plus typed arrays' backing stores, after a garbage collection. */
+async function pageHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as {
+      usedSize: number;
+      backingStorageSize?: number;
+    };
+    return usage.usedSize + (usage.backingStorageSize ?? 0);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function fillBoth(stack: Stack, names: Record<Side, string>, menus: unknown[], say: Say) {
+  const page = await openPage(stack);
+  const fillMs: Record<Side, number> = { ours: 0, library: 0 };
+  try {
+    for (const side of ['ours', 'library'] as const)
+      await page.evaluate((n) => (globalThis as unknown as CompareWindow).momCompare.begin(n), names[side]);
+    for (let start = 0, turn = 0; start < menus.length; start += 500, turn += 1) {
+      const chunk = menus.slice(start, start + 500);
+      for (const side of turn % 2 === 0 ? (['ours', 'library'] as const) : (['library', 'ours'] as const)) {
+        const began = performance.now();
+        await page.evaluate(
+          ([s, n, some]) => (globalThis as unknown as CompareWindow).momCompare.fill(s, n, some as never),
+          [side, names[side], chunk] as const,
+        );
+        fillMs[side] += performance.now() - began;
+      }
+    }
+    const stored = {} as Record<
+      Side,
+      Awaited<ReturnType<SearchLibraryPageApi['finish']>> & { fillMs: number }
+    >;
+    for (const side of ['ours', 'library'] as const) {
+      const began = performance.now();
+      const done = await page.evaluate(
+        ([s, n]) => (globalThis as unknown as CompareWindow).momCompare.finish(s, n),
+        [side, names[side]] as const,
+      );
+      stored[side] = { ...done, fillMs: fillMs[side] + performance.now() - began };
+      say(`${side}: ${done.dishes} dishes, ${(done.bytes / 1e6).toFixed(1)} MB stored for search`);
+    }
+    return stored;
+  } finally {
+    await page.close();
+  }
+}
+
+async function atSize(stack: Stack, size: number, say: Say): Promise<LibrarySizeResult> {
+  const names: Record<Side, string> = { ours: `cmp-ours-${size}`, library: `cmp-library-${size}` };
+  const menus = parityMenus(size, size);
+  const stored = await fillBoth(stack, names, menus, say);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const runs: Record<Side, { first: number[]; warm: number[][]; heap: number[] }> = {
+    ours: { first: [], warm: DEFAULT_QUERIES.map(() => []), heap: [] },
+    library: { first: [], warm: DEFAULT_QUERIES.map(() => []), heap: [] },
+  };
+  for (let run = 0; run < FRESH_PAGES; run += 1) {
+    const query = DEFAULT_QUERIES[run % DEFAULT_QUERIES.length] ?? 'pizza';
+    for (const side of run % 2 === 0 ? (['ours', 'library'] as const) : (['library', 'ours'] as const)) {
+      const page = await openPage(stack);
+      try {
+        const before = await pageHeap(page);
+        const first = await page.evaluate(
+          ([s, n, q]) => (globalThis as unknown as CompareWindow).momCompare.first(s, n, q),
+          [side, names[side], query] as const,
+        );
+        runs[side].first.push(first.ms);
+        runs[side].heap.push((await pageHeap(page)) - before);
+        const warm = await page.evaluate(
+          ([s, n, qs, i]) => (globalThis as unknown as CompareWindow).momCompare.warm(s, n, qs, i),
+          [side, names[side], DEFAULT_QUERIES, WARM_ITERATIONS] as const,
+        );
+        warm.forEach((times, i) => {
+          runs[side].warm[i]?.push(...times);
+        });
+      } finally {
+        await page.close();
+      }
+    }
+  }
+  const page = await openPage(stack);
+  const parity = await page.evaluate(
+    ([a, b, qs]) => (globalThis as unknown as CompareWindow).momCompare.parity(a, b, qs),
+    [names.ours, names.library, parityQueries(menus, PARITY_QUERIES)] as const,
+  );
+  for (const side of ['ours', 'library'] as const)
+    await page.evaluate((n) => (globalThis as unknown as CompareWindow).momCompare.begin(n), names[side]);
+  await page.close();
+  const result = (side: Side): SideResult => ({
+    storedBytes: stored[side].bytes,
+    menuBytes: stored[side].menuBytes,
+    dishes: stored[side].dishes,
+    fillMs: stored[side].fillMs,
+    first: summarize(runs[side].first),
+    warm: summarize(runs[side].warm.flat()),
+    perQueryP95: DEFAULT_QUERIES.map((query, i) => ({
+      query,
+      p95: percentile(
+        [...(runs[side].warm[i] ?? [])].sort((a, b) => a - b),
+        95,
+      ),
+    })),
+    heapAdded: summarize(runs[side].heap),
+  });
+  const out = { menus: size, ours: result('ours'), library: result('library'), parity };
+  say(
+    `${size} menus: warm p95 ours ${out.ours.warm.p95.toFixed(1)} / library ${out.library.warm.p95.toFixed(1)} ms; ` +
+      `first search median ${out.ours.first.median.toFixed(0)} / ${out.library.first.median.toFixed(0)} ms; ` +
+      `heap ${(out.ours.heapAdded.median / 1e6).toFixed(1)} / ${(out.library.heapAdded.median / 1e6).toFixed(1)} MB; ` +
+      `parity ${parity.searches - parity.mismatchCount}/${parity.searches} identical, ${parity.sameSet} same set`,
+  );
+  return out;
+}
+
+export async function searchLibraryBench(stack: Stack, say: Say): Promise<SearchLibraryResult> {
+  const { version } = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../node_modules/minisearch/package.json', import.meta.url)), 'utf8'),
+  ) as { version: string };
+  const sizes: LibrarySizeResult[] = [];
+  for (const size of LIBRARY_SIZES) sizes.push(await atSize(stack, size, say));
+  return { library: `MiniSearch ${version}`, sizes };
+}
