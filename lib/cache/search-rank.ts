@@ -1,6 +1,4 @@
-// How a dish name matches a query and which query words lead the search. One set of rules for
-// the search of today (lib/cache/search/) and the index it replaced (legacy/v5-local-search.ts),
-// so the two can be compared result for result.
+// How a dish name matches a query and which query words lead the search (lib/cache/search/).
 
 export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];

@@ -2,11 +2,9 @@ import * as z from 'zod/mini';
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
 import { searchWords } from '@/lib/cache/search-text';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { LocalSearchHit } from '@/lib/messages/protocol';
 
 // The dish index as schema versions 3 to 5 wrote it (table `dishIndex`). Frozen: the upgrades of
-// those versions build it, and the parity test and benchmark compare today's search with the one it
-// served (v5-local-search.ts). Version 6 replaced it by one search row per menu (lib/cache/search/).
+// those versions build it. Version 6 replaced it by one search row per menu (lib/cache/search/).
 //
 // Per dish of a searchable menu it holds one
 // row per distinct name word and one per ordered pair of distinct name words. Row keys:
@@ -17,19 +15,14 @@ import type { LocalSearchHit } from '@/lib/messages/protocol';
 // row carries the fields of a search hit, so a search reads a few ranges and nothing else.
 
 export const SEPARATOR = '\u0001';
-/** Sorts after every character a word can contain. */
-export const RANGE_END = '\uffff';
 const PAIR = '\u0002';
 const LONG = '\u0003';
 /** Pairs are built among a name's first distinct words only: n words make n × (n − 1) rows. */
 export const PAIR_WORDS = 8;
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
-/** Number of status grades (0 = verified … 3 = unknown). */
-export const GRADES = STATUS_BY_GRADE.length;
-
 /** Sort rank of a status (lower first); undefined for statuses that carry no dishes. */
-export function searchGrade(status: MenuStatus): number | undefined {
+function searchGrade(status: MenuStatus): number | undefined {
   const grade = STATUS_BY_GRADE.indexOf(status as (typeof STATUS_BY_GRADE)[number]);
   return grade < 0 ? undefined : grade;
 }
@@ -82,7 +75,7 @@ const HitFieldsSchema = lazySchema(() =>
   ]),
 );
 
-export const DishIndexRowSchema = lazySchema(() => z.object({ k: z.string(), h: HitFieldsSchema }));
+const DishIndexRowSchema = lazySchema(() => z.object({ k: z.string(), h: HitFieldsSchema }));
 export type DishIndexRow = z.infer<typeof DishIndexRowSchema>;
 
 export function buildIndexRows(menu: Menu): DishIndexRow[] {
@@ -110,11 +103,4 @@ export function buildIndexRows(menu: Menu): DishIndexRow[] {
       h,
     }));
   });
-}
-
-/** The hit a validated row describes. */
-export function indexRowToHit(row: DishIndexRow, key: IndexKey): LocalSearchHit {
-  const [dish, restaurant, price, verifiedAt, section, diet] = row.h;
-  const status = STATUS_BY_GRADE[key.grade] ?? 'unknown';
-  return { dish, placeId: key.placeId, restaurant, price, status, verifiedAt, section, diet };
 }

@@ -1,9 +1,9 @@
 import { drivingWords, leadingWords, type MatchTier, matchTier } from '@/lib/cache/search-rank';
 import type { TermIndex } from './term-index';
 
-// Which dishes a query finds, in the order version 5's index returned them
-// (legacy/v5-local-search.ts): the same groups ("ranges") in the same order, each in the same
-// order within, cut at the limit the same way, then the better tiers lifted by a stable sort.
+// Which dishes a query finds, in the order version 5's index returned them (its key ranges,
+// legacy/v5-dish-index.ts): the same groups in the same order, each in the same order within, cut
+// at the limit the same way, then the better tiers lifted by a stable sort.
 // Only the first words of a name formed pairs there, and longer names were found through their
 // words alone; the groups below keep that, or the order of results would change.
 

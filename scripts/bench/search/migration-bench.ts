@@ -39,7 +39,7 @@ async function main(): Promise<void> {
         const load = loadavg()[0]?.toFixed(2);
         const m = await migration(page, { withDishes, fromCatalog: Math.min(withDishes, 1_000) }, say);
         say(
-          `${m.withDishes} menus with dishes (${m.menus} in all, ${m.dishes} dishes; load ${load}): rebuilt after ${ms(m.rebuildMs, 0)}, reads median ${ms(m.reads.median, 1)} max ${ms(m.reads.max, 1)} (${m.reads.runs}); old index emptied ${ms(m.cleanupMs, 0)} later, reads median ${ms(m.cleanupReads.median, 1)} max ${ms(m.cleanupReads.max, 1)} (${m.cleanupReads.runs}); ${m.readMisses} reads wrong; first search in a fresh context ${ms(m.firstSearchMs, 0)}; ${m.parity.mismatches.length} parity mismatches`,
+          `${m.withDishes} menus with dishes (${m.menus} in all, ${m.dishes} dishes; load ${load}): rebuilt after ${ms(m.rebuildMs, 0)}, reads median ${ms(m.reads.median, 1)} max ${ms(m.reads.max, 1)} (${m.reads.runs}); old index emptied ${ms(m.cleanupMs, 0)} later, reads median ${ms(m.cleanupReads.median, 1)} max ${ms(m.cleanupReads.max, 1)} (${m.cleanupReads.runs}); ${m.readMisses} reads wrong; first search in a fresh context ${ms(m.firstSearchMs, 0)}`,
         );
       }
     }

@@ -195,7 +195,10 @@ async function atSize(stack: Stack, size: number, say: Say): Promise<LibrarySize
 
 export async function searchLibraryBench(stack: Stack, say: Say): Promise<SearchLibraryResult> {
   const { version } = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../../node_modules/minisearch/package.json', import.meta.url)), 'utf8'),
+    readFileSync(
+      fileURLToPath(new URL('../../../node_modules/minisearch/package.json', import.meta.url)),
+      'utf8',
+    ),
   ) as { version: string };
   const sizes: LibrarySizeResult[] = [];
   for (const size of LIBRARY_SIZES) sizes.push(await atSize(stack, size, say));

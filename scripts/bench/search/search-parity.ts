@@ -1,6 +1,6 @@
-// Side by side: the local dish search of version 5 (its dish index, lib/cache/legacy) and today's
-// (lib/cache/search), over the same menus and many queries. Used by the unit test (a few hundred
-// menus, fake-indexeddb) and by the benchmark (1,000 and 10,000 menus, Chromium).
+// Menus from the generated catalog with edge names, queries built from their dish names, and a
+// comparison of two searches over them: today's dish search (lib/cache/search) and MiniSearch's
+// (search-library.ts, 1,000 and 10,000 menus in Chromium); the upgrade benchmark's menus.
 import type { Dish, Menu } from '@/lib/api/model';
 import { menuFromJson } from '@/lib/api/normalise/body';
 import { searchWords } from '@/lib/cache/search-text';
