@@ -25,7 +25,8 @@ import { prefixedSay } from '@/scripts/demo/log.ts';
 //   npm run bench                               every measurement; writes BENCHMARKS.md
 //   npm run bench -- --only main-thread,cold    those only (names: run.ts, MEASUREMENTS); prints them
 //                                               and leaves BENCHMARKS.md as it is, but for
-//                                               local-search: it rewrites its own section
+//                                               local-search and search-library: each rewrites
+//                                               its own section
 
 const say = prefixedSay('bench');
 

@@ -250,11 +250,6 @@ export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsInde
   await storeSnapshotIfDue(db, holder);
 }
 
-/** The index this context holds: its size, for tests and the benchmark. */
-export function loadedSearchIndex(db: SearchDb): TermIndex | undefined {
-  return holders.get(db)?.index;
-}
-
 /**
  * Compacts the index and stores it, after the search that made it due has answered; then deletes
  * the rows it has outlived (removeOutlivedRows). A snapshot older than the stored one (another

@@ -444,22 +444,6 @@ export class TermIndex {
       tokens: Uint32Array.from(tokens),
     };
   }
-
-  /** Places indexed, dishes with words listed: for tests and the benchmark. */
-  size(): { places: number; dishes: number } {
-    let dishes = 0;
-    for (const slot of this.slotOf.values()) {
-      const first = this.firstDish[slot] as number;
-      for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1)
-        if (this.dead[dish] === 0 && this.wordsIn(dish) > 0) dishes += 1;
-    }
-    return { places: this.slotOf.size, dishes };
-  }
-
-  /** The place's index, if it is indexed. */
-  slotOfPlace(placeId: string): number | undefined {
-    return this.slotOf.get(placeId);
-  }
 }
 
 /** Code-unit order, as IndexedDB compares strings. */
