@@ -1,5 +1,6 @@
 import type { LibrarySizeResult, SearchLibraryResult } from '@/scripts/bench/search/search-library.ts';
 import type { BenchResults, Outcome } from './results.ts';
+import { mb, n, sectionHead, table } from './search-rows.ts';
 import { ms } from './stats.ts';
 
 // The section of BENCHMARKS.md that sets today's dish search beside a library's (issue 30):
@@ -7,15 +8,6 @@ import { ms } from './stats.ts';
 
 export const LIBRARY_SECTION_START = '<!-- bench:search-library -->';
 export const LIBRARY_SECTION_END = '<!-- /bench:search-library -->';
-
-const n = (value: number) => value.toLocaleString('en');
-const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
-const table = (header: string[], lines: string[][]) => [
-  `| ${header.join(' | ')} |`,
-  `| ${header.map(() => '---').join(' | ')} |`,
-  ...lines.map((line) => `| ${line.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
-];
 
 /** The issue's rule, at 10,000 menus: the library's warm p95, first search and memory. */
 export function libraryMeetsTargets(at: LibrarySizeResult): {
@@ -96,11 +88,7 @@ export function searchLibrarySection(r: BenchResults): string[] {
     for (const at of outcome.value.sizes) body.push(...sizeTable(at));
   }
   return [
-    LIBRARY_SECTION_START,
-    '',
-    '## Dish search beside a library',
-    '',
-    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only search-library\` rewrites this section alone.`,
+    ...sectionHead(r, LIBRARY_SECTION_START, 'Dish search beside a library', 'search-library'),
     ...body,
     '',
     SEARCH_LIBRARY_READING,

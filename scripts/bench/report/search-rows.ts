@@ -6,8 +6,8 @@ import { ms } from './stats.ts';
 // text. Between two markers, so that `npm run bench -- --only local-search` can rewrite it alone.
 
 const verdict = (met: boolean): Row['status'] => (met ? 'met' : 'MISSED');
-const n = (value: number) => value.toLocaleString('en');
-const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+export const n = (value: number) => value.toLocaleString('en');
+export const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
 
 function sizeRows(at: SizeResult): Row[] {
@@ -88,7 +88,7 @@ export function localSearchRows(outcome: Outcome<LocalSearchResult>): Row[] {
   return rows;
 }
 
-const table = (header: string[], lines: string[][]) => [
+export const table = (header: string[], lines: string[][]) => [
   `| ${header.join(' | ')} |`,
   `| ${header.map(() => '---').join(' | ')} |`,
   ...lines.map((line) => `| ${line.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
@@ -125,15 +125,22 @@ export const LOCAL_SEARCH_METHOD =
 export const SEARCH_SECTION_START = '<!-- bench:search -->';
 export const SEARCH_SECTION_END = '<!-- /bench:search -->';
 
+/** A section's start marker, title and the run it comes from. */
+export function sectionHead(r: BenchResults, marker: string, title: string, only: string): string[] {
+  return [
+    marker,
+    '',
+    `## ${title}`,
+    '',
+    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only ${only}\` rewrites this section alone.`,
+  ];
+}
+
 /** The section, markers included: its own run's date, source and load, since it may be newer than the rest. */
 export function localSearchSection(r: BenchResults): string[] {
   const rows = localSearchRows(r.localSearch);
   return [
-    SEARCH_SECTION_START,
-    '',
-    '## Local dish search',
-    '',
-    `Figures from the run of ${r.machine.date} (source ${r.machine.source}; 1-min load ${r.machine.load.toFixed(2)} at the start, ${r.loadAtEnd.toFixed(2)} at the end, on ${r.machine.cpus} CPUs). \`npm run bench -- --only local-search\` rewrites this section alone.`,
+    ...sectionHead(r, SEARCH_SECTION_START, 'Local dish search', 'local-search'),
     '',
     ...table(
       ['metric', 'result', 'target', 'status'],

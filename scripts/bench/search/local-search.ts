@@ -30,22 +30,28 @@ export const MIGRATION_SIZES = [
   { withDishes: 10_000, fromCatalog: 1_000 },
 ];
 
-/** Bundles the page script into the extension copy (called before Chromium loads the copy). */
-export async function addLocalSearchPage(extensionDir: string): Promise<void> {
+/**
+ * Bundles a page script of scripts/bench/browser into the extension copy as `<name>.js` and
+ * `<name>.html` (called before Chromium loads the copy).
+ */
+export async function addBenchPage(extensionDir: string, source: string, name: string): Promise<void> {
   await build({
-    entryPoints: [fileURLToPath(new URL('../browser/local-search-page.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../browser/${source}`, import.meta.url))],
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: 'chrome120',
-    outfile: join(extensionDir, 'bench-local-search.js'),
-    // Only the Node entry of the workload file loads fake-indexeddb; the page never calls it.
+    outfile: join(extensionDir, `${name}.js`),
+    // Only the Node entry of the workload file loads fake-indexeddb; a page never calls it.
     external: ['fake-indexeddb'],
     logLevel: 'error',
   });
-  const html = `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bench-local-search.js"></script>`;
-  writeFileSync(join(extensionDir, PAGE), html);
+  const html = `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="${name}.js"></script>`;
+  writeFileSync(join(extensionDir, `${name}.html`), html);
 }
+
+export const addLocalSearchPage = (extensionDir: string) =>
+  addBenchPage(extensionDir, 'local-search-page.ts', 'bench-local-search');
 
 export interface WriteResult {
   runs: number;

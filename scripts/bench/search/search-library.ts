@@ -1,12 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { SearchLibraryPageApi, Side } from '@/scripts/bench/browser/search-library-page.ts';
 import { percentile, type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import type { Say } from '@/scripts/demo/log.ts';
 import type { Stack } from '@/testing/stack.ts';
+import { addBenchPage } from './local-search.ts';
 import { type ParityCheck, parityMenus, parityQueries } from './search-parity.ts';
 import { DEFAULT_QUERIES } from './search-workload.ts';
 
@@ -25,19 +24,8 @@ const WARM_ITERATIONS = 5;
 const PARITY_QUERIES = 1_000;
 const SETTLE_MS = 3_000;
 
-export async function addSearchLibraryPage(extensionDir: string): Promise<void> {
-  await build({
-    entryPoints: [fileURLToPath(new URL('../browser/search-library-page.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    outfile: join(extensionDir, 'bench-search-library.js'),
-    logLevel: 'error',
-  });
-  const html = `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bench-search-library.js"></script>`;
-  writeFileSync(join(extensionDir, PAGE), html);
-}
+export const addSearchLibraryPage = (extensionDir: string) =>
+  addBenchPage(extensionDir, 'search-library-page.ts', 'bench-search-library');
 
 export interface SideResult {
   /** What search stores beside the menu rows (search rows and snapshot; the library's JSON), bytes. */
