@@ -15,7 +15,8 @@ const outDir = '.output/release';
 const env = { ...process.env, SOURCE_DATE_EPOCH: String(epoch) };
 
 const dirty = uncommittedChanges(root);
-if (dirty !== '') console.warn(`Warning: uncommitted changes; the zips are not those of a commit:\n${dirty}\n`);
+if (dirty !== '')
+  console.warn(`Warning: uncommitted changes; the zips are not those of a commit:\n${dirty}\n`);
 
 const builds = [
   { name: 'chrome', dir: '.output/chrome-mv3', command: ['wxt', 'build'] },

@@ -23,11 +23,21 @@ export function filesUnder(dir: string): string[] {
  * A zip of `files` (paths under `root`), entries in path order, all dated `epochSeconds`. Zip dates
  * hold even seconds from 1980 in local fields that JSZip writes in UTC.
  */
-export async function reproducibleZip(root: string, files: readonly string[], epochSeconds: number): Promise<Buffer> {
+export async function reproducibleZip(
+  root: string,
+  files: readonly string[],
+  epochSeconds: number,
+): Promise<Buffer> {
   const date = new Date(Math.max(epochSeconds, 315_532_800) * 1000);
   const zip = new JSZip();
-  for (const file of [...files].sort()) zip.file(file, readFileSync(join(root, file)), { date, createFolders: false });
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 }, platform: 'DOS' });
+  for (const file of [...files].sort())
+    zip.file(file, readFileSync(join(root, file)), { date, createFolders: false });
+  return zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+    platform: 'DOS',
+  });
 }
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');

@@ -21,7 +21,8 @@ const BUILDS = [
 ] as const;
 
 const work = mkdtempSync(join(tmpdir(), 'mom-sources-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Its node_modules alone is hundreds of megabytes: removing it can take minutes on a busy machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 600_000);
 
 it('the sources zip, unpacked in an empty folder and built as its notes say, gives both packages byte for byte', async () => {
   const epoch = sourceDateEpoch(ROOT);
@@ -32,7 +33,7 @@ it('the sources zip, unpacked in an empty folder and built as its notes say, giv
     writeFileSync(join(work, entry.name), await entry.async('nodebuffer'));
   }
   // The builds must not follow this run's own output folder or test settings.
-  const env = { ...process.env, SOURCE_DATE_EPOCH: String(epoch) };
+  const env: NodeJS.ProcessEnv = { ...process.env, SOURCE_DATE_EPOCH: String(epoch) };
   delete env.WXT_OUT_DIR;
   const run = (args: string[]) => execFileSync('npm', args, { cwd: work, env, stdio: 'pipe' });
   run(['ci', '--prefer-offline', '--no-audit', '--no-fund']);

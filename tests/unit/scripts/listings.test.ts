@@ -11,7 +11,9 @@ describe('storeListings', () => {
     const listings = storeListings(FIXTURE);
     expect([...listings.keys()]).toEqual(['de', 'en', 'fr']);
     expect(listings.get('fr')).toContain('## Name\n\nMenu sur Maps\n');
-    expect(listings.get('fr')).toContain("## Summary (132 characters at most)\n\nMontre la carte d'un restaurant.\n");
+    expect(listings.get('fr')).toContain(
+      "## Summary (132 characters at most)\n\nMontre la carte d'un restaurant.\n",
+    );
     expect(listings.get('de')).toContain('Menü auf Maps');
   });
 
