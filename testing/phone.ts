@@ -34,6 +34,8 @@ export async function openAsPhone(stack: PhoneStack, path: string): Promise<Page
     // Chromium drops touch emulation when an extension page is loaded into the emulated tab (in
     // Chromium 156, before or after a reload): the page is opened first, then emulated.
     await page.goto(stack.extensionUrl(path));
+    // Playwright's own viewport too: its screenshots re-apply it over DevTools' device metrics.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
     const cdp = await (stack.context as BrowserContext).newCDPSession(page);
     await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
