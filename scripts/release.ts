@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseNote } from './release/changelog';
 import { filesUnder, reproducibleZip, sha256 } from './release/package-zip';
-import { sourceDateEpoch, trackedFiles, uncommittedChanges } from './release/sources';
+import { releaseBuildEnv, sourceDateEpoch, trackedFiles, uncommittedChanges } from './release/sources';
 
 const root = process.cwd();
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -12,7 +12,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 const note = releaseNote(readFileSync('CHANGELOG.md', 'utf8'), version);
 const epoch = sourceDateEpoch(root);
 const outDir = '.output/release';
-const env = { ...process.env, SOURCE_DATE_EPOCH: String(epoch) };
+const env = releaseBuildEnv(process.env, epoch);
 
 const dirty = uncommittedChanges(root);
 if (dirty !== '')

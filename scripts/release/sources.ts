@@ -29,3 +29,12 @@ export function sourceDateEpoch(root: string, env: NodeJS.ProcessEnv = process.e
   }
   return Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8' }).trim());
 }
+
+/**
+ * The environment the release builds run in: SOURCE_DATE_EPOCH set, NODE_ENV unset (a shell's or a
+ * test runner's NODE_ENV changes what Vite bundles, and so the packages' bytes).
+ */
+export function releaseBuildEnv(env: NodeJS.ProcessEnv, epoch: number): NodeJS.ProcessEnv {
+  const { NODE_ENV: _ignored, ...rest } = env;
+  return { ...rest, SOURCE_DATE_EPOCH: String(epoch) };
+}

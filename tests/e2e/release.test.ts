@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, expect, it } from 'vitest';
 import { filesUnder, reproducibleZip, sha256 } from '@/scripts/release/package-zip.ts';
-import { sourceDateEpoch, trackedFiles } from '@/scripts/release/sources.ts';
+import { releaseBuildEnv, sourceDateEpoch, trackedFiles } from '@/scripts/release/sources.ts';
 
 // What AMO's reviewers do with the sources zip, and what makes a release reproducible, on every CI
 // run: the zip (scripts/release.ts's, made here the same way) is unpacked in an empty folder and
@@ -32,9 +32,10 @@ it('the sources zip, unpacked in an empty folder and built as its notes say, giv
     mkdirSync(dirname(join(work, entry.name)), { recursive: true });
     writeFileSync(join(work, entry.name), await entry.async('nodebuffer'));
   }
-  // The builds must not follow this run's own output folder or test settings.
-  const env: NodeJS.ProcessEnv = { ...process.env, SOURCE_DATE_EPOCH: String(epoch) };
-  delete env.WXT_OUT_DIR;
+  // The builds must not follow this run's output folder or vitest's settings (NODE_ENV=test gives
+  // another bundle): they run as `npm test` ran its own builds.
+  const env = releaseBuildEnv(process.env, epoch);
+  for (const name of Object.keys(env)) if (/^(VITEST|TEST$|WXT_OUT_DIR$)/.test(name)) delete env[name];
   const run = (args: string[]) => execFileSync('npm', args, { cwd: work, env, stdio: 'pipe' });
   run(['ci', '--prefer-offline', '--no-audit', '--no-fund']);
   for (const { shipped, script } of BUILDS) {
