@@ -4,8 +4,12 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 /** End-to-end files that run in Chromium only: the demo opens Chromium. */
 const CHROMIUM_ONLY = ['tests/e2e/demo.test.ts'];
-/** End-to-end files that start no browser (a real MCP client, the built content script): run once. */
-const NO_BROWSER = ['tests/e2e/mcp-inspector.test.ts', 'tests/e2e/content-script-build.test.ts'];
+/** End-to-end files that start no browser (a real MCP client, the built content script, the release): run once. */
+const NO_BROWSER = [
+  'tests/e2e/mcp-inspector.test.ts',
+  'tests/e2e/content-script-build.test.ts',
+  'tests/e2e/release.test.ts',
+];
 /** End-to-end files that run in Firefox only: Chromium's permission prompt cannot be answered. */
 const FIREFOX_ONLY = ['tests/e2e/permission-prompt.test.ts'];
 

@@ -49,8 +49,9 @@ export default defineConfig({
             gecko: {
               id: 'menu-on-maps@example.org',
               strict_min_version: '140.0',
-              // The place being viewed is sent to the menu service the user configured.
-              data_collection_permissions: { required: ['websiteActivity'] },
+              // The place being viewed and the dish searches submitted are sent to the menu service the user
+              // configured (PRIVACY.md; store/chrome-web-store.md says the same to Chrome's store).
+              data_collection_permissions: { required: ['websiteActivity', 'searchTerms'] },
             },
             gecko_android: { strict_min_version: '142.0' },
           }

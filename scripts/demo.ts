@@ -28,7 +28,14 @@ async function main(): Promise<void> {
     await runHeadedDemo({ builtExtension, say });
     return;
   }
-  const shots = await runHeadlessDemo({ outDir, builtExtension, say, servicePort: DEMO_SERVICE_PORT });
+  const storeDir = resolve(REPO_ROOT, 'store/screenshots');
+  const shots = await runHeadlessDemo({
+    outDir,
+    builtExtension,
+    say,
+    servicePort: DEMO_SERVICE_PORT,
+    storeDir,
+  });
   say('Screenshots:');
   for (const path of shots) console.log(`  ${path}`);
 }

@@ -62,6 +62,12 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
         </>
       )}
       <CacheSection port={port} />
+      <footer class="options-footer">
+        {/* PRIVACY.md, shipped in the package (modules/privacy-text.ts): readable offline. */}
+        <a class="options-footer-link" href="/privacy.txt" target="_blank" rel="noopener">
+          Privacy policy
+        </a>
+      </footer>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
+import { phoneScenes, storeScenes } from './store-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -15,6 +16,8 @@ export interface HeadlessDemoOptions {
   builtExtension: string;
   servicePort?: number;
   say?: Say;
+  /** Where the stores' screenshots and promo tile go (the CLI: store/screenshots); none without it. */
+  storeDir?: string;
 }
 
 export function placeOf(stack: Stack, placeId: string) {
@@ -26,7 +29,8 @@ export function placeOf(stack: Stack, placeId: string) {
 /**
  * The demo without a window: screenshots of the first run (the toolbar button, the popup without a
  * key, the welcome page before and after Connect), the inline panel in each of its states, the popup
- * and the options page. Returns their paths, in the order they were taken.
+ * and the options page, the popup, options and welcome pages at phone size, and (`storeDir`) the
+ * stores' images. Returns their paths.
  */
 export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
@@ -63,11 +67,20 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     say(`Options: ${shots.options}`);
     await popup.close();
     await settings.close();
+    const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), options.outDir, say);
+    const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
     await menuScenes(scenes);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
-    return [...firstRun, ...Object.values(shots), ...popupShots, ...scenes.shots];
+    return [
+      ...firstRun,
+      ...Object.values(shots),
+      ...phoneShots,
+      ...popupShots,
+      ...scenes.shots,
+      ...storeShots,
+    ];
   } finally {
     await stack.close();
   }

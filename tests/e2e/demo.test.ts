@@ -1,16 +1,18 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { runHeadlessDemo } from '@/scripts/demo/headless.ts';
 import { BUILT_EXTENSION } from '@/tests/e2e/harness/session.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'mom-demo-test-'));
+const storeDir = join(outDir, 'store');
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 it('the headless demo writes screenshots of the first run, the panel in each state, the popup and the options page', async () => {
-  const shots = await runHeadlessDemo({ outDir, builtExtension: BUILT_EXTENSION });
+  const shots = await runHeadlessDemo({ outDir, builtExtension: BUILT_EXTENSION, storeDir });
   expect(shots.map((path) => basename(path))).toEqual(
     expect.arrayContaining([
       'toolbar-icon.png',
@@ -39,8 +41,30 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'popup-saved-dark.png',
       'popup-dark.png',
       'options-dark.png',
+      'phone-popup.png',
+      'phone-options.png',
+      'phone-welcome.png',
     ]),
   );
+  // The stores' sizes: screenshots 1280×800, the small promo tile 440×280.
+  const sizes = await Promise.all(
+    shots
+      .filter((path) => path.startsWith(storeDir))
+      .map(async (path) => {
+        const { width, height } = await sharp(path).metadata();
+        return `${basename(path)} ${width}×${height}`;
+      }),
+  );
+  expect(sizes).toEqual([
+    '1-menu-beside-the-map.png 1280×800',
+    '2-popup-dish-search.png 1280×800',
+    '3-options.png 1280×800',
+    'promo-tile-440x280.png 440×280',
+  ]);
+  // Phone size: 360 CSS px wide (Playwright's screenshots are taken at one pixel per CSS pixel).
+  for (const name of ['phone-popup.png', 'phone-options.png', 'phone-welcome.png']) {
+    expect((await sharp(join(outDir, name)).metadata()).width, name).toBe(360);
+  }
   for (const path of shots) {
     expect(path.startsWith(outDir)).toBe(true);
     // A blank or error page compresses to a few kB; these show text and colour.

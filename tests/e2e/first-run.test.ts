@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
+import type { FirefoxContext } from '@/testing/firefox/firefox-context.ts';
 import { panelText, waitForSettledPanel } from '@/testing/panel.ts';
 import { openOptionsPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { menuRequests, placeById, QUIET_MS, sampleDishNames } from '@/tests/e2e/harness/lookups.ts';
@@ -154,13 +155,40 @@ it('an update: an open place page shows its menu again without a reload, in one 
   await maps.close();
 });
 
-it("asks for no install warning beyond the content script's (Chromium: the hosts it scripts open tabs on)", async () => {
+it("install warnings are the README's: the content script's hosts (Chromium: also those it scripts open tabs on), and in Firefox the data collected", async () => {
   const manifest = JSON.parse(readFileSync(join(BUILT_EXTENSION, 'manifest.json'), 'utf8'));
   const contentScriptHosts: string[] = manifest.content_scripts[0].matches;
   if (session.browserName === 'firefox') {
     // Firefox adds the content script to open tabs itself: nothing more is asked for.
     expect(manifest.permissions).not.toContain('scripting');
     expect(manifest.host_permissions ?? []).toEqual([]);
+    // What Firefox's install dialog lists (README, "Permissions and install warnings"), from the
+    // built manifest: the test copy's own grant of the reference service is left out.
+    const permissions = manifest.permissions;
+    const dataCollection = manifest.browser_specific_settings.gecko.data_collection_permissions.required;
+    const firefoxWarnings = (extra: string[] = []) => {
+      const asked = {
+        permissions: [...permissions, ...extra],
+        origins: contentScriptHosts,
+        data_collection: dataCollection,
+      };
+      return (session.context as unknown as FirefoxContext).firefox.chromeScope<string>(
+        `(() => {
+          const { ExtensionData } = ChromeUtils.importESModule('resource://gre/modules/Extension.sys.mjs');
+          const strings = ExtensionData.formatPermissionStrings(
+            { permissions: ${JSON.stringify(asked)}, optionalPermissions: { permissions: [], origins: [] }, type: 'extension' },
+            { fullDomainsList: true },
+          );
+          return JSON.stringify([...strings.msgs, strings.dataCollectionPermissions.msg]);
+        })()`,
+      );
+    };
+    expect(JSON.parse(await firefoxWarnings())).toEqual([
+      `Access your data for sites in ${contentScriptHosts.length} domains`,
+      'The developer says this extension collects: website activity, search terms',
+    ]);
+    // The comparison can tell: the `tabs` permission would add a warning.
+    expect(JSON.parse(await firefoxWarnings(['tabs']))).toHaveLength(3);
     return;
   }
   // Chromium: the content script's own patterns, and scripting (open-maps-tabs.ts).

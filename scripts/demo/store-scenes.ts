@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { leavePhone, openAsPhone } from '@/testing/phone.ts';
+import type { Stack } from '@/testing/stack.ts';
+import type { Say } from './log.ts';
+import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
+
+// The stores' images and the phone-size pages, taken from the real extension, never drawn: the
+// stores' 1280×800 screenshots and 440×280 promo tile (into store/screenshots/ from the CLI), and
+// the popup, options and welcome pages on a phone (emulated, testing/phone.ts).
+
+const TIMEOUT = 30_000;
+export const STORE_SIZE = { width: 1280, height: 800 } as const;
+export const PROMO_TILE = { width: 440, height: 280 } as const;
+
+/** The popup, options and welcome pages at phone size, for the Maps tab `tabId`. */
+export async function phoneScenes(stack: Stack, tabId: number, outDir: string, say: Say): Promise<string[]> {
+  const shots: string[] = [];
+  const shoot = async (page: Page, name: string, fullPage: boolean) => {
+    const path = join(outDir, `${name}.png`);
+    await page.screenshot({ path, fullPage });
+    shots.push(path);
+    say(`Phone: ${path}`);
+    await page.close();
+  };
+  try {
+    const popup = await openAsPhone(stack, `popup.html?tab=${tabId}`);
+    await popup.locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
+    // The overlay's own height: the popup scrolls inside it.
+    await shoot(popup, 'phone-popup', false);
+    const options = await openAsPhone(stack, 'options.html');
+    await options.locator('.options-stats').filter({ hasNotText: 'Counting' }).waitFor({ timeout: TIMEOUT });
+    await shoot(options, 'phone-options', true);
+    const welcome = await openAsPhone(stack, 'options.html#welcome');
+    await welcome.getByLabel('Service URL', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await shoot(welcome, 'phone-welcome', true);
+  } finally {
+    await leavePhone(stack);
+  }
+  return shots;
+}
+
+/**
+ * The stores' images, of `maps` (a Maps place page whose panel lists dishes): the panel on the
+ * page, the same page with the popup where the toolbar's would open, the options page, and the
+ * promo tile (the panel's page at twice the tile's size, scaled down).
+ */
+export async function storeScenes(stack: Stack, maps: Page, storeDir: string, say: Say): Promise<string[]> {
+  mkdirSync(storeDir, { recursive: true });
+  const path = (name: string) => join(storeDir, `${name}.png`);
+  await maps.setViewportSize(STORE_SIZE);
+  await waitForInlineDishes(maps);
+  await maps.mouse.move(0, 0);
+  await maps.screenshot({ path: path('1-menu-beside-the-map') });
+
+  const popup = await openPopupForTab(stack, await stack.tabIdOf(maps));
+  await popup.setViewportSize({ width: 400, height: 600 });
+  const popupShot = await popup.locator('.popup').screenshot();
+  await popup.close();
+  const page = await maps.screenshot();
+  const margin = 8;
+  const { width = 0 } = await sharp(popupShot).metadata();
+  await sharp(page)
+    .composite([{ input: popupShot, top: margin, left: STORE_SIZE.width - width - margin }])
+    .png()
+    .toFile(path('2-popup-dish-search'));
+
+  const options = await openOptions(stack);
+  await options.setViewportSize(STORE_SIZE);
+  await options.screenshot({ path: path('3-options') });
+  await options.close();
+
+  await maps.setViewportSize({ width: PROMO_TILE.width * 2, height: PROMO_TILE.height * 2 });
+  await waitForInlineDishes(maps);
+  await sharp(await maps.screenshot())
+    .resize(PROMO_TILE.width, PROMO_TILE.height)
+    .png()
+    .toFile(path('promo-tile-440x280'));
+  await maps.setViewportSize(STORE_SIZE);
+
+  const shots = ['1-menu-beside-the-map', '2-popup-dish-search', '3-options', 'promo-tile-440x280'].map(path);
+  for (const shot of shots) say(`Store: ${shot}`);
+  return shots;
+}
