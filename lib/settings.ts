@@ -1,24 +1,21 @@
-import * as z from 'zod/mini';
 // Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
-import { lazySchema } from './lazy-schema';
+import { z } from './zod';
 
 // Preferences in storage.local under one key; the API key is stored apart
 // (lib/worker/storage/key-store.ts) so that nothing that reads preferences ever holds it. Each
 // field falls back to its default when missing or damaged: the defaults are the schema's.
 
-export const SettingsSchema = lazySchema(() =>
-  z.object({
-    /** Base URL of the menu service, e.g. "https://menus.example.com". */
-    serviceUrl: z.catch(z.nullable(z.string()), null),
-    autoLookup: z.catch(z.boolean(), true),
-    autoRefresh: z.catch(z.boolean(), true),
-    freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(365)), 7),
-    monthlyAllowance: z.catch(z.nullable(z.int().check(z.minimum(1))), null),
-    /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
-    lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
-    dietPreferences: z.catch(z.array(z.string()), () => []),
-  }),
-);
+export const SettingsSchema = z.object({
+  /** Base URL of the menu service, e.g. "https://menus.example.com". */
+  serviceUrl: z.catch(z.nullable(z.string()), null),
+  autoLookup: z.catch(z.boolean(), true),
+  autoRefresh: z.catch(z.boolean(), true),
+  freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(365)), 7),
+  monthlyAllowance: z.catch(z.nullable(z.int().check(z.minimum(1))), null),
+  /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
+  lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
+  dietPreferences: z.catch(z.array(z.string()), () => []),
+});
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Lenient read: a missing or damaged stored value falls back field by field to the defaults. */

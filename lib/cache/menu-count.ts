@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 import type { MenuDb } from './db';
 import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import type { MenuSizeTables } from './rows';
@@ -17,14 +16,12 @@ import type { MenuSizeTables } from './rows';
 
 const KEY = 'menuCount';
 
-const MenuCountRowSchema = lazySchema(() =>
-  z.object({
-    key: z.literal(KEY),
-    value: z.int().check(z.nonnegative()),
-    /** The byte total stored in the same transaction. */
-    bytes: z.number().check(z.nonnegative()),
-  }),
-);
+const MenuCountRowSchema = z.object({
+  key: z.literal(KEY),
+  value: z.int().check(z.nonnegative()),
+  /** The byte total stored in the same transaction. */
+  bytes: z.number().check(z.nonnegative()),
+});
 type MenuCountRow = z.infer<typeof MenuCountRowSchema>;
 
 const countRow = (value: number, bytes: number): MenuCountRow => ({ key: KEY, value, bytes });

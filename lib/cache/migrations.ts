@@ -1,10 +1,9 @@
 import type { Transaction } from 'dexie';
-import * as z from 'zod/mini';
 import { MenuSchema } from '@/lib/api/model';
 import { addV2TokenEntries, buildV2TokenEntries, type V2TokenEntry } from '@/lib/cache/legacy/v2-token-index';
 import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
 import { scheduleSearchRebuild } from '@/lib/cache/search/search-rebuild';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow, readMenuRow } from './rows';
 
@@ -36,14 +35,12 @@ export function upgradeOutlived(migrations: readonly Migration[], at: number): b
 }
 
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
-const V1MenuRowSchema = lazySchema(() =>
-  z.object({
-    placeId: z.string().check(z.minLength(1)),
-    menu: MenuSchema,
-    verifiedAt: z.nullable(z.number()),
-    savedAt: z.number(),
-  }),
-);
+const V1MenuRowSchema = z.object({
+  placeId: z.string().check(z.minLength(1)),
+  menu: MenuSchema,
+  verifiedAt: z.nullable(z.number()),
+  savedAt: z.number(),
+});
 
 async function addDishIndex(tx: Transaction): Promise<void> {
   const entries: V2TokenEntry[] = [];

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
 import { searchWords } from '@/lib/cache/search-text';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { z } from '@/lib/zod';
 
 // The dish index as schema versions 3 to 5 wrote it (table `dishIndex`). Frozen: the upgrades of
 // those versions build it, and the parity test and benchmark compare today's search with the one it
@@ -71,18 +70,16 @@ export function decodeIndexKey(key: string): IndexKey | undefined {
 }
 
 /** Hit fields stored with each row (the row's place comes from its key): dish, restaurant, price, verifiedAt, section, diet. */
-const HitFieldsSchema = lazySchema(() =>
-  z.tuple([
-    z.string(),
-    z.nullable(z.string()),
-    z.nullable(PriceSchema),
-    z.nullable(z.number()),
-    z.nullable(z.string()),
-    z.array(z.string()),
-  ]),
-);
+const HitFieldsSchema = z.tuple([
+  z.string(),
+  z.nullable(z.string()),
+  z.nullable(PriceSchema),
+  z.nullable(z.number()),
+  z.nullable(z.string()),
+  z.array(z.string()),
+]);
 
-export const DishIndexRowSchema = lazySchema(() => z.object({ k: z.string(), h: HitFieldsSchema }));
+export const DishIndexRowSchema = z.object({ k: z.string(), h: HitFieldsSchema });
 export type DishIndexRow = z.infer<typeof DishIndexRowSchema>;
 
 export function buildIndexRows(menu: Menu): DishIndexRow[] {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 import { SNAPSHOT_KEY } from './search-rows';
 import type { TermIndexParts } from './term-index';
 
@@ -14,27 +13,25 @@ import type { TermIndexParts } from './term-index';
 /** Format 1 held the hit fields; a context finding one builds the index from the rows once. */
 const FORMAT = 2;
 
-const SnapshotRowSchema = lazySchema(() =>
-  z.object({
-    key: z.literal(SNAPSHOT_KEY),
-    format: z.literal(FORMAT),
-    generation: z.number(),
-    seq: z.number(),
-    /** Sorted words, joined by spaces (a folded word holds none). */
-    words: z.string(),
-    placeIds: z.array(z.string()),
-    grades: z.instanceof(Uint8Array),
-    seqs: z.instanceof(Float64Array),
-    dishCounts: z.instanceof(Uint32Array),
-    wordCounts: z.instanceof(Uint8Array),
-    /** 16 bits per word id while the words fit. */
-    tokens: z.union([z.instanceof(Uint16Array), z.instanceof(Uint32Array)]),
-    listLengths: z.instanceof(Uint32Array),
-    exactCounts: z.instanceof(Uint32Array),
-    /** Every word's list, one after another. */
-    postings: z.instanceof(Uint32Array),
-  }),
-);
+const SnapshotRowSchema = z.object({
+  key: z.literal(SNAPSHOT_KEY),
+  format: z.literal(FORMAT),
+  generation: z.number(),
+  seq: z.number(),
+  /** Sorted words, joined by spaces (a folded word holds none). */
+  words: z.string(),
+  placeIds: z.array(z.string()),
+  grades: z.instanceof(Uint8Array),
+  seqs: z.instanceof(Float64Array),
+  dishCounts: z.instanceof(Uint32Array),
+  wordCounts: z.instanceof(Uint8Array),
+  /** 16 bits per word id while the words fit. */
+  tokens: z.union([z.instanceof(Uint16Array), z.instanceof(Uint32Array)]),
+  listLengths: z.instanceof(Uint32Array),
+  exactCounts: z.instanceof(Uint32Array),
+  /** Every word's list, one after another. */
+  postings: z.instanceof(Uint32Array),
+});
 export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
 export function encodeSnapshot(parts: TermIndexParts): SnapshotRow {

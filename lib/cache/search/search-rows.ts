@@ -1,11 +1,10 @@
 import type Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
-import * as z from 'zod/mini';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/cache/rows';
 import { searchWordsFolder } from '@/lib/cache/search-text';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { z } from '@/lib/zod';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
 // holding each dish name's folded words and, as one JSON string, what its hits show. Rows are
@@ -28,34 +27,28 @@ export function gradeOfStatus(status: MenuStatus): number | undefined {
 }
 
 /** A dish's hit fields: name, price as [amount, currency, text], section and diet tags. */
-const HitDishSchema = lazySchema(() =>
-  z.tuple([
-    z.string(),
-    z.nullable(z.tuple([z.nullable(z.number()), z.nullable(z.string()), z.nullable(z.string())])),
-    z.nullable(z.string()),
-    z.array(z.string()),
-  ]),
-);
+const HitDishSchema = z.tuple([
+  z.string(),
+  z.nullable(z.tuple([z.nullable(z.number()), z.nullable(z.string()), z.nullable(z.string())])),
+  z.nullable(z.string()),
+  z.array(z.string()),
+]);
 type HitDish = z.infer<typeof HitDishSchema>;
 
 /** A place's hit fields: restaurant, verified_at, and per dish in menu order its fields (checked one at a time). */
-const HitsSchema = lazySchema(() =>
-  z.tuple([z.nullable(z.string()), z.nullable(z.number()), z.array(z.unknown())]),
-);
+const HitsSchema = z.tuple([z.nullable(z.string()), z.nullable(z.number()), z.array(z.unknown())]);
 
-export const SearchRowSchema = lazySchema(() =>
-  z.object({
-    /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
-    seq: z.int(),
-    placeId: z.string().check(z.minLength(1)),
-    /** null: nothing to search (no menu any more, or one without dishes to show). */
-    grade: z.nullable(z.int().check(z.minimum(0), z.maximum(STATUS_BY_GRADE.length - 1))),
-    /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
-    words: z.string(),
-    /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
-    hits: z.string(),
-  }),
-);
+export const SearchRowSchema = z.object({
+  /** The key. The rebuild after the upgrade numbers its rows below zero (search-rebuild.ts). */
+  seq: z.int(),
+  placeId: z.string().check(z.minLength(1)),
+  /** null: nothing to search (no menu any more, or one without dishes to show). */
+  grade: z.nullable(z.int().check(z.minimum(0), z.maximum(STATUS_BY_GRADE.length - 1))),
+  /** Per dish in menu order, its folded words joined by spaces; the dishes' joined by line breaks. */
+  words: z.string(),
+  /** JSON of the hit fields (HitsSchema), read only for the dishes a search returns. */
+  hits: z.string(),
+});
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
 /**
@@ -63,9 +56,9 @@ export type SearchRow = z.infer<typeof SearchRowSchema>;
  * every saved menu's row (search-rebuild.ts), and IndexedDB's cost is per row written, whatever
  * the row holds. A place's row within it counts as a row of its own would.
  */
-const SearchPlaceSchema = lazySchema(() => z.omit(SearchRowSchema, { seq: true }));
+const SearchPlaceSchema = z.omit(SearchRowSchema, { seq: true });
 /** Its places are read one by one: a damaged one costs only its own dishes. */
-const SearchBatchRowSchema = lazySchema(() => z.object({ seq: z.int(), places: z.array(z.unknown()) }));
+const SearchBatchRowSchema = z.object({ seq: z.int(), places: z.array(z.unknown()) });
 export type SearchBatchRow = { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
 /** What table `search` holds. */
 export type StoredSearchRow = SearchRow | SearchBatchRow;
@@ -77,13 +70,11 @@ export const SNAPSHOT_KEY = 'snapshot';
  * While present, some menus have no search row yet: the rows of the menus after `after` are still
  * to be built, the next numbered `nextSeq` (search-rebuild.ts).
  */
-export const RebuildStateSchema = lazySchema(() =>
-  z.object({
-    key: z.literal(REBUILD_KEY),
-    after: z.string(),
-    nextSeq: z.int(),
-  }),
-);
+export const RebuildStateSchema = z.object({
+  key: z.literal(REBUILD_KEY),
+  after: z.string(),
+  nextSeq: z.int(),
+});
 
 /** Rows of `searchState`: the rebuild's progress, the snapshot of the index (index-snapshot.ts). */
 export type SearchStateRow = { key: string } & Record<string, unknown>;

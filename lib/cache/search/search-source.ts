@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { MENU_STATUSES, MenuStatusSchema, PriceSchema } from '@/lib/api/model';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 import type { SearchSource } from './search-rows';
 
 // What the rebuild (search-rebuild.ts) reads of a stored menu row: the fields its search row is
@@ -11,25 +10,23 @@ import type { SearchSource } from './search-rows';
 // strict as the schema or stricter (tests pin that it accepts nothing the schema rejects); only
 // a row it refuses meets the schema, which decides.
 
-export const SearchSourceSchema = lazySchema(() =>
-  z.object({
+export const SearchSourceSchema = z.object({
+  placeId: z.string().check(z.minLength(1)),
+  menu: z.object({
     placeId: z.string().check(z.minLength(1)),
-    menu: z.object({
-      placeId: z.string().check(z.minLength(1)),
-      name: z.nullable(z.string()),
-      status: MenuStatusSchema,
-      verifiedAt: z.nullable(z.number()),
-      dishes: z.array(
-        z.object({
-          name: z.string(),
-          price: z.nullable(PriceSchema),
-          section: z.nullable(z.string()),
-          diet: z.array(z.string()),
-        }),
-      ),
-    }),
+    name: z.nullable(z.string()),
+    status: MenuStatusSchema,
+    verifiedAt: z.nullable(z.number()),
+    dishes: z.array(
+      z.object({
+        name: z.string(),
+        price: z.nullable(PriceSchema),
+        section: z.nullable(z.string()),
+        diet: z.array(z.string()),
+      }),
+    ),
   }),
-);
+});
 
 type Fields = Record<string, unknown>;
 

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { z } from '@/lib/zod';
 import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import {
   hitReader,
@@ -27,13 +26,11 @@ const PAGE_ROWS = 2000;
 const SNAPSHOT_AFTER_ROWS = 200;
 
 const SNAPSHOT_HEAD_KEY = 'snapshotHead';
-const SnapshotHeadSchema = lazySchema(() =>
-  z.object({
-    key: z.literal(SNAPSHOT_HEAD_KEY),
-    generation: z.number(),
-    seq: z.number(),
-  }),
-);
+const SnapshotHeadSchema = z.object({
+  key: z.literal(SNAPSHOT_HEAD_KEY),
+  generation: z.number(),
+  seq: z.number(),
+});
 
 interface Holder {
   index: TermIndex | undefined;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 
 // The API key's own IndexedDB database, in the extension's origin: the worker and the extension
 // pages open it; a content script cannot, in any browser (its indexedDB is the page's), whereas
@@ -16,8 +15,8 @@ const MIGRATION_ENTRY = 'migrationLevel';
 /** The database's layout, for the end-to-end harness that stores a key as the options page does. */
 export const KEY_DB_LAYOUT = { name: KEY_DB_NAME, version: KEY_DB_VERSION, store: STORE, entry: KEY_ENTRY };
 
-const KeySchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)));
-const LevelSchema = lazySchema(() => z.int().check(z.nonnegative()));
+const KeySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(4096));
+const LevelSchema = z.int().check(z.nonnegative());
 
 /** The key from a stored value, null when missing or unusable. */
 export function apiKeyFrom(stored: unknown): string | null {

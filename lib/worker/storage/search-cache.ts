@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
-import { lazySchema } from '@/lib/lazy-schema';
 import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 import { createKeyedLock } from './keyed-lock';
 
 // Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
@@ -16,8 +15,8 @@ import { createKeyedLock } from './keyed-lock';
 // worker start (session-prune.ts) (BENCHMARKS.md, "Remote search answers in storage.session").
 
 export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
-const EntriesSchema = lazySchema(() =>
-  z.array(z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema })),
+const EntriesSchema = z.array(
+  z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
 );
 type Entries = z.infer<typeof EntriesSchema>;
 

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import { type RateLimitFigure, RateLimitFigureSchema } from '@/lib/api/http/rate-limit';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 import { keyFingerprint } from './key-store';
 import { createKeyedLock } from './keyed-lock';
 
@@ -14,16 +13,13 @@ import { createKeyedLock } from './keyed-lock';
 export const SERVICE_QUOTA_STORAGE_KEY = 'serviceQuota';
 const KEPT = 4;
 
-// Built on first use (lazy-schema.ts): a stopped worker evaluates this module before its first answer.
-const ReadingsSchema = lazySchema(() =>
-  z.array(
-    z.object({
-      for: z.string(),
-      figure: RateLimitFigureSchema,
-      /** Epoch ms when the response carrying it arrived. */
-      readAt: z.number(),
-    }),
-  ),
+const ReadingsSchema = z.array(
+  z.object({
+    for: z.string(),
+    figure: RateLimitFigureSchema,
+    /** Epoch ms when the response carrying it arrived. */
+    readAt: z.number(),
+  }),
 );
 
 /** A figure the service gave, and when. */

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import type { BudgetStore } from '@/lib/cache/stores';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 import { createKeyedLock } from './keyed-lock';
 
 // Every billed request is counted twice: in the month's row of the menu database, and here in
@@ -11,7 +10,7 @@ import { createKeyedLock } from './keyed-lock';
 
 const KEY_PREFIX = 'usage:';
 const MONTHS_KEPT = 3;
-const CountSchema = lazySchema(() => z.int().check(z.nonnegative()));
+const CountSchema = z.int().check(z.nonnegative());
 
 export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetStore {
   const withLock = createKeyedLock();
