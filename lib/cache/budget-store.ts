@@ -1,4 +1,4 @@
-import { getDefaultMenuDb, type MenuDb, type MenuDbSource, menuDbSource, readRowByKey } from './db';
+import { getDefaultMenuDb, type MenuDb } from './db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
 import type { BudgetMonth, BudgetStore } from './stores';
@@ -16,23 +16,21 @@ function budgetRow(month: string, raw: unknown): BudgetRow {
     : { month, used: 0, exhaustedUntil: null };
 }
 
-export function createBudgetStore(database: MenuDb | MenuDbSource = getDefaultMenuDb()): BudgetStore {
-  const source = menuDbSource(database);
+export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
   // Read and write in one read-write transaction: IndexedDB serialises those, so no update is lost.
   const update = (month: string, change: (row: BudgetRow) => BudgetRow) =>
-    runStorageOp(source, 'write', () => {
-      const db = source.db();
-      return db.transaction('rw', db.budget, async () => {
+    runStorageOp(db, 'write', () =>
+      db.transaction('rw', db.budget, async () => {
         const next = change(budgetRow(month, await db.budget.get(month)));
         await db.budget.put(next);
         return next;
-      });
-    });
+      }),
+    );
 
   return {
     async getMonth(month): Promise<BudgetMonth> {
       checkMonth(month);
-      return budgetRow(month, await readRowByKey(source, 'budget', month));
+      return budgetRow(month, await runStorageOp(db, 'read', () => db.budget.get(month)));
     },
     async countRequest(month) {
       checkMonth(month);

@@ -3,14 +3,7 @@ import { searchDishes } from '@/lib/cache/search/local-search';
 import { newSearchGeneration } from '@/lib/cache/search/search-rows';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
-import {
-  getDefaultMenuDb,
-  getStorageError,
-  type MenuDb,
-  type MenuDbSource,
-  menuDbSource,
-  readRowByKey,
-} from './db';
+import { getDefaultMenuDb, getStorageError, type MenuDb } from './db';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { deleteStoredMenu, writeMenus } from './menu-writes';
@@ -41,21 +34,19 @@ export interface MenuCacheOptions {
 }
 
 export function createMenuCache(
-  database: MenuDb | MenuDbSource = getDefaultMenuDb(),
+  database: MenuDb = getDefaultMenuDb(),
   options: MenuCacheOptions = {},
 ): DexieMenuCache {
-  const source = menuDbSource(database);
   const now = options.now ?? Date.now;
-  // The Dexie instance is asked for as each operation starts: a source may make it on first use.
   const read = <T>(operation: (db: MenuDb) => Promise<T>) =>
-    runStorageOp(source, 'read', () => operation(source.db()));
+    runStorageOp(database, 'read', () => operation(database));
   const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
-    runStorageOp(source, 'write', () => operation(source.db()));
+    runStorageOp(database, 'write', () => operation(database));
   const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
 
   return {
     getMenu: async (placeId) => {
-      const row = readMenuRow(await readRowByKey(source, 'menus', placeId));
+      const row = readMenuRow(await read((db) => db.menus.get(placeId)));
       return row ? toStoredMenu(row) : undefined;
     },
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
@@ -71,7 +62,7 @@ export function createMenuCache(
       return write((db) => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
     getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
-      const row = NotFoundRowSchema.safeParse(await readRowByKey(source, 'notFound', placeId));
+      const row = NotFoundRowSchema.safeParse(await read((db) => db.notFound.get(placeId)));
       return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
     },
     putNotFound: (placeId, at, ttlMs) =>
@@ -156,7 +147,7 @@ export function createMenuCache(
           return removed;
         }),
       ),
-    storageError: () => getStorageError(source),
+    storageError: () => getStorageError(database),
   };
 }
 

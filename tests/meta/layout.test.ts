@@ -21,6 +21,8 @@ const sourceFiles = SOURCE_ROOTS.flatMap(filesUnder);
 const sourceCode = sourceFiles.filter(isCode);
 const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(prefix));
 const MAX_FILES_PER_FOLDER = 15;
+/** The one layer that opens IndexedDB, through Dexie. */
+const STORAGE_MODULES = /^lib\/(cache\/|worker\/storage\/key-vault\.ts$)/;
 
 const dirOf = (path: string) => posix.dirname(path);
 const baseName = (path: string) => posix.basename(path).replace(/\.[^.]+$/, '');
@@ -181,16 +183,26 @@ describe('start-up cost', () => {
     expect(direct).toEqual([]);
   });
 
-  it("the worker reaches Dexie's package only through lib/cache/dexie/dexie-class.ts, which Chrome's build swaps for Dexie's own script (modules/dexie-after-answer.ts)", () => {
-    const { files } = runtimeClosure(WORKER);
-    const importers = [...files].filter(
-      (path) =>
-        isCode(path) &&
-        importsOf(path).some(
-          (edge) => !edge.typeOnly && edge.target === null && /^dexie(\/|$)/.test(edge.specifier),
-        ),
-    );
-    expect(importers).toEqual(['lib/cache/dexie/dexie-class.ts']);
+  it('one way into IndexedDB: only the storage modules import Dexie, and no code names indexedDB or its factory', () => {
+    const offending: string[] = [];
+    for (const path of [
+      ...under('lib/'),
+      ...under('components/'),
+      ...under('entrypoints/'),
+      ...under('modules/'),
+    ]) {
+      for (const edge of importsOf(path)) {
+        if (!edge.typeOnly && /^dexie(\/|$)/.test(edge.specifier) && !STORAGE_MODULES.test(path))
+          offending.push(`${path} imports ${edge.specifier}`);
+      }
+      const visit = (node: ts.Node) => {
+        if (ts.isIdentifier(node) && /^(indexedDB|IDBFactory|IDBDatabase|IDBOpenDBRequest)$/.test(node.text))
+          offending.push(`${path} uses ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(parse(path));
+    }
+    expect(offending).toEqual([]);
   });
 });
 
@@ -301,6 +313,39 @@ describe('layers', () => {
 
   it('no import cycles, type-only imports included', () => {
     expect(importCycles(sourceCode)).toEqual([]);
+  });
+});
+
+describe('build modules', () => {
+  // A module adds something of the project's own (icons, match patterns, the service URL, JSX,
+  // minifier settings) through documented WXT or Vite options. One that swaps a module by its path
+  // or edits a dependency's files makes every upgrade of that dependency a hunt: none may.
+  const SWAPS = new Set(['alias', 'resolveId', 'load', 'transform', 'transformIndexHtml']);
+
+  it('no module in modules/ swaps a module by path (resolve.alias, resolveId, load, transform) or reaches into node_modules', () => {
+    const offending: string[] = [];
+    for (const path of under('modules/')) {
+      const source = parse(path);
+      const visit = (node: ts.Node) => {
+        const name =
+          (ts.isPropertyAssignment(node) ||
+            ts.isMethodDeclaration(node) ||
+            ts.isPropertyAccessExpression(node) ||
+            ts.isShorthandPropertyAssignment(node)) &&
+          node.name &&
+          (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+            ? node.name.text
+            : undefined;
+        if (name && SWAPS.has(name)) offending.push(`${path}: ${name}`);
+        if (ts.isStringLiteralLike(node) && /node_modules|^(\.\.?\/)*node_modules/.test(node.text))
+          offending.push(`${path}: ${node.text}`);
+        if (ts.isIdentifier(node) && ['createRequire', 'realpathSync'].includes(node.text))
+          offending.push(`${path}: ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(offending).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
+import Dexie, { type Table } from 'dexie';
 import { z } from '@/lib/zod';
 
 // The API key's own IndexedDB database, in the extension's origin: the worker and the extension
 // pages open it; a content script cannot, in any browser (its indexedDB is the page's), whereas
 // Firefox lets content scripts read storage.local and has no setAccessLevel to stop them. Apart
 // from the menu database, so that clearing, exporting or upgrading saved menus never touches the
-// key; two entries, so plain IndexedDB without Dexie.
+// key. Opened through Dexie, as every database of the extension is.
 
 export const KEY_DB_NAME = 'menu-on-maps-key';
+/** The native IndexedDB version: Dexie's 0.1 (Dexie opens version n as n × 10). */
 const KEY_DB_VERSION = 1;
 const STORE = 'entries';
 const KEY_ENTRY = 'apiKey';
@@ -43,99 +45,55 @@ export interface KeyVault {
   setMigrationLevel(level: number): Promise<void>;
 }
 
-function settle<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
+class KeyDb extends Dexie {
+  entries!: Table<unknown, string>;
 
-function completion(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new DOMException('aborted', 'AbortError'));
-  });
-}
-
-/** The vault over `factory` (the context's own indexedDB, or fake-indexeddb in tests). */
-export function openKeyVault(factory: IDBFactory = indexedDB, name: string = KEY_DB_NAME): KeyVault {
-  let connection: Promise<IDBDatabase> | null = null;
-
-  const open = (): Promise<IDBDatabase> => {
-    if (connection) return connection;
-    const request = factory.open(name, KEY_DB_VERSION);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE);
-    };
-    const opened = settle(request).then((db) => {
-      // Another copy (a newer version) upgrades or deletes the database, or the browser closed it:
-      // let go, and the next call opens it again (unless a newer connection already replaced it).
-      const release = () => {
-        db.close();
-        if (connection === opened) connection = null;
-      };
-      db.onversionchange = release;
-      db.onclose = release;
-      return db;
-    });
-    connection = opened;
-    // A failed open is tried again by the next call.
-    opened.catch(() => {
-      if (connection === opened) connection = null;
-    });
-    return opened;
-  };
-
-  /** One transaction on the store; resolves once it has committed (written to disk, for a write). */
-  async function inStore<T>(
-    mode: IDBTransactionMode,
-    body: (store: IDBObjectStore) => Promise<T>,
-  ): Promise<T> {
-    const db = await open();
+  constructor(name: string) {
     // Strict: a key saved just before the browser closes is on disk, not in a write-back cache.
-    const transaction = db.transaction(STORE, mode, { durability: 'strict' });
-    const done = completion(transaction);
-    try {
-      const result = await body(transaction.objectStore(STORE));
-      await done;
-      return result;
-    } catch (error) {
-      done.catch(() => undefined);
-      throw error;
-    }
+    super(name, { chromeTransactionDurability: 'strict' });
+    // The layout versions before Dexie wrote by hand (native version 1, one store of entries under
+    // out-of-line keys): the same version and store, so a stored key stays where it is. A change
+    // of layout is a new version here, as with the menu database (lib/cache/migrations.ts).
+    this.version(KEY_DB_VERSION / 10).stores({ [STORE]: '' });
+    // Another copy (a newer version) upgrades or deletes the database: let go, and the next call
+    // opens it again.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: false });
+      return false;
+    });
   }
+}
+
+/** The vault in database `name` (a fresh name for each test). */
+export function openKeyVault(name: string = KEY_DB_NAME): KeyVault {
+  const db = new KeyDb(name);
+  const entries = db.entries;
+  const inStore = <T>(mode: 'r' | 'rw', body: () => Promise<T>) => db.transaction(mode, entries, body);
 
   return {
-    readKey: () => inStore('readonly', async (store) => apiKeyFrom(await settle(store.get(KEY_ENTRY)))),
-    readKeyAndLevel: () =>
-      inStore('readonly', async (store) => {
-        const [key, level] = await Promise.all([
-          settle(store.get(KEY_ENTRY)),
-          settle(store.get(MIGRATION_ENTRY)),
-        ]);
-        return { key: apiKeyFrom(key), level: levelFrom(level) };
-      }),
+    readKey: async () => apiKeyFrom(await entries.get(KEY_ENTRY)),
+    readKeyAndLevel: async () => {
+      const [key, level] = await entries.bulkGet([KEY_ENTRY, MIGRATION_ENTRY]);
+      return { key: apiKeyFrom(key), level: levelFrom(level) };
+    },
     replaceKey: (key) =>
-      inStore('readwrite', async (store) => {
-        const previous = apiKeyFrom(await settle(store.get(KEY_ENTRY)));
+      inStore('rw', async () => {
+        const previous = apiKeyFrom(await entries.get(KEY_ENTRY));
         const next = apiKeyFrom(key);
-        if (next === null) await settle(store.delete(KEY_ENTRY));
-        else await settle(store.put(next, KEY_ENTRY));
+        if (next === null) await entries.delete(KEY_ENTRY);
+        else await entries.put(next, KEY_ENTRY);
         return previous;
       }),
     addKeyIfAbsent: (key) =>
-      inStore('readwrite', async (store) => {
+      inStore('rw', async () => {
         const next = apiKeyFrom(key);
-        if (next === null || apiKeyFrom(await settle(store.get(KEY_ENTRY))) !== null) return false;
-        await settle(store.put(next, KEY_ENTRY));
+        if (next === null || apiKeyFrom(await entries.get(KEY_ENTRY)) !== null) return false;
+        await entries.put(next, KEY_ENTRY);
         return true;
       }),
-    migrationLevel: () =>
-      inStore('readonly', async (store) => levelFrom(await settle(store.get(MIGRATION_ENTRY)))),
-    setMigrationLevel: (level) =>
-      inStore('readwrite', async (store) => {
-        await settle(store.put(level, MIGRATION_ENTRY));
-      }),
+    migrationLevel: async () => levelFrom(await entries.get(MIGRATION_ENTRY)),
+    setMigrationLevel: async (level) => {
+      await entries.put(level, MIGRATION_ENTRY);
+    },
   };
 }

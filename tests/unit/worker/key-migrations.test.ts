@@ -9,7 +9,7 @@ import {
 import { type KeyVault, openKeyVault } from '@/lib/worker/storage/key-vault';
 
 const local = () => fakeBrowser.storage.local;
-const places = (vault: KeyVault = openKeyVault(indexedDB, `key-migrations-${crypto.randomUUID()}`)) => ({
+const places = (vault: KeyVault = openKeyVault(`key-migrations-${crypto.randomUUID()}`)) => ({
   vault,
   local: local(),
 });

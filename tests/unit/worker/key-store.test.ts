@@ -14,7 +14,7 @@ import { openKeyVault } from '@/lib/worker/storage/key-vault';
 import type { KeyStore } from '@/lib/worker/worker-deps';
 
 const area = () => fakeBrowser.storage.local;
-const vault = () => openKeyVault(indexedDB, `key-store-${crypto.randomUUID()}`);
+const vault = () => openKeyVault(`key-store-${crypto.randomUUID()}`);
 const revision = async () => (await area().get(KEY_REVISION_STORAGE_KEY))[KEY_REVISION_STORAGE_KEY];
 
 describe('key store', () => {
