@@ -10,8 +10,8 @@ import { parsePlaceUrl } from '@/lib/places/place-url';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
-import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
-import { cachedStorageAreas, changesOfArea } from '@/lib/worker/storage/cached-storage-area';
+import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/worker/storage/cached-database';
+import { changesOfArea, rememberedStorageAreas } from '@/lib/worker/storage/cached-storage-area';
 import { createKeyStore, rememberedKeyStore } from '@/lib/worker/storage/key-store';
 import { openKeyVault } from '@/lib/worker/storage/key-vault';
 import { pruneSession } from '@/lib/worker/storage/session-prune';
@@ -24,11 +24,11 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
   const storageFailing = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
-    cache: cachedMenuCache(createMenuCache(menuDb), { storageFailing }),
-    budgetStore: cachedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
+    cache: rememberedMenuCache(createMenuCache(menuDb), { storageFailing }),
+    budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
-    ...cachedStorageAreas(browser.storage),
+    ...rememberedStorageAreas(browser.storage),
     keyStore: rememberedKeyStore(
       createKeyStore(openKeyVault(), browser.storage.local),
       changesOfArea(browser.storage.onChanged, 'local'),

@@ -39,7 +39,7 @@ export interface MenuApiConfig {
 }
 
 /** What lib/places/place-url.ts returns for a Maps URL. */
-export interface ParsedPlace {
+export interface NamedPlaceId {
   placeId: string;
   nameHint: string | null;
 }
@@ -83,7 +83,7 @@ export interface WorkerDeps {
   /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
   session: StorageAreaLike;
   createApi(config: MenuApiConfig): MenuApi;
-  parsePlaceUrl(url: string): ParsedPlace | null;
+  parsePlaceUrl(url: string): NamedPlaceId | null;
   getTabUrl(tabId: number): Promise<string | null>;
   /** The active tab of the last focused window: the one a toolbar popup was opened over. */
   activeTabId(): Promise<number | null>;

@@ -18,7 +18,7 @@ export interface DatabaseMemoryOptions {
   storageFailing?: () => boolean;
 }
 
-export function cachedMenuCache(
+export function rememberedMenuCache(
   cache: MenuCache,
   { limit = REMEMBERED_MENUS, storageFailing }: DatabaseMemoryOptions = {},
 ): MenuCache {
@@ -43,7 +43,7 @@ export function cachedMenuCache(
   };
 }
 
-export function cachedBudgetStore(
+export function rememberedBudgetStore(
   store: BudgetStore,
   { storageFailing }: DatabaseMemoryOptions = {},
 ): BudgetStore {

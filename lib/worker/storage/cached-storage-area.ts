@@ -32,18 +32,18 @@ export interface WorkerStorage {
 }
 
 /** The worker's two areas, each read through its own memory that the area's changes invalidate. */
-export function cachedStorageAreas(storage: WorkerStorage): {
+export function rememberedStorageAreas(storage: WorkerStorage): {
   local: StorageAreaLike;
   session: StorageAreaLike;
 } {
   return {
-    local: cachedStorageArea(storage.local, changesOfArea(storage.onChanged, 'local')),
-    session: cachedStorageArea(storage.session, changesOfArea(storage.onChanged, 'session')),
+    local: rememberedStorageArea(storage.local, changesOfArea(storage.onChanged, 'local')),
+    session: rememberedStorageArea(storage.session, changesOfArea(storage.onChanged, 'session')),
   };
 }
 
 /** `area` through a read memory (read-memory.ts); `onChanged` drops the keys another context changed. */
-export function cachedStorageArea(
+export function rememberedStorageArea(
   area: StorageAreaLike,
   onChanged: OnAreaChanged,
   limit = CACHED_KEYS_LIMIT,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
-import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
+import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/worker/storage/cached-database';
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { createFakeMenuCache } from '@/tests/fixtures/worker/fake-menu-cache';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
@@ -9,12 +9,12 @@ import { deferred } from '@/tests/fixtures/worker/worker-harness';
 // The worker's memory of its IndexedDB reads (cached-database.ts): it must answer as the database
 // would, whatever the worker wrote in between.
 
-describe('cachedMenuCache', () => {
+describe('rememberedMenuCache', () => {
   it('reads a menu once, then answers from memory with a copy', async () => {
     const raw = createFakeMenuCache();
     await raw.putMenu(sampleMenu('P1'), T0);
     const reads = vi.spyOn(raw, 'getMenu');
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     const first = await cache.getMenu('P1');
     if (first) first.menu.name = 'changed by a caller';
     expect((await cache.getMenu('P1'))?.menu.name).toBe(sampleMenu('P1').name);
@@ -23,7 +23,7 @@ describe('cachedMenuCache', () => {
 
   it('answers with what was written since, newer or older record alike', async () => {
     const raw = createFakeMenuCache();
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     expect(await cache.getMenu('P1')).toBeUndefined();
     await cache.putMenu(sampleMenu('P1', { verifiedAt: T0 }), T0);
     expect((await cache.getMenu('P1'))?.verifiedAt).toBe(T0);
@@ -37,7 +37,7 @@ describe('cachedMenuCache', () => {
   it('forgets a menu it remembered once the menu is deleted', async () => {
     const raw = createFakeMenuCache();
     await raw.putMenu(sampleMenu('P1'), T0);
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     expect((await cache.getMenu('P1'))?.placeId).toBe('P1');
     expect(await cache.deleteMenu('P1')).toBe(true);
     expect(await cache.getMenu('P1')).toBeUndefined();
@@ -46,7 +46,7 @@ describe('cachedMenuCache', () => {
 
   it('keeps nothing from a read that a write overlapped', async () => {
     const raw = createFakeMenuCache();
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     const slowRead = deferred<void>();
     const realGet = raw.getMenu.bind(raw);
     vi.spyOn(raw, 'getMenu').mockImplementationOnce(async (placeId) => {
@@ -71,7 +71,7 @@ describe('cachedMenuCache', () => {
       await slowRead.promise;
       return found;
     });
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     const first = cache.getMenu('P1');
     const joined = cache.getMenu('P1');
     expect(reads).toHaveBeenCalledTimes(1);
@@ -87,7 +87,7 @@ describe('cachedMenuCache', () => {
 
   it('remembers "no 404 noted" until a 404 is written, and never a noted 404 past its expiry', async () => {
     const raw = createFakeMenuCache();
-    const cache = cachedMenuCache(raw);
+    const cache = rememberedMenuCache(raw);
     expect(await cache.getNotFound('P1', T0)).toBe(false);
     await cache.putNotFound('P1', T0, DAY_MS);
     expect(await cache.getNotFound('P1', T0 + 1)).toBe(true);
@@ -104,17 +104,17 @@ describe('cachedMenuCache', () => {
     const raw = createFakeMenuCache();
     for (const id of ['A', 'B', 'C']) await raw.putMenu(sampleMenu(id), T0);
     const reads = vi.spyOn(raw, 'getMenu');
-    const cache = cachedMenuCache(raw, { limit: 2 });
+    const cache = rememberedMenuCache(raw, { limit: 2 });
     for (const id of ['A', 'B', 'A', 'C', 'A', 'B']) await cache.getMenu(id);
     expect(reads.mock.calls.map(([id]) => id)).toEqual(['A', 'B', 'C', 'B']);
   });
 });
 
-describe('cachedBudgetStore', () => {
+describe('rememberedBudgetStore', () => {
   it("reads the month once, and again after each of the worker's writes", async () => {
     const raw = createFakeBudgetStore();
     const reads = vi.spyOn(raw, 'getMonth');
-    const store = cachedBudgetStore(raw);
+    const store = rememberedBudgetStore(raw);
     expect((await store.getMonth('2026-11')).used).toBe(0);
     expect((await store.getMonth('2026-11')).used).toBe(0);
     expect(reads).toHaveBeenCalledTimes(1);
@@ -132,8 +132,8 @@ describe('while the database is failing', () => {
     const budget = createFakeBudgetStore();
     await raw.putMenu(sampleMenu('P1'), T0);
     const failing = { now: false };
-    const cache = cachedMenuCache(raw, { storageFailing: () => failing.now });
-    const store = cachedBudgetStore(budget, { storageFailing: () => failing.now });
+    const cache = rememberedMenuCache(raw, { storageFailing: () => failing.now });
+    const store = rememberedBudgetStore(budget, { storageFailing: () => failing.now });
     await cache.getMenu('P1');
     await cache.getNotFound('P1', T0);
     await store.getMonth('2026-11');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
-import { cachedStorageArea } from '@/lib/worker/storage/cached-storage-area';
+import { rememberedStorageArea } from '@/lib/worker/storage/cached-storage-area';
 import { saveSettings } from '@/lib/worker/storage/settings-store';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -58,10 +58,10 @@ function changeFeed() {
   };
 }
 
-describe('cachedStorageArea', () => {
+describe('rememberedStorageArea', () => {
   it('reads a key from the area once, then from memory, as a copy each time', async () => {
     const store = countingArea({ settings: { days: 30 } });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     const first = await cached.get('settings');
     (first.settings as { days: number }).days = 1;
     expect(await cached.get(['settings'])).toEqual({ settings: { days: 30 } });
@@ -70,7 +70,7 @@ describe('cachedStorageArea', () => {
 
   it('remembers that a key is absent', async () => {
     const store = countingArea();
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     expect(await cached.get('apiKey')).toEqual({});
     expect(await cached.get('apiKey')).toEqual({});
     expect(store.reads).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('cachedStorageArea', () => {
   it('reads again after another context changed the key', async () => {
     const store = countingArea({ apiKey: 'old' });
     const feed = changeFeed();
-    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const cached = rememberedStorageArea(store.area, feed.onChanged);
     await cached.get('apiKey');
     store.data.set('apiKey', 'new');
     feed.change('apiKey');
@@ -88,7 +88,7 @@ describe('cachedStorageArea', () => {
 
   it('reads again after its own set and remove', async () => {
     const store = countingArea({ a: 1 });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     await cached.get('a');
     await cached.set({ a: 2 });
     expect(await cached.get('a')).toEqual({ a: 2 });
@@ -99,7 +99,7 @@ describe('cachedStorageArea', () => {
   it('writes nothing to remove keys it knows are absent, and removes any other', async () => {
     const store = countingArea({ b: 1 });
     const feed = changeFeed();
-    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const cached = rememberedStorageArea(store.area, feed.onChanged);
     await cached.get(['a', 'b', 'c']);
     await cached.remove(['a', 'c']);
     expect(store.removes).toEqual([]);
@@ -118,7 +118,7 @@ describe('cachedStorageArea', () => {
   it('does not keep a read that a change overtook', async () => {
     const store = countingArea({ marker: 'before' });
     const feed = changeFeed();
-    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const cached = rememberedStorageArea(store.area, feed.onChanged);
     const release = store.holdReads();
     const pending = cached.get('marker');
     store.data.set('marker', 'after');
@@ -130,7 +130,7 @@ describe('cachedStorageArea', () => {
 
   it('reads every wanted key when one of them is not in memory', async () => {
     const store = countingArea({ a: 1, b: 2 });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     await cached.get('a');
     expect(await cached.get(['a', 'b'])).toEqual({ a: 1, b: 2 });
     expect(store.reads).toEqual([['a'], ['a', 'b']]);
@@ -138,7 +138,7 @@ describe('cachedStorageArea', () => {
 
   it('joins a read of the same keys still on its way, each caller with its own copy', async () => {
     const store = countingArea({ settings: { days: 30 }, marker: 'm' });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     await cached.get('marker');
     const release = store.holdReads();
     const first = cached.get(['settings', 'quota']);
@@ -153,7 +153,7 @@ describe('cachedStorageArea', () => {
 
   it('a joined read gets what the area answered, whatever the first caller did with its answer at once', async () => {
     const store = countingArea({ settings: { days: 30 } });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     const release = store.holdReads();
     const first = cached.get('settings').then((items) => {
       (items.settings as { days: number }).days = 1;
@@ -169,7 +169,7 @@ describe('cachedStorageArea', () => {
   it('does not join a read that a write or a change came after: it reads again', async () => {
     const store = countingArea({ a: 1, b: 2 });
     const feed = changeFeed();
-    const cached = cachedStorageArea(store.area, feed.onChanged);
+    const cached = rememberedStorageArea(store.area, feed.onChanged);
     const release = store.holdReads();
     const before = cached.get('a');
     await cached.set({ a: 3 });
@@ -188,7 +188,7 @@ describe('cachedStorageArea', () => {
 
   it('a joined read that fails fails for every caller, and the next reads again', async () => {
     const store = countingArea({ a: 1 });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
     const real = store.area.get;
     const gate = deferred<void>();
     store.area.get = async () => {
@@ -206,7 +206,7 @@ describe('cachedStorageArea', () => {
 
   it('forgets the oldest keys beyond its limit', async () => {
     const store = countingArea({ a: 1, b: 2, c: 3 });
-    const cached = cachedStorageArea(store.area, changeFeed().onChanged, 2);
+    const cached = rememberedStorageArea(store.area, changeFeed().onChanged, 2);
     await cached.get('a');
     await cached.get('b');
     await cached.get('c');
