@@ -1,5 +1,5 @@
 // Relative: the build (modules/build-service-url.ts) loads this file in Node, where `@/` does not resolve.
-import { checkServiceUrl } from '../settings';
+import { checkServiceUrl } from '../storage/areas/settings';
 import { z } from '../zod';
 
 // A store build knows its menu service: the build writes its URL into PRESET_SERVICE_FILE

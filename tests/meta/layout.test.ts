@@ -22,7 +22,7 @@ const sourceCode = sourceFiles.filter(isCode);
 const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(prefix));
 const MAX_FILES_PER_FOLDER = 15;
 /** The one layer that opens IndexedDB, through Dexie. */
-const STORAGE_MODULES = /^lib\/(cache\/|worker\/storage\/key-vault\.ts$)/;
+const STORAGE_MODULES = /^lib\/storage\/(menus|key)\//;
 
 const dirOf = (path: string) => posix.dirname(path);
 const baseName = (path: string) => posix.basename(path).replace(/\.[^.]+$/, '');
@@ -214,7 +214,9 @@ describe('layers', () => {
     const forbiddenPackages = [...packages].filter((name) =>
       /^(zod|dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt\/browser)(\/|$)/.test(name),
     );
-    const workerModules = [...files].filter((path) => /^lib\/(worker|cache)\//.test(path));
+    const workerModules = [...files].filter((path) =>
+      /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(path),
+    );
     expect(forbiddenPackages).toEqual([]);
     expect(workerModules).toEqual([]);
     // The closure is the real one: it reaches the panel and the place parser.
@@ -238,7 +240,7 @@ describe('layers', () => {
         if (edge.typeOnly) continue;
         if (/^(wxt\/browser|dexie|webextension-polyfill)/.test(edge.specifier))
           offending.push(`${path} imports ${edge.specifier}`);
-        if (edge.target && /^lib\/(worker|cache)\//.test(edge.target))
+        if (edge.target && /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(edge.target))
           offending.push(`${path} → ${edge.target}`);
       }
       const visit = (node: ts.Node) => {
@@ -306,7 +308,9 @@ describe('layers', () => {
     );
     expect(browserOnly).toEqual([]);
     expect(
-      [...files].filter((path) => /^(lib\/(worker|cache)|components|entrypoints|service)\//.test(path)),
+      [...files].filter((path) =>
+        /^(lib\/(worker|storage\/(menus|search|key|memory))|components|entrypoints|service)\//.test(path),
+      ),
     ).toEqual([]);
     expect(files).toContain('lib/api/normalise/body.ts');
   });
@@ -353,7 +357,6 @@ describe('tests', () => {
   /** Where the modules a tests/unit folder tests live. */
   const TEST_AREAS: Readonly<Record<string, readonly string[]>> = {
     api: ['lib/api'],
-    cache: ['lib/cache'],
     components: ['components/menu', 'components/dishes', 'components/inline'],
     content: ['lib/content', 'entrypoints/maps.content'],
     // The contract tests check the reference service against the service's contract.
@@ -362,11 +365,12 @@ describe('tests', () => {
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
     messages: ['lib/messages'],
-    options: ['lib/options', 'components/options', 'components/welcome', 'lib/settings.ts'],
+    options: ['lib/options', 'components/options', 'components/welcome'],
     places: ['lib/places'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
     scripts: ['scripts'],
     service: ['service'],
+    storage: ['lib/storage'],
     worker: ['lib/worker', 'entrypoints/background'],
   };
   const unitFiles = filesUnder('tests/unit');

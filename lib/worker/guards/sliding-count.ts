@@ -1,6 +1,6 @@
 import { withinWindow } from '@/lib/clock';
+import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
-import { createKeyedLock } from '@/lib/worker/storage/keyed-lock';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 

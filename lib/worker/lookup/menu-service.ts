@@ -1,7 +1,7 @@
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
+import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
-import { setNewest } from '@/lib/worker/storage/newest-entries';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { decideLookup } from './lookup-policy';

@@ -4,14 +4,14 @@
 // databases of its own for the write, migration and parity measurements.
 import Dexie from 'dexie';
 import type { Menu } from '@/lib/api/model';
-import { openMenuDb } from '@/lib/cache/db';
-import { buildIndexRows, type DishIndexRow } from '@/lib/cache/legacy/v5-dish-index';
-import { searchV5DishIndex } from '@/lib/cache/legacy/v5-local-search';
-import { createMenuCache } from '@/lib/cache/menu-cache';
-import { MIGRATIONS } from '@/lib/cache/migrations';
-import { makeMenuRow } from '@/lib/cache/rows';
-import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { buildIndexRows, type DishIndexRow } from '@/lib/storage/menus/legacy/v5-dish-index';
+import { searchV5DishIndex } from '@/lib/storage/menus/legacy/v5-local-search';
+import { createMenuCache } from '@/lib/storage/menus/menu-cache';
+import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { MIGRATIONS } from '@/lib/storage/menus/migrations';
+import { makeMenuRow } from '@/lib/storage/menus/rows';
+import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { compareSearches } from '@/scripts/bench/search/search-parity.ts';
 import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search/search-workload.ts';
 

@@ -3,8 +3,8 @@
 // menus, fake-indexeddb) and by the benchmark (1,000 and 10,000 menus, Chromium).
 import type { Dish, Menu } from '@/lib/api/model';
 import { menuFromJson } from '@/lib/api/normalise/body';
-import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { searchWords } from '@/lib/storage/search/search-text';
 import { generateCatalog } from '@/service/catalog/generate.ts';
 import { createRandom } from '@/service/catalog/random.ts';
 import { DEFAULT_QUERIES, syntheticMenus } from './search-workload.ts';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createWorker } from '@/entrypoints/background/create-worker';
-import { getStorageError, openMenuDb } from '@/lib/cache/db';
-import { CacheStorageError } from '@/lib/cache/storage-errors';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
-import { createKeyStore } from '@/lib/worker/storage/key-store';
-import { KEY_DB_NAME, openKeyVault } from '@/lib/worker/storage/key-vault';
-import { saveSettings } from '@/lib/worker/storage/settings-store';
+import { saveSettings } from '@/lib/storage/areas/settings-store';
+import { createKeyStore } from '@/lib/storage/key/key-store';
+import { KEY_DB_NAME, openKeyVault } from '@/lib/storage/key/key-vault';
+import { getStorageError, openMenuDb } from '@/lib/storage/menus/menu-db';
+import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 // Smoke test of the real wiring: real client, Dexie cache (fake-indexeddb), URL parser, fakeBrowser.
