@@ -14,7 +14,6 @@ export default defineConfig({
   manifestVersion: 3,
   // Lets parallel work build side by side (WXT_OUT_DIR=/tmp/x npx wxt build); default .output.
   outDir: process.env.WXT_OUT_DIR || '.output',
-  modules: ['@wxt-dev/webextension-polyfill'],
   // A function: WXT's builds must not share plugin instances.
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({

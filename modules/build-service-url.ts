@@ -3,7 +3,7 @@
 import { defineWxtModule } from 'wxt/modules';
 import { hostPermissionPattern } from '../lib/options/host-permission';
 import { PRESET_SERVICE_FILE, presetServiceFile } from '../lib/options/preset-service';
-import { checkServiceUrl } from '../lib/settings';
+import { checkServiceUrl } from '../lib/storage/areas/settings';
 
 // WXT_MENU_SERVICE_URL (environment or .env file) is the product's service: a store build sets it
 // to the real service's base URL. Its origin becomes a required host permission, granted with the

@@ -1,5 +1,5 @@
-import { KEY_REVISION_STORAGE_KEY } from '@/lib/worker/storage/key-store';
-import { KEY_DB_LAYOUT } from '@/lib/worker/storage/key-vault';
+import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
+import { KEY_DB_LAYOUT } from '@/lib/storage/key/key-vault';
 
 // What the harness stores and reads inside the extension, the way its own pages do: the service
 // URL and settings in storage.local, the key in the extension's IndexedDB (key-vault.ts) with its

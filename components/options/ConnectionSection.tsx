@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { saveConnection } from '@/lib/options/save-connection';
-import { checkServiceUrl, type Settings } from '@/lib/settings';
+import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
 import { ApiKeyField } from './ApiKeyField';
 import { type Feedback, FormStatus } from './FormStatus';
 import { TestConnection } from './TestConnection';

@@ -3,7 +3,7 @@ import { type ConnectionData, WelcomePage } from '@/components/welcome/WelcomePa
 import { caughtMessage } from '@/lib/format/error-text';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
 import { PreferencesSection } from './PreferencesSection';

@@ -9,7 +9,7 @@ import {
   type PreferencesForm,
   preferencesForm,
 } from '@/lib/options/preferences';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { DietChoices } from './DietChoices';
 import { type Feedback, FormStatus } from './FormStatus';
 import { NumberField } from './NumberField';

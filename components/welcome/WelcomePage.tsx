@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ConnectionSection } from '@/components/options/ConnectionSection';
 import type { OptionsPort } from '@/lib/options/options-port';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { NextSteps } from './NextSteps';
 
 /** What the options page reads before it shows the connection form. */

@@ -1,35 +1,34 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
-import { createBudgetStore } from '@/lib/cache/budget-store';
-import { getStorageError, lazyMenuDb, type MenuDbSource, readWouldClearError } from '@/lib/cache/db';
-import { createMenuCache } from '@/lib/cache/menu-cache';
-import { runStorageOp } from '@/lib/cache/storage-op';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
+import { pruneSession } from '@/lib/storage/areas/session-prune';
+import { createKeyStore, rememberedKeyStore } from '@/lib/storage/key/key-store';
+import { openKeyVault } from '@/lib/storage/key/key-vault';
+import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/storage/memory/remembered-database';
+import { changesOfArea, rememberedStorageAreas } from '@/lib/storage/memory/remembered-storage-area';
+import { createBudgetStore } from '@/lib/storage/menus/budget-store';
+import { createMenuCache } from '@/lib/storage/menus/menu-cache';
+import { getStorageError, type MenuDb, openMenuDb, readWouldClearError } from '@/lib/storage/menus/menu-db';
+import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
-import { cachedBudgetStore, cachedMenuCache } from '@/lib/worker/storage/cached-database';
-import { cachedStorageAreas, changesOfArea } from '@/lib/worker/storage/cached-storage-area';
-import { createKeyStore, rememberedKeyStore } from '@/lib/worker/storage/key-store';
-import { openKeyVault } from '@/lib/worker/storage/key-vault';
-import { pruneSession } from '@/lib/worker/storage/session-prune';
 import { assembleWorker, type Worker } from '@/lib/worker/worker';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
-/** `menuDb`: a place's first answer reads it without Dexie; a start-up chore opens Dexie (openWorkerMenuDb). */
-export function createWorker(menuDb: MenuDbSource = lazyMenuDb()): Worker {
+export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
   const storageFailing = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
-    cache: cachedMenuCache(createMenuCache(menuDb), { storageFailing }),
-    budgetStore: cachedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
+    cache: rememberedMenuCache(createMenuCache(menuDb), { storageFailing }),
+    budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
-    ...cachedStorageAreas(browser.storage),
+    ...rememberedStorageAreas(browser.storage),
     keyStore: rememberedKeyStore(
       createKeyStore(openKeyVault(), browser.storage.local),
       changesOfArea(browser.storage.onChanged, 'local'),
@@ -59,7 +58,7 @@ export function createWorker(menuDb: MenuDbSource = lazyMenuDb()): Worker {
 
 /** The worker, and the chores of every start, run once its first answer has left (startup-chores.ts). */
 export function createBackground(): { worker: Worker; startupChores: () => void } {
-  const menuDb = lazyMenuDb();
+  const menuDb = openMenuDb();
   return {
     worker: createWorker(menuDb),
     startupChores: () => {
@@ -71,11 +70,11 @@ export function createBackground(): { worker: Worker; startupChores: () => void 
 }
 
 /**
- * Opens Dexie's instance of the menu database, after the first answer: its open finishes a search
- * rebuild an upgrade began, and the saved-menus list and dish search find the database open. A
- * failure is shown as any storage failure is (storage-op.ts); the next operation tries again.
+ * Opens the menu database after the first answer, if that answer did not: its open finishes a
+ * search rebuild an upgrade began. A failure is shown as any storage failure is (storage-op.ts);
+ * the next operation tries again.
  */
-export async function openWorkerMenuDb(menuDb: MenuDbSource): Promise<void> {
+async function openWorkerMenuDb(menuDb: MenuDb): Promise<void> {
   await runStorageOp(menuDb, 'read', () => menuDb.open()).catch(() => undefined);
 }
 

@@ -1,12 +1,9 @@
 import { browser } from 'wxt/browser';
-import { keepDexieForLaterStarts } from '@/lib/cache/dexie/dexie-class';
 import { startupChores } from '@/lib/worker/startup-chores';
 import { createBackground, restrictStorageAccess } from './create-worker';
 
 // Wiring only: every listener is registered synchronously; the work happens in lib/worker.
 export default defineBackground(() => {
-  // Chrome's worker loads Dexie after its first answer, from a script it must import at its install.
-  keepDexieForLaterStarts();
   const background = createBackground();
   const { worker } = background;
   void worker.warmUp();
@@ -19,7 +16,7 @@ export default defineBackground(() => {
   // onStartup and onInstalled restrict it at once.
   const chores = startupChores(background.startupChores);
 
-  // Answered through sendResponse, which Chrome and Firefox both support (no polyfill here).
+  // Answered through sendResponse: WXT's `browser` is the browser's own (README, "`browser`").
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     void worker.handleMessage(message, sender).then(sendResponse).finally(chores.answered);
     return true;

@@ -1,6 +1,6 @@
-// The content script runs on every Maps page, so it skips webextension-polyfill (its size is the
-// budget: BENCHMARKS.md, "Content script JS (content-scripts/maps.js)"): the few calls it makes
-// return promises natively in MV3 Chrome and in Firefox.
+// The content script's narrow view of the browser's native API, the same object WXT's `browser` is
+// in every context (README, "`browser`"): the few calls it makes return promises natively in MV3
+// Chrome and in Firefox.
 
 import type { ReportPort } from './place-reporter';
 

@@ -40,13 +40,13 @@ export type LookupHold = 'collapsed' | 'hidden' | 'opened_by_site';
 /** Shown when the worker never answered (e.g. it was stopped mid-request); Chrome's own text is jargon. */
 export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
 
-export interface ShownPlace {
+export interface PanelPlace {
   placeId: string;
   nameHint: string | null;
 }
 
 interface Current {
-  place: ShownPlace;
+  place: PanelPlace;
   /** The page URL the place was read from; the worker parses it again itself. */
   url: string;
   /** When the page came to this place (deps.elapsed, monotonic), from which its dwell runs. */
@@ -78,7 +78,7 @@ export interface PanelControllerDeps {
 }
 
 export interface PanelController {
-  showPlace(place: ShownPlace | null, url: string): Promise<void>;
+  showPlace(place: PanelPlace | null, url: string): Promise<void>;
   /**
    * The user clicked "Show menu" or "Retry" in the panel showing `placeId`: may spend a lookup.
    * Ignored when the page has moved to another place meanwhile (the panel may still show the
@@ -101,7 +101,7 @@ export interface PanelController {
   askAgain(): Promise<void>;
 }
 
-export function loadingView(place: ShownPlace): MenuView {
+export function loadingView(place: PanelPlace): MenuView {
   return {
     placeId: place.placeId,
     nameHint: place.nameHint,
@@ -113,13 +113,13 @@ export function loadingView(place: ShownPlace): MenuView {
 }
 
 /** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
-function failedView(place: ShownPlace, previous: MenuView | null): MenuView {
+function failedView(place: PanelPlace, previous: MenuView | null): MenuView {
   const base = previous?.menu ? previous : loadingView(place);
   return { ...base, outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };
 }
 
 /** The skeleton, or the saved menu on screen marked as refreshing. */
-function pendingView(place: ShownPlace, previous: MenuView | null): MenuView {
+function pendingView(place: PanelPlace, previous: MenuView | null): MenuView {
   return previous?.menu ? { ...previous, outcome: { kind: 'refreshing' } } : loadingView(place);
 }
 
@@ -161,7 +161,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     onScreen = view;
     deps.render(view);
   };
-  const shownFor = (place: ShownPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
+  const shownFor = (place: PanelPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
   const dwelling = (shown: Current) => elapsed() - shown.shownAt < DWELL_MS;
 
   /** What to show for an answer that held a lookup back. */

@@ -1,4 +1,4 @@
-import type { PlaceRef } from '@/lib/places/place-ref';
+import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import type { PlaceReporter } from './place-reporter';
 
 // What the place port (place-reporter.ts) is told: the place the page shows. The place watcher names
@@ -10,7 +10,7 @@ export function createShownPlace(reporter: PlaceReporter) {
   const report = () => (shownUrl ? reporter.report(shownUrl) : reporter.close());
   return {
     /** The place watcher's onPlace. */
-    changed(place: PlaceRef | null, url: string): void {
+    changed(place: MapsUrlPlace | null, url: string): void {
       shownUrl = place ? url : null;
       report();
     },

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import type { SearchResult } from '@/lib/api/model';
-import { lazySchema } from '@/lib/lazy-schema';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
+import { z } from '@/lib/zod';
 import type { BudgetStatus, LookupsLeft, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
@@ -15,74 +14,61 @@ export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-/**
- * Each request's schema by its type, each built the first time a request of its type comes: a
- * worker woken by a place change builds only `menu.forUrl`'s (lazy-schema.ts).
- */
+/** Each request's schema by its type. */
 const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
-  'menu.forUrl': lazySchema(() =>
-    z.object({
-      type: z.literal('menu.forUrl'),
-      url: text(MAX_URL_LENGTH),
-      userInitiated: z._default(z.boolean(), false),
-      /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
-      savedOnly: z._default(z.boolean(), false),
-    }),
-  ),
+  'menu.forUrl': z.object({
+    type: z.literal('menu.forUrl'),
+    url: text(MAX_URL_LENGTH),
+    userInitiated: z._default(z.boolean(), false),
+    /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
+    savedOnly: z._default(z.boolean(), false),
+  }),
   /** Menu for a place id (popup: a search result, a saved menu). */
-  'menu.forPlace': lazySchema(() =>
-    z.object({
-      type: z.literal('menu.forPlace'),
-      placeId: text(256),
-      userInitiated: z._default(z.boolean(), false),
-    }),
-  ),
+  'menu.forPlace': z.object({
+    type: z.literal('menu.forPlace'),
+    placeId: text(256),
+    userInitiated: z._default(z.boolean(), false),
+  }),
   /** Menu for whatever the given tab shows (popup). */
-  'menu.forTab': lazySchema(() =>
-    z.object({ type: z.literal('menu.forTab'), tabId: z.int().check(z.nonnegative()) }),
-  ),
+  'menu.forTab': z.object({ type: z.literal('menu.forTab'), tabId: z.int().check(z.nonnegative()) }),
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
-  'menu.forActiveTab': lazySchema(() => z.object({ type: z.literal('menu.forActiveTab') })),
-  'status.get': lazySchema(() => z.object({ type: z.literal('status.get') })),
-  'search.local': lazySchema(() =>
-    z.object({
-      type: z.literal('search.local'),
-      query: z.string().check(z.maxLength(200)),
-      limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
-    }),
-  ),
-  'search.remote': lazySchema(() => z.object({ type: z.literal('search.remote'), query: text(200) })),
-  'cache.list': lazySchema(() =>
-    z.object({
-      type: z.literal('cache.list'),
-      offset: z._default(z.int().check(z.nonnegative()), 0),
-      limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), SAVED_MENUS_PAGE),
-      /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
-      query: z._default(z.string().check(z.maxLength(200)), ''),
-      sort: z._default(z.enum(SAVED_MENU_SORTS), 'recent'),
-    }),
-  ),
+  'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab') }),
+  'status.get': z.object({ type: z.literal('status.get') }),
+  'search.local': z.object({
+    type: z.literal('search.local'),
+    query: z.string().check(z.maxLength(200)),
+    limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
+  }),
+  'search.remote': z.object({ type: z.literal('search.remote'), query: text(200) }),
+  'cache.list': z.object({
+    type: z.literal('cache.list'),
+    offset: z._default(z.int().check(z.nonnegative()), 0),
+    limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), SAVED_MENUS_PAGE),
+    /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
+    query: z._default(z.string().check(z.maxLength(200)), ''),
+    sort: z._default(z.enum(SAVED_MENU_SORTS), 'recent'),
+  }),
   /** Deletes one saved menu and its search entries (the popup's Saved tab). */
-  'cache.delete': lazySchema(() => z.object({ type: z.literal('cache.delete'), placeId: text(256) })),
-  'cache.stats': lazySchema(() => z.object({ type: z.literal('cache.stats') })),
-  'cache.export': lazySchema(() => z.object({ type: z.literal('cache.export') })),
-  'cache.clear': lazySchema(() => z.object({ type: z.literal('cache.clear') })),
+  'cache.delete': z.object({ type: z.literal('cache.delete'), placeId: text(256) }),
+  'cache.stats': z.object({ type: z.literal('cache.stats') }),
+  'cache.export': z.object({ type: z.literal('cache.export') }),
+  'cache.clear': z.object({ type: z.literal('cache.clear') }),
   /** The user explicitly retries after a 429 or a 401. */
-  'budget.retry': lazySchema(() => z.object({ type: z.literal('budget.retry') })),
-  'settings.changed': lazySchema(() => z.object({ type: z.literal('settings.changed') })),
-  'connection.test': lazySchema(() => z.object({ type: z.literal('connection.test') })),
+  'budget.retry': z.object({ type: z.literal('budget.retry') }),
+  'settings.changed': z.object({ type: z.literal('settings.changed') }),
+  'connection.test': z.object({ type: z.literal('connection.test') }),
   /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
-  'options.open': lazySchema(() => z.object({ type: z.literal('options.open') })),
+  'options.open': z.object({ type: z.literal('options.open') }),
 };
 
 type RequestSchemas = typeof REQUEST_SCHEMAS;
 export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> }[keyof RequestSchemas];
 
 /** Every request as one schema (the same per-type schemas, as a union on `type`). */
-export const RequestSchema = lazySchema(
-  (): z.ZodMiniType<Request, unknown> =>
-    z.discriminatedUnion('type', Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']]),
+export const RequestSchema: z.ZodMiniType<Request, unknown> = z.discriminatedUnion(
+  'type',
+  Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']],
 );
 
 /** Validates a message as a request: the schema of its `type` only. */

@@ -2,10 +2,10 @@ import { browser } from 'wxt/browser';
 import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
-import type { Settings } from '@/lib/settings';
-import { createKeyStore } from '@/lib/worker/storage/key-store';
-import { openKeyVault } from '@/lib/worker/storage/key-vault';
-import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
+import type { Settings } from '@/lib/storage/areas/settings';
+import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
+import { createKeyStore } from '@/lib/storage/key/key-store';
+import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { containsHostPermission, hostPermissionPattern } from './host-permission';
 import { PRESET_SERVICE_FILE, readPresetServiceUrl } from './preset-service';
 

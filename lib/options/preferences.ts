@@ -1,4 +1,4 @@
-import { defaultSettings, type Settings } from '@/lib/settings';
+import { defaultSettings, type Settings } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 

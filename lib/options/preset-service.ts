@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 // Relative: the build (modules/build-service-url.ts) loads this file in Node, where `@/` does not resolve.
-import { lazySchema } from '../lazy-schema';
-import { checkServiceUrl } from '../settings';
+import { checkServiceUrl } from '../storage/areas/settings';
+import { z } from '../zod';
 
 // A store build knows its menu service: the build writes its URL into PRESET_SERVICE_FILE
 // (modules/build-service-url.ts, from WXT_MENU_SERVICE_URL) and grants its origin in the manifest, so the
@@ -10,7 +9,7 @@ import { checkServiceUrl } from '../settings';
 /** Beside the manifest in the package. */
 export const PRESET_SERVICE_FILE = 'service.json';
 
-const PresetSchema = lazySchema(() => z.object({ serviceUrl: z.nullable(z.string()) }));
+const PresetSchema = z.object({ serviceUrl: z.nullable(z.string()) });
 
 /** The file's JSON, as the build wrote it: the service's base URL, or null for none (or a damaged file). */
 export function readPresetServiceUrl(json: unknown): string | null {

@@ -1,5 +1,5 @@
 import { caughtMessage } from '@/lib/format/error-text';
-import { checkServiceUrl, type Settings } from '@/lib/settings';
+import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
 import { checkApiKey } from './api-key';
 import type { OptionsPort } from './options-port';
 

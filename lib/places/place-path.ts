@@ -1,7 +1,7 @@
 import { findSelectedPlace } from './data-param';
 import { featureIdToPlaceId, formatFeatureId, isPlaceIdShape, parseFeatureId } from './fid';
 import { nameHintFrom } from './name-hint';
-import type { PlaceRef, PlaceSource } from './place-ref';
+import type { MapsUrlPlace, PlaceSource } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
 // Host-agnostic: the content script runs only on Maps hosts (its match patterns say so) and skips
@@ -32,7 +32,7 @@ export function parseHttpUrl(url: string): URL | null {
 }
 
 /** The place a page URL shows, for a page already known to be Google Maps (the content script). */
-export function parseMapsPageUrl(url: string): PlaceRef | null {
+export function parseMapsPageUrl(url: string): MapsUrlPlace | null {
   const parsed = parseHttpUrl(url);
   return parsed && parsePlacePath(parsed);
 }
@@ -46,7 +46,7 @@ export function parseMapsPageUrl(url: string): PlaceRef | null {
  * `?cid=<decimal>` links give only the low half of the feature id; the high half cannot be
  * derived offline, so they yield no place id and no place.
  */
-export function parsePlacePath(url: URL): PlaceRef | null {
+export function parsePlacePath(url: URL): MapsUrlPlace | null {
   const segments = url.pathname.split('/').slice(1);
   // Maps lives under `/maps`; maps.google.<tld> also serves it from its root (`/?cid=…`), www does not.
   const route =

@@ -2,7 +2,7 @@
 export type PlaceSource = 'place_id' | 'fid' | 'query_place_id' | 'q' | 'query' | 'ftid';
 
 /** The place a Google Maps URL shows. Two refs are the same place when provider and placeId match. */
-export interface PlaceRef {
+export interface MapsUrlPlace {
   provider: 'google';
   /** A Places place id: `ChIJ…` or another Places id shape. */
   placeId: string;

@@ -1,6 +1,6 @@
 import { isGoogleMapsHost } from './domains';
 import { parseHttpUrl, parsePlacePath } from './place-path';
-import type { PlaceRef } from './place-ref';
+import type { MapsUrlPlace } from './place-ref';
 
 // Apart from place-path.ts so that the content script, which imports that module, does not carry
 // the list of Google's country domains it never needs: its match patterns already chose
@@ -11,7 +11,7 @@ import type { PlaceRef } from './place-ref';
  * on a Google country domain, then parsePlacePath. For URLs from anywhere (the worker); the
  * content script, already on a Maps page, uses parseMapsPageUrl and skips the domain list.
  */
-export function parsePlaceUrl(url: string): PlaceRef | null {
+export function parsePlaceUrl(url: string): MapsUrlPlace | null {
   const parsed = parseHttpUrl(url);
   return parsed && isGoogleMapsHost(parsed.hostname) ? parsePlacePath(parsed) : null;
 }

@@ -1,4 +1,4 @@
-import type { PlaceRef } from './place-ref';
+import type { MapsUrlPlace } from './place-ref';
 
 export interface WatchPlaceOptions {
   /** The current page URL, e.g. `() => location.href`. */
@@ -18,14 +18,14 @@ export interface WatchPlaceOptions {
    * Reads the place from a URL. The content script passes parseMapsPageUrl (place-path.ts): its
    * match patterns already limit it to Maps hosts, so it need not carry the domain list.
    */
-  parse: (url: string) => PlaceRef | null;
+  parse: (url: string) => MapsUrlPlace | null;
   /** Called once at start, then only when the place (provider + placeId) changes. */
-  onPlace: (place: PlaceRef | null, url: string) => void;
+  onPlace: (place: MapsUrlPlace | null, url: string) => void;
   signal: AbortSignal;
 }
 
 /** Same place: provider and placeId match (a new camera or name spelling is not a new place). */
-export function samePlace(a: PlaceRef | null, b: PlaceRef | null): boolean {
+export function samePlace(a: MapsUrlPlace | null, b: MapsUrlPlace | null): boolean {
   if (a === null || b === null) return a === b;
   return a.provider === b.provider && a.placeId === b.placeId;
 }

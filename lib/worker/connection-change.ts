@@ -1,6 +1,6 @@
 import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
 import type { BudgetStatus } from '@/lib/messages/view';
-import { clearKeyInvalid } from '@/lib/worker/storage/key-store';
+import { clearKeyInvalid } from '@/lib/storage/key/key-store';
 import type { WorkerContext } from './worker-context';
 
 // What changes when the user acts on the connection: a retry after a 429 or a 401, another service

@@ -1,7 +1,12 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
-import { checkServiceUrl, parseSettings, type Settings } from '@/lib/settings';
+import { createSearchCache, type SearchCache } from '@/lib/storage/areas/remote-search-answers';
+import { createServiceQuota, type ServiceQuota } from '@/lib/storage/areas/service-quota';
+import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/areas/settings';
+import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
+import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
+import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
 import { type BudgetGuard, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
 import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hourly-ceiling';
@@ -9,11 +14,6 @@ import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
-import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/worker/storage/key-store';
-import { createSearchCache, type SearchCache } from '@/lib/worker/storage/search-cache';
-import { createServiceQuota, type ServiceQuota } from '@/lib/worker/storage/service-quota';
-import { SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
-import { mirrorUsage } from '@/lib/worker/storage/usage-mirror';
 import { toolbarState } from './toolbar-state';
 import type { MenuApi, WorkerDeps } from './worker-deps';
 

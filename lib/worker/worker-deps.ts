@@ -1,8 +1,8 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
-import type { BudgetStore, MenuCache } from '@/lib/cache/stores';
 import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
+import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
@@ -11,7 +11,7 @@ export interface StorageAreaLike {
   remove(keys: string | string[]): Promise<void>;
 }
 
-/** The API key, kept where no content script can read it (lib/worker/storage/key-store.ts). */
+/** The API key, kept where no content script can read it (lib/storage/key/key-store.ts). */
 export interface KeyStore {
   /** The stored key (trimmed), null when none is stored. */
   read(): Promise<string | null>;
@@ -39,7 +39,7 @@ export interface MenuApiConfig {
 }
 
 /** What lib/places/place-url.ts returns for a Maps URL. */
-export interface ParsedPlace {
+export interface NamedPlaceId {
   placeId: string;
   nameHint: string | null;
 }
@@ -83,7 +83,7 @@ export interface WorkerDeps {
   /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
   session: StorageAreaLike;
   createApi(config: MenuApiConfig): MenuApi;
-  parsePlaceUrl(url: string): ParsedPlace | null;
+  parsePlaceUrl(url: string): NamedPlaceId | null;
   getTabUrl(tabId: number): Promise<string | null>;
   /** The active tab of the last focused window: the one a toolbar popup was opened over. */
   activeTabId(): Promise<number | null>;

@@ -1,11 +1,11 @@
 import type { Reply } from '@/lib/messages/protocol';
+import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
+import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
 import { createMenuService } from '@/lib/worker/lookup/menu-service';
 import { createHandlers } from '@/lib/worker/messaging/handlers';
 import { handleMessage } from '@/lib/worker/messaging/router';
 import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sender';
 import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
-import { KEY_REVISION_STORAGE_KEY } from '@/lib/worker/storage/key-store';
-import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/worker/storage/settings-store';
 import { applySettingsChange, forgetOldConnection } from './connection-change';
 import { addScriptToOpenMapsTabs } from './open-maps-tabs';
 import { createWorkerContext } from './worker-context';

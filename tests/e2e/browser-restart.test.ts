@@ -18,7 +18,7 @@ import { type E2ESession, startSession } from '@/tests/e2e/harness/session.ts';
 
 // The browser quit right after the extension wrote something, then started again on the same
 // profile: what the extension had finished writing is still there. Issue 22: at quit, Firefox
-// reports "Script terminated by timeout" in Dexie's pagehide listener (lib/cache/db.ts says why
+// reports "Script terminated by timeout" in Dexie's pagehide listener (lib/storage/menus/menu-db.ts says why
 // that loses nothing); this is the proof, in both browsers.
 
 let session: E2ESession;

@@ -21,6 +21,8 @@ const sourceFiles = SOURCE_ROOTS.flatMap(filesUnder);
 const sourceCode = sourceFiles.filter(isCode);
 const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(prefix));
 const MAX_FILES_PER_FOLDER = 15;
+/** The one layer that opens IndexedDB, through Dexie. */
+const STORAGE_MODULES = /^lib\/storage\/(menus|key)\//;
 
 const dirOf = (path: string) => posix.dirname(path);
 const baseName = (path: string) => posix.basename(path).replace(/\.[^.]+$/, '');
@@ -165,32 +167,42 @@ describe('start-up cost', () => {
     expect(moduleScopeCalls([WORKER, CONTENT_SCRIPT], /^(globalThis\.)?Intl\./)).toEqual([]);
   });
 
-  it("the extension's code validates with zod's mini build, imported as zod/mini only, never the classic API, heavier to load and to build (lazy-schema.ts)", () => {
-    const classic = ['lib/', 'components/', 'entrypoints/'].flatMap((prefix) =>
+  it("the extension's code reaches zod only through lib/zod.ts, which imports zod's mini build and configures it before any schema is built", () => {
+    const direct = ['lib/', 'components/', 'entrypoints/'].flatMap((prefix) =>
       under(prefix).flatMap((path) =>
         importsOf(path)
-          // Any entry of the zod package but its mini build (zod, zod/v4, zod/v3, …).
-          .filter((edge) => /^zod(\/|$)/.test(edge.specifier) && edge.specifier !== 'zod/mini')
+          // Any entry of the zod package (zod, zod/v4, zod/mini, …) outside lib/zod.ts, and any but
+          // the mini build there (the classic API is heavier to load and to build).
+          .filter(
+            (edge) =>
+              /^zod(\/|$)/.test(edge.specifier) && (path !== 'lib/zod.ts' || edge.specifier !== 'zod/mini'),
+          )
           .map((edge) => `${path} → ${edge.specifier}`),
       ),
     );
-    expect(classic).toEqual([]);
+    expect(direct).toEqual([]);
   });
 
-  it("the worker reaches Dexie's package only through lib/cache/dexie/dexie-class.ts, which Chrome's build swaps for Dexie's own script (modules/dexie-after-answer.ts)", () => {
-    const { files } = runtimeClosure(WORKER);
-    const importers = [...files].filter(
-      (path) =>
-        isCode(path) &&
-        importsOf(path).some(
-          (edge) => !edge.typeOnly && edge.target === null && /^dexie(\/|$)/.test(edge.specifier),
-        ),
-    );
-    expect(importers).toEqual(['lib/cache/dexie/dexie-class.ts']);
-  });
-
-  it('no module the worker loads builds a zod schema when it is evaluated (lazySchema builds it on first use)', () => {
-    expect(moduleScopeCalls([WORKER], /^z\s*\./)).toEqual([]);
+  it('one way into IndexedDB: only the storage modules import Dexie, and no code names indexedDB or its factory', () => {
+    const offending: string[] = [];
+    for (const path of [
+      ...under('lib/'),
+      ...under('components/'),
+      ...under('entrypoints/'),
+      ...under('modules/'),
+    ]) {
+      for (const edge of importsOf(path)) {
+        if (!edge.typeOnly && /^dexie(\/|$)/.test(edge.specifier) && !STORAGE_MODULES.test(path))
+          offending.push(`${path} imports ${edge.specifier}`);
+      }
+      const visit = (node: ts.Node) => {
+        if (ts.isIdentifier(node) && /^(indexedDB|IDBFactory|IDBDatabase|IDBOpenDBRequest)$/.test(node.text))
+          offending.push(`${path} uses ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(parse(path));
+    }
+    expect(offending).toEqual([]);
   });
 });
 
@@ -202,7 +214,9 @@ describe('layers', () => {
     const forbiddenPackages = [...packages].filter((name) =>
       /^(zod|dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt\/browser)(\/|$)/.test(name),
     );
-    const workerModules = [...files].filter((path) => /^lib\/(worker|cache)\//.test(path));
+    const workerModules = [...files].filter((path) =>
+      /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(path),
+    );
     expect(forbiddenPackages).toEqual([]);
     expect(workerModules).toEqual([]);
     // The closure is the real one: it reaches the panel and the place parser.
@@ -226,7 +240,7 @@ describe('layers', () => {
         if (edge.typeOnly) continue;
         if (/^(wxt\/browser|dexie|webextension-polyfill)/.test(edge.specifier))
           offending.push(`${path} imports ${edge.specifier}`);
-        if (edge.target && /^lib\/(worker|cache)\//.test(edge.target))
+        if (edge.target && /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(edge.target))
           offending.push(`${path} → ${edge.target}`);
       }
       const visit = (node: ts.Node) => {
@@ -294,7 +308,9 @@ describe('layers', () => {
     );
     expect(browserOnly).toEqual([]);
     expect(
-      [...files].filter((path) => /^(lib\/(worker|cache)|components|entrypoints|service)\//.test(path)),
+      [...files].filter((path) =>
+        /^(lib\/(worker|storage\/(menus|search|key|memory))|components|entrypoints|service)\//.test(path),
+      ),
     ).toEqual([]);
     expect(files).toContain('lib/api/normalise/body.ts');
   });
@@ -304,11 +320,43 @@ describe('layers', () => {
   });
 });
 
+describe('build modules', () => {
+  // A module adds something of the project's own (icons, match patterns, the service URL, JSX,
+  // minifier settings) through documented WXT or Vite options. One that swaps a module by its path
+  // or edits a dependency's files makes every upgrade of that dependency a hunt: none may.
+  const SWAPS = new Set(['alias', 'resolveId', 'load', 'transform', 'transformIndexHtml']);
+
+  it('no module in modules/ swaps a module by path (resolve.alias, resolveId, load, transform) or reaches into node_modules', () => {
+    const offending: string[] = [];
+    for (const path of under('modules/')) {
+      const source = parse(path);
+      const visit = (node: ts.Node) => {
+        const name =
+          (ts.isPropertyAssignment(node) ||
+            ts.isMethodDeclaration(node) ||
+            ts.isPropertyAccessExpression(node) ||
+            ts.isShorthandPropertyAssignment(node)) &&
+          node.name &&
+          (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+            ? node.name.text
+            : undefined;
+        if (name && SWAPS.has(name)) offending.push(`${path}: ${name}`);
+        if (ts.isStringLiteralLike(node) && /node_modules|^(\.\.?\/)*node_modules/.test(node.text))
+          offending.push(`${path}: ${node.text}`);
+        if (ts.isIdentifier(node) && ['createRequire', 'realpathSync'].includes(node.text))
+          offending.push(`${path}: ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(offending).toEqual([]);
+  });
+});
+
 describe('tests', () => {
   /** Where the modules a tests/unit folder tests live. */
   const TEST_AREAS: Readonly<Record<string, readonly string[]>> = {
     api: ['lib/api'],
-    cache: ['lib/cache'],
     components: ['components/menu', 'components/dishes', 'components/inline'],
     content: ['lib/content', 'entrypoints/maps.content'],
     // The contract tests check the reference service against the service's contract.
@@ -316,12 +364,13 @@ describe('tests', () => {
     format: ['lib/format'],
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
-    messages: ['lib/messages', 'lib/lazy-schema.ts'],
-    options: ['lib/options', 'components/options', 'components/welcome', 'lib/settings.ts'],
+    messages: ['lib/messages'],
+    options: ['lib/options', 'components/options', 'components/welcome'],
     places: ['lib/places'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
     scripts: ['scripts'],
     service: ['service'],
+    storage: ['lib/storage'],
     worker: ['lib/worker', 'entrypoints/background'],
   };
   const unitFiles = filesUnder('tests/unit');

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { DAY_MS } from '@/lib/clock';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 
 // What the service says is left of the key's quota, read from whichever rate-limit headers it sends:
 // - the IETF draft's structured fields (draft-ietf-httpapi-ratelimit-headers-07 and later):
@@ -32,19 +31,15 @@ const EPOCH_SECONDS_FROM = 1_000_000_000;
 const MAX_RESET_MS = 366 * DAY_MS;
 
 /** A whole number as a header writes it; `-3` is read (a remaining below zero means none left). */
-const HeaderInteger = lazySchema(() =>
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number)),
-);
+const HeaderInteger = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number));
 
-export const RateLimitFigureSchema = lazySchema(() =>
-  z
-    .object({
-      limit: z.int().check(z.positive()),
-      remaining: z.int().check(z.nonnegative()),
-      resetAt: z.nullable(z.number()),
-    })
-    .check(z.refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit')),
-);
+export const RateLimitFigureSchema = z
+  .object({
+    limit: z.int().check(z.positive()),
+    remaining: z.int().check(z.nonnegative()),
+    resetAt: z.nullable(z.number()),
+  })
+  .check(z.refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit'));
 
 function integer(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '@/lib/api/api-result';
 import { type Menu, MenuSchema, type SearchResult, SearchResultSchema } from '@/lib/api/model';
-import { lazySchema } from '@/lib/lazy-schema';
+import { z } from '@/lib/zod';
 import { isObject, type JsonObject } from './fields';
 import { normaliseMenuRecord } from './menu-record';
 import { normaliseSearchResponse } from './search-response';
@@ -21,9 +20,7 @@ export function exceedsByteLimit(text: string, maxBytes: number): boolean {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-const JsonObjectSchema = lazySchema(() =>
-  z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' }),
-);
+const JsonObjectSchema = z.custom<JsonObject>(isObject, { message: 'body is not a JSON object' });
 
 /** Lenient: any JSON object is accepted, normalised, then checked against the model's `schema`. */
 const normalisedBody = <T>(normalise: (body: JsonObject) => unknown, schema: z.ZodMiniType<T>) =>

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import { withinWindow } from '@/lib/clock';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 
 // Short-lived failure memory in storage.session: the last network failure (automatic lookups pause,
@@ -10,9 +9,7 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
 const errorKey = (placeId: string) => `lookupError:${placeId}`;
-const ErrorSchema = lazySchema(() =>
-  z.object({ at: z.number(), message: z.string(), detail: z.optional(z.string()) }),
-);
+const ErrorSchema = z.object({ at: z.number(), message: z.string(), detail: z.optional(z.string()) });
 
 export interface FailureMemo {
   lastNetworkFailureAt(): Promise<number | null>;

@@ -1,5 +1,5 @@
+import { clearKeyInvalid, markKeyInvalid } from '@/lib/storage/key/key-store';
 import type { RecordedOutcome } from '@/lib/worker/lookup/lookup-policy';
-import { clearKeyInvalid, markKeyInvalid } from '@/lib/worker/storage/key-store';
 import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 
 /**

@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import { withinWindow } from '@/lib/clock';
-import { lazySchema } from '@/lib/lazy-schema';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
 
 // Single flight lives in memory; these markers in storage.session say "a request for this place is
 // running" across a worker restart. A marker from a stopped worker expires after IN_FLIGHT_TTL_MS,
 // so no place stays "loading" forever.
 
-const MarkerSchema = lazySchema(() => z.object({ startedAt: z.number(), instanceId: z.string() }));
+const MarkerSchema = z.object({ startedAt: z.number(), instanceId: z.string() });
 
 const storageKey = (placeId: string) => `inflight:${placeId}`;
 

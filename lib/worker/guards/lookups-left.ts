@@ -1,6 +1,6 @@
 import { DAY_MS, withinWindow } from '@/lib/clock';
 import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
-import type { QuotaReading } from '@/lib/worker/storage/service-quota';
+import type { QuotaReading } from '@/lib/storage/areas/service-quota';
 
 // The monthly figure shown beside every action that bills: the fewer of what the service itself
 // said is left (while that is recent) and what is left of the user's own allowance, since whichever

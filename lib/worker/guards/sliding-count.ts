@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import { withinWindow } from '@/lib/clock';
-import { lazySchema } from '@/lib/lazy-schema';
+import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
-import { createKeyedLock } from '@/lib/worker/storage/keyed-lock';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
 
 // A count of events in a sliding window, kept in one storage.session entry so that a restarted
 // worker still remembers it: what the per-tab cap and the hourly ceiling count billed lookups with.
 
-const EntriesSchema = lazySchema(() => z.array(z.object({ at: z.number() })));
+const EntriesSchema = z.array(z.object({ at: z.number() }));
 type Entries = z.infer<typeof EntriesSchema>;
 
 export interface SlidingCount {

@@ -1,8 +1,8 @@
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
-import { checkServiceUrl } from '@/lib/settings';
+import { checkServiceUrl } from '@/lib/storage/areas/settings';
+import { loadSettings } from '@/lib/storage/areas/settings-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
-import { loadSettings } from '@/lib/worker/storage/settings-store';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
 /** Word searched by the connection test: one real, billed request. */

@@ -2,7 +2,7 @@ import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.

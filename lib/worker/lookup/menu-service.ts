@@ -1,9 +1,9 @@
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
+import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
-import { setNewest } from '@/lib/worker/storage/newest-entries';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
-import type { ParsedPlace } from '@/lib/worker/worker-deps';
+import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
@@ -21,7 +21,7 @@ const POPUP: Asker = { tabId: null, capped: false };
 
 export interface MenuService {
   viewForPlace(
-    place: ParsedPlace,
+    place: NamedPlaceId,
     userInitiated: boolean,
     asker: Asker,
     savedOnly?: boolean,
@@ -148,7 +148,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   }
 
   async function viewForPlace(
-    place: ParsedPlace,
+    place: NamedPlaceId,
     userInitiated: boolean,
     asker: Asker,
     savedOnly = false,

@@ -1,5 +1,5 @@
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { isFresh } from './lookup-policy';
 import type { ViewRecord } from './run-lookup';
 import type { FormatMenu } from './view-formats';

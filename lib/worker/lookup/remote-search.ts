@@ -1,8 +1,8 @@
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
+import { normaliseQuery } from '@/lib/storage/areas/remote-search-answers';
+import { keyFingerprint } from '@/lib/storage/key/key-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
-import { keyFingerprint } from '@/lib/worker/storage/key-store';
-import { normaliseQuery } from '@/lib/worker/storage/search-cache';
 import type { Credentials, ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import { outcomeForError } from './lookup-policy';
 import { createSingleFlight } from './single-flight';

@@ -1,11 +1,11 @@
 import type { ApiErrorKind } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
-import { isNewerRecord } from '@/lib/cache/menu-writes';
-import { toCacheStorageError } from '@/lib/cache/storage-errors';
-import type { StoredMenu } from '@/lib/cache/stores';
 import { MINUTE_MS } from '@/lib/clock';
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
+import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
+import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
+import type { StoredMenu } from '@/lib/storage/menus/stores';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { BilledOptions, BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';

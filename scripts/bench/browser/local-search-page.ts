@@ -1,15 +1,15 @@
 // Bundled by scripts/bench/search/local-search.ts into a page added to the benchmark's copy of the
-// built extension (never to the product): it runs the extension's own cache code (lib/cache) in
+// built extension (never to the product): it runs the extension's own storage code (lib/storage) in
 // the extension origin, so it writes and reads the very IndexedDB database the worker uses, and
 // databases of its own for the write and migration measurements.
 import Dexie from 'dexie';
 import type { Menu } from '@/lib/api/model';
-import { openMenuDb } from '@/lib/cache/db';
-import { buildIndexRows } from '@/lib/cache/legacy/v5-dish-index';
-import { createMenuCache } from '@/lib/cache/menu-cache';
-import { MIGRATIONS } from '@/lib/cache/migrations';
-import { makeMenuRow } from '@/lib/cache/rows';
-import { emptyOldIndex, finishSearchRebuild } from '@/lib/cache/search/search-rebuild';
+import { buildIndexRows } from '@/lib/storage/menus/legacy/v5-dish-index';
+import { createMenuCache } from '@/lib/storage/menus/menu-cache';
+import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { MIGRATIONS } from '@/lib/storage/menus/migrations';
+import { makeMenuRow } from '@/lib/storage/menus/rows';
+import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search/search-workload.ts';
 
 const cache = createMenuCache();

@@ -1,17 +1,17 @@
 // Bundled by scripts/bench/search/search-library.ts into a page added to the benchmark's copy of
-// the built extension (never to the product): today's dish search (lib/cache/search) and the same
+// the built extension (never to the product): today's dish search (lib/storage/search) and the same
 // search on MiniSearch (scripts/bench/search/minisearch-search.ts), each over a database of its
 // own holding the same menus, in the extension origin of real Chromium. A fresh page stands for a
 // worker after a stop: a new JavaScript realm that has only what is stored.
 import Dexie from 'dexie';
 import type MiniSearch from 'minisearch';
 import type { Menu } from '@/lib/api/model';
-import { openMenuDb } from '@/lib/cache/db';
-import { createMenuCache } from '@/lib/cache/menu-cache';
-import { makeMenuRow } from '@/lib/cache/rows';
-import { SNAPSHOT_KEY } from '@/lib/cache/search/search-rows';
-import { prepareSearchIndex } from '@/lib/cache/search/search-sync';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { createMenuCache } from '@/lib/storage/menus/menu-cache';
+import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { makeMenuRow } from '@/lib/storage/menus/rows';
+import { SNAPSHOT_KEY } from '@/lib/storage/search/search-rows';
+import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
 import {
   type DishDocument,
   dishDocuments,

@@ -30,7 +30,7 @@ function sizeTable(at: LibrarySizeResult): string[] {
     `### ${n(at.menus)} menus (${n(ours.dishes)} dishes with words)`,
     '',
     ...table(
-      ['', 'today (lib/cache/search)', 'MiniSearch'],
+      ['', 'today (lib/storage/search)', 'MiniSearch'],
       [
         [
           'warm search, p50 / p95 (all queries)',

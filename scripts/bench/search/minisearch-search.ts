@@ -7,11 +7,11 @@
 // library would read them (it keeps no second copy of the menus).
 import MiniSearch, { type Options } from 'minisearch';
 import type { Menu } from '@/lib/api/model';
-import type { MenuDb } from '@/lib/cache/db';
-import { gradeOfStatus, nameFolder } from '@/lib/cache/search/search-rows';
-import { matchTier } from '@/lib/cache/search-rank';
-import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import type { MenuDb } from '@/lib/storage/menus/menu-db';
+import { matchTier } from '@/lib/storage/search/search-rank';
+import { gradeOfStatus, nameFolder } from '@/lib/storage/search/search-rows';
+import { searchWords } from '@/lib/storage/search/search-text';
 
 /** What each document stores beside the index: what ranking needs without reading the menus. */
 export interface DishDocument {

@@ -1,10 +1,10 @@
 // Menus from the generated catalog with edge names, queries built from their dish names, and a
-// comparison of two searches over them: today's dish search (lib/cache/search) and MiniSearch's
+// comparison of two searches over them: today's dish search (lib/storage/search) and MiniSearch's
 // (search-library.ts, 1,000 and 10,000 menus in Chromium); the upgrade benchmark's menus.
 import type { Dish, Menu } from '@/lib/api/model';
 import { menuFromJson } from '@/lib/api/normalise/body';
-import { searchWords } from '@/lib/cache/search-text';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { searchWords } from '@/lib/storage/search/search-text';
 import { generateCatalog } from '@/service/catalog/generate.ts';
 import { createRandom } from '@/service/catalog/random.ts';
 import { DEFAULT_QUERIES, syntheticMenus } from './search-workload.ts';

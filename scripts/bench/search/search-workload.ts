@@ -2,8 +2,8 @@
 // Run: npx tsx scripts/bench/search/search-workload.ts [menuCounts…]   (Node, fake-indexeddb; slower than
 // Chrome's IndexedDB). The functions are exported for the browser benchmark suite.
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
-import type { DexieMenuCache } from '@/lib/cache/menu-cache';
-import type { MenuCache } from '@/lib/cache/stores';
+import type { DexieMenuCache } from '@/lib/storage/menus/menu-cache';
+import type { MenuCache } from '@/lib/storage/menus/stores';
 import { percentile } from '@/scripts/bench/report/stats.ts';
 import { createRandom as seededRandom } from '@/service/catalog/random.ts';
 
@@ -163,8 +163,8 @@ async function main(counts: number[]): Promise<void> {
   // Installed before Dexie loads; never at module scope, so a browser suite can import this file.
   const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
   Object.assign(globalThis, { indexedDB, IDBKeyRange });
-  const { openMenuDb } = await import('@/lib/cache/db');
-  const { createMenuCache } = await import('@/lib/cache/menu-cache');
+  const { openMenuDb } = await import('@/lib/storage/menus/menu-db');
+  const { createMenuCache } = await import('@/lib/storage/menus/menu-cache');
   for (const count of counts) {
     const db = openMenuDb(`bench-local-search-${count}`);
     const cache = createMenuCache(db);

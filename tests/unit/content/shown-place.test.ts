@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createShownPlace } from '@/lib/content/shown-place';
-import type { PlaceRef } from '@/lib/places/place-ref';
+import type { MapsUrlPlace } from '@/lib/places/place-ref';
 
 // What the place port is told (shown-place.ts). That a place is named only once its navigation has
 // committed is the place watcher's part (place-watcher.test.ts).
 
-const place = (placeId: string): PlaceRef => ({ provider: 'google', placeId, nameHint: null }) as PlaceRef;
+const place = (placeId: string): MapsUrlPlace =>
+  ({ provider: 'google', placeId, nameHint: null }) as MapsUrlPlace;
 const urlOf = (placeId: string) => `https://www.google.com/maps/place/${placeId}`;
 
 function setup() {

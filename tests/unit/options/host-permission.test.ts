@@ -4,7 +4,7 @@ import {
   hostPermissionPattern,
   OPTIONAL_HOST_PERMISSIONS,
 } from '@/lib/options/host-permission';
-import { checkServiceUrl } from '@/lib/settings';
+import { checkServiceUrl } from '@/lib/storage/areas/settings';
 
 // Firefox's match patterns, as toolkit/components/extensions/MatchPattern.cpp reads them: the host
 // is everything between "//" and the next "/", a port included ("localhost:8787"); "[…]" is

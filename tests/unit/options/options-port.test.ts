@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsPort } from '@/lib/options/options-port';
-import { defaultSettings } from '@/lib/settings';
+import { defaultSettings } from '@/lib/storage/areas/settings';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsPort } from '@/lib/options/options-port';
 import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
-import { loadSettings } from '@/lib/worker/storage/settings-store';
+import { loadSettings } from '@/lib/storage/areas/settings-store';
 
 // What the options page stores when a preference is edited, whichever control saves it: the form
 // is checked by lib/options/preferences.ts and written through the options port.

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
-import { defaultSettings } from '@/lib/settings';
+import { defaultSettings } from '@/lib/storage/areas/settings';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import type { PlaceRef } from '@/lib/places/place-ref';
+import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import {
   BENGALURU,
@@ -18,13 +18,13 @@ import {
 const EV = EAST_VILLAGE;
 const ref = (
   placeId: string,
-  source: PlaceRef['source'],
+  source: MapsUrlPlace['source'],
   nameHint: string | null,
   featureId?: string,
-): PlaceRef => ({ provider: 'google', placeId, source, nameHint, ...(featureId ? { featureId } : {}) });
+): MapsUrlPlace => ({ provider: 'google', placeId, source, nameHint, ...(featureId ? { featureId } : {}) });
 
 describe('parsePlaceUrl: place pages', () => {
-  it.each<[string, string, PlaceRef]>([
+  it.each<[string, string, MapsUrlPlace]>([
     [
       'Katz: fid only, converted offline',
       placeUrl(KATZ),
@@ -96,7 +96,7 @@ describe('parsePlaceUrl: place pages', () => {
 });
 
 describe('parsePlaceUrl: explicit id parameters', () => {
-  it.each<[string, string, PlaceRef]>([
+  it.each<[string, string, MapsUrlPlace]>([
     [
       'Maps URLs API query_place_id',
       `https://www.google.com/maps/search/?api=1&query=Katz%27s+Delicatessen&query_place_id=${KATZ.placeId}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
-import type { PlaceRef } from '@/lib/places/place-ref';
+import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import { samePlace, watchPlace } from '@/lib/places/place-watcher';
 import { FLORE, KATZ, placeUrl } from './place-fixtures';
 
@@ -101,7 +101,7 @@ describe('watchPlace', () => {
     const page = fakePage(katz('@40.7222,-73.9873,17z'));
     const controller = new AbortController();
     let leaked = (): void => {};
-    const onPlace = vi.fn<(place: PlaceRef | null) => void>();
+    const onPlace = vi.fn<(place: MapsUrlPlace | null) => void>();
     watchPlace({
       getUrl: page.getUrl,
       parse: parseMapsPageUrl,
@@ -135,8 +135,8 @@ describe('watchPlace', () => {
 });
 
 describe('samePlace', () => {
-  const a: PlaceRef = { provider: 'google', placeId: KATZ.placeId, source: 'fid', nameHint: 'Katz' };
-  it.each<[PlaceRef | null, PlaceRef | null, boolean]>([
+  const a: MapsUrlPlace = { provider: 'google', placeId: KATZ.placeId, source: 'fid', nameHint: 'Katz' };
+  it.each<[MapsUrlPlace | null, MapsUrlPlace | null, boolean]>([
     [null, null, true],
     [a, null, false],
     [null, a, false],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView } from '@/lib/messages/view';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness } from '@/tests/fixtures/worker/worker-harness';

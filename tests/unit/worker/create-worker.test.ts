@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWorker, openWorkerMenuDb } from '@/entrypoints/background/create-worker';
-import { DB_NAME, getStorageError, lazyMenuDb, type MenuDb, openMenuDb } from '@/lib/cache/db';
-import { CacheStorageError } from '@/lib/cache/storage-errors';
+import { createWorker } from '@/entrypoints/background/create-worker';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
-import { createKeyStore } from '@/lib/worker/storage/key-store';
-import { KEY_DB_NAME, openKeyVault } from '@/lib/worker/storage/key-vault';
-import { saveSettings } from '@/lib/worker/storage/settings-store';
+import { saveSettings } from '@/lib/storage/areas/settings-store';
+import { createKeyStore } from '@/lib/storage/key/key-store';
+import { KEY_DB_NAME, openKeyVault } from '@/lib/storage/key/key-vault';
+import { getStorageError, openMenuDb } from '@/lib/storage/menus/menu-db';
+import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { DEFAULT_TEST_SETTINGS, TEST_KEY } from '@/tests/fixtures/worker/worker-harness';
 
 // Smoke test of the real wiring: real client, Dexie cache (fake-indexeddb), URL parser, fakeBrowser.
@@ -72,7 +72,7 @@ describe('createWorker', () => {
 
   it('clears a storage error with the next read of a remembered place (its read goes to the database)', async () => {
     await serviceServing({ name: 'Bagel', price: '4.50' });
-    const menuDb = lazyMenuDb();
+    const menuDb = openMenuDb();
     const worker = createWorker(menuDb);
     const sender = { id: fakeBrowser.runtime.id, url: PAGE_URL, tab: { id: 2 } };
     await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
@@ -126,33 +126,5 @@ describe('createWorker', () => {
     expect(other).toMatchObject({ ok: true, data: { placeId: place, nameHint: 'Another Name' } });
     expect((other as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Pastrami on rye');
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('answers a saved place, from a stopped worker, without making Dexie’s instance; the start-up chore opens it', async () => {
-    const fetch = await serviceServing({ name: 'Bagel', price: '4.50' });
-    const place = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
-    const url = `https://www.google.com/maps/place/?q=place_id:${place}`;
-    const sender = { id: fakeBrowser.runtime.id, url, tab: { id: 4 } };
-    // Saved by an earlier worker.
-    await createWorker().handleMessage({ type: 'menu.forUrl', url }, sender);
-    expect(fetch).toHaveBeenCalledTimes(1);
-
-    const made: MenuDb[] = [];
-    const menuDb = lazyMenuDb(DB_NAME, (health) => {
-      const db = openMenuDb(DB_NAME, health);
-      made.push(db);
-      return db;
-    });
-    const worker = createWorker(menuDb);
-    await worker.warmUp();
-    const view = await worker.handleMessage({ type: 'menu.forUrl', url }, sender);
-    expect((view as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Bagel');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(made).toHaveLength(0);
-
-    await openWorkerMenuDb(menuDb);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.isOpen()).toBe(true);
-    expect(getStorageError(menuDb)).toBeNull();
   });
 });

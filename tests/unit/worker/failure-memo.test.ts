@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DAY_MS } from '@/lib/clock';
+import { pruneSession } from '@/lib/storage/areas/session-prune';
 import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
 import { ERROR_COOLDOWN_MS } from '@/lib/worker/guards/guard-timings';
 import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
-import { pruneSession } from '@/lib/worker/storage/session-prune';
 
 // The clock can be moved back (by the user, a VM, a dead battery): a note written then lies in the
 // future, and must count as over rather than hold a place for as long as the jump.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
-import { saveSettings } from '@/lib/worker/storage/settings-store';
+import { saveSettings } from '@/lib/storage/areas/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import {

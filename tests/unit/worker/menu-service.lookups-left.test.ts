@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '@/lib/clock';
 import type { MenuView, StatusView } from '@/lib/messages/view';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 // "X of Y lookups left" in the views the worker answers with: the fewer of the service's rate-limit

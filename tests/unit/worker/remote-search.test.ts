@@ -3,8 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { SearchResult } from '@/lib/api/model';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import { normaliseQuery, SEARCH_CACHE_STORAGE_KEY } from '@/lib/worker/storage/search-cache';
-import { loadSettings, saveSettings } from '@/lib/worker/storage/settings-store';
+import { normaliseQuery, SEARCH_CACHE_STORAGE_KEY } from '@/lib/storage/areas/remote-search-answers';
+import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DAY_MS } from '@/lib/clock';
-import { SERVICE_QUOTA_STORAGE_KEY } from '@/lib/worker/storage/service-quota';
+import { SERVICE_QUOTA_STORAGE_KEY } from '@/lib/storage/areas/service-quota';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 

@@ -1,0 +1,90 @@
+import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
+import { withinWindow } from '@/lib/clock';
+import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
+import { createKeyedLock } from '../memory/keyed-lock';
+
+// Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
+// again. The area is shared and has a quota, so the answers kept are bounded by their size. Search
+// hits are not menus: they never go into the menu cache. Each answer is kept with the scope it was
+// asked in (service and key, see remote-search.ts): an answer that arrives after the options page
+// changed them is never served for the new ones. The answers are stored as one JSON text: the
+// browser's storage copies an object value by value, many times slower than one string of the same
+// JSON, both when it is written after every search and when the session area is read whole at each
+// worker start (session-prune.ts) (BENCHMARKS.md, "Remote search answers in storage.session").
+
+export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
+const EntriesSchema = z.array(
+  z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
+);
+type Entries = z.infer<typeof EntriesSchema>;
+
+/** Trimmed, lower-cased, inner white space collapsed. */
+export function normaliseQuery(query: string): string {
+  return query.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+const encoder = new TextEncoder();
+const bytesOf = (entry: Entries[number]) => encoder.encode(JSON.stringify(entry)).length;
+
+/** The newest entries whose JSON fits in SEARCH_CACHE_MAX_BYTES together (an answer larger alone: none). */
+function newestWithin(entries: Entries): Entries {
+  const kept: Entries = [];
+  // The array's brackets and commas: one byte an entry, and one.
+  let bytes = 1;
+  for (const entry of [...entries].reverse()) {
+    const size = bytesOf(entry) + 1;
+    if (bytes + size > SEARCH_CACHE_MAX_BYTES) {
+      // One that could never fit is skipped; otherwise the older ones go.
+      if (1 + size > SEARCH_CACHE_MAX_BYTES) continue;
+      break;
+    }
+    bytes += size;
+    kept.unshift(entry);
+  }
+  return kept;
+}
+
+/** The stored JSON text parsed; an array stored as such (before the text) as it is. */
+function fromStored(stored: unknown): unknown {
+  if (typeof stored !== 'string') return stored;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SearchCache {
+  get(scope: string, query: string): Promise<SearchResult | null>;
+  put(scope: string, query: string, result: SearchResult): Promise<void>;
+}
+
+export function createSearchCache(session: StorageAreaLike, now: () => number): SearchCache {
+  const withLock = createKeyedLock();
+
+  async function live(): Promise<Entries> {
+    const parsed = EntriesSchema.safeParse(
+      fromStored((await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY]),
+    );
+    const time = now();
+    return parsed.success
+      ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_CACHE_TTL_MS))
+      : [];
+  }
+
+  return {
+    async get(scope, query) {
+      const key = normaliseQuery(query);
+      return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
+    },
+    put: (scope, query, result) =>
+      withLock(SEARCH_CACHE_STORAGE_KEY, async () => {
+        const key = normaliseQuery(query);
+        const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
+        const entries = newestWithin([...kept, { scope, query: key, at: now(), result }]);
+        await session.set({ [SEARCH_CACHE_STORAGE_KEY]: JSON.stringify(entries) });
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+import { type RateLimitFigure, RateLimitFigureSchema } from '@/lib/api/http/rate-limit';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
+import { keyFingerprint } from '../key/key-store';
+import { createKeyedLock } from '../memory/keyed-lock';
+
+// The latest figure the service's rate-limit headers gave (lib/api/http/rate-limit.ts), kept in
+// storage.local beside the usage mirror, per service and key: another key's or service's quota is
+// not this one's. Each is stored under a fingerprint of both (as the "key refused" marker stores
+// one of the key), never the key itself, with the time it was read, so that a view can tell how
+// recent it is. A few are kept: switching back to a key finds its figure again.
+
+export const SERVICE_QUOTA_STORAGE_KEY = 'serviceQuota';
+const KEPT = 4;
+
+const ReadingsSchema = z.array(
+  z.object({
+    for: z.string(),
+    figure: RateLimitFigureSchema,
+    /** Epoch ms when the response carrying it arrived. */
+    readAt: z.number(),
+  }),
+);
+
+/** A figure the service gave, and when. */
+export interface QuotaReading {
+  figure: RateLimitFigure;
+  readAt: number;
+}
+
+/** Who the figure is for: the service and the key it was read with. */
+export interface QuotaScope {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface ServiceQuota {
+  record(scope: QuotaScope, figure: RateLimitFigure): Promise<void>;
+  /**
+   * The latest figure read for this service and key; null when none was, or there is no scope (no
+   * key or service yet). The figures are read at once, beside whatever the scope still waits for.
+   */
+  latest(scope: QuotaScope | null | Promise<QuotaScope | null>): Promise<QuotaReading | null>;
+}
+
+export function createServiceQuota(local: StorageAreaLike, now: () => number): ServiceQuota {
+  const withLock = createKeyedLock();
+  // The digest of the last scope asked about: every view asks for the same one.
+  let last: { input: string; fingerprint: Promise<string> } | null = null;
+  const fingerprintOf = ({ baseUrl, apiKey }: QuotaScope) => {
+    const input = `${baseUrl}\n${apiKey}`;
+    if (last?.input !== input) last = { input, fingerprint: keyFingerprint(input) };
+    return last.fingerprint;
+  };
+
+  async function readings(): Promise<z.infer<typeof ReadingsSchema>> {
+    const raw = (await local.get(SERVICE_QUOTA_STORAGE_KEY))[SERVICE_QUOTA_STORAGE_KEY];
+    const parsed = ReadingsSchema.safeParse(raw);
+    return parsed.success ? parsed.data : [];
+  }
+
+  return {
+    async record(scope, figure) {
+      const fingerprint = await fingerprintOf(scope);
+      const readAt = now();
+      await withLock(SERVICE_QUOTA_STORAGE_KEY, async () => {
+        const others = (await readings()).filter((reading) => reading.for !== fingerprint);
+        const kept = [{ for: fingerprint, figure, readAt }, ...others].slice(0, KEPT);
+        await local.set({ [SERVICE_QUOTA_STORAGE_KEY]: kept });
+      });
+    },
+    async latest(scopeReady) {
+      const figures = readings();
+      // Awaited below once there is a scope; without one, its failure matters to nobody.
+      figures.catch(() => undefined);
+      const scope = await scopeReady;
+      if (!scope) return null;
+      const [fingerprint, stored] = await Promise.all([fingerprintOf(scope), figures]);
+      const reading = stored.find((candidate) => candidate.for === fingerprint);
+      return reading ? { figure: reading.figure, readAt: reading.readAt } : null;
+    },
+  };
+}

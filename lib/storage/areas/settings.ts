@@ -1,0 +1,53 @@
+// Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
+import { z } from '../../zod';
+
+// Preferences in storage.local under one key; the API key is stored apart
+// (lib/storage/key/key-store.ts) so that nothing that reads preferences ever holds it. Each
+// field falls back to its default when missing or damaged: the defaults are the schema's.
+
+export const SettingsSchema = z.object({
+  /** Base URL of the menu service, e.g. "https://menus.example.com". */
+  serviceUrl: z.catch(z.nullable(z.string()), null),
+  autoLookup: z.catch(z.boolean(), true),
+  autoRefresh: z.catch(z.boolean(), true),
+  freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(365)), 7),
+  monthlyAllowance: z.catch(z.nullable(z.int().check(z.minimum(1))), null),
+  /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
+  lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
+  dietPreferences: z.catch(z.array(z.string()), () => []),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Lenient read: a missing or damaged stored value falls back field by field to the defaults. */
+export function parseSettings(raw: unknown): Settings {
+  return SettingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
+}
+
+/** Every field's default: the schema's fallbacks. */
+export function defaultSettings(): Settings {
+  return parseSettings(undefined);
+}
+
+export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: false; problem: string };
+
+/** https only, except http for localhost / 127.0.0.1 (the reference service). */
+export function checkServiceUrl(input: string): ServiceUrlCheck {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, problem: 'Service URL is not a valid URL (example: https://menus.example.com).' };
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    return { ok: false, problem: 'Service URL must use https:// (http:// is allowed only for localhost).' };
+  }
+  if (url.username || url.password)
+    return { ok: false, problem: 'Service URL must not contain a user name or password.' };
+  if (url.search || url.hash)
+    return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
+  // The endpoints are {base}/v1/menu and /v1/search: a base pasted with the version (or a whole
+  // endpoint) would send every request to /v1/v1/….
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1(?:\/(?:menu|search))?$/i, '');
+  return { ok: true, origin: url.origin, url: `${url.origin}${path}` };
+}

@@ -1,0 +1,57 @@
+import type { BudgetStore } from '@/lib/storage/menus/stores';
+import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { z } from '@/lib/zod';
+import { createKeyedLock } from '../memory/keyed-lock';
+
+// Every billed request is counted twice: in the month's row of the menu database, and here in
+// storage.local. A failed or lost database write (a full disk, a database the browser recovered by
+// emptying it) must not take billed lookups out of the count the user budgets with: the count shown
+// is the larger of the two. Only the last few months are kept here.
+
+const KEY_PREFIX = 'usage:';
+const MONTHS_KEPT = 3;
+const CountSchema = z.int().check(z.nonnegative());
+
+export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetStore {
+  const withLock = createKeyedLock();
+  const keyOf = (month: string) => `${KEY_PREFIX}${month}`;
+
+  async function mirrored(month: string): Promise<number> {
+    const key = keyOf(month);
+    const parsed = CountSchema.safeParse((await local.get(key))[key]);
+    return parsed.success ? parsed.data : 0;
+  }
+
+  const countInMirror = (month: string) =>
+    withLock(KEY_PREFIX, async () => {
+      const used = (await mirrored(month)) + 1;
+      await local.set({ [keyOf(month)]: used });
+      // A month's first request retires the month that falls out of the kept ones.
+      if (used === 1) await local.remove(keyOf(monthBefore(month, MONTHS_KEPT)));
+      return used;
+    });
+
+  return {
+    async getMonth(month) {
+      const [row, mirror] = await Promise.all([store.getMonth(month), mirrored(month).catch(() => 0)]);
+      return { ...row, used: Math.max(row.used, mirror) };
+    },
+    async countRequest(month) {
+      const [inStore, inMirror] = await Promise.allSettled([store.countRequest(month), countInMirror(month)]);
+      const counts = [inStore, inMirror].flatMap((count) =>
+        count.status === 'fulfilled' ? [count.value] : [],
+      );
+      // Counted somewhere: the request is not lost. Counted nowhere: the caller must know.
+      if (counts.length === 0 && inStore.status === 'rejected') throw inStore.reason;
+      return Math.max(...counts);
+    },
+    setExhaustedUntil: (month, until, since) => store.setExhaustedUntil(month, until, since),
+  };
+}
+
+/** "2026-11", `back` months before: "2026-09" for 2. */
+function monthBefore(month: string, back: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, number - 1 - back, 1));
+  return date.toISOString().slice(0, 7);
+}

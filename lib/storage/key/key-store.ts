@@ -1,0 +1,105 @@
+import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
+import { createReadMemory } from '../memory/read-memory';
+import type { OnAreaChanged } from '../memory/remembered-storage-area';
+import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
+import { apiKeyFrom, type KeyVault } from './key-vault';
+
+// The API key lives in the extension's own IndexedDB (key-vault.ts), where no content script can
+// read it in any browser; it never leaves the worker and extension pages, and is never logged.
+// storage.local holds only a revision that changes with the key, so that the worker hears of a new
+// key through storage.onChanged as it hears of new settings. The "key refused" marker stores only a
+// fingerprint (SHA-256 prefix) of the key it applies to, so a new key clears it by itself.
+
+/** A random id, replaced whenever the stored key changes: reveals nothing about the key. */
+export const KEY_REVISION_STORAGE_KEY = 'apiKeyRevision';
+export const KEY_INVALID_STORAGE_KEY = 'keyInvalidFor';
+
+/**
+ * The key store of one context (the worker, an options page): every read and write waits for the
+ * key migrations (key-migrations.ts), run once per context, so no context reads a key that is
+ * still on its way out of storage.local.
+ */
+export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStore {
+  let migrated: Promise<void> | null = null;
+  const ready = () => {
+    if (!migrated) {
+      const attempt = migrateKeyStore({ vault, local });
+      migrated = attempt;
+      // A failed migration is tried again by the next read or write.
+      attempt.catch(() => {
+        if (migrated === attempt) migrated = null;
+      });
+    }
+    return migrated;
+  };
+  return {
+    async read() {
+      if (!migrated) {
+        // The first read: the key and the level in one transaction. Nothing left to migrate (every
+        // start but the first after an update), the key is the answer.
+        const { key, level } = await vault.readKeyAndLevel();
+        if (!keyMigrationsPending(level)) {
+          migrated ??= Promise.resolve();
+          return key;
+        }
+      }
+      await ready();
+      return vault.readKey();
+    },
+    async write(key) {
+      await ready();
+      const next = apiKeyFrom(key);
+      // Key first, then the revision: whoever sees the new revision finds the new key.
+      const previous = await vault.replaceKey(next);
+      if (previous !== next) await local.set({ [KEY_REVISION_STORAGE_KEY]: crypto.randomUUID() });
+    },
+  };
+}
+
+/**
+ * The worker's key store: the key is read once and kept in memory until the revision changes in
+ * storage.local (`onLocalChanged`), as the worker keeps its storage.local reads
+ * (cached-storage-area.ts), in a read memory (read-memory.ts): a read that a change overlapped keeps
+ * nothing, and a read on its way is joined.
+ */
+export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChanged): KeyStore {
+  // One entry: the key, by the name of the revision that marks its changes.
+  const memory = createReadMemory<string | null>(1);
+  onLocalChanged((keys) => {
+    if (keys.includes(KEY_REVISION_STORAGE_KEY)) memory.forget();
+  });
+  return {
+    read: () => memory.read(KEY_REVISION_STORAGE_KEY, () => store.read()),
+    write: (key) => memory.writing(() => store.write(key)),
+  };
+}
+
+export async function keyFingerprint(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return Array.from(new Uint8Array(digest).slice(0, 12), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** The stored "key refused" marker, read apart so that callers can read it alongside the key. */
+export async function readKeyInvalidMarker(area: StorageAreaLike): Promise<unknown> {
+  return (await area.get(KEY_INVALID_STORAGE_KEY))[KEY_INVALID_STORAGE_KEY];
+}
+
+/** True when `marker` (see readKeyInvalidMarker) was written for exactly this key. */
+export async function markerMatchesKey(marker: unknown, key: string): Promise<boolean> {
+  return typeof marker === 'string' && marker === (await keyFingerprint(key));
+}
+
+/** True when a 401 was seen for exactly this key. */
+export async function isKeyMarkedInvalid(area: StorageAreaLike, key: string): Promise<boolean> {
+  return markerMatchesKey(await readKeyInvalidMarker(area), key);
+}
+
+export async function markKeyInvalid(area: StorageAreaLike, key: string): Promise<void> {
+  await area.set({ [KEY_INVALID_STORAGE_KEY]: await keyFingerprint(key) });
+}
+
+export async function clearKeyInvalid(area: StorageAreaLike): Promise<void> {
+  await area.remove(KEY_INVALID_STORAGE_KEY);
+}

@@ -1,0 +1,99 @@
+import Dexie, { type Table } from 'dexie';
+import { z } from '@/lib/zod';
+
+// The API key's own IndexedDB database, in the extension's origin: the worker and the extension
+// pages open it; a content script cannot, in any browser (its indexedDB is the page's), whereas
+// Firefox lets content scripts read storage.local and has no setAccessLevel to stop them. Apart
+// from the menu database, so that clearing, exporting or upgrading saved menus never touches the
+// key. Opened through Dexie, as every database of the extension is.
+
+export const KEY_DB_NAME = 'menu-on-maps-key';
+/** The native IndexedDB version: Dexie's 0.1 (Dexie opens version n as n × 10). */
+const KEY_DB_VERSION = 1;
+const STORE = 'entries';
+const KEY_ENTRY = 'apiKey';
+const MIGRATION_ENTRY = 'migrationLevel';
+
+/** The database's layout, for the end-to-end harness that stores a key as the options page does. */
+export const KEY_DB_LAYOUT = { name: KEY_DB_NAME, version: KEY_DB_VERSION, store: STORE, entry: KEY_ENTRY };
+
+const KeySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(4096));
+const LevelSchema = z.int().check(z.nonnegative());
+
+/** The key from a stored value, null when missing or unusable. */
+export function apiKeyFrom(stored: unknown): string | null {
+  const parsed = KeySchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The recorded migration level from a stored value; 0 before any (or when unusable). */
+function levelFrom(stored: unknown): number {
+  const level = LevelSchema.safeParse(stored);
+  return level.success ? level.data : 0;
+}
+
+export interface KeyVault {
+  readKey(): Promise<string | null>;
+  /** The key and the migration level, read in one transaction (what a context reads first). */
+  readKeyAndLevel(): Promise<{ key: string | null; level: number }>;
+  /** Stores `key` (null deletes it) and resolves with the key it replaced. */
+  replaceKey(key: string | null): Promise<string | null>;
+  /** Stores `key` only when no usable key is stored (one transaction); true when it did. */
+  addKeyIfAbsent(key: string): Promise<boolean>;
+  /** The number of the last key migration applied (key-migrations.ts); 0 before any. */
+  migrationLevel(): Promise<number>;
+  setMigrationLevel(level: number): Promise<void>;
+}
+
+class KeyDb extends Dexie {
+  entries!: Table<unknown, string>;
+
+  constructor(name: string) {
+    // Strict: a key saved just before the browser closes is on disk, not in a write-back cache.
+    super(name, { chromeTransactionDurability: 'strict' });
+    // The layout versions before Dexie wrote by hand (native version 1, one store of entries under
+    // out-of-line keys): the same version and store, so a stored key stays where it is. A change
+    // of layout is a new version here, as with the menu database (lib/storage/menus/migrations.ts).
+    this.version(KEY_DB_VERSION / 10).stores({ [STORE]: '' });
+    // Another copy (a newer version) upgrades or deletes the database: let go, and the next call
+    // opens it again.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: false });
+      return false;
+    });
+  }
+}
+
+/** The vault in database `name` (a fresh name for each test). */
+export function openKeyVault(name: string = KEY_DB_NAME): KeyVault {
+  const db = new KeyDb(name);
+  const entries = db.entries;
+  const inStore = <T>(mode: 'r' | 'rw', body: () => Promise<T>) => db.transaction(mode, entries, body);
+
+  return {
+    readKey: async () => apiKeyFrom(await entries.get(KEY_ENTRY)),
+    readKeyAndLevel: async () => {
+      const [key, level] = await entries.bulkGet([KEY_ENTRY, MIGRATION_ENTRY]);
+      return { key: apiKeyFrom(key), level: levelFrom(level) };
+    },
+    replaceKey: (key) =>
+      inStore('rw', async () => {
+        const previous = apiKeyFrom(await entries.get(KEY_ENTRY));
+        const next = apiKeyFrom(key);
+        if (next === null) await entries.delete(KEY_ENTRY);
+        else await entries.put(next, KEY_ENTRY);
+        return previous;
+      }),
+    addKeyIfAbsent: (key) =>
+      inStore('rw', async () => {
+        const next = apiKeyFrom(key);
+        if (next === null || apiKeyFrom(await entries.get(KEY_ENTRY)) !== null) return false;
+        await entries.put(next, KEY_ENTRY);
+        return true;
+      }),
+    migrationLevel: async () => levelFrom(await entries.get(MIGRATION_ENTRY)),
+    setMigrationLevel: async (level) => {
+      await entries.put(level, MIGRATION_ENTRY);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { BudgetMonth, BudgetStore, MenuCache, StoredMenu } from '@/lib/storage/menus/stores';
+import { createReadMemory } from './read-memory';
+
+// Every view reads the place's menu, its 404 note and the month's budget from IndexedDB: each a
+// transaction through the browser process, slowest while a popup opens beside it. The worker
+// is the database's only user (pages ask the worker), so it keeps its recent reads in memory, as it
+// does for chrome.storage (cached-storage-area.ts); its own writes drop them. A restarted worker
+// starts empty. While the database's last operation failed, reads go to it: the failure shown to
+// the user lasts only until one succeeds (storage-op.ts), which a remembered answer would not show.
+
+/** Menus kept: the places of the last few views, which the popup and the panel ask about again. */
+export const REMEMBERED_MENUS = 50;
+const REMEMBERED_MONTHS = 2;
+
+/** `storageFailing`: the database's last operation failed (reads then skip the memory). */
+export interface DatabaseMemoryOptions {
+  limit?: number;
+  storageFailing?: () => boolean;
+}
+
+export function rememberedMenuCache(
+  cache: MenuCache,
+  { limit = REMEMBERED_MENUS, storageFailing }: DatabaseMemoryOptions = {},
+): MenuCache {
+  const menus = createReadMemory<StoredMenu | undefined>(limit, { bypass: storageFailing });
+  // Only "no 404 noted": a noted 404 expires with time, which a remembered answer would not.
+  const notFound = createReadMemory<boolean>(limit, { keep: (noted) => !noted, bypass: storageFailing });
+  // Every method listed, none spread: a write method added later must not slip past the memory.
+  return {
+    getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
+    putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
+    deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
+    // Clears the 404 notes as well.
+    clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
+    getNotFound: (placeId, now, ttlMs) =>
+      notFound.read(placeId, () => cache.getNotFound(placeId, now, ttlMs)),
+    putNotFound: (placeId, now, ttlMs) => notFound.writing(() => cache.putNotFound(placeId, now, ttlMs)),
+    clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
+    searchDishes: (query, limit) => cache.searchDishes(query, limit),
+    listMenus: (page) => cache.listMenus(page),
+    stats: () => cache.stats(),
+    exportJson: () => cache.exportJson(),
+  };
+}
+
+export function rememberedBudgetStore(
+  store: BudgetStore,
+  { storageFailing }: DatabaseMemoryOptions = {},
+): BudgetStore {
+  const months = createReadMemory<BudgetMonth>(REMEMBERED_MONTHS, { bypass: storageFailing });
+  return {
+    getMonth: (month) => months.read(month, () => store.getMonth(month)),
+    countRequest: (month) => months.writing(() => store.countRequest(month)),
+    setExhaustedUntil: (month, until, since) =>
+      months.writing(() => store.setExhaustedUntil(month, until, since)),
+  };
+}

@@ -1,0 +1,48 @@
+import { getDefaultMenuDb, type MenuDb } from './menu-db';
+import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
+import { runStorageOp } from './storage-op';
+import type { BudgetMonth, BudgetStore } from './stores';
+
+function checkMonth(month: string): void {
+  if (!MONTH_PATTERN.test(month))
+    throw new RangeError(`Budget month must look like "2026-11", got "${month}"`);
+}
+
+/** The stored row of `month`; a missing or damaged one restarts from zero (nothing better is known). */
+function budgetRow(month: string, raw: unknown): BudgetRow {
+  const parsed = BudgetRowSchema.safeParse(raw);
+  return parsed.success && parsed.data.month === month
+    ? parsed.data
+    : { month, used: 0, exhaustedUntil: null };
+}
+
+export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
+  // Read and write in one read-write transaction: IndexedDB serialises those, so no update is lost.
+  const update = (month: string, change: (row: BudgetRow) => BudgetRow) =>
+    runStorageOp(db, 'write', () =>
+      db.transaction('rw', db.budget, async () => {
+        const next = change(budgetRow(month, await db.budget.get(month)));
+        await db.budget.put(next);
+        return next;
+      }),
+    );
+
+  return {
+    async getMonth(month): Promise<BudgetMonth> {
+      checkMonth(month);
+      return budgetRow(month, await runStorageOp(db, 'read', () => db.budget.get(month)));
+    },
+    async countRequest(month) {
+      checkMonth(month);
+      return (await update(month, (row) => ({ ...row, used: row.used + 1 }))).used;
+    },
+    async setExhaustedUntil(month, until, since = null) {
+      checkMonth(month);
+      await update(month, ({ exhaustedSince: _, ...row }) => ({
+        ...row,
+        exhaustedUntil: until,
+        ...(until !== null && since !== null ? { exhaustedSince: since } : {}),
+      }));
+    },
+  };
+}

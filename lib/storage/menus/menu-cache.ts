@@ -1,0 +1,203 @@
+import { type Menu, MenuSchema } from '@/lib/api/model';
+import { stillUntil } from '@/lib/clock';
+import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
+import { searchDishes } from '@/lib/storage/search/local-search';
+import { newSearchGeneration } from '@/lib/storage/search/search-rows';
+import { foldText } from '../search/search-text';
+import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
+import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
+import { deleteStoredMenu, writeMenus } from './menu-writes';
+import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { runStorageOp } from './storage-op';
+import type { MenuCache, PutOutcome, SavedMenuListing, StoredMenu } from './stores';
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+export interface MenuExport {
+  /** ISO 8601. */
+  exportedAt: string;
+  version: typeof EXPORT_FORMAT_VERSION;
+  menus: StoredMenu[];
+}
+
+/** MenuCache plus what only the Dexie implementation offers. */
+export interface DexieMenuCache extends MenuCache {
+  /** Many records in one transaction (bulk imports, benchmarks); outcomes in input order. */
+  putMenus(menus: Menu[], fetchedAt: number): Promise<PutOutcome[]>;
+  /** The last storage failure of this cache's database, null after a success. */
+  storageError(): string | null;
+}
+
+export interface MenuCacheOptions {
+  now?: () => number;
+}
+
+export function createMenuCache(
+  database: MenuDb = getDefaultMenuDb(),
+  options: MenuCacheOptions = {},
+): DexieMenuCache {
+  const now = options.now ?? Date.now;
+  const read = <T>(operation: (db: MenuDb) => Promise<T>) =>
+    runStorageOp(database, 'read', () => operation(database));
+  const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
+    runStorageOp(database, 'write', () => operation(database));
+  const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
+
+  return {
+    getMenu: async (placeId) => {
+      const row = readMenuRow(await read((db) => db.menus.get(placeId)));
+      return row ? toStoredMenu(row) : undefined;
+    },
+    putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
+      const valid = MenuSchema.parse(menu);
+      const stored = [{ menu: valid, verifiedAt }];
+      const [outcome] = await write((db) => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
+      return outcome ?? 'inserted';
+    },
+    putMenus: async (menus, fetchedAt) => {
+      const valid = menus
+        .map((menu) => MenuSchema.parse(menu))
+        .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
+      return write((db) => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
+    },
+    getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
+      const row = NotFoundRowSchema.safeParse(await read((db) => db.notFound.get(placeId)));
+      return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
+    },
+    putNotFound: (placeId, at, ttlMs) =>
+      write((db) =>
+        db.transaction('rw', db.notFound, async () => {
+          // Expired and damaged rows go with each new one: the table holds at most one TTL of 404s.
+          await db.notFound
+            .filter((raw) => {
+              const row = NotFoundRowSchema.safeParse(raw);
+              return !row.success || row.data.expiresAt <= at;
+            })
+            .delete();
+          await db.notFound.put({ placeId, expiresAt: at + ttlMs });
+        }),
+      ),
+    clearNotFound: () => write((db) => db.notFound.clear()),
+    searchDishes: (query, limit) => read((db) => searchDishes(db, query, limit)),
+    listMenus: (listing = {}) => {
+      const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+      if (query.trim() !== '' || sort !== 'recent') {
+        // No index holds names: every row is read (one at a time, only its summary kept).
+        return read((db) =>
+          db.transaction('r', db.menus, async () => {
+            const summaries: SavedMenuSummary[] = [];
+            await db.menus.each((raw) => {
+              const row = readMenuRow(raw);
+              if (row) summaries.push(toSummary(row));
+            });
+            return selectSavedMenus(summaries, listing);
+          }),
+        );
+      }
+      return read(async (db) => {
+        const [rows, stored] = await db.transaction('r', [db.menus, db.meta], () =>
+          Promise.all([
+            db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray(),
+            storedMenuCount(db),
+          ]),
+        );
+        // Damaged rows are left out of the page but counted: `total` is what storage holds. A stored
+        // number the page itself belies (rows written around the cache) is counted again.
+        const total =
+          stored !== undefined && countFitsPage(stored, offset, rows.length, limit)
+            ? stored
+            : await recountMenus(db);
+        return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
+      });
+    },
+    deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),
+    stats: () =>
+      read(async (db) => {
+        const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
+          Promise.all([storedMenuCount(db), readMenuBytes(db)]),
+        );
+        return { menus: menus ?? (await recountMenus(db)), approxBytes };
+      }),
+    exportJson: () =>
+      read(async (db) => {
+        const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toStoredMenu);
+        const body: MenuExport = {
+          exportedAt: new Date(now()).toISOString(),
+          version: EXPORT_FORMAT_VERSION,
+          menus,
+        };
+        return JSON.stringify(body);
+      }),
+    clear: () =>
+      write((db) =>
+        db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
+          const removed = (await storedMenuCount(db)) ?? (await db.menus.count());
+          // Also drops the snapshot and any rebuild under way; a new generation tells every
+          // context holding an index of the old rows to drop it.
+          await Promise.all([
+            db.menus.clear(),
+            db.search.clear(),
+            db.searchState.clear(),
+            db.notFound.clear(),
+            resetMenuBytes(db),
+            resetMenuCount(db),
+            newSearchGeneration(db.meta),
+          ]);
+          return removed;
+        }),
+      ),
+    storageError: () => getStorageError(database),
+  };
+}
+
+/**
+ * Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last.
+ * Made on first use: the first Intl object of a context loads locale data, which a worker started
+ * to answer a place change would wait for (BENCHMARKS.md, "Place change with the worker stopped first").
+ */
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+
+const nameOf = (menu: SavedMenuSummary) => menu.name?.trim() ?? '';
+
+/**
+ * A page of `summaries` as asked: the names holding `query` (case- and accent-insensitive, as the
+ * dish search folds text), newest fetched first or by name. `total` counts the matches.
+ */
+export function selectSavedMenus(
+  summaries: SavedMenuSummary[],
+  listing: SavedMenuListing = {},
+): SavedMenuPage {
+  const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
+  const needle = foldText(query.trim());
+  const matching =
+    needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
+  // Ties as the recent-first page reads them (menu-cache.ts, listMenus): the fetchedAt index
+  // walked backwards, so place ids in descending key order (code units, not the locale's).
+  const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
+    b.fetchedAt - a.fetchedAt || (a.placeId < b.placeId ? 1 : a.placeId > b.placeId ? -1 : 0);
+  const names = sort === 'name' ? byName() : undefined;
+  const sorted = [...matching].sort(
+    names
+      ? (a, b) =>
+          Number(nameOf(a) === '') - Number(nameOf(b) === '') ||
+          names.compare(nameOf(a), nameOf(b)) ||
+          newestFirst(a, b)
+      : newestFirst,
+  );
+  const menus = sorted.slice(offset, offset + limit);
+  return { menus, total: sorted.length, nextOffset: offset + menus.length };
+}
+
+function toSummary(row: MenuRow): SavedMenuSummary {
+  return {
+    placeId: row.placeId,
+    name: row.menu.name,
+    status: row.menu.status,
+    unavailableReason: row.menu.unavailableReason,
+    dishCount: row.menu.dishes.length,
+    verifiedAt: row.verifiedAt,
+    fetchedAt: row.fetchedAt,
+  };
+}

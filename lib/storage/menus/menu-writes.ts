@@ -1,0 +1,128 @@
+import type { Menu } from '@/lib/api/model';
+import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
+import { adjustMenuBytes, recordedSize } from './menu-bytes';
+import { settleMenuCount, storedMenuCount } from './menu-count';
+import type { MenuDb } from './menu-db';
+import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
+import type { PutOutcome } from './stores';
+
+interface Dated {
+  verifiedAt: number | null;
+  fetchedAt: number;
+}
+
+/** A menu to store, with the time it is ordered by: its own verified_at unless the caller knows better. */
+export interface MenuToStore {
+  menu: Menu;
+  verifiedAt: number | null;
+}
+
+/**
+ * Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored.
+ * Two undated records: the one fetched last is the service's latest word (else a service that never
+ * dates a place's records could never change it, a closure or a reopening).
+ */
+export function isNewerRecord(incoming: Dated, stored: Dated): boolean {
+  if (incoming.verifiedAt === null)
+    return stored.verifiedAt === null && incoming.fetchedAt >= stored.fetchedAt;
+  return stored.verifiedAt === null || incoming.verifiedAt > stored.verifiedAt;
+}
+
+interface WritePlan {
+  outcomes: PutOutcome[];
+  /** Final row per place touched by the batch. */
+  rows: Map<string, MenuRow>;
+  /** Places whose content was (re)written, so their search row is written again. */
+  reindexed: Set<string>;
+}
+
+/**
+ * Pure: decides what a batch does, applying it in order (a batch may hold one place twice). `now`
+ * bounds every fetch time kept: one saved while the clock ran ahead must not stay fresh until the
+ * clock catches up.
+ */
+export function planMenuWrites(
+  menus: MenuToStore[],
+  stored: Map<string, MenuRow>,
+  fetchedAt: number,
+  now: number = fetchedAt,
+): WritePlan {
+  const rows = new Map(stored);
+  const reindexed = new Set<string>();
+  const outcomes = menus.map(({ menu, verifiedAt }): PutOutcome => {
+    const previous = rows.get(menu.placeId);
+    // When the service last spoke of the place: a write that lands late never moves it back.
+    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
+    if (previous && !isNewerRecord({ verifiedAt, fetchedAt }, previous)) {
+      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt));
+      return 'kept_newer';
+    }
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt));
+    reindexed.add(menu.placeId);
+    return previous ? 'replaced' : 'inserted';
+  });
+  return { outcomes, rows, reindexed };
+}
+
+/**
+ * Stores a batch in one read-write transaction: menu rows, their search rows and the 404 rows they
+ * clear either all land or none do, so a failed write leaves the previous record intact.
+ * The menus must already be validated (MenuSchema).
+ */
+export async function writeMenus(
+  db: MenuDb,
+  menus: MenuToStore[],
+  fetchedAt: number,
+  now: number = fetchedAt,
+): Promise<PutOutcome[]> {
+  const placeIds = [...new Set(menus.map(({ menu }) => menu.placeId))];
+  return db.transaction('rw', [db.menus, db.search, db.notFound, db.meta], async () => {
+    // Keys first: a batch of places not saved yet (an import) then reads no row at all.
+    const [savedIds, notFoundIds, countBefore] = await Promise.all([
+      db.menus.where(':id').anyOf(placeIds).primaryKeys(),
+      db.notFound.where(':id').anyOf(placeIds).primaryKeys(),
+      storedMenuCount(db),
+    ]);
+    const existing = savedIds.length > 0 ? await db.menus.bulkGet(savedIds) : [];
+    const stored = new Map<string, MenuRow>();
+    let oldBytes = 0;
+    existing.forEach((raw, i) => {
+      const placeId = savedIds[i];
+      if (placeId === undefined || raw === undefined) return;
+      oldBytes += recordedSize(raw);
+      const row = readMenuRow(raw);
+      if (row) stored.set(placeId, row);
+    });
+    const plan = planMenuWrites(menus, stored, fetchedAt, now);
+    // A new row per place, numbered after every row before: it outranks the place's previous one
+    // (even one whose menu row is damaged).
+    const reindexed = [...plan.reindexed].flatMap((placeId) => plan.rows.get(placeId) ?? []);
+    const first = await takeSearchSeqs(db, reindexed.length);
+    const fold = nameFolder();
+    await db.search.bulkAdd(reindexed.map((row, i) => buildSearchRow(row.menu, first + i, fold)));
+    const rows = [...plan.rows.values()];
+    await db.menus.bulkPut(rows);
+    const bytes = await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
+    // Every place of the batch has a row now; those that had one (even a damaged one) had it replaced.
+    await settleMenuCount(db, countBefore, placeIds.length - savedIds.length, bytes);
+    if (notFoundIds.length > 0) await db.notFound.bulkDelete(notFoundIds);
+    return plan.outcomes;
+  });
+}
+
+/**
+ * Deletes one saved menu: its row, its size from the total, its place in the count, and its dishes from search (an empty
+ * search row, so that an index built elsewhere drops them too). True when a menu row was deleted.
+ */
+export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boolean> {
+  return db.transaction('rw', [db.menus, db.search, db.meta], async () => {
+    const [raw, countBefore] = await Promise.all([db.menus.get(placeId), storedMenuCount(db)]);
+    // Written even without a menu row: a damaged row may have been deleted while its dishes stay
+    // findable through an earlier search row.
+    await db.search.add(emptySearchRow(placeId, await takeSearchSeqs(db, 1)));
+    if (raw === undefined) return false;
+    await db.menus.delete(placeId);
+    await settleMenuCount(db, countBefore, -1, await adjustMenuBytes(db, -recordedSize(raw)));
+    return true;
+  });
+}

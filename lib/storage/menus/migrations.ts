@@ -1,0 +1,174 @@
+import type { Transaction } from 'dexie';
+import { MenuSchema } from '@/lib/api/model';
+import {
+  addV2TokenEntries,
+  buildV2TokenEntries,
+  type V2TokenEntry,
+} from '@/lib/storage/menus/legacy/v2-token-index';
+import { buildIndexRows, type DishIndexRow } from '@/lib/storage/menus/legacy/v5-dish-index';
+import { scheduleSearchRebuild } from '@/lib/storage/search/search-rebuild';
+import { z } from '@/lib/zod';
+import { resetMenuBytes } from './menu-bytes';
+import { makeMenuRow, readMenuRow } from './rows';
+
+// Numbered schema migrations, oldest first. A migration is never edited once released: a change
+// to the stored shape is a new entry with its own upgrade.
+
+export interface Migration {
+  version: number;
+  description: string;
+  /** Dexie store definitions; null deletes a table. */
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+  /**
+   * Tables the upgrade only fills. When a later migration deletes or empties them all, an upgrade
+   * going past both skips it: it would build rows only to delete them (db.ts).
+   */
+  upgradeFills?: readonly string[];
+  /** Tables whose rows this version deletes, after the upgrade. */
+  empties?: readonly string[];
+}
+
+/** Whether the upgrade of MIGRATIONS[at] would only fill tables that a later migration deletes. */
+export function upgradeOutlived(migrations: readonly Migration[], at: number): boolean {
+  const fills = migrations[at]?.upgradeFills ?? [];
+  const later = migrations.slice(at + 1);
+  const deletes = (next: Migration, table: string) =>
+    next.stores[table] === null || (next.empties ?? []).includes(table);
+  return fills.length > 0 && fills.every((table) => later.some((next) => deletes(next, table)));
+}
+
+/** Version 1 stored menus with a `savedAt` time and had no dish search index. */
+const V1MenuRowSchema = z.object({
+  placeId: z.string().check(z.minLength(1)),
+  menu: MenuSchema,
+  verifiedAt: z.nullable(z.number()),
+  savedAt: z.number(),
+});
+
+async function addDishIndex(tx: Transaction): Promise<void> {
+  const entries: V2TokenEntry[] = [];
+  let menuBytes = 0;
+  await tx
+    .table('menus')
+    .toCollection()
+    .modify((raw: unknown, ref: { value: unknown }) => {
+      const old = V1MenuRowSchema.safeParse(raw);
+      // A row that cannot be read now never will be: drop it rather than carry it forward.
+      if (!old.success || old.data.menu.placeId !== old.data.placeId) {
+        delete (ref as { value?: unknown }).value;
+        return;
+      }
+      const row = makeMenuRow(old.data.menu, old.data.savedAt);
+      ref.value = row;
+      menuBytes += row.size;
+      entries.push(...buildV2TokenEntries(old.data.menu));
+    });
+  await addV2TokenEntries(tx.table('dishTokens'), entries);
+  await resetMenuBytes({ meta: tx.table('meta') }, menuBytes);
+}
+
+/** Version 3 replaces the key-only word index by one with word pairs and the hit fields in each row. */
+async function rebuildDishIndex(tx: Transaction): Promise<void> {
+  const rows: DishIndexRow[] = [];
+  await tx
+    .table('menus')
+    .toCollection()
+    .each((raw: unknown) => {
+      const row = readMenuRow(raw);
+      if (row) rows.push(...buildIndexRows(row.menu));
+    });
+  await tx.table('dishIndex').bulkAdd(rows);
+}
+
+/** Versions 4 and 5 change what searchWords returns (search-text.ts): every index row is built again. */
+async function reindexDishes(tx: Transaction): Promise<void> {
+  await tx.table('dishIndex').clear();
+  await rebuildDishIndex(tx);
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'menus, 404 cache and monthly budget',
+    stores: { menus: 'placeId, savedAt', notFound: 'placeId', budget: 'month' },
+  },
+  {
+    version: 2,
+    description: 'savedAt becomes fetchedAt, per-row size and running total, dish search index',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Out-of-line primary key (the encoded key), value { placeId }.
+      dishTokens: ', placeId',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: addDishIndex,
+  },
+  {
+    version: 3,
+    description: 'dish index with word pairs and hit fields (dishIndex) replaces dishTokens',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishTokens: null,
+      // Inline primary key k (dish-index.ts), so a range read returns keys and hit fields at once.
+      // No index by place: a place's rows are found again from its stored menu (menu-writes.ts).
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: rebuildDishIndex,
+    upgradeFills: ['dishIndex'],
+  },
+  {
+    version: 4,
+    description: 'dish index rebuilt with each Chinese character a word of its own',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
+  },
+  {
+    version: 5,
+    description: 'dish index rebuilt keeping the marks that make a letter (パン, दाल) and folding ς to σ',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    upgrade: reindexDishes,
+    upgradeFills: ['dishIndex'],
+  },
+  {
+    version: 6,
+    description:
+      'one search row per menu (search) and a snapshot of the index built from them (searchState) replace the dish index; the rows are built, and the dish index emptied, after the upgrade',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Kept, and emptied after the upgrade (search-rebuild.ts): deleting a store deletes its rows
+      // one by one inside the upgrade, which holds the whole database (6.7 s for 165,000 rows).
+      dishIndex: 'k',
+      // Keyed by the row's number, and nothing else: a reader catches up on the rows numbered
+      // after those it has seen (search/search-rows.ts).
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
+    // Cheap inside the upgrade: the rows are built afterwards, in chunks (search-rebuild.ts).
+    upgrade: scheduleSearchRebuild,
+    empties: ['dishIndex'],
+  },
+];
+
+export const CURRENT_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 1;

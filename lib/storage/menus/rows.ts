@@ -1,0 +1,68 @@
+import type { Table } from 'dexie';
+import { MenuSchema } from '@/lib/api/model';
+import { z } from '@/lib/zod';
+import type { StoredMenu } from './stores';
+
+// Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
+// content can be damaged or left behind by another version of the extension.
+
+export const MenuRowSchema = z
+  .object({
+    placeId: z.string().check(z.minLength(1)),
+    menu: MenuSchema,
+    verifiedAt: z.nullable(z.number()),
+    fetchedAt: z.number(),
+    /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
+    size: z.int().check(z.nonnegative()),
+  })
+  .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'));
+export type MenuRow = z.infer<typeof MenuRowSchema>;
+
+export const NotFoundRowSchema = z.object({
+  placeId: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
+});
+export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
+
+/** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-bytes.ts). */
+export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
+export type MetaRow = z.infer<typeof MetaRowSchema>;
+
+/** The tables the menu size total is kept in; the database (db.ts) and an upgrade transaction have them. */
+export interface MenuSizeTables {
+  menus: Table<MenuRow, string>;
+  meta: Table<MetaRow, string>;
+}
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const BudgetRowSchema = z.object({
+  month: z.string().check(z.regex(MONTH_PATTERN)),
+  used: z.int().check(z.nonnegative()),
+  exhaustedUntil: z.nullable(z.number()),
+  exhaustedSince: z.optional(z.nullable(z.number())),
+});
+export type BudgetRow = z.infer<typeof BudgetRowSchema>;
+
+/** The validated row, or undefined when it is missing or damaged. */
+export function readMenuRow(raw: unknown): MenuRow | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = MenuRowSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function toStoredMenu(row: MenuRow): StoredMenu {
+  return { placeId: row.placeId, menu: row.menu, verifiedAt: row.verifiedAt, fetchedAt: row.fetchedAt };
+}
+
+const encoder = new TextEncoder();
+
+/** `verifiedAt`: the time the record is ordered by (the menu's own, unless asFetched set another). */
+export function makeMenuRow(
+  menu: MenuRow['menu'],
+  fetchedAt: number,
+  verifiedAt: number | null = menu.verifiedAt,
+): MenuRow {
+  const base = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
+  return { ...base, size: encoder.encode(JSON.stringify(base)).length };
+}

@@ -1,0 +1,71 @@
+import type { Menu } from '@/lib/api/model';
+import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
+
+// The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
+// the lookup policy and the worker take it as a parameter, so they test against any implementation.
+
+export interface StoredMenu {
+  placeId: string;
+  menu: Menu;
+  /** Epoch ms of the record's verified_at (null when the service sent none). */
+  verifiedAt: number | null;
+  /** Epoch ms when this extension last fetched it (any answer, even an older record). */
+  fetchedAt: number;
+}
+
+export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
+
+export interface MenuCache {
+  getMenu(placeId: string): Promise<StoredMenu | undefined>;
+  /**
+   * Stores a fetched record. A newer verifiedAt replaces the cached one; an older or equal one
+   * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
+   * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
+   */
+  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
+  /**
+   * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
+   * from `now` than that was set before the clock moved back, and is over.
+   */
+  getNotFound(placeId: string, now: number, ttlMs?: number): Promise<boolean>;
+  putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
+  /** Forgets every 404: they were answers of another service. */
+  clearNotFound(): Promise<void>;
+  /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
+  searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
+  /** Newest fetched first (or by name), one page at a time; `query` keeps the names that hold it. */
+  listMenus(page?: SavedMenuListing): Promise<SavedMenuPage>;
+  /**
+   * Deletes one place's saved menu with its search entries, in one transaction that also keeps the
+   * stored size total; false when none was saved.
+   */
+  deleteMenu(placeId: string): Promise<boolean>;
+  stats(): Promise<CacheStats>;
+  exportJson(): Promise<string>;
+  clear(): Promise<number>;
+}
+
+export interface SavedMenuListing {
+  offset?: number;
+  limit?: number;
+  query?: string;
+  sort?: SavedMenuSort;
+}
+
+export interface BudgetMonth {
+  /** "2026-11" (UTC). */
+  month: string;
+  used: number;
+  /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
+  exhaustedUntil: number | null;
+  /** When that stop was set (absent in rows written before it was kept): a clock moved back ends it. */
+  exhaustedSince?: number | null;
+}
+
+export interface BudgetStore {
+  getMonth(month: string): Promise<BudgetMonth>;
+  /** Adds one billed request to the month; returns the new count. */
+  countRequest(month: string): Promise<number>;
+  /** `since`: when the stop was set; null clears it with `until`. */
+  setExhaustedUntil(month: string, until: number | null, since?: number | null): Promise<void>;
+}

@@ -1,0 +1,50 @@
+// How a dish name matches a query and which query words lead the search (lib/storage/search/).
+
+export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2 } as const;
+export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
+
+/**
+ * Each query word starts a word of the name of its own: in "pizza p" the "p" being typed is not
+ * met by "pizza" again. Longest first: a word's prefixes can take any word it could have taken.
+ */
+function eachStartsItsOwnWord(nameWords: string[], queryWords: string[]): boolean {
+  const free = [...nameWords];
+  for (const query of [...queryWords].sort((a, b) => b.length - a.length)) {
+    const at = free.findIndex((name) => name.startsWith(query));
+    if (at < 0) return false;
+    free.splice(at, 1);
+  }
+  return true;
+}
+
+/** How a dish name (its folded words) matches the query words, or undefined for no match. */
+export function matchTier(nameWords: string[], queryWords: string[], phrase: string): MatchTier | undefined {
+  if (!eachStartsItsOwnWord(nameWords, queryWords)) return undefined;
+  if (nameWords.join(' ') === phrase) return MatchTier.ExactName;
+  if (queryWords.every((query) => nameWords.includes(query))) return MatchTier.WholeWords;
+  return MatchTier.Prefix;
+}
+
+/**
+ * Query words that narrow the search: a word that is the prefix of another query word adds
+ * nothing (any dish matching the longer one is found through it); matchTier still checks it.
+ */
+export function drivingWords(queryWords: string[]): string[] {
+  const unique = [...new Set(queryWords)];
+  return unique.filter((word) => !unique.some((other) => other !== word && other.startsWith(word)));
+}
+
+/**
+ * The words a search is led by, which set the order results come in: y, the last driving word
+ * (the one being typed), and x, the longest other one (the first of equal length).
+ */
+export function leadingWords(queryWords: string[]): { x: string | undefined; y: string | undefined } {
+  const words = drivingWords(queryWords);
+  const x = words
+    .slice(0, -1)
+    .reduce<string | undefined>(
+      (best, word) => (best === undefined || word.length > best.length ? word : best),
+      undefined,
+    );
+  return { x, y: words[words.length - 1] };
+}

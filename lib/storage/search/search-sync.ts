@@ -1,0 +1,318 @@
+import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { z } from '@/lib/zod';
+import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
+import {
+  hitReader,
+  namedPlaces,
+  readSearchRows,
+  readSearchVersion,
+  rowWords,
+  type SearchDb,
+  type SearchRow,
+  SNAPSHOT_KEY,
+} from './search-rows';
+import { type IndexedPlace, TermIndex, type TermIndexParts } from './term-index';
+import { queryTermIndex } from './term-query';
+
+// Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them.
+// Each search starts with one read transaction: it reads the row counter, loads the stored
+// snapshot when the context has no index yet, and reads the rows numbered after what the index
+// holds; the query and the hits then come from memory. Writers never touch the index: another
+// context (an extension page, a worker started later) may have written since.
+
+/** Rows read per request while catching up. */
+const PAGE_ROWS = 2000;
+/** Rows caught up since the stored snapshot after which a new snapshot is written. */
+const SNAPSHOT_AFTER_ROWS = 200;
+
+const SNAPSHOT_HEAD_KEY = 'snapshotHead';
+const SnapshotHeadSchema = z.object({
+  key: z.literal(SNAPSHOT_HEAD_KEY),
+  generation: z.number(),
+  seq: z.number(),
+});
+
+interface Holder {
+  index: TermIndex | undefined;
+  /** Rows the index took in since the snapshot it was loaded from or stored as. */
+  sinceSnapshot: number;
+  /** Index users of this context, one at a time. */
+  queue: Promise<unknown>;
+  /** The snapshot being stored, if one is. */
+  storing: Promise<void> | null;
+}
+
+const holders = new WeakMap<SearchDb, Holder>();
+
+function holderOf(db: SearchDb): Holder {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { index: undefined, sinceSnapshot: 0, queue: Promise.resolve(), storing: null };
+    holders.set(db, holder);
+  }
+  return holder;
+}
+
+function exclusive<T>(holder: Holder, use: () => Promise<T>): Promise<T> {
+  const run = holder.queue.then(use, use);
+  holder.queue = run.catch(() => undefined);
+  return run;
+}
+
+/** What the index reads of a row: the folded words of each dish and the hit fields as stored. */
+function indexedPlace(row: SearchRow): IndexedPlace {
+  return { placeId: row.placeId, seq: row.seq, grade: row.grade, names: rowWords(row), hits: row.hits };
+}
+
+/** Inside a read transaction over search, searchState and meta. */
+async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
+  const loaded = holder.index;
+  const [version, storedSnapshot] = await Promise.all([
+    readSearchVersion(db.meta),
+    loaded ? undefined : db.searchState.get(SNAPSHOT_KEY),
+  ]);
+  let index = loaded;
+  // Another generation (the rows were cleared), or fewer rows than the index saw (the database was
+  // deleted and created again): start over from the snapshot, if it is of this generation.
+  if (!index || index.generation !== version.generation || index.seq > version.seq) {
+    const parts = decodeSnapshot(storedSnapshot ?? (await db.searchState.get(SNAPSHOT_KEY)));
+    const usable = parts && parts.generation === version.generation && parts.seq <= version.seq;
+    index = usable ? new TermIndex(parts) : TermIndex.empty(version.generation);
+    // Built from the rows alone: store it as soon as it is built.
+    holder.sinceSnapshot = usable ? 0 : SNAPSHOT_AFTER_ROWS;
+  }
+  while (index.seq < version.seq) {
+    const raws = await db.search.where(':id').above(index.seq).limit(PAGE_ROWS).toArray();
+    for (const raw of raws) {
+      const rows = readSearchRows(raw);
+      for (const row of rows) index.apply(indexedPlace(row));
+      // A place whose row (or part of a batch row) is damaged is forgotten.
+      const read = new Set(rows.map((row) => row.placeId));
+      for (const placeId of namedPlaces(raw)) if (!read.has(placeId)) index.dropPlace(placeId);
+    }
+    holder.sinceSnapshot += raws.length;
+    const last = (raws[raws.length - 1] as { seq?: number } | undefined)?.seq ?? index.seq;
+    // The counter can lag the rows (it was lost and not yet written again): the rows decide.
+    index.seq = raws.length < PAGE_ROWS ? Math.max(version.seq, last) : last;
+  }
+  index.flush();
+  holder.index = index;
+  return index;
+}
+
+/**
+ * The hits for the dishes found, from the fields the index holds, or undefined when one turned out
+ * damaged: the index has then forgotten it, and the query runs again. Every place found must have
+ * its fields (fetchHitFields).
+ */
+function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefined {
+  const readers = new Map<number, ReturnType<typeof hitReader>>();
+  const hits: LocalSearchHit[] = [];
+  let complete = true;
+  for (const dish of dishes) {
+    const slot = index.slotOfDish(dish);
+    let read = readers.get(slot);
+    if (!read) {
+      read = hitReader(index.placeIds[slot] as string, index.grades[slot] as number, index.hits[slot] ?? '');
+      readers.set(slot, read);
+    }
+    const hit = read(index.positionOf(dish));
+    if (hit) hits.push(hit);
+    else {
+      index.dropDish(dish);
+      complete = false;
+    }
+  }
+  return complete ? hits : undefined;
+}
+
+/** The places of the dishes whose hit fields the index does not hold (loaded from a snapshot). */
+function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
+  const slots = new Set<number>();
+  for (const dish of dishes) {
+    const slot = index.slotOfDish(dish);
+    if (index.hits[slot] === undefined) slots.add(slot);
+  }
+  return [...slots];
+}
+
+/**
+ * Reads the hit fields of those places from their search rows, by the row numbers the index
+ * holds; inside the read transaction that brought the index up to date, so each is the place's
+ * last row (only rows with a later row of their place are ever deleted). A row missing or damaged
+ * makes the index forget the place. Returns whether every place got its fields.
+ */
+async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<boolean> {
+  // Places of one batch row share its number: it is read once.
+  const seqs = [...new Set(slots.map((slot) => index.seqs[slot] as number))];
+  const raws = await db.search.bulkGet(seqs);
+  /** Per row number, the hit fields of each place its row holds. */
+  const fields = new Map<number, Map<string, string>>();
+  raws.forEach((raw, i) => {
+    const seq = seqs[i] as number;
+    const rows = readSearchRows(raw).filter((row) => row.seq === seq);
+    fields.set(seq, new Map(rows.map((row) => [row.placeId, row.hits])));
+  });
+  let complete = true;
+  for (const slot of slots) {
+    const placeId = index.placeIds[slot] as string;
+    const hits = fields.get(index.seqs[slot] as number)?.get(placeId);
+    if (hits !== undefined) index.hits[slot] = hits;
+    else {
+      index.dropPlace(placeId);
+      complete = false;
+    }
+  }
+  return complete;
+}
+
+/** The dishes of the saved menus matching the folded query words, best first. */
+export async function searchIndexedDishes(
+  db: SearchDb,
+  words: string[],
+  limit: number,
+): Promise<LocalSearchHit[]> {
+  const holder = holderOf(db);
+  const hits = await exclusive(holder, async () => {
+    const loaded = holder.index;
+    // Most searches find no row written since the last: the query runs on the index in memory
+    // while the row counter is read, and its answer stands when the counter has not moved and
+    // the index held the fields of every place found.
+    const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
+    reading.catch(() => undefined);
+    await Promise.resolve();
+    const early = loaded && answerFromMemory(loaded, words, limit);
+    const version = await reading;
+    if (early && loaded?.generation === version.generation && loaded.seq === version.seq) return early;
+    return db.transaction('r', [db.search, db.searchState, db.meta], async () => {
+      const index = await syncIndex(db, holder);
+      for (;;) {
+        const dishes = queryTermIndex(index, words, limit);
+        const lacking = slotsLackingFields(index, dishes);
+        if (lacking.length > 0 && !(await fetchHitFields(db, index, lacking))) continue;
+        const found = readHits(index, dishes);
+        if (found) return found;
+      }
+    });
+  });
+  void storeSnapshotIfDue(db, holder);
+  return hits;
+}
+
+/** The answer from the index alone, or undefined when a place found lacks its hit fields. */
+function answerFromMemory(index: TermIndex, words: string[], limit: number): LocalSearchHit[] | undefined {
+  for (;;) {
+    const dishes = queryTermIndex(index, words, limit);
+    if (slotsLackingFields(index, dishes).length > 0) return undefined;
+    const found = readHits(index, dishes);
+    if (found) return found;
+  }
+}
+
+/**
+ * Rows a context wrote itself, indexed as it wrote them: the rebuild after the upgrade hands them
+ * over (prepareSearchIndex) instead of this module reading every row it just wrote back.
+ */
+export class WrittenRowsIndex {
+  readonly index: TermIndex;
+
+  constructor(generation: number) {
+    this.index = TermIndex.empty(generation);
+  }
+
+  /** Rows numbered after every row added before, and every row up to the last of them: the index holds them all. */
+  add(rows: SearchRow[]): void {
+    for (const row of rows) this.index.apply(indexedPlace(row));
+    const last = rows[rows.length - 1];
+    if (last) this.index.seq = last.seq;
+  }
+}
+
+/**
+ * Brings the index up to date (built from the rows if need be) and stores its snapshot if due.
+ * `written`: the rows numbered up to its last, all indexed by the caller, who wrote them; the
+ * index starts from it (then reads only the rows numbered after it) unless it holds more already.
+ */
+export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsIndex): Promise<void> {
+  const holder = holderOf(db);
+  await exclusive(holder, () => {
+    const held = holder.index;
+    if (written && (!held || held.generation !== written.index.generation || held.seq < written.index.seq)) {
+      holder.index = written.index;
+      // Built from the rows alone: store it as soon as it is up to date.
+      holder.sinceSnapshot = SNAPSHOT_AFTER_ROWS;
+    }
+    return db.transaction('r', [db.search, db.searchState, db.meta], () => syncIndex(db, holder));
+  });
+  await storeSnapshotIfDue(db, holder);
+}
+
+/**
+ * Compacts the index and stores it, after the search that made it due has answered; then deletes
+ * the rows it has outlived (removeOutlivedRows). A snapshot older than the stored one (another
+ * context stored a later one) is not written.
+ */
+function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
+  if (holder.storing) return holder.storing;
+  if (holder.sinceSnapshot < SNAPSHOT_AFTER_ROWS || !holder.index) return Promise.resolve();
+  const compacted = exclusive(holder, async () => {
+    const parts = holder.index?.compact();
+    if (parts) {
+      holder.index = new TermIndex(parts);
+      holder.sinceSnapshot = 0;
+    }
+    return parts;
+  });
+  holder.storing = compacted
+    .then(async (parts) => {
+      if (!parts) return;
+      const row = encodeSnapshot(parts);
+      await db.transaction('rw', [db.searchState, db.meta], async () => {
+        const [version, head] = await Promise.all([
+          readSearchVersion(db.meta),
+          db.searchState.get(SNAPSHOT_HEAD_KEY),
+        ]);
+        const stored = SnapshotHeadSchema.safeParse(head);
+        if (version.generation !== parts.generation) return;
+        if (stored.success && stored.data.generation === parts.generation && stored.data.seq >= parts.seq)
+          return;
+        await db.searchState.put(row);
+        await db.searchState.put({ key: SNAPSHOT_HEAD_KEY, generation: parts.generation, seq: parts.seq });
+      });
+      await removeOutlivedRows(db, parts);
+    })
+    // A snapshot is only a shortcut: failing to store one costs the next start a longer catch-up.
+    .catch(() => undefined)
+    .finally(() => {
+      holder.storing = null;
+    });
+  return holder.storing;
+}
+
+/**
+ * Deletes the rows numbered up to the snapshot that no longer count: a place's rows before its
+ * last one, and damaged ones. A place's last row counts even when empty (its menu was deleted):
+ * a context whose index is older learns from it that the dishes are gone. Rows numbered after the
+ * snapshot are left to the next one. Safe beside other contexts: each place of a row deleted here
+ * has a later row, which any context reads before it answers a search.
+ */
+async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<void> {
+  const kept = new Set(parts.seqs);
+  await db.transaction('rw', [db.search, db.meta], async () => {
+    if ((await readSearchVersion(db.meta)).generation !== parts.generation) return;
+    const keys = await db.search.where(':id').belowOrEqual(parts.seq).primaryKeys();
+    const candidates = keys.filter((seq) => !kept.has(seq));
+    if (candidates.length === 0) return;
+    const rows = await db.search.bulkGet(candidates);
+    const indexed = new Set(parts.placeIds);
+    /** Per place not in the index, its last row (empty or damaged: either way, no dishes). */
+    const last = new Map<string, number>();
+    rows.forEach((raw, i) => {
+      const seq = candidates[i] as number;
+      for (const placeId of namedPlaces(raw))
+        if (!indexed.has(placeId) && seq > (last.get(placeId) ?? -Infinity)) last.set(placeId, seq);
+    });
+    const lastRows = new Set(last.values());
+    await db.search.bulkDelete(candidates.filter((seq) => !lastRows.has(seq)));
+  });
+}

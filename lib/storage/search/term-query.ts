@@ -1,0 +1,165 @@
+import { drivingWords, leadingWords, type MatchTier, matchTier } from '@/lib/storage/search/search-rank';
+import type { TermIndex } from './term-index';
+
+// Which dishes a query finds, in the order version 5's index returned them (its key ranges,
+// legacy/v5-dish-index.ts): the same groups in the same order, each in the same order within, cut
+// at the limit the same way, then the better tiers lifted by a stable sort.
+// Only the first words of a name formed pairs there, and longer names were found through their
+// words alone; the groups below keep that, or the order of results would change.
+
+/** Words of a name that formed pairs in version 5's index. */
+const PAIRED_WORDS = 8;
+
+/** Calls `visit` with dishes in order until it returns true. */
+type Group = (visit: (dish: number) => boolean) => void;
+
+/** The dishes a query finds, best first, at most `limit`. */
+export function queryTermIndex(index: TermIndex, queryWords: string[], limit: number): number[] {
+  const { x, y } = leadingWords(queryWords);
+  if (y === undefined || limit < 1) return [];
+  const unique = [...new Set(queryWords)];
+  const phrase = queryWords.join(' ');
+  const groups: Group[] = [];
+  const namedAsTyped = phrase !== (x === undefined ? y : `${x} ${y}`);
+  if (namedAsTyped) groups.push(namedExactly(index, queryWords));
+  if (x === undefined) groups.push(withWord(index, y), withLongerWords(index, y));
+  else
+    groups.push(
+      withPairs(index, x, [y]),
+      withPairs(index, x, longerWords(index, y)),
+      withLongerWords(index, x),
+      longNamesWith(index, x),
+    );
+  // With three driving words the first group mixes whole-word and prefix matches: read it whole.
+  const readWhole = drivingWords(queryWords).length > 2 ? (namedAsTyped ? 1 : 0) : -1;
+
+  const found: Array<{ dish: number; tier: MatchTier }> = [];
+  const seen = new Set<number>();
+  const tierOf = tierFor(index, unique, phrase);
+  for (const [i, group] of groups.entries()) {
+    if (found.length >= limit) break;
+    group((dish) => {
+      if (seen.has(dish) || !index.isLive(dish)) return false;
+      seen.add(dish);
+      const tier = tierOf(dish);
+      if (tier === undefined) return false;
+      found.push({ dish, tier });
+      return i !== readWhole && found.length >= limit;
+    });
+  }
+  return found
+    .sort((a, b) => a.tier - b.tier)
+    .slice(0, limit)
+    .map((entry) => entry.dish);
+}
+
+function tierFor(index: TermIndex, unique: string[], phrase: string) {
+  // Per query word, the ids of the words it starts: most dishes a multi-word query visits lack
+  // one, and are skipped by id before their words are read for the full rule.
+  const starting = unique.map((query) => new Set(index.wordsStartingWith(query)));
+  return (dish: number): MatchTier | undefined => {
+    for (const ids of starting) if (!index.holdsAnyOf(dish, ids)) return undefined;
+    return matchTier(index.nameWords(dish), unique, phrase);
+  };
+}
+
+function longerWords(index: TermIndex, prefix: string): number[] {
+  return index.wordsStartingWith(prefix).filter((id) => index.words[id] !== prefix);
+}
+
+/** Dishes named exactly as typed (a name of three words or more, or repeating one). */
+function namedExactly(index: TermIndex, queryWords: string[]): Group {
+  return (visit) => {
+    const ids = queryWords.map((word) => index.wordId(word));
+    if (ids.some((id) => id === undefined)) return;
+    const wanted = ids as number[];
+    // Named by two words or more: they follow the dishes named by the word alone in every list.
+    const shortest = wanted.reduce((best, id) =>
+      (index.lists[id]?.length ?? 0) < (index.lists[best]?.length ?? 0) ? id : best,
+    );
+    const list = index.lists[shortest] as Uint32Array;
+    for (let i = index.exactCounts[shortest] ?? 0; i < list.length; i += 1) {
+      const dish = list[i] as number;
+      if (index.wordsIn(dish) !== wanted.length) continue;
+      if (wanted.every((id, at) => index.tokenAt(dish, at) === id) && visit(dish)) return;
+    }
+  };
+}
+
+/** Dishes holding the word: those named by it alone first. */
+function withWord(index: TermIndex, word: string): Group {
+  return (visit) => {
+    const id = index.wordId(word);
+    if (id !== undefined) visitList(index.lists[id], 0, visit);
+  };
+}
+
+/** Dishes holding a word longer than the prefix that starts with it, word by word in string order. */
+function withLongerWords(index: TermIndex, prefix: string): Group {
+  return (visit) => {
+    for (const id of longerWords(index, prefix)) if (visitList(index.lists[id], 0, visit)) return;
+  };
+}
+
+function visitList(list: Uint32Array | undefined, from: number, visit: (dish: number) => boolean): boolean {
+  if (!list) return false;
+  for (let i = from; i < list.length; i += 1) if (visit(list[i] as number)) return true;
+  return false;
+}
+
+/**
+ * For each second word in turn, the dishes whose paired words hold x and it: those named by the
+ * two alone ("x second") first.
+ */
+function withPairs(index: TermIndex, x: string, seconds: Array<string | number>): Group {
+  return (visit) => {
+    const first = index.wordId(x);
+    if (first === undefined) return;
+    for (const second of seconds) {
+      const other = typeof second === 'number' ? second : index.wordId(second);
+      if (other === undefined || other === first) continue;
+      if (visitPair(index, first, other, visit)) return;
+    }
+  };
+}
+
+function visitPair(
+  index: TermIndex,
+  first: number,
+  second: number,
+  visit: (dish: number) => boolean,
+): boolean {
+  const firstList = index.lists[first] as Uint32Array;
+  const secondList = index.lists[second] as Uint32Array;
+  // Walk the shorter list; a dish named by one word alone holds no pair.
+  const [list, from] =
+    firstList.length - (index.exactCounts[first] ?? 0) <= secondList.length - (index.exactCounts[second] ?? 0)
+      ? [firstList, index.exactCounts[first] ?? 0]
+      : [secondList, index.exactCounts[second] ?? 0];
+  const namedByPair = (dish: number) =>
+    index.wordsIn(dish) === 2 && index.tokenAt(dish, 0) === first && index.tokenAt(dish, 1) === second;
+  for (let i = from; i < list.length; i += 1) {
+    const dish = list[i] as number;
+    if (namedByPair(dish) && visit(dish)) return true;
+  }
+  for (let i = from; i < list.length; i += 1) {
+    const dish = list[i] as number;
+    if (namedByPair(dish)) continue;
+    if (index.firstDistinctHold(dish, PAIRED_WORDS, first, second) && visit(dish)) return true;
+  }
+  return false;
+}
+
+/** Dishes whose names have more distinct words than formed pairs, holding a word starting with x. */
+function longNamesWith(index: TermIndex, x: string): Group {
+  return (visit) => {
+    for (const id of index.wordsStartingWith(x)) {
+      const list = index.lists[id] as Uint32Array;
+      for (let i = index.exactCounts[id] ?? 0; i < list.length; i += 1) {
+        const dish = list[i] as number;
+        if (index.wordsIn(dish) <= PAIRED_WORDS) continue;
+        if (index.distinctWords(dish).length > PAIRED_WORDS && visit(dish)) return;
+      }
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, searchWords, searchWordsFolder, tokenize } from '@/lib/storage/search/search-text';
+import { createRandom } from '@/service/catalog/random';
+
+describe('text folding', () => {
+  it('strips accents, lower-cases and folds ligatures', () => {
+    expect(foldText('Crème Brûlée')).toBe('creme brulee');
+    expect(foldText('ŒUF À LA NEIGE')).toBe('oeuf a la neige');
+    expect(foldText('ﬁlet')).toBe('filet');
+  });
+
+  it('folds ASCII text as the whole folding would (lower-casing is all it does there)', () => {
+    // With an "é" after it, the text takes the whole way (normalisation, marks, letters).
+    for (let code = 0; code < 128; code += 1) {
+      const text = `Ab${String.fromCharCode(code)}Z`;
+      expect(`${foldText(text)}e`).toBe(foldText(`${text}é`));
+    }
+  });
+
+  it('splits on anything but letters and digits, keeping non-Latin scripts', () => {
+    expect(tokenize('Pad-Thai (2 pers.)')).toEqual(['pad', 'thai', '2', 'pers']);
+    expect(tokenize('  ')).toEqual([]);
+    expect(tokenize('ラーメン 大盛り')).toEqual(['ラーメン', '大盛り']);
+  });
+});
+
+describe('searchWordsFolder', () => {
+  it('returns what searchWords returns, whatever stands beside a space', () => {
+    // Characters whose folding depends on their neighbours or that fold into separators or
+    // several letters: a final sigma, marks (kept after kana, stripped elsewhere), a no-break
+    // space, ligatures, Chinese characters, punctuation, and runs long enough for both caps.
+    const pieces = [
+      ' ',
+      ' ',
+      '  ',
+      '\u00a0',
+      'Σ',
+      'ΣΑ',
+      'ος',
+      '\u0301',
+      '\u3099',
+      'カ',
+      'ハ',
+      'é',
+      'ß',
+      'ﬁ',
+      'Œ',
+      '豆腐',
+      '丼',
+      '-',
+      "'",
+      '.',
+      '1',
+      '½',
+      'Pizza',
+      'x'.repeat(45),
+      'a b c d e f g h i j k l m',
+    ];
+    const random = createRandom(7);
+    const fold = searchWordsFolder();
+    for (let i = 0; i < 3_000; i += 1) {
+      const length = 1 + Math.floor(random() * 12);
+      const text = Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      expect(fold(text), JSON.stringify(text)).toEqual(searchWords(text));
+    }
+    expect(fold('Crème brûlée crème')).toEqual(['creme', 'brulee', 'creme']);
+  });
+});

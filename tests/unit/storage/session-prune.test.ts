@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { pruneSession } from '@/lib/storage/areas/session-prune';
+import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
+import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+
+describe('pruneSession', () => {
+  it('drops expired and unreadable failure notes and in-flight markers, and nothing else', async () => {
+    const session = fakeBrowser.storage.session;
+    let time = 1_000_000;
+    const now = () => time;
+    const memo = createFailureMemo(session, now);
+    const markers = createInFlightMarkers(session, 'stopped-worker', now);
+    await memo.lookupFailed('old-error', 'HTTP 503');
+    await markers.mark('old-marker');
+    time += Math.max(ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS);
+    await memo.lookupFailed('fresh-error', 'HTTP 503');
+    await markers.mark('fresh-marker');
+    await memo.networkFailed();
+    await session.set({ 'lookupError:garbled': 'not a note', 'tabcap:7': [{ placeId: 'p', at: 0 }] });
+
+    expect(await pruneSession(session, time)).toBe(3);
+
+    expect(Object.keys(await session.get(null)).sort()).toEqual([
+      'inflight:fresh-marker',
+      'lastNetworkFailureAt',
+      'lookupError:fresh-error',
+      'tabcap:7',
+    ]);
+    expect(await memo.recentError('fresh-error')).toEqual({ message: 'HTTP 503' });
+    expect(await pruneSession(session, time)).toBe(0);
+  });
+});
