@@ -319,6 +319,7 @@ describe('tests', () => {
     messages: ['lib/messages', 'lib/lazy-schema.ts'],
     options: ['lib/options', 'components/options', 'components/welcome', 'lib/settings.ts'],
     places: ['lib/places'],
+    results: ['lib/results'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
     scripts: ['scripts'],
     service: ['service'],
