@@ -1,4 +1,4 @@
-// One badge in one result card: a custom element whose closed shadow root holds its style and text
+// One badge in one result card: a custom element whose shadow root holds its style and text
 // (text only, never markup). It is absolutely positioned, so the card's height and layout never change
 // (an out-of-flow box takes no room, and no flex or grid gap either), and it lets every pointer
 // event through to the card underneath.
@@ -24,7 +24,7 @@ export interface BadgeHost {
 export function createBadgeHost(doc: Document): BadgeHost {
   const host = doc.createElement(BADGE_ELEMENT);
   host.style.cssText = HOST_STYLE;
-  const shadow = host.attachShadow({ mode: 'closed' });
+  const shadow = host.attachShadow({ mode: 'open' });
   const style = doc.createElement('style');
   style.textContent = BADGE_CSS;
   const badge = doc.createElement('span');

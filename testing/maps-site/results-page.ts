@@ -68,7 +68,7 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
   function hostileResult(i) {
     const place = places[i % places.length];
     const fid = '0x47e66e1f00000000:0x' + (i + 1).toString(16).padStart(16, '0');
-    const markup = '<img src=x onerror="window.__pwned=1;alert(1)">Evil ' + i + ' <script>window.__pwned=2</script>';
+    const markup = '<img src=x onerror="window.__pwned=1;alert(1)">Evil ' + i + ' <script>window.__pwned=2<\\/script>';
     switch (i % 5) {
       case 0: return { name: markup, href: '/maps/place/x/data=!4m7!3m6!1s' + fid + '!8m2!3d48.85!4d2.35' };
       case 1: return { name: 'Script ' + i, href: 'javascript:window.__pwned=3;alert(1)//maps/place/' + place.path };
@@ -99,7 +99,11 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
     return wrapper;
   }
   function add(result, sponsored) {
-    if (feed.children.length > 0) feed.append(el('div', '', undefined)).setAttribute('role', 'separator');
+    if (feed.children.length > 0) {
+      const separator = el('div');
+      separator.setAttribute('role', 'separator');
+      feed.append(separator);
+    }
     const node = card(result, sponsored);
     feed.append(node);
     // The height before any extension could touch the card (tests compare against it).
