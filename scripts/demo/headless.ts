@@ -7,6 +7,7 @@ import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
+import { resultsScenes } from './results-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -25,8 +26,8 @@ export function placeOf(stack: Stack, placeId: string) {
 
 /**
  * The demo without a window: screenshots of the first run (the toolbar button, the popup without a
- * key, the welcome page before and after Connect), the inline panel in each of its states, the popup
- * and the options page. Returns their paths, in the order they were taken.
+ * key, the welcome page before and after Connect), the inline panel in each of its states, the popup,
+ * the options page and a results list with badges. Returns their paths, in the order they were taken.
  */
 export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
@@ -64,10 +65,11 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     await popup.close();
     await settings.close();
     await menuScenes(scenes);
+    const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
-    return [...firstRun, ...Object.values(shots), ...popupShots, ...scenes.shots];
+    return [...firstRun, ...Object.values(shots), ...popupShots, ...scenes.shots, ...resultShots];
   } finally {
     await stack.close();
   }

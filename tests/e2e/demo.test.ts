@@ -39,6 +39,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'popup-saved-dark.png',
       'popup-dark.png',
       'options-dark.png',
+      'results-list.png',
     ]),
   );
   for (const path of shots) {

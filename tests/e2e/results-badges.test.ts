@@ -69,6 +69,14 @@ function cards(page: Page) {
   );
 }
 
+/** Scrolls the feed to its end, as a user does to see more results; returns its scrollTop. */
+const scrollFeed = (page: Page) =>
+  page.evaluate(() => {
+    const feed = document.querySelector('[role="feed"]')!;
+    feed.scrollTop = feed.scrollHeight;
+    return feed.scrollTop;
+  });
+
 const badged = async (page: Page) =>
   (await cards(page)).filter((card) => card.badge !== null).map(({ name, badge }) => [name, badge]);
 
@@ -86,11 +94,8 @@ it('badges the saved places only, as shown, scrolled and re-rendered, with no re
   const hrefs = (await cards(page)).filter((card) => card.badge).map((card) => card.href ?? '');
   expect(hrefs.filter((href) => href.includes('!19s'))).toHaveLength(1);
 
-  const feed = page.locator('[role="feed"]');
   while (!(await cards(page)).some((card) => card.name === later![0])) {
-    await feed.evaluate((node) => {
-      node.scrollTop = node.scrollHeight;
-    });
+    await scrollFeed(page);
     await page.waitForTimeout(100);
   }
   const all = [...expected, [later![0], `Menu · ${later![1]} dishes`]];
@@ -152,8 +157,5 @@ it('a hostile feed of 1,000 cards costs nothing and breaks nothing: markup stays
   expect(dialogs).toEqual([]);
   expect(session.service.log().slice(before)).toEqual([]);
   // The list still scrolls as the page wants it to.
-  await page.locator('[role="feed"]').evaluate((node) => {
-    node.scrollTop = node.scrollHeight;
-  });
-  expect(await page.locator('[role="feed"]').evaluate((node) => node.scrollTop)).toBeGreaterThan(0);
+  expect(await scrollFeed(page)).toBeGreaterThan(0);
 });
