@@ -32,7 +32,8 @@ export function readResultCards(feed: Element, origin: string, memory: LinkMemor
   for (const link of feed.querySelectorAll<HTMLAnchorElement>(PLACE_LINK)) {
     const card = cardOf(link, feed);
     if (!card || seen.has(card)) continue;
-    const placeId = placeIdOfLink(link.getAttribute('href') ?? '', origin, memory);
+    // The resolved address (a relative link resolved against the page, as the browser follows it).
+    const placeId = placeIdOfLink(link.href, origin, memory);
     if (!placeId) continue;
     seen.add(card);
     cards.push({ card, placeId, name: linkName(link) });
@@ -40,18 +41,12 @@ export function readResultCards(feed: Element, origin: string, memory: LinkMemor
   return cards;
 }
 
-/** The place a result link names, when it stays on the page's origin. */
+/** The place a result link (an absolute address) names, when it stays on the page's origin. */
 export function placeIdOfLink(href: string, origin: string, memory: LinkMemory = new Map()): string | null {
   const known = memory.get(href);
   if (known !== undefined) return known;
-  let placeId: string | null = null;
-  try {
-    // Relative links resolve against the page, as the browser follows them.
-    const url = parseHttpUrl(new URL(href, origin).href);
-    placeId = url && url.origin === origin ? (parsePlacePath(url)?.placeId ?? null) : null;
-  } catch {
-    placeId = null;
-  }
+  const url = parseHttpUrl(href);
+  const placeId = url && url.origin === origin ? (parsePlacePath(url)?.placeId ?? null) : null;
   if (memory.size >= REMEMBERED_LINKS) memory.clear();
   memory.set(href, placeId);
   return placeId;

@@ -54,16 +54,21 @@ export function startResultsBadges({
   const positioned = new Set<HTMLElement>();
   const links: LinkMemory = new Map();
   let cancelScan: (() => void) | null = null;
+  /** The cards the last scan read, and whether the page changed since (else answers paint them). */
+  let lastCards: ResultCard[] = [];
+  let changed = true;
 
   const schedule = (ms = SCAN_DELAY_MS) => {
     if (cancelScan || signal.aborted) return;
     cancelScan = later(() => {
       cancelScan = null;
-      scan();
+      if (changed) scan();
+      else paint(lastCards);
     }, ms);
   };
 
   function scan(): void {
+    changed = false;
     const cards: ResultCard[] = [];
     for (const feed of doc.querySelectorAll(FEED_SELECTOR))
       cards.push(...readResultCards(feed, origin, links));
@@ -73,6 +78,7 @@ export function startResultsBadges({
     for (let start = 0; start < unknown.length; start += SAVED_STATES_MAX) {
       askAbout(unknown.slice(start, start + SAVED_STATES_MAX));
     }
+    lastCards = cards;
     paint(cards);
   }
 
@@ -138,7 +144,9 @@ export function startResultsBadges({
         (node) => node.nodeName === BADGE_ELEMENT.toUpperCase(),
       ),
     );
-    if (!ours) schedule();
+    if (ours) return;
+    changed = true;
+    schedule();
   });
   if (!signal.aborted) {
     observer.observe(doc.documentElement, { childList: true, subtree: true });
@@ -157,11 +165,13 @@ export function startResultsBadges({
   return {
     menuUpdated: (placeId) => {
       known.delete(placeId);
+      changed = true;
       schedule();
     },
     settingsUpdated: () => {
       generation += 1;
       known.clear();
+      changed = true;
       schedule();
     },
   };

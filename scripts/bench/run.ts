@@ -11,6 +11,7 @@ import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
+import { resultsBadgesCost } from './results-badges.ts';
 import { addLocalSearchPage, localSearchBench } from './search/local-search.ts';
 import { sessionTextCosts } from './session-text.ts';
 
@@ -25,6 +26,8 @@ export const RUNS = {
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,
+  /** Each for the bare page, the badge floor and the product, taking turns. */
+  resultsBadges: 7,
   /** Writes and reads of each form at each size. */
   sessionText: 9,
 };
@@ -43,6 +46,7 @@ export const MEASUREMENTS = [
   'main-thread',
   'billing',
   'local-search',
+  'results-badges',
 ] as const;
 export type MeasurementName = (typeof MEASUREMENTS)[number];
 
@@ -165,6 +169,15 @@ export async function runBenchmarks(
     'local dish search: writes, upgrade from version 5, search at 1,000 to 50,000 menus',
     () => withStack(builtExtension, (stack) => localSearchBench(stack, say), addLocalSearchPage),
   );
+  const resultsBadges = await measure(
+    'results-badges',
+    'main-thread CPU: badging a results list of 20 then 120 cards, against the badge floor',
+    () =>
+      withStack(builtExtension, async (stack) => {
+        await stack.configure();
+        return resultsBadgesCost(stack, RUNS.resultsBadges);
+      }),
+  );
   return {
     machine,
     size,
@@ -173,6 +186,7 @@ export async function runBenchmarks(
     ...main,
     billing,
     localSearch,
+    resultsBadges,
     durationS: (performance.now() - started) / 1000,
     loadAtEnd: loadavg()[0] ?? 0,
   };

@@ -5,7 +5,8 @@ import { type FixturePlace, placePath } from './place-urls';
 // `/maps/place/…` with the name in its aria-label and the place in its `data=` (with and without
 // `!19s`, always with `!3d…!4d…`), separators between cards, a sponsored card, obfuscated class
 // names, more cards appended as the feed scrolls, and cards rendered again. `window.__results`
-// lets tests append, re-render (new children in the same card) and rebuild (new card elements).
+// lets tests append, re-render (new children in the same card) and rebuild (new card elements);
+// `?cards=N` sets how many cards the first render shows.
 // The hostile list (`/maps/search/hostile/…`) has 1,000 cards with markup in names,
 // `javascript:` links, links to another site and broken place data among real results.
 
@@ -120,13 +121,16 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
   const cards = () => [...feed.children].filter((node) => node.__result);
   window.__results = {
     appendMore: () => appendMore(${MORE_CARDS}),
+    append: (count) => appendMore(count),
     // New children in the same card elements, as Maps re-renders a card.
     rerender: () => { for (const node of cards()) node.firstChild.replaceChildren(...content(node.__result, node.__sponsored)); },
     // New card elements in place of the old ones.
     rebuild: () => { for (const node of cards()) { const fresh = card(node.__result, node.__sponsored); fresh.dataset.h = node.dataset.h; node.replaceWith(fresh); } },
   };
   if (!hostile) add({ name: places[places.length - 1].name, href: places[places.length - 1].path }, true);
-  appendMore(hostile ? ${HOSTILE_CARDS} : ${FIRST_CARDS});
+  // \`?cards=N\`: the first render's count (the benchmark starts from an empty feed).
+  const first = Number(new URLSearchParams(location.search).get('cards') ?? (hostile ? ${HOSTILE_CARDS} : ${FIRST_CARDS}));
+  appendMore(first);
   feed.addEventListener('scroll', () => {
     if (feed.scrollTop + feed.clientHeight >= feed.scrollHeight - 40) appendMore(${MORE_CARDS});
   });

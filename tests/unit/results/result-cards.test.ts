@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { placeIdOfLink, readResultCards } from '@/lib/results/result-cards';
 import { BENGALURU, EAST_VILLAGE } from '@/tests/unit/places/place-fixtures';
 
-const ORIGIN = 'https://www.google.com';
+/** The page's own origin: relative links resolve against it. */
+const ORIGIN = location.origin;
 const data = (featureId: string, placeId?: string) =>
   `data=!4m7!3m6!1s${featureId}!8m2!3d40.7!4d-73.9!16s%2Fg%2F11x${placeId ? `!19s${placeId}` : ''}`;
 const placeHref = (name: string, featureId: string, placeId?: string) =>
@@ -69,6 +70,7 @@ describe('readResultCards', () => {
       { href: `javascript:alert(1)//${path}`, label: 'js' },
       { href: `https://evil.example${path}`, label: 'foreign' },
       { href: `https://www.google.de${path}`, label: 'another origin' },
+      { href: `https://www.google.com${path}`, label: 'another Google origin' },
       { href: `//evil.example${path}`, label: 'protocol-relative' },
       { href: '/maps/place/x/data=!!!4m!3m!1s0xzz:0x', label: 'broken' },
       { href: `${ORIGIN}/maps/place/Only+a+name/`, label: 'no data' },

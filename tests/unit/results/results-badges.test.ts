@@ -120,7 +120,7 @@ describe('startResultsBadges', () => {
   it('asks about a long list in parts of at most 500 places', async () => {
     addCards(...Array.from({ length: 1200 }, (_, n) => n));
     start();
-    await vi.waitFor(() => expect(badgeCount()).toBe(3));
+    await vi.waitFor(() => expect(badgeCount()).toBe(3), { timeout: 10_000 });
     expect(asked.map((part) => part.length)).toEqual([500, 500, 200]);
   });
 
