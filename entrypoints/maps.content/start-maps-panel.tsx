@@ -18,6 +18,7 @@ import { createRequester } from '@/lib/messages/requester';
 import type { MenuView } from '@/lib/messages/view';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
+import { startResultsBadges } from '@/lib/results/results-badges';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
 export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
@@ -25,6 +26,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const api = extensionApi();
   const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
+  // A results list's badges: what is saved for its places, never a lookup (lib/results/).
+  const ask = (placeIds: string[]) => sendRequest('menu.savedStates', { placeIds });
+  const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
+  onWorkerEvents(api, ctx, badges);
   let view: MenuView | null = null;
   // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
   const [preferences, css] = await Promise.all([

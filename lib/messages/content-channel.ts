@@ -7,6 +7,9 @@
  */
 export const PLACE_PORT = 'menu-on-maps.place';
 
+/** Places asked about in one `menu.savedStates` (protocol.ts): a results list asks in parts of this size. */
+export const SAVED_STATES_MAX = 500;
+
 /** The worker asks a tab's content script for its page URL (no `tabs` permission needed). */
 export const PAGE_LOCATION_REQUEST = { type: 'page.location' } as const;
 

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@/lib/api/model';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { z } from '@/lib/zod';
+import { SAVED_STATES_MAX } from './content-channel';
 import type { BudgetStatus, LookupsLeft, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
@@ -23,6 +24,11 @@ const REQUEST_SCHEMAS = {
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z._default(z.boolean(), false),
+  }),
+  /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
+  'menu.savedStates': z.object({
+    type: z.literal('menu.savedStates'),
+    placeIds: z.array(text(256)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
   }),
   /** Menu for a place id (popup: a search result, a saved menu). */
   'menu.forPlace': z.object({
@@ -84,6 +90,7 @@ export type RequestType = Request['type'];
 // that stop is not a content script's to ask for.
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.forUrl',
+  'menu.savedStates',
   'status.get',
   'options.open',
 ]);
@@ -121,6 +128,21 @@ export interface SavedMenuSummary {
   fetchedAt: number;
 }
 
+/** A saved menu as a results list's badge shows it (lib/results/). */
+export interface SavedPlaceState {
+  dishCount: number;
+  /** Dishes carrying one of the user's diets; null when no diet is set. */
+  matching: number | null;
+  /** Older than the user's freshness window. */
+  stale: boolean;
+}
+
+/** `places`: in the order asked, null where no menu is saved. `diets`: the user's, as they typed them. */
+export interface SavedStates {
+  diets: string[];
+  places: Array<SavedPlaceState | null>;
+}
+
 export interface CacheStats {
   menus: number;
   approxBytes: number;
@@ -137,6 +159,7 @@ export type ConnectionTestResponse =
 /** Response type for each request type. */
 export interface ResponseMap {
   'menu.forUrl': MenuView;
+  'menu.savedStates': SavedStates;
   'menu.forPlace': MenuView;
   'menu.forTab': MenuView;
   'menu.forActiveTab': { tabId: number | null; view: MenuView };

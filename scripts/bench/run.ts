@@ -11,6 +11,7 @@ import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
+import { resultsBadgesCost } from './results-badges.ts';
 import { addLocalSearchPage, localSearchBench } from './search/local-search.ts';
 import { addSearchLibraryPage, searchLibraryBench } from './search/search-library.ts';
 import { sessionTextCosts } from './session-text.ts';
@@ -26,6 +27,8 @@ export const RUNS = {
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,
+  /** Each for the bare page, the badge floor and the product, taking turns. */
+  resultsBadges: 7,
   /** Writes and reads of each form at each size. */
   sessionText: 9,
 };
@@ -45,6 +48,7 @@ export const MEASUREMENTS = [
   'billing',
   'local-search',
   'search-library',
+  'results-badges',
 ] as const;
 export type MeasurementName = (typeof MEASUREMENTS)[number];
 
@@ -180,6 +184,15 @@ export async function runBenchmarks(
     "dish search: today's and MiniSearch side by side at 1,000 and 10,000 menus",
     () => withStack(builtExtension, (stack) => searchLibraryBench(stack, say), addSearchLibraryPage),
   );
+  const resultsBadges = await measure(
+    'results-badges',
+    'main-thread CPU: badging a results list of 20 then 120 cards, against the badge floor',
+    () =>
+      withStack(builtExtension, async (stack) => {
+        await stack.configure();
+        return resultsBadgesCost(stack, RUNS.resultsBadges);
+      }),
+  );
   return {
     machine,
     size,
@@ -189,6 +202,7 @@ export async function runBenchmarks(
     billing,
     localSearch,
     searchLibrary,
+    resultsBadges,
     durationS: (performance.now() - started) / 1000,
     loadAtEnd: loadavg()[0] ?? 0,
   };

@@ -8,6 +8,7 @@ import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
 import { phoneScenes, storeScenes } from './store-scenes.ts';
+import { resultsScenes } from './results-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */
@@ -28,9 +29,9 @@ export function placeOf(stack: Stack, placeId: string) {
 
 /**
  * The demo without a window: screenshots of the first run (the toolbar button, the popup without a
- * key, the welcome page before and after Connect), the inline panel in each of its states, the popup
- * and the options page, the popup, options and welcome pages at phone size, and (`storeDir`) the
- * stores' images. Returns their paths.
+ * key, the welcome page before and after Connect), the inline panel in each of its states, the popup,
+ * the options page, a results list with badges, the popup, options and welcome pages at phone size,
+ * and (`storeDir`) the stores' images. Returns their paths.
  */
 export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
@@ -70,6 +71,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), options.outDir, say);
     const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
     await menuScenes(scenes);
+    const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
@@ -79,6 +81,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
       ...phoneShots,
       ...popupShots,
       ...scenes.shots,
+      ...resultShots,
       ...storeShots,
     ];
   } finally {

@@ -44,6 +44,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'phone-popup.png',
       'phone-options.png',
       'phone-welcome.png',
+      'results-list.png',
     ]),
   );
   // The stores' sizes: screenshots 1280×800, the small promo tile 440×280.

@@ -367,6 +367,7 @@ describe('tests', () => {
     messages: ['lib/messages'],
     options: ['lib/options', 'components/options', 'components/welcome'],
     places: ['lib/places'],
+    results: ['lib/results'],
     popup: ['lib/popup', 'components/popup', 'entrypoints/popup-script'],
     scripts: ['scripts'],
     service: ['service'],

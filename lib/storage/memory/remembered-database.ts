@@ -28,6 +28,8 @@ export function rememberedMenuCache(
   // Every method listed, none spread: a write method added later must not slip past the memory.
   return {
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
+    // One read of many rows, which the memory of single places would not spare.
+    getMenus: (placeIds) => cache.getMenus(placeIds),
     putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
     deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     // Clears the 404 notes as well.

@@ -49,6 +49,13 @@ export function createMenuCache(
       const row = readMenuRow(await read((db) => db.menus.get(placeId)));
       return row ? toStoredMenu(row) : undefined;
     },
+    getMenus: async (placeIds) => {
+      const raws = await read((db) => db.menus.bulkGet([...placeIds]));
+      return raws.map((raw) => {
+        const row = readMenuRow(raw);
+        return row ? toStoredMenu(row) : undefined;
+      });
+    },
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
       const valid = MenuSchema.parse(menu);
       const stored = [{ menu: valid, verifiedAt }];

@@ -17,6 +17,8 @@ export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
 
 export interface MenuCache {
   getMenu(placeId: string): Promise<StoredMenu | undefined>;
+  /** Many places' menus in one read (a results list's badges), in the order asked. */
+  getMenus(placeIds: readonly string[]): Promise<Array<StoredMenu | undefined>>;
   /**
    * Stores a fetched record. A newer verifiedAt replaces the cached one; an older or equal one
    * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.

@@ -3,6 +3,7 @@ import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
+import { readSavedStates } from '@/lib/worker/lookup/saved-states';
 import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { SenderKind } from './sender';
@@ -28,6 +29,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
   return {
     'menu.forUrl': (request, sender) =>
       menus.viewForUrl(request.url, request.userInitiated, askerOf(sender), request.savedOnly),
+    'menu.savedStates': (request) => readSavedStates(context.deps, request.placeIds),
     'menu.forPlace': (request, sender) =>
       menus.viewForPlace(
         { placeId: request.placeId, nameHint: null },

@@ -5,6 +5,7 @@ import type { IntlSetup } from '@/scripts/bench/intl-setup.ts';
 import type { Machine } from '@/scripts/bench/machine.ts';
 import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
+import type { ResultsBadgesResult } from '@/scripts/bench/results-badges.ts';
 import type { LocalSearchResult } from '@/scripts/bench/search/local-search.ts';
 import type { SearchLibraryResult } from '@/scripts/bench/search/search-library.ts';
 import type { SessionText } from '@/scripts/bench/session-text.ts';
@@ -48,6 +49,8 @@ export interface BenchResults {
   searchLibrary: Outcome<SearchLibraryResult>;
   mainThread: Outcome<MainThreadResult>;
   billing: Outcome<BillingResult>;
+  /** A results list's badges (issue 33) against a floor that inserts the same badges without the worker. */
+  resultsBadges: Outcome<ResultsBadgesResult>;
   durationS: number;
   /** 1-minute load average when the run ended. */
   loadAtEnd: number;

@@ -84,6 +84,20 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
+    ...rowsOf(r.resultsBadges, 'Results list badges against the badge floor', (b) =>
+      (['twenty', 'hundredTwenty'] as const).map((step) => {
+        const key = step === 'twenty' ? 'twentyMs' : 'hundredTwentyMs';
+        const product = b.product[key] - b.bare[key];
+        const floor = b.floor[key] - b.bare[key];
+        const ratio = product / floor;
+        return {
+          metric: `Results list badges: ${step === 'twenty' ? 'append 20 cards' : 'then 100 more (120)'}, ${b.badges[step]} badges, added CPU on the page's main thread against a floor inserting the same badges without the worker (median of ${b.runs} each, interleaved)`,
+          result: `${ms(product, 1)} / ${ms(floor, 1)} = ×${ratio.toFixed(2)} (page alone ${ms(b.bare[key], 1)})`,
+          target: '≤ ×1.5',
+          status: verdict(floor > 0 && ratio <= 1.5),
+        };
+      }),
+    ),
     ...rowsOf(r.size, 'Content script size', (size) => [
       {
         metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,

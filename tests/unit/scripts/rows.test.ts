@@ -28,6 +28,7 @@ function results(cachedMs: number[], billed: number): BenchResults {
     coldPanel: { ok: false, error: 'x' },
     coldPopup: { ok: false, error: 'x' },
     size: { ok: false, error: 'x' },
+    resultsBadges: { ok: false, error: 'x' },
     intlSetup: { ok: false, error: 'x' },
     sessionText: { ok: false, error: 'x' },
     localSearch: { ok: false, error: 'x' },

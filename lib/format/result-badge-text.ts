@@ -1,0 +1,15 @@
+import type { SavedPlaceState } from '@/lib/messages/protocol';
+import { countOf } from './counts';
+import { orList } from './menu-text';
+
+/**
+ * A results list's badge: "Menu · 4 vegan" with the user's diets set, else "Menu · 23 dishes";
+ * "· stale" when the saved menu is older than the freshness window (the panel's word for it).
+ */
+export function resultBadgeText(state: SavedPlaceState, diets: readonly string[]): string {
+  const count =
+    state.matching !== null && diets.length > 0
+      ? `${state.matching} ${orList(diets)}`
+      : countOf(state.dishCount, { one: 'dish', other: 'dishes' });
+  return `Menu · ${count}${state.stale ? ' · stale' : ''}`;
+}

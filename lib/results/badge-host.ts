@@ -1,0 +1,43 @@
+// One badge in one result card: a custom element whose shadow root holds its style and text
+// (text only, never markup). It is absolutely positioned, so the card's height and layout never change
+// (an out-of-flow box takes no room, and no flex or grid gap either), and it lets every pointer
+// event through to the card underneath.
+
+export const BADGE_ELEMENT = 'menu-on-maps-badge';
+
+const HOST_STYLE =
+  'position:absolute !important;top:8px !important;inset-inline-end:8px !important;' +
+  'z-index:1 !important;pointer-events:none !important;margin:0 !important;display:block !important;';
+
+const BADGE_CSS = `span{display:block;box-sizing:border-box;max-width:220px;overflow:hidden;text-overflow:ellipsis;
+white-space:nowrap;font:500 12px/18px system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:0;
+padding:0 8px;border-radius:9px;background:#e6f4ea;color:#0d652d;box-shadow:0 0 0 1px rgba(13,101,45,.25);}
+span.stale{background:#fef7e0;color:#7a4f01;box-shadow:0 0 0 1px rgba(122,79,1,.25);}
+@media (prefers-color-scheme:dark){span{background:#0f3d1f;color:#a8dab5}span.stale{background:#3d2e00;color:#fdd663}}`;
+
+export interface BadgeHost {
+  readonly host: HTMLElement;
+  /** Shows `text`; `stale` gives it the stale colours. */
+  show(text: string, stale: boolean): void;
+}
+
+export function createBadgeHost(doc: Document): BadgeHost {
+  const host = doc.createElement(BADGE_ELEMENT);
+  host.style.cssText = HOST_STYLE;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = BADGE_CSS;
+  const badge = doc.createElement('span');
+  shadow.append(style, badge);
+  let shown = '';
+  return {
+    host,
+    show(text, stale) {
+      const key = `${stale}${text}`;
+      if (key === shown) return;
+      shown = key;
+      badge.textContent = text;
+      badge.className = stale ? 'stale' : '';
+    },
+  };
+}
