@@ -7,8 +7,8 @@ import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
-import { phoneScenes, storeScenes } from './store-scenes.ts';
 import { resultsScenes } from './results-scenes.ts';
+import { phoneScenes, storeScenes } from './store-scenes.ts';
 
 export interface HeadlessDemoOptions {
   /** Where the screenshots go (created when missing). */

@@ -1,7 +1,7 @@
-import type { StoredMenu } from '@/lib/storage/menus/stores';
 import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
+import type { StoredMenu } from '@/lib/storage/menus/stores';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { isFresh } from './lookup-policy';
 
