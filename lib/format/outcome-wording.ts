@@ -117,17 +117,34 @@ const WORDINGS: Wordings = {
     search: searchLine(SEARCH_UNAVAILABLE),
     chip: 'Menu on Maps',
   }),
-  no_key: () => ({
-    alone: message(
-      'Add your API key to see menus',
-      'Menus come from a menu service that needs your key.',
-      OPEN_SETTINGS,
-      'info',
-    ),
-    withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
-    search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
-    chip: chip('Add your API key'),
-  }),
+  // With a key stored, only the service's address is asked for (storage.local cleared, say).
+  no_key: ({ missing }) =>
+    missing === 'service'
+      ? {
+          alone: message(
+            'Add the menu service URL to see menus',
+            'Your API key is saved, but the address of the menu service is missing.',
+            OPEN_SETTINGS,
+            'info',
+          ),
+          withSaved: message('Add the menu service URL to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
+          search: searchLine(
+            'Add the menu service URL in the options to search all restaurants.',
+            SEARCH_OPTIONS,
+          ),
+          chip: chip('Add the service URL'),
+        }
+      : {
+          alone: message(
+            'Add your API key to see menus',
+            'Menus come from a menu service that needs your key.',
+            OPEN_SETTINGS,
+            'info',
+          ),
+          withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
+          search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
+          chip: chip('Add your API key'),
+        },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
     alone: message(

@@ -24,7 +24,11 @@ export type LookupOutcome =
   /** A cached menu is shown while one background refresh runs. */
   | { kind: 'refreshing' }
   | { kind: 'no_place' }
-  | { kind: 'no_key' }
+  /**
+   * Setup is missing: the key (`missing` absent), or, with a key stored, the service's address
+   * (`missing: 'service'`, e.g. after storage.local was cleared): the user is asked for that one.
+   */
+  | { kind: 'no_key'; missing?: 'service' }
   /**
    * Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). `heldBack`: it is
    * on, but the ask was for saved menus only (a collapsed panel, a hidden tab, the dwell).

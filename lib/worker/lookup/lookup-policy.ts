@@ -14,7 +14,14 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 // requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
 // remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic lookups only.
 
-export type KeyState = 'none' | 'invalid' | 'ok';
+/** 'none': no key stored; 'no_service': a key, but no usable service URL. */
+export type KeyState = 'none' | 'no_service' | 'invalid' | 'ok';
+
+/** What to ask the user for when setup is missing (the key, or only the service's address). */
+export function setupMissing(key: KeyState): LookupOutcome | null {
+  if (key === 'none') return { kind: 'no_key' };
+  return key === 'no_service' ? { kind: 'no_key', missing: 'service' } : null;
+}
 /** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */
 export type LimitState = { full: false } | { full: true; resetsAt: number };
 export type FetchMode = 'none' | 'foreground' | 'background';
@@ -81,7 +88,8 @@ export function allowanceReached(used: number, allowance: number | null): boolea
 /** Why a request may not be sent now, as the outcome to show; null when nothing blocks it. */
 function blocker(input: LookupInput, until: number | null, wanted: boolean): LookupOutcome | null {
   const { userInitiated: user, budget, now, settings } = input;
-  if (input.key === 'none') return { kind: 'no_key' };
+  const missing = setupMissing(input.key);
+  if (missing) return missing;
   if (input.key === 'invalid' && !user) return { kind: 'key_invalid' };
   if (budget.exhaustedUntil !== null && budget.exhaustedUntil > now) {
     return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };

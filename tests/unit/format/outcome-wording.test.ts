@@ -11,6 +11,7 @@ const EVERY_OUTCOME: LookupOutcome[] = [
   { kind: 'no_place' },
   { kind: 'manual', heldBack: true },
   { kind: 'unreachable', retryAt: NOW + 60_000 },
+  { kind: 'no_key', missing: 'service' },
 ];
 
 function actionsOf(outcome: LookupOutcome) {
@@ -59,5 +60,15 @@ describe('lookupsLeftText', () => {
   it('says the monthly figure with grouped digits and the right plural', () => {
     expect(lookupsLeftText({ left: 238, of: 1000 })).toBe('238 of 1,000 lookups left');
     expect(lookupsLeftText({ left: 0, of: 1 })).toBe('0 of 1 lookup left');
+  });
+
+  it('asks for what is missing: the key, or with a key stored only the service URL', () => {
+    const key = outcomeWording({ kind: 'no_key' }, NOW);
+    const service = outcomeWording({ kind: 'no_key', missing: 'service' }, NOW);
+    expect(key.alone?.title).toBe('Add your API key to see menus');
+    expect(service.alone?.title).toBe('Add the menu service URL to see menus');
+    expect(service.chip).toBe('Menu · Add the service URL');
+    for (const text of [service.alone?.title, service.alone?.detail, service.withSaved?.title, service.chip])
+      expect(text).not.toMatch(/add your api key/i);
   });
 });

@@ -134,6 +134,7 @@ const rows: Row[] = [
   ],
   ['miss, no key', { key: 'none' }, 'no_key', 'none'],
   ['miss, no key, user asks', { key: 'none', userInitiated: true }, 'no_key', 'none'],
+  ['miss, a key but no service URL', { key: 'no_service' }, 'no_key', 'none'],
   ['miss, key refused', { key: 'invalid' }, 'key_invalid', 'none'],
   ['miss, key refused, user retries', { key: 'invalid', userInitiated: true }, 'loading', 'foreground'],
   ['miss, budget exhausted', { budget: EXHAUSTED }, 'budget_exhausted', 'none'],
@@ -216,6 +217,14 @@ describe('decideLookup', () => {
     expect(decideLookup({ ...base, lastNetworkFailureAt: T0 - 30_000 })).toMatchObject({
       offline: false,
       unreachableUntil: null,
+    });
+  });
+
+  it('asks for the key, or with a key stored for the service URL only', () => {
+    expect(decideLookup({ ...base, key: 'none' }).outcome).toEqual({ kind: 'no_key' });
+    expect(decideLookup({ ...base, key: 'no_service', userInitiated: true }).outcome).toEqual({
+      kind: 'no_key',
+      missing: 'service',
     });
   });
 
