@@ -61,6 +61,8 @@ export interface LookupsLeft {
   of: number;
   /** The service's rate-limit headers, or the user's own monthly allowance. */
   source: 'service' | 'allowance';
+  /** When the service's quota renews, when it said. */
+  resetsAt?: number;
 }
 
 /** Everything a menu panel (inline or popup) needs to render one place. */

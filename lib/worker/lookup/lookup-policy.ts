@@ -3,6 +3,7 @@ import { DAY_MS, withinWindow } from '@/lib/clock';
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
+import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
@@ -50,6 +51,11 @@ export interface LookupInput {
   ceiling: LimitState | null;
   /** A fresh in-flight marker left by another worker instance. */
   inFlightElsewhere: boolean;
+  /**
+   * What the service's own recent figure says is left of its quota (guards/lookups-left.ts), and
+   * when it renews; null when no recent figure is known.
+   */
+  serviceQuota: { left: number; resetsAt: number | null } | null;
 }
 
 /** What a request's answer did to the guards (guards/guard-effects.ts records it). */
@@ -99,6 +105,12 @@ function blocker(input: LookupInput, until: number | null, wanted: boolean): Loo
   if (!wanted) return { kind: 'manual' };
   if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
     return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
+  }
+  // The service says none is left: automatic lookups stop, as for the user's allowance (a click
+  // may still ask; a 429 then stops every lookup).
+  const quota = input.serviceQuota;
+  if (!user && quota !== null && quota.left <= 0) {
+    return { kind: 'budget_exhausted', resetsAt: quota.resetsAt ?? nextMonthStart(now) };
   }
   if (input.recentError && !user) return { kind: 'error', ...input.recentError };
   return null;

@@ -1,10 +1,10 @@
-import type { LookupOutcome, MenuView } from '@/lib/messages/view';
+import type { LookupOutcome, LookupsLeft, MenuView } from '@/lib/messages/view';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import { setNewest } from '@/lib/worker/storage/newest-entries';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { ParsedPlace } from '@/lib/worker/worker-deps';
-import { decideLookup } from './lookup-policy';
+import { decideLookup, type LookupInput } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
@@ -45,6 +45,11 @@ const REMEMBERED_UNSAVED = 20;
 
 // After a cold start's first asks (the content script sends several at once), not among them.
 const FORMAT_SETUP_DELAY_MS = 1_000;
+
+/** What the service's recent figure says is left, for the lookup policy (null: no such figure). */
+function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuota'] {
+  return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
+}
 
 export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
   const { deps } = context;
@@ -174,6 +179,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       tabCap,
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: read.elsewhere,
+      serviceQuota: serviceQuotaOf(read.lookupsLeft),
     });
     const cutOff = decided.unreachableUntil;
     const view = (
