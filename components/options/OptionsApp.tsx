@@ -61,7 +61,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
           <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />
         </>
       )}
-      <CacheSection port={port} />
+      <CacheSection port={port} storageError={status?.storageError ?? null} />
     </main>
   );
 }

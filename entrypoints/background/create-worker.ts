@@ -1,7 +1,13 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
 import { createBudgetStore } from '@/lib/cache/budget-store';
-import { getStorageError, lazyMenuDb, type MenuDbSource, readWouldClearError } from '@/lib/cache/db';
+import {
+  getStorageError,
+  lazyMenuDb,
+  type MenuDbSource,
+  storageFailing as menuDbFailing,
+  readWouldClearError,
+} from '@/lib/cache/db';
 import { createMenuCache } from '@/lib/cache/menu-cache';
 import { runStorageOp } from '@/lib/cache/storage-op';
 import { containsHostPermission } from '@/lib/options/host-permission';
@@ -43,6 +49,7 @@ export function createWorker(menuDb: MenuDbSource = lazyMenuDb()): Worker {
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),
+    storageFailing: () => menuDbFailing(menuDb),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     openWelcomePage: async () => {

@@ -48,6 +48,11 @@ export type LookupOutcome =
   | { kind: 'unreachable'; retryAt: number }
   /** The menu was fetched but could not be saved on this device (`message`: why, e.g. a full disk). */
   | { kind: 'not_saved'; message: string }
+  /**
+   * Browser storage is full or failing: automatic lookups wait (each would bill and keep nothing);
+   * a click still looks the menu up, which is then shown but not kept.
+   */
+  | { kind: 'storage_failing' }
   /** Too many lookups billed for one tab in a short time. */
   | { kind: 'tab_limit'; resetsAt: number }
   /** The user's ceiling on automatic lookups in an hour (all tabs together) is reached. */

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { littleRoomLeft } from '@/lib/cache/storage-errors';
 import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
@@ -30,6 +31,8 @@ export interface OptionsPort {
   /** Bills 1 lookup. */
   testConnection(): Promise<ConnectionTestResponse>;
   status(): Promise<StatusView>;
+  /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
+  littleRoomLeft(): Promise<number | null>;
   cacheStats(): Promise<CacheStats>;
   exportCache(): Promise<string>;
   /** A Blob URL holding the JSON text, for an `<a download>`. */
@@ -66,6 +69,7 @@ export function createOptionsPort(): OptionsPort {
     settingsChanged: async () => (await sendRequest('settings.changed', {})).mapsTabs,
     testConnection: () => sendRequest('connection.test', {}),
     status: () => sendRequest('status.get', {}),
+    littleRoomLeft: () => littleRoomLeft(),
     cacheStats: () => sendRequest('cache.stats', {}),
     exportCache: () => sendRequest('cache.export', {}),
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),

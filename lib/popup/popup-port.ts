@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { littleRoomLeft } from '@/lib/cache/storage-errors';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
 import type {
   LocalSearchHit,
@@ -18,6 +19,8 @@ export interface PopupPort {
   /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
   menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
   status(): Promise<StatusView>;
+  /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
+  littleRoomLeft(): Promise<number | null>;
   /** Cached menus only: free, works offline. */
   searchLocal(query: string): Promise<LocalSearchHit[]>;
   /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
@@ -95,6 +98,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     },
     menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
     status: () => firstStatus() ?? sendRequest('status.get', {}),
+    littleRoomLeft: () => littleRoomLeft(),
     searchLocal: (query) => sendRequest('search.local', { query }),
     searchRemote: (query) => sendRequest('search.remote', { query }),
     savedMenus: (offset, order = { query: '', sort: 'recent' }) =>

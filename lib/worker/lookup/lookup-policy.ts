@@ -56,6 +56,8 @@ export interface LookupInput {
    * when it renews; null when no recent figure is known.
    */
   serviceQuota: { left: number; resetsAt: number | null } | null;
+  /** Browser storage is full or failing: what is fetched now cannot be kept. */
+  storageFailing: boolean;
 }
 
 /** What a request's answer did to the guards (guards/guard-effects.ts records it). */
@@ -103,6 +105,8 @@ function blocker(input: LookupInput, until: number | null, wanted: boolean): Loo
   if (!input.online && !user) return { kind: 'offline' };
   if (until !== null && !user) return { kind: 'unreachable', retryAt: until };
   if (!wanted) return { kind: 'manual' };
+  // Each automatic lookup would bill and keep nothing; a click still asks (its menu is shown unkept).
+  if (!user && input.storageFailing) return { kind: 'storage_failing' };
   if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
     return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
   }

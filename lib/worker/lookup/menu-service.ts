@@ -111,6 +111,14 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
   async function readPlace(placeId: string, capTab: number | null) {
     const now = deps.now();
+    // A database that cannot be read is a miss here: the ask is still answered (storage failing,
+    // below), rather than failing as if the extension had stopped.
+    let unreadable = false;
+    const readOrMiss = <T>(read: Promise<T>, miss: T) =>
+      read.catch(() => {
+        unreadable = true;
+        return miss;
+      });
     const accessReady = context.access();
     const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
@@ -129,8 +137,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       accessReady,
       budgetReady,
       context.lookupsLeft(accessReady, budgetReady),
-      deps.cache.getMenu(placeId),
-      deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS),
+      readOrMiss(deps.cache.getMenu(placeId), undefined),
+      readOrMiss(deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS), false),
       context.memo.lastNetworkFailureAt(),
       context.memo.recentError(placeId),
       capTab === null ? null : context.tabCap.peek(capTab),
@@ -149,6 +157,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       tabCap,
       ceiling,
       elsewhere,
+      storageFailing: unreadable || deps.storageFailing(),
     };
   }
 
@@ -180,6 +189,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: read.elsewhere,
       serviceQuota: serviceQuotaOf(read.lookupsLeft),
+      storageFailing: read.storageFailing,
     });
     const cutOff = decided.unreachableUntil;
     const view = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupsLeftText, outcomeWording } from '@/lib/format/outcome-wording';
+import { lookupsLeftText, outcomeWording, storageNoticeText } from '@/lib/format/outcome-wording';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { NON_OK_OUTCOMES, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
 
@@ -70,5 +70,21 @@ describe('lookupsLeftText', () => {
     expect(service.chip).toBe('Menu · Add the service URL');
     for (const text of [service.alone?.title, service.alone?.detail, service.withSaved?.title, service.chip])
       expect(text).not.toMatch(/add your api key/i);
+  });
+
+  it('storage: its failure as the worker says it, else a warning when little room is left', () => {
+    expect(storageNoticeText('Browser storage is full: x', 5)).toBe('Browser storage is full: x');
+    expect(storageNoticeText(null, null)).toBeNull();
+    expect(storageNoticeText(null, 39 * 1024 * 1024)).toBe(
+      'Browser storage is nearly full: about 39 MB left on this device. Free disk space, or new menus will stop being kept.',
+    );
+    expect(storageNoticeText(null, 1000)).toMatch(/less than 1 MB left/);
+  });
+
+  it('storage failing: automatic lookups paused, a click offered that says it will not be kept', () => {
+    const wording = outcomeWording({ kind: 'storage_failing' }, NOW);
+    expect(wording.alone?.title).toBe('Browser storage is full or failing');
+    expect(wording.alone?.detail).toMatch(/A click still shows the menu, but it will not be kept\.$/);
+    expect(wording.alone?.action?.does).toBe('lookup');
   });
 });

@@ -24,6 +24,7 @@ const base: LookupInput = {
   ceiling: null,
   inFlightElsewhere: false,
   serviceQuota: null,
+  storageFailing: false,
 };
 
 const FRESH = T0 - DAY_MS;
@@ -153,6 +154,21 @@ const rows: Row[] = [
     'foreground',
   ],
   ['miss, the service says 1 left', { serviceQuota: { left: 1, resetsAt: null } }, 'loading', 'foreground'],
+  // Browser storage full or failing: automatic lookups would bill and keep nothing (issue 31).
+  ['miss, storage failing', { storageFailing: true }, 'storage_failing', 'none'],
+  ['stale hit, storage failing', { storageFailing: true, cachedFetchedAt: STALE }, 'storage_failing', 'none'],
+  [
+    'miss, storage failing, user asks',
+    { storageFailing: true, userInitiated: true },
+    'loading',
+    'foreground',
+  ],
+  [
+    'miss, storage failing, auto-lookup off',
+    { storageFailing: true, ...settings({ autoLookup: false }) },
+    'manual',
+    'none',
+  ],
   ['miss, key refused', { key: 'invalid' }, 'key_invalid', 'none'],
   ['miss, key refused, user retries', { key: 'invalid', userInitiated: true }, 'loading', 'foreground'],
   ['miss, budget exhausted', { budget: EXHAUSTED }, 'budget_exhausted', 'none'],
