@@ -2,8 +2,8 @@ import preact from '@preact/preset-vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-/** End-to-end files that run in Chromium only: the demo opens Chromium. */
-const CHROMIUM_ONLY = ['tests/e2e/demo.test.ts'];
+/** Chromium's only: the demo opens Chromium; a disk that fills is the Chromium finding. */
+const CHROMIUM_ONLY = ['tests/e2e/demo.test.ts', 'tests/e2e/full-disk.test.ts'];
 /** End-to-end files that start no browser (a real MCP client, the built content script, the release): run once. */
 const NO_BROWSER = [
   'tests/e2e/mcp-inspector.test.ts',

@@ -67,6 +67,11 @@ export interface StackOptions {
    * with pages already open. Default false: installed as the browser starts.
    */
   installLater?: boolean;
+  /**
+   * Where the browser's profile is made (a fresh folder inside it): a small filesystem of the test's
+   * own lets the profile's disk fill (tests/e2e/full-disk.test.ts). Default: the system's temp folder.
+   */
+  profileParent?: string;
 }
 
 export interface Stack {
@@ -164,7 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     tempDirs.push(extensionDir);
     await options.prepareCopy?.(extensionDir);
-    const userDataDir = mkdtempSync(join(tmpdir(), 'mom-profile-'));
+    const userDataDir = mkdtempSync(join(options.profileParent ?? tmpdir(), 'mom-profile-'));
     tempDirs.push(userDataDir);
     // Firefox's moz-extension:// host: the temporary add-on installed again after a restart keeps it,
     // and so its storage, as a permanent add-on does.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { plural } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
+import { storageNoticeText } from '@/lib/format/outcome-wording';
 import type { CacheStats } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
@@ -8,11 +9,32 @@ import { ExportCache } from './ExportCache';
 
 type StatsState = { stats: CacheStats } | { error: string } | null;
 
-/** Saved menus: how many, export, clear. */
-export function CacheSection({ port }: { port: OptionsPort }) {
+/**
+ * Saved menus: how many, export, clear; and whether browser storage is failing (`storageError`,
+ * the worker's status) or nearly full.
+ */
+export function CacheSection({
+  port,
+  storageError = null,
+}: {
+  port: OptionsPort;
+  storageError?: string | null;
+}) {
   const headingId = useId();
   const [stats, setStats] = useState<StatsState>(null);
   const [reads, setReads] = useState(0);
+  const [roomLeft, setRoomLeft] = useState<number | null>(null);
+  const notice = storageNoticeText(storageError, roomLeft);
+  useEffect(() => {
+    let live = true;
+    port.littleRoomLeft().then(
+      (room) => live && setRoomLeft(room),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [port, reads]);
   useEffect(() => {
     let live = true;
     port.cacheStats().then(
@@ -28,6 +50,11 @@ export function CacheSection({ port }: { port: OptionsPort }) {
     <section class="options-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Saved menus</h2>
       <p class="options-stats">{statsText(stats)}</p>
+      {notice && (
+        <p role="alert" class="options-problem">
+          {notice}
+        </p>
+      )}
       <div class="options-actions">
         <ExportCache port={port} />
       </div>

@@ -61,7 +61,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
           <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />
         </>
       )}
-      <CacheSection port={port} />
+      <CacheSection port={port} storageError={status?.storageError ?? null} />
       <footer class="options-footer">
         {/* PRIVACY.md, shipped in the package (modules/privacy-text.ts): readable offline. */}
         <a class="options-footer-link" href="/privacy.txt" target="_blank" rel="noopener">

@@ -11,7 +11,7 @@ import { SavedMenus } from './saved/SavedMenus';
 import { TabPanel, Tabs, tabId } from './Tabs';
 import { useDishSearch } from './use-dish-search';
 import { useMenuView } from './use-menu-view';
-import { useOnline, usePopupStatus } from './use-popup-status';
+import { useOnline, usePopupStatus, useStorageRoom } from './use-popup-status';
 
 type TabKey = 'place' | 'search' | 'saved';
 const TABS = [
@@ -23,6 +23,7 @@ const ID_BASE = 'popup';
 
 export function PopupApp({ port }: { port: PopupPort }) {
   const { status, refresh: refreshStatus } = usePopupStatus(port);
+  const roomLeft = useStorageRoom(port);
   const online = useOnline(port);
   const loadTab = async () => {
     const tabId = await port.currentTabId();
@@ -84,7 +85,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
       <div class="popup popup--setup">
         <PopupHeader status={null} offline={false} />
         <main class="popup-main">
-          <SetupNotice status={status} need={need} onOpenOptions={openOptions} />
+          <SetupNotice status={status} need={need} roomLeft={roomLeft} onOpenOptions={openOptions} />
         </main>
       </div>
     );
@@ -97,7 +98,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
         offline={!online || current.view?.offline === true}
         onOpenOptions={openOptions}
       />
-      <SetupNotice status={status} need={null} onOpenOptions={openOptions} />
+      <SetupNotice status={status} need={null} roomLeft={roomLeft} onOpenOptions={openOptions} />
       <main class="popup-main">
         <Tabs
           idBase={ID_BASE}

@@ -1,3 +1,4 @@
+import { storageNoticeText } from '@/lib/format/outcome-wording';
 import type { LookupOutcome, StatusView } from '@/lib/messages/view';
 
 /** What stops every lookup until the user acts in the options: the popup then shows only that. */
@@ -33,6 +34,8 @@ interface SetupNoticeProps {
   status: StatusView | null;
   /** What the popup is waiting for, when anything (`setupNeed`). */
   need: SetupNeed | null;
+  /** Bytes left to browser storage, when known: little room warns before storage fills. */
+  roomLeft?: number | null;
   onOpenOptions(): void;
 }
 
@@ -40,10 +43,11 @@ interface SetupNoticeProps {
  * The one step needed before lookups work, as one message and one button; or, when none is, a
  * storage problem the user should know about.
  */
-export function SetupNotice({ status, need, onOpenOptions }: SetupNoticeProps) {
-  const storage = status?.storageError && (
+export function SetupNotice({ status, need, roomLeft = null, onOpenOptions }: SetupNoticeProps) {
+  const notice = storageNoticeText(status?.storageError ?? null, roomLeft);
+  const storage = notice && (
     <p role="alert" class="popup-error">
-      Saved menus are affected by a storage problem: {status.storageError}
+      {notice}
     </p>
   );
   if (need === null) return storage || null;

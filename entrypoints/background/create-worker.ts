@@ -10,7 +10,13 @@ import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/storage/memory
 import { changesOfArea, rememberedStorageAreas } from '@/lib/storage/memory/remembered-storage-area';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
-import { getStorageError, type MenuDb, openMenuDb, readWouldClearError } from '@/lib/storage/menus/menu-db';
+import {
+  getStorageError,
+  type MenuDb,
+  storageFailing as menuDbFailing,
+  openMenuDb,
+  readWouldClearError,
+} from '@/lib/storage/menus/menu-db';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
@@ -42,6 +48,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),
+    storageFailing: () => menuDbFailing(menuDb),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     openWelcomePage: async () => {

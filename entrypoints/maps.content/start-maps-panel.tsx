@@ -45,6 +45,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     css: `${css}\n${mark}`,
     signal: ctx.signal,
     onRemove: (container) => render(null, container),
+    later,
   });
 
   // One actions object for every render: the buttons act for the place shown when clicked.

@@ -46,7 +46,10 @@ export interface InlineLayoutState {
   /** Move to the other edge; returns the preference to remember. */
   move(): Partial<InlinePreferences>;
   setNarrow(narrow: boolean): void;
-  /** The user hid the panel: automatic lookups wait until it is opened. */
+  /**
+   * The user hid the panel: automatic lookups wait until it is opened. At every width: a narrow
+   * window shows the chip either way, but only the user's own opening of its sheet lifts the hold.
+   */
   hidden(): boolean;
 }
 
@@ -93,6 +96,6 @@ export function createInlineLayout(
     setNarrow(next) {
       narrow = next;
     },
-    hidden: () => !narrow && hiddenByUser,
+    hidden: () => hiddenByUser && !(narrow && sheetOpen),
   };
 }

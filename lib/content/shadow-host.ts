@@ -2,7 +2,10 @@
 // shadow root holds the panel's stylesheet and the element the panel renders into. Ours rather than
 // WXT's createShadowRootUi, whose positioning, anchors, auto-mount and isolated-element package this
 // panel never uses but every Maps page would load (BENCHMARKS.md, "Content script JS
-// (content-scripts/maps.js)").
+// (content-scripts/maps.js)"). A page that removes the host gets it back (host-keeper.ts).
+
+import { keepHostInPage } from './host-keeper';
+import type { Later } from './signal-timer';
 
 /** Keys typed in the panel stay in it: Maps' keyboard shortcuts never see them. */
 const KEPT_INSIDE = ['keydown', 'keyup', 'keypress'] as const;
@@ -19,10 +22,12 @@ export interface ShadowHostOptions {
   signal: AbortSignal;
   /** Runs just before the host leaves the page: unmount what was rendered into the container. */
   onRemove(container: HTMLElement): void;
+  /** The content script's timers: given, a host the page removes is put back (host-keeper.ts). */
+  later?: Later;
 }
 
 /** Mounts the host at once and returns the element to render into. */
-export function mountShadowHost({ name, css, signal, onRemove }: ShadowHostOptions): HTMLElement {
+export function mountShadowHost({ name, css, signal, onRemove, later }: ShadowHostOptions): HTMLElement {
   const host = document.createElement(name);
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
@@ -49,6 +54,7 @@ export function mountShadowHost({ name, css, signal, onRemove }: ShadowHostOptio
   for (const older of document.querySelectorAll(name)) older.remove();
   document.body.append(host);
   signal.addEventListener('abort', remove, { once: true });
+  if (later) keepHostInPage({ host, name, signal, later });
   return container;
 }
 

@@ -52,6 +52,19 @@ export function lookupsLeftText({ left, of }: { left: number; of: number }): str
   return `${groupDigits(left)} of ${groupDigits(of)} ${plural(of, { one: 'lookup', other: 'lookups' })} left`;
 }
 
+/**
+ * What the popup and the options page say of browser storage: its failure (the worker's status), or
+ * before it happens, that little room is left (`littleRoomLeft`: bytes, null when there is room;
+ * lib/storage/menus/storage-errors.ts).
+ */
+export function storageNoticeText(storageError: string | null, littleRoomLeft: number | null): string | null {
+  if (storageError) return storageError;
+  if (littleRoomLeft === null) return null;
+  const megabytes = Math.floor(littleRoomLeft / (1024 * 1024));
+  const left = megabytes < 1 ? 'less than 1 MB' : `about ${groupDigits(megabytes)} MB`;
+  return `Browser storage is nearly full: ${left} left on this device. Free disk space, or new menus will stop being kept.`;
+}
+
 export function allowanceText(allowance: number): string {
   const lookups = plural(allowance, { one: 'lookup', other: 'lookups' });
   return `You set a limit of ${groupDigits(allowance)} ${lookups} a month.`;
@@ -117,17 +130,34 @@ const WORDINGS: Wordings = {
     search: searchLine(SEARCH_UNAVAILABLE),
     chip: 'Menu on Maps',
   }),
-  no_key: () => ({
-    alone: message(
-      'Add your API key to see menus',
-      'Menus come from a menu service that needs your key.',
-      OPEN_SETTINGS,
-      'info',
-    ),
-    withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
-    search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
-    chip: chip('Add your API key'),
-  }),
+  // With a key stored, only the service's address is asked for (storage.local cleared, say).
+  no_key: ({ missing }) =>
+    missing === 'service'
+      ? {
+          alone: message(
+            'Add the menu service URL to see menus',
+            'Your API key is saved, but the address of the menu service is missing.',
+            OPEN_SETTINGS,
+            'info',
+          ),
+          withSaved: message('Add the menu service URL to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
+          search: searchLine(
+            'Add the menu service URL in the options to search all restaurants.',
+            SEARCH_OPTIONS,
+          ),
+          chip: chip('Add the service URL'),
+        }
+      : {
+          alone: message(
+            'Add your API key to see menus',
+            'Menus come from a menu service that needs your key.',
+            OPEN_SETTINGS,
+            'info',
+          ),
+          withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
+          search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
+          chip: chip('Add your API key'),
+        },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
     alone: message(
@@ -218,6 +248,22 @@ const WORDINGS: Wordings = {
     withSaved: message('This menu could not be saved on this device.', errorDetail(problem), null, 'warning'),
     search: searchLine(SEARCH_UNAVAILABLE),
     chip: chip('Not saved'),
+  }),
+  storage_failing: () => ({
+    alone: message(
+      'Browser storage is full or failing',
+      'Automatic lookups are paused, since their menus could not be kept. Free disk space. A click still shows the menu, but it will not be kept.',
+      SHOW_MENU,
+      'warning',
+    ),
+    withSaved: message(
+      'Browser storage is full or failing.',
+      `Automatic refresh is paused. ${SAVED}`,
+      REFRESH,
+      'warning',
+    ),
+    search: searchLine(SEARCH_UNAVAILABLE),
+    chip: chip('Storage full'),
   }),
   hourly_limit: ({ resetsAt, limit }, now) => {
     const paused = `Automatic lookups paused until ${pausedUntilText(resetsAt, now)}`;

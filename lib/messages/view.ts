@@ -24,7 +24,11 @@ export type LookupOutcome =
   /** A cached menu is shown while one background refresh runs. */
   | { kind: 'refreshing' }
   | { kind: 'no_place' }
-  | { kind: 'no_key' }
+  /**
+   * Setup is missing: the key (`missing` absent), or, with a key stored, the service's address
+   * (`missing: 'service'`, e.g. after storage.local was cleared): the user is asked for that one.
+   */
+  | { kind: 'no_key'; missing?: 'service' }
   /**
    * Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). `heldBack`: it is
    * on, but the ask was for saved menus only (a collapsed panel, a hidden tab, the dwell).
@@ -44,6 +48,11 @@ export type LookupOutcome =
   | { kind: 'unreachable'; retryAt: number }
   /** The menu was fetched but could not be saved on this device (`message`: why, e.g. a full disk). */
   | { kind: 'not_saved'; message: string }
+  /**
+   * Browser storage is full or failing: automatic lookups wait (each would bill and keep nothing);
+   * a click still looks the menu up, which is then shown but not kept.
+   */
+  | { kind: 'storage_failing' }
   /** Too many lookups billed for one tab in a short time. */
   | { kind: 'tab_limit'; resetsAt: number }
   /** The user's ceiling on automatic lookups in an hour (all tabs together) is reached. */
@@ -57,6 +66,8 @@ export interface LookupsLeft {
   of: number;
   /** The service's rate-limit headers, or the user's own monthly allowance. */
   source: 'service' | 'allowance';
+  /** When the service's quota renews, when it said. */
+  resetsAt?: number;
 }
 
 /** Everything a menu panel (inline or popup) needs to render one place. */

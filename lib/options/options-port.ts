@@ -6,6 +6,7 @@ import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
 import { createKeyStore } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
+import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
 import { containsHostPermission, hostPermissionPattern } from './host-permission';
 import { PRESET_SERVICE_FILE, readPresetServiceUrl } from './preset-service';
 
@@ -30,6 +31,8 @@ export interface OptionsPort {
   /** Bills 1 lookup. */
   testConnection(): Promise<ConnectionTestResponse>;
   status(): Promise<StatusView>;
+  /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
+  littleRoomLeft(): Promise<number | null>;
   cacheStats(): Promise<CacheStats>;
   exportCache(): Promise<string>;
   /** A Blob URL holding the JSON text, for an `<a download>`. */
@@ -66,6 +69,7 @@ export function createOptionsPort(): OptionsPort {
     settingsChanged: async () => (await sendRequest('settings.changed', {})).mapsTabs,
     testConnection: () => sendRequest('connection.test', {}),
     status: () => sendRequest('status.get', {}),
+    littleRoomLeft: () => littleRoomLeft(),
     cacheStats: () => sendRequest('cache.stats', {}),
     exportCache: () => sendRequest('cache.export', {}),
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),

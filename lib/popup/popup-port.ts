@@ -8,6 +8,7 @@ import type {
 } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
+import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
 import type { FirstRequestDeps, FirstRequests } from './first-requests';
 
 /** Everything the popup needs from the browser and the worker; tests pass a fake. */
@@ -18,6 +19,8 @@ export interface PopupPort {
   /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
   menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
   status(): Promise<StatusView>;
+  /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
+  littleRoomLeft(): Promise<number | null>;
   /** Cached menus only: free, works offline. */
   searchLocal(query: string): Promise<LocalSearchHit[]>;
   /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
@@ -95,6 +98,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     },
     menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
     status: () => firstStatus() ?? sendRequest('status.get', {}),
+    littleRoomLeft: () => littleRoomLeft(),
     searchLocal: (query) => sendRequest('search.local', { query }),
     searchRemote: (query) => sendRequest('search.remote', { query }),
     savedMenus: (offset, order = { query: '', sort: 'recent' }) =>

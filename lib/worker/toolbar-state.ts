@@ -29,11 +29,13 @@ export function toolbarState(
   left?: LookupsLeft,
 ): ToolbarState {
   const title = (text: string) => `${EXTENSION_NAME}: ${text}`;
-  if (setup.keyState === 'none') {
+  if (setup.keyState === 'none' || setup.keyState === 'no_service') {
     return {
       badge: { text: SETUP_TEXT, color: '#1a73e8' },
       title: title(
-        setup.hasKey ? 'set the menu service URL in the options' : 'add your API key to see menus',
+        setup.keyState === 'no_service'
+          ? 'set the menu service URL in the options'
+          : 'add your API key to see menus',
       ),
     };
   }

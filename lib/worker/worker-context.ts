@@ -96,7 +96,8 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
     const base = { settings, hasKey: apiKey !== null, keyInvalid };
-    if (!apiKey || !url?.ok) return { ...base, credentials: null, keyState: 'none' };
+    if (!apiKey) return { ...base, credentials: null, keyState: 'none' };
+    if (!url?.ok) return { ...base, credentials: null, keyState: 'no_service' };
     const keyState = keyInvalid ? 'invalid' : 'ok';
     return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
   }

@@ -92,6 +92,8 @@ export interface WorkerDeps {
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;
   storageError(): string | null;
+  /** Browser storage is full or failing (the menu database's health, lib/storage/menus/storage-op.ts). */
+  storageFailing(): boolean;
   /** Distinguishes this worker instance's in-flight markers from a stopped one's. */
   instanceId: string;
   /** runtime.openOptionsPage (content scripts cannot open extension pages themselves). */

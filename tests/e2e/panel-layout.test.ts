@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { panel } from '@/testing/panel.ts';
-import { menuRequests, placeById } from '@/tests/e2e/harness/lookups.ts';
+import { menuRequests, placeById, QUIET_MS } from '@/tests/e2e/harness/lookups.ts';
 import { countInPanel } from '@/tests/e2e/harness/panel-dom.ts';
 import type { E2ESession } from '@/tests/e2e/harness/session.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
@@ -151,4 +151,38 @@ it("the bar's mark is the toolbar icon, which the Maps page can load (web-access
     return { path: new URL(url).pathname, loaded, width: image.naturalWidth };
   });
   expect(mark).toEqual({ path: '/icons/32.png', loaded: true, width: 32 });
+});
+
+// Last in this file: it leaves the panel hidden in storage.sync until its end shows it again.
+it('a panel the user hid looks nothing up in a 700 px window: three places, none billed, nor narrowing and widening', async () => {
+  const wide = await openSized(SAMPLE_IDS.verified, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(wide, '.mom-dish')).toBeGreaterThan(0);
+  await panel(wide).getByRole('button', { name: 'Hide' }).click();
+  await expect.poll(() => countInPanel(wide, '.mom-dish')).toBe(0);
+  const places = [SAMPLE_IDS.yen, SAMPLE_IDS.pounds, SAMPLE_IDS.accents];
+  const before = menuRequests(session).length;
+  let last: Page | undefined;
+  for (const placeId of places) {
+    last = await openSized(placeId, { width: 700, height: 800 });
+    // The chip offers the lookup instead of making it.
+    await panel(last).getByRole('button', { name: 'Show menu' }).waitFor({ timeout: 15_000 });
+  }
+  if (!last) throw new Error('no place opened');
+  await last.waitForTimeout(QUIET_MS);
+  // Across the threshold and back: still hidden, still nothing spent.
+  await last.setViewportSize({ width: 1280, height: 800 });
+  await last.waitForTimeout(1_000);
+  await last.setViewportSize({ width: 700, height: 800 });
+  await last.waitForTimeout(QUIET_MS);
+  for (const placeId of places) expect(menuRequests(session, placeId), placeId).toHaveLength(0);
+  expect(menuRequests(session).length).toBe(before);
+
+  // Opened by the user, the sheet looks its place up: one lookup, the one asked for.
+  await panel(last).getByRole('button', { name: 'Show menu' }).click();
+  await expect.poll(() => countInPanel(last, '.mom-dish'), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(menuRequests(session, SAMPLE_IDS.accents)).toHaveLength(1);
+  await last.setViewportSize({ width: 1280, height: 800 });
+  const show = panel(last).getByRole('button', { name: /^Menu/ });
+  await show.click();
+  await expect.poll(() => countInPanel(last, '.mom-dish')).toBeGreaterThan(0);
 });

@@ -54,11 +54,16 @@ function notify(listener: (() => unknown) | undefined): void {
   }
 }
 
-function notifyRateLimit(request: AttemptRequest, headers: Headers): void {
+/**
+ * The response's monthly figure, handed on. A 429 wins over whatever figure it carries: nothing is
+ * left, whatever `Remaining` says.
+ */
+function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFigure | null {
+  const read = readRateLimit(response.headers, request.now());
+  const figure = read && response.status === 429 ? { ...read, remaining: 0 } : read;
   const { onRateLimit } = request;
-  if (!onRateLimit) return;
-  const figure = readRateLimit(headers, request.now());
-  if (figure) notify(() => onRateLimit(figure));
+  if (figure && onRateLimit) notify(() => onRateLimit(figure));
+  return figure;
 }
 
 function networkMessage(error: unknown): string {
@@ -76,8 +81,12 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
     notify(request.onRequestSent);
     const pending = request.fetch(request.url.href, requestInit(request.apiKey, attempt.signal));
     const response = await untilAborted(pending, attempt.signal);
-    notifyRateLimit(request, response.headers);
-    return await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
+    const figure = noteRateLimit(request, response);
+    const outcome = await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
+    // The service says nothing is left: a retry (a 5xx's) would bill again for nothing.
+    return !outcome.ok && outcome.retryable && figure?.remaining === 0
+      ? { ...outcome, retryable: false }
+      : outcome;
   } catch (error) {
     if (request.signal?.aborted) return failure(abortedError(), false);
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.

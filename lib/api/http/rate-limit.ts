@@ -10,7 +10,9 @@ import { z } from '@/lib/zod';
 //   epoch seconds as GitHub sends them).
 // Read leniently: a header that cannot be read is ignored, never an error. The extension shows the
 // figure as what is left this month, so a quota declared over a short window (a per-minute limit)
-// is not taken for it.
+// is not taken for it. A figure that cannot be true (a negative or absurdly large count, more left
+// than the limit) is unknown, not clamped into one that is shown; and one whose reset has passed (or
+// is more than a year away) is stale: both read as no figure.
 
 export interface RateLimitFigure {
   /** The quota of the window. */
@@ -29,13 +31,18 @@ const MAX_HEADER_CHARS = 512;
 const EPOCH_SECONDS_FROM = 1_000_000_000;
 /** A renewal further away than this is not believed. */
 const MAX_RESET_MS = 366 * DAY_MS;
+/**
+ * A monthly quota above this is not believed (100 million lookups, about 40 a second all month):
+ * no plan of a menu lookup service is that large, and a figure that size is a service's bug.
+ */
+export const MAX_QUOTA = 100_000_000;
 
-/** A whole number as a header writes it; `-3` is read (a remaining below zero means none left). */
+/** A whole number as a header writes it; `-3` is read, to be refused as no figure (figureOf). */
 const HeaderInteger = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number));
 
 export const RateLimitFigureSchema = z
   .object({
-    limit: z.int().check(z.positive()),
+    limit: z.int().check(z.positive(), z.lte(MAX_QUOTA)),
     remaining: z.int().check(z.nonnegative()),
     resetAt: z.nullable(z.number()),
   })
@@ -121,20 +128,25 @@ function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit'): Read |
   };
 }
 
-function resetAt(reset: number | null, now: number): number | null {
-  if (reset === null || reset < 0) return null;
+/** When the quota renews: null when not said; undefined when said but past or beyond belief. */
+function resetAt(reset: number | null, now: number): number | null | undefined {
+  if (reset === null) return null;
+  if (reset < 0) return undefined;
   const at = reset >= EPOCH_SECONDS_FROM ? reset * 1000 : now + reset * 1000;
-  return at > now && at - now <= MAX_RESET_MS ? at : null;
+  return at > now && at - now <= MAX_RESET_MS ? at : undefined;
 }
 
 function figureOf(read: Read | null, now: number): RateLimitFigure | null {
   if (read === null || read.limit === null || read.remaining === null) return null;
   if (read.window !== null && read.window < MIN_MONTHLY_WINDOW_S) return null;
+  const renews = resetAt(read.reset, now);
+  // A renewal already past: the figure is last period's (stale); one beyond a year cannot be true.
+  if (renews === undefined) return null;
+  // A remaining below zero, like any figure out of range, is refused by the schema: unknown.
   const figure = RateLimitFigureSchema.safeParse({
     limit: read.limit,
-    // Below zero: over the quota, nothing left.
-    remaining: Math.max(0, read.remaining),
-    resetAt: resetAt(read.reset, now),
+    remaining: read.remaining,
+    resetAt: renews,
   });
   return figure.success ? figure.data : null;
 }

@@ -33,8 +33,15 @@ export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetS
 
   return {
     async getMonth(month) {
-      const [row, mirror] = await Promise.all([store.getMonth(month), mirrored(month).catch(() => 0)]);
-      return { ...row, used: Math.max(row.used, mirror) };
+      const [row, mirror] = await Promise.allSettled([store.getMonth(month), mirrored(month)]);
+      const counted = mirror.status === 'fulfilled' ? mirror.value : 0;
+      // A database that cannot be read (a full disk): the count is the mirror's, so the status and
+      // every ask are still answered; only a failure of both is the caller's.
+      if (row.status === 'rejected') {
+        if (mirror.status === 'rejected') throw row.reason;
+        return { month, used: counted, exhaustedUntil: null };
+      }
+      return { ...row.value, used: Math.max(row.value.used, counted) };
     },
     async countRequest(month) {
       const [inStore, inMirror] = await Promise.allSettled([store.countRequest(month), countInMirror(month)]);

@@ -84,6 +84,11 @@ export function getStorageError(db: MenuDb): string | null {
   return db.health.error?.message ?? null;
 }
 
+/** Storage is full or failing: automatic lookups wait (lookup-policy.ts). */
+export function storageFailing(db: MenuDb): boolean {
+  return db.health.failing();
+}
+
 /** A storage failure is shown that the next successful read would clear (not a quota error). */
 export function readWouldClearError(db: MenuDb): boolean {
   return db.health.clearedBy('read');

@@ -1,7 +1,17 @@
 // Recognising IndexedDB failures. Dexie wraps the browser's errors (`inner`), and Chrome reports a
-// full disk as an AbortError on the transaction whose inner error is a QuotaExceededError.
+// full disk as an AbortError on the transaction whose inner error is a QuotaExceededError. On a disk
+// that fills, Chromium may also stop opening the database at all: "Internal error opening backing
+// store" (an UnknownError, wrapped by Dexie's OpenFailedError, later its DatabaseClosedError).
 
-export type StorageErrorKind = 'quota' | 'closed' | 'blocked' | 'version' | 'unavailable' | 'unknown';
+/** `quota`: a write refused for want of room; `failing`: the browser cannot open its storage. */
+export type StorageErrorKind =
+  | 'quota'
+  | 'failing'
+  | 'closed'
+  | 'blocked'
+  | 'version'
+  | 'unavailable'
+  | 'unknown';
 
 export class CacheStorageError extends Error {
   override readonly name = 'CacheStorageError';
@@ -15,7 +25,10 @@ export class CacheStorageError extends Error {
 }
 
 const MESSAGES: Record<StorageErrorKind, string> = {
-  quota: 'Browser storage is full: new menus cannot be saved. Free disk space or clear saved menus.',
+  quota:
+    'Browser storage is full: new menus cannot be kept. Free disk space, or delete saved menus in the options.',
+  failing:
+    'Browser storage is failing, most likely because the disk is full: menus cannot be kept. Free disk space, then restart the browser.',
   closed: 'The menu database was closed and could not be reopened.',
   blocked: 'The menu database upgrade is blocked by another open copy of the extension.',
   version: 'The menu database was written by a newer version of the extension.',
@@ -50,9 +63,51 @@ export const isQuotaError = (error: unknown) =>
 
 export const isDatabaseClosedError = (error: unknown) => hasName(error, ['DatabaseClosedError']);
 
+/** Chromium's words when its storage cannot be opened (a full disk, a damaged profile). */
+const BACKING_STORE_MESSAGE = /backing store|\bIO error\b/i;
+
+/** The browser cannot open (or keep open) its storage: not this extension's doing. */
+export const isFailingStoreError = (error: unknown) =>
+  errorChain(error).some(
+    (link) => typeof link.message === 'string' && BACKING_STORE_MESSAGE.test(link.message),
+  );
+
+/**
+ * Storage is full or failing: what is fetched now cannot be kept, so automatic lookups (each would
+ * bill and keep nothing) wait, and the user is told.
+ */
+export const isStorageFailing = (kind: StorageErrorKind) => kind === 'quota' || kind === 'failing';
+
+/**
+ * Room left below this warns before storage fills (options, popup). With unlimitedStorage the
+ * browser's quota is about the disk's free space, so this is room left on the disk, which the
+ * browser's own profile shares: a batch of menus and LevelDB's compaction take a few megabytes, and
+ * Chromium refuses writes once the disk is nearly full. 100 MB leaves room for weeks of lookups.
+ */
+export const LOW_ROOM_BYTES = 100 * 1024 * 1024;
+
+/** Bytes left when fewer than LOW_ROOM_BYTES: what the options and popup warn of; else null. */
+export async function littleRoomLeft(estimate?: () => Promise<StorageEstimate>): Promise<number | null> {
+  const room = await storageRoom(estimate);
+  return room !== null && room < LOW_ROOM_BYTES ? room : null;
+}
+
+/** Bytes left to this extension's storage (navigator.storage.estimate()); null when not said. */
+export async function storageRoom(
+  estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate(),
+): Promise<number | null> {
+  try {
+    const { quota, usage } = await estimate();
+    return typeof quota === 'number' && typeof usage === 'number' ? Math.max(0, quota - usage) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function classifyStorageError(error: unknown): StorageErrorKind {
   if (error instanceof CacheStorageError) return error.kind;
   if (isQuotaError(error)) return 'quota';
+  if (isFailingStoreError(error)) return 'failing';
   if (isDatabaseClosedError(error)) return 'closed';
   if (hasName(error, ['VersionError'])) return 'version';
   if (hasName(error, ['MissingAPIError'])) return 'unavailable';

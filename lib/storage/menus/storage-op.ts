@@ -1,4 +1,9 @@
-import { type CacheStorageError, isDatabaseClosedError, toCacheStorageError } from './storage-errors';
+import {
+  type CacheStorageError,
+  isDatabaseClosedError,
+  isStorageFailing,
+  toCacheStorageError,
+} from './storage-errors';
 
 /** The last storage failure of one database, shown to the user until an operation succeeds. */
 export class StorageHealth {
@@ -6,6 +11,11 @@ export class StorageHealth {
 
   get error(): CacheStorageError | null {
     return this.last;
+  }
+
+  /** Storage is full or failing (storage-errors.ts isStorageFailing). */
+  failing(): boolean {
+    return this.last !== null && isStorageFailing(this.last.kind);
   }
 
   record(error: CacheStorageError): void {
@@ -19,7 +29,8 @@ export class StorageHealth {
 
   /** Whether a failure is remembered that a successful `access` would clear. */
   clearedBy(access: 'read' | 'write'): boolean {
-    return this.last !== null && (access === 'write' || this.last.kind !== 'quota');
+    // A failing store that answered a read may still refuse writes: only a write proves it well.
+    return this.last !== null && (access === 'write' || !isStorageFailing(this.last.kind));
   }
 }
 

@@ -5,6 +5,7 @@ import type { QuotaReading } from '@/lib/storage/areas/service-quota';
 // The monthly figure shown beside every action that bills: the fewer of what the service itself
 // said is left (while that is recent) and what is left of the user's own allowance, since whichever
 // runs out first stops the lookups; either alone when only one is known; else nothing is shown.
+// A 429 wins over any figure: while the service's stop runs, none is left of its quota.
 
 /**
  * How long the service's word stands without a newer one. Every billed answer renews it; an older
@@ -20,12 +21,18 @@ export function isRecentReading(reading: QuotaReading, now: number): boolean {
 
 export function lookupsLeftOf(
   reading: QuotaReading | null,
-  budget: Pick<BudgetStatus, 'used' | 'allowance'>,
+  budget: Pick<BudgetStatus, 'used' | 'allowance'> & Partial<Pick<BudgetStatus, 'exhaustedUntil'>>,
   now: number,
 ): LookupsLeft | undefined {
+  const stopped = budget.exhaustedUntil != null && budget.exhaustedUntil > now;
   const service: LookupsLeft | undefined =
     reading && isRecentReading(reading, now)
-      ? { left: reading.figure.remaining, of: reading.figure.limit, source: 'service' }
+      ? {
+          left: stopped ? 0 : reading.figure.remaining,
+          of: reading.figure.limit,
+          source: 'service',
+          ...(reading.figure.resetAt !== null ? { resetsAt: reading.figure.resetAt } : {}),
+        }
       : undefined;
   const allowance: LookupsLeft | undefined =
     budget.allowance === null

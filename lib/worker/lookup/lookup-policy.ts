@@ -3,6 +3,7 @@ import { DAY_MS, withinWindow } from '@/lib/clock';
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
+import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
@@ -14,7 +15,14 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 // requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
 // remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic lookups only.
 
-export type KeyState = 'none' | 'invalid' | 'ok';
+/** 'none': no key stored; 'no_service': a key, but no usable service URL. */
+export type KeyState = 'none' | 'no_service' | 'invalid' | 'ok';
+
+/** What to ask the user for when setup is missing (the key, or only the service's address). */
+export function setupMissing(key: KeyState): LookupOutcome | null {
+  if (key === 'none') return { kind: 'no_key' };
+  return key === 'no_service' ? { kind: 'no_key', missing: 'service' } : null;
+}
 /** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */
 export type LimitState = { full: false } | { full: true; resetsAt: number };
 export type FetchMode = 'none' | 'foreground' | 'background';
@@ -43,6 +51,13 @@ export interface LookupInput {
   ceiling: LimitState | null;
   /** A fresh in-flight marker left by another worker instance. */
   inFlightElsewhere: boolean;
+  /**
+   * What the service's own recent figure says is left of its quota (guards/lookups-left.ts), and
+   * when it renews; null when no recent figure is known.
+   */
+  serviceQuota: { left: number; resetsAt: number | null } | null;
+  /** Browser storage is full or failing: what is fetched now cannot be kept. */
+  storageFailing: boolean;
 }
 
 /** What a request's answer did to the guards (guards/guard-effects.ts records it). */
@@ -81,7 +96,8 @@ export function allowanceReached(used: number, allowance: number | null): boolea
 /** Why a request may not be sent now, as the outcome to show; null when nothing blocks it. */
 function blocker(input: LookupInput, until: number | null, wanted: boolean): LookupOutcome | null {
   const { userInitiated: user, budget, now, settings } = input;
-  if (input.key === 'none') return { kind: 'no_key' };
+  const missing = setupMissing(input.key);
+  if (missing) return missing;
   if (input.key === 'invalid' && !user) return { kind: 'key_invalid' };
   if (budget.exhaustedUntil !== null && budget.exhaustedUntil > now) {
     return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
@@ -89,8 +105,16 @@ function blocker(input: LookupInput, until: number | null, wanted: boolean): Loo
   if (!input.online && !user) return { kind: 'offline' };
   if (until !== null && !user) return { kind: 'unreachable', retryAt: until };
   if (!wanted) return { kind: 'manual' };
+  // Each automatic lookup would bill and keep nothing; a click still asks (its menu is shown unkept).
+  if (!user && input.storageFailing) return { kind: 'storage_failing' };
   if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
     return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
+  }
+  // The service says none is left: automatic lookups stop, as for the user's allowance (a click
+  // may still ask; a 429 then stops every lookup).
+  const quota = input.serviceQuota;
+  if (!user && quota !== null && quota.left <= 0) {
+    return { kind: 'budget_exhausted', resetsAt: quota.resetsAt ?? nextMonthStart(now) };
   }
   if (input.recentError && !user) return { kind: 'error', ...input.recentError };
   return null;

@@ -1,10 +1,10 @@
-import type { LookupOutcome, MenuView } from '@/lib/messages/view';
+import type { LookupOutcome, LookupsLeft, MenuView } from '@/lib/messages/view';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
-import { decideLookup } from './lookup-policy';
+import { decideLookup, type LookupInput } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
@@ -45,6 +45,11 @@ const REMEMBERED_UNSAVED = 20;
 
 // After a cold start's first asks (the content script sends several at once), not among them.
 const FORMAT_SETUP_DELAY_MS = 1_000;
+
+/** What the service's recent figure says is left, for the lookup policy (null: no such figure). */
+function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuota'] {
+  return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
+}
 
 export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
   const { deps } = context;
@@ -106,6 +111,14 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
   async function readPlace(placeId: string, capTab: number | null) {
     const now = deps.now();
+    // A database that cannot be read is a miss here: the ask is still answered (storage failing,
+    // below), rather than failing as if the extension had stopped.
+    let unreadable = false;
+    const readOrMiss = <T>(read: Promise<T>, miss: T) =>
+      read.catch(() => {
+        unreadable = true;
+        return miss;
+      });
     const accessReady = context.access();
     const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
@@ -124,8 +137,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       accessReady,
       budgetReady,
       context.lookupsLeft(accessReady, budgetReady),
-      deps.cache.getMenu(placeId),
-      deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS),
+      readOrMiss(deps.cache.getMenu(placeId), undefined),
+      readOrMiss(deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS), false),
       context.memo.lastNetworkFailureAt(),
       context.memo.recentError(placeId),
       capTab === null ? null : context.tabCap.peek(capTab),
@@ -144,6 +157,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       tabCap,
       ceiling,
       elsewhere,
+      storageFailing: unreadable || deps.storageFailing(),
     };
   }
 
@@ -174,6 +188,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       tabCap,
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: read.elsewhere,
+      serviceQuota: serviceQuotaOf(read.lookupsLeft),
+      storageFailing: read.storageFailing,
     });
     const cutOff = decided.unreachableUntil;
     const view = (

@@ -4,7 +4,7 @@ import { normaliseQuery } from '@/lib/storage/areas/remote-search-answers';
 import { keyFingerprint } from '@/lib/storage/key/key-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import type { Credentials, ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
-import { outcomeForError } from './lookup-policy';
+import { outcomeForError, setupMissing } from './lookup-policy';
 import { createSingleFlight } from './single-flight';
 
 // Remote dish search: always asked for by the user from an extension page, so the user's own
@@ -35,7 +35,7 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
     const cached = await context.searchCache.get(scope, query);
     if (cached) return { ok: true, result: cached, fromCache: true };
     const { credentials } = access;
-    if (!credentials) return { ok: false, outcome: { kind: 'no_key' } };
+    if (!credentials) return { ok: false, outcome: setupMissing(access.keyState) ?? { kind: 'no_key' } };
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
     // The user clicked "Search all restaurants (uses 1 lookup)": one request, a 5xx not retried.

@@ -73,9 +73,10 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   const { placeId } = request;
   // Another ask may have completed this lookup between its decision and now (its reads may be
   // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
+  // A database that cannot be read holds nothing to stop it: the ask decided on a miss already.
   const [stored, notFound, budget] = await Promise.all([
-    cache.getMenu(placeId),
-    cache.getNotFound(placeId, now(), NOT_FOUND_TTL_MS),
+    cache.getMenu(placeId).catch(() => undefined),
+    cache.getNotFound(placeId, now(), NOT_FOUND_TTL_MS).catch(() => false),
     context.budget.status(null),
   ]);
   const current = stored ?? null;

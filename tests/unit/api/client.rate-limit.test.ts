@@ -62,4 +62,46 @@ describe('createMenuClient: rate-limit headers', () => {
       Promise.reject(new Error('storage full'))) as unknown as (figure: RateLimitFigure) => void);
     expect((await rejecting.search('ramen')).ok).toBe(true);
   });
+
+  it('a 429 wins over the figure it carries: none left', async () => {
+    const figures: RateLimitFigure[] = [];
+    const client = clientWith(
+      [status(429, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '999', 'RateLimit-Reset': '60' })],
+      (figure) => figures.push(figure),
+    );
+    expect((await client.getMenu('ChIJabc')).ok).toBe(false);
+    expect(figures).toEqual([{ limit: 1000, remaining: 0, resetAt: NOW + 60_000 }]);
+  });
+
+  it('a 5xx whose figure says nothing is left is not retried: each retry bills', async () => {
+    let sent = 0;
+    const replies = scriptedFetch([
+      status(500, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '0' }),
+      json({ menu_status: 'none', items: [] }),
+    ]);
+    const client = createMenuClient({
+      baseUrl: 'https://menus.example',
+      apiKey: 'sk_test_123',
+      fetch: replies.fetch,
+      sleep: async () => {},
+      now: () => NOW,
+      maxRetries: 2,
+      onRequestSent: () => sent++,
+    });
+    const result = await client.getMenu('ChIJabc');
+    expect(result.ok).toBe(false);
+    expect(sent).toBe(1);
+    // Without the figure, the same 5xx is retried as before.
+    let again = 0;
+    const retried = createMenuClient({
+      baseUrl: 'https://menus.example',
+      apiKey: 'sk_test_123',
+      fetch: scriptedFetch([status(500), json({ menu_status: 'none', items: [] })]).fetch,
+      sleep: async () => {},
+      now: () => NOW,
+      onRequestSent: () => again++,
+    });
+    expect((await retried.getMenu('ChIJabc')).ok).toBe(true);
+    expect(again).toBe(2);
+  });
 });

@@ -105,19 +105,35 @@ describe('readRateLimit: what cannot be read', () => {
     expect(read(headers as Record<string, string>)).toBeNull();
   });
 
-  it('reads a negative remaining as none left', () => {
-    expect(read({ 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '-3' })).toMatchObject({ remaining: 0 });
+  // Issue 31: figures that cannot be true are unknown, not clamped into something shown.
+  it.each([
+    ['a negative remaining', { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '-3' }],
+    ['a 15-digit limit', { 'RateLimit-Limit': '999999999999999', 'RateLimit-Remaining': '5' }],
+    [
+      'a 15-digit remaining',
+      { 'X-RateLimit-Limit': '999999999999999', 'X-RateLimit-Remaining': '999999999999998' },
+    ],
+    ['a limit above any monthly plan', { 'RateLimit-Limit': '100000001', 'RateLimit-Remaining': '5' }],
+  ])('%s → null', (_label, headers) => {
+    expect(read(headers as Record<string, string>)).toBeNull();
   });
 
-  it('keeps the figure but not a reset that is garbage, past or more than a year away', () => {
-    for (const reset of ['soon', '-5', '0', String(400 * 86_400)]) {
-      expect(read({ 'RateLimit-Limit': '10', 'RateLimit-Remaining': '3', 'RateLimit-Reset': reset })).toEqual(
-        {
-          limit: 10,
-          remaining: 3,
-          resetAt: null,
-        },
-      );
+  it('a figure whose reset has passed, or cannot be true, is stale: null', () => {
+    // −100 s, 0 s, 2001 in epoch seconds, and more than a year away.
+    for (const reset of ['-100', '0', '1000000000', String(400 * 86_400)]) {
+      expect(
+        read({ 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '3', 'RateLimit-Reset': reset }),
+        reset,
+      ).toBeNull();
     }
+    expect(read({ 'RateLimit-Policy': '"m";q=1000', RateLimit: '"m";r=3;t=-100' })).toBeNull();
+  });
+
+  it('keeps the figure, without a reset, when the reset is not a number at all', () => {
+    expect(read({ 'RateLimit-Limit': '10', 'RateLimit-Remaining': '3', 'RateLimit-Reset': 'soon' })).toEqual({
+      limit: 10,
+      remaining: 3,
+      resetAt: null,
+    });
   });
 });

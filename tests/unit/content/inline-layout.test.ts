@@ -64,13 +64,24 @@ describe('createInlineLayout, narrow window', () => {
     expect(layout.layout(menuShown).collapsed).toBe(true);
   });
 
-  it('follows the window across the threshold: the wide preference applies again when it widens', () => {
+  it('follows the window across the threshold: a hidden panel stays hidden, narrow or wide', () => {
     const layout = createInlineLayout({ collapsed: true, edge: 'top' }, false);
     layout.setNarrow(true);
-    expect(layout.hidden()).toBe(false);
+    // The chip shows either way; the user's choice still holds automatic lookups (issue 31).
+    expect(layout.hidden()).toBe(true);
     layout.setNarrow(false);
     expect(layout.hidden()).toBe(true);
     expect(layout.layout(menuShown).collapsed).toBe(true);
+  });
+
+  it('a panel hidden in a wide window holds lookups in a narrow one until its sheet is opened', () => {
+    const layout = createInlineLayout({ collapsed: true, edge: 'top' }, true);
+    expect(layout.hidden()).toBe(true);
+    expect(layout.layout(menuShown).collapsed).toBe(true);
+    expect(layout.toggle(menuShown)).toEqual({});
+    expect(layout.hidden()).toBe(false);
+    expect(layout.toggle(menuShown)).toEqual({});
+    expect(layout.hidden()).toBe(true);
   });
 });
 

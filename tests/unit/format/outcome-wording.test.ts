@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupsLeftText, outcomeWording } from '@/lib/format/outcome-wording';
+import { lookupsLeftText, outcomeWording, storageNoticeText } from '@/lib/format/outcome-wording';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { NON_OK_OUTCOMES, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
 
@@ -11,6 +11,7 @@ const EVERY_OUTCOME: LookupOutcome[] = [
   { kind: 'no_place' },
   { kind: 'manual', heldBack: true },
   { kind: 'unreachable', retryAt: NOW + 60_000 },
+  { kind: 'no_key', missing: 'service' },
 ];
 
 function actionsOf(outcome: LookupOutcome) {
@@ -59,5 +60,31 @@ describe('lookupsLeftText', () => {
   it('says the monthly figure with grouped digits and the right plural', () => {
     expect(lookupsLeftText({ left: 238, of: 1000 })).toBe('238 of 1,000 lookups left');
     expect(lookupsLeftText({ left: 0, of: 1 })).toBe('0 of 1 lookup left');
+  });
+
+  it('asks for what is missing: the key, or with a key stored only the service URL', () => {
+    const key = outcomeWording({ kind: 'no_key' }, NOW);
+    const service = outcomeWording({ kind: 'no_key', missing: 'service' }, NOW);
+    expect(key.alone?.title).toBe('Add your API key to see menus');
+    expect(service.alone?.title).toBe('Add the menu service URL to see menus');
+    expect(service.chip).toBe('Menu · Add the service URL');
+    for (const text of [service.alone?.title, service.alone?.detail, service.withSaved?.title, service.chip])
+      expect(text).not.toMatch(/add your api key/i);
+  });
+
+  it('storage: its failure as the worker says it, else a warning when little room is left', () => {
+    expect(storageNoticeText('Browser storage is full: x', 5)).toBe('Browser storage is full: x');
+    expect(storageNoticeText(null, null)).toBeNull();
+    expect(storageNoticeText(null, 39 * 1024 * 1024)).toBe(
+      'Browser storage is nearly full: about 39 MB left on this device. Free disk space, or new menus will stop being kept.',
+    );
+    expect(storageNoticeText(null, 1000)).toMatch(/less than 1 MB left/);
+  });
+
+  it('storage failing: automatic lookups paused, a click offered that says it will not be kept', () => {
+    const wording = outcomeWording({ kind: 'storage_failing' }, NOW);
+    expect(wording.alone?.title).toBe('Browser storage is full or failing');
+    expect(wording.alone?.detail).toMatch(/A click still shows the menu, but it will not be kept\.$/);
+    expect(wording.alone?.action?.does).toBe('lookup');
   });
 });

@@ -2,7 +2,16 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { getStorageError, openMenuDb, readWouldClearError } from '@/lib/storage/menus/menu-db';
-import { CacheStorageError, classifyStorageError, isQuotaError } from '@/lib/storage/menus/storage-errors';
+import {
+  CacheStorageError,
+  classifyStorageError,
+  isQuotaError,
+  LOW_ROOM_BYTES,
+  littleRoomLeft,
+  storageRoom,
+  toCacheStorageError,
+} from '@/lib/storage/menus/storage-errors';
+import { StorageHealth } from '@/lib/storage/menus/storage-op';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
 
 afterEach(async () => {
@@ -168,8 +177,58 @@ describe('quota exceeded on write', () => {
     );
     expect(isQuotaError(blobs)).toBe(true);
     expect(classifyStorageError(blobs)).toBe('quota');
+  });
+});
+
+describe('a failing backing store (issue 31: a disk that fills)', () => {
+  const backingStore = () =>
+    new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+
+  it("reads Chromium's backing store failures as failing storage, however Dexie wraps them", () => {
+    expect(classifyStorageError(backingStore())).toBe('failing');
+    const openFailed = new Dexie.OpenFailedError(backingStore());
+    expect(classifyStorageError(openFailed)).toBe('failing');
+    expect(classifyStorageError(new Dexie.DatabaseClosedError(openFailed))).toBe('failing');
+    // A refused write, however wrapped, is a full storage.
+    const unknownQuota = new Dexie.UnknownError('x', quotaError());
+    expect(classifyStorageError(unknownQuota)).toBe('quota');
+    expect(classifyStorageError(new Dexie.AbortError('x', unknownQuota))).toBe('quota');
+    // A closed database alone is not a failing store.
+    expect(classifyStorageError(new Dexie.DatabaseClosedError())).toBe('closed');
+  });
+
+  it('says in words that storage is full or failing, and what to do', () => {
+    expect(toCacheStorageError(backingStore()).message).toBe(
+      'Browser storage is failing, most likely because the disk is full: menus cannot be kept. Free disk space, then restart the browser.',
+    );
+    expect(toCacheStorageError(quotaError()).message).toMatch(/^Browser storage is full: .*Free disk space/);
+  });
+
+  it('health: failing while full or failing; a read does not clear it, a write does', () => {
+    const health = new StorageHealth();
+    health.record(toCacheStorageError(backingStore()));
+    expect(health.failing()).toBe(true);
+    health.succeeded('read');
+    expect(health.failing()).toBe(true);
+    health.succeeded('write');
+    expect(health.failing()).toBe(false);
+    health.record(toCacheStorageError(new Error('other')));
+    expect(health.failing()).toBe(false);
+  });
+
+  it('littleRoomLeft: the room left only when under LOW_ROOM_BYTES', async () => {
+    expect(await littleRoomLeft(async () => ({ quota: 40_000_000, usage: 1_000_000 }))).toBe(39_000_000);
+    expect(await littleRoomLeft(async () => ({ quota: LOW_ROOM_BYTES + 10, usage: 0 }))).toBeNull();
+  });
+
+  it('storageRoom: what estimate() leaves (quota less usage), null when it says nothing', async () => {
+    // With unlimitedStorage, Chromium's quota is about the disk's free space plus the usage.
+    expect(await storageRoom(async () => ({ quota: 40_000_000, usage: 39_000_000 }))).toBe(1_000_000);
+    expect(await storageRoom(async () => ({}))).toBeNull();
     expect(
-      classifyStorageError(new DOMException('Internal error opening backing store', 'UnknownError')),
-    ).toBe('unknown');
+      await storageRoom(async () => {
+        throw new Error('no');
+      }),
+    ).toBeNull();
   });
 });

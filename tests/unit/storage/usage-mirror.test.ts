@@ -28,6 +28,23 @@ describe('mirrorUsage', () => {
     expect((await budget.getMonth('2026-11')).used).toBe(2);
   });
 
+  it('answers the month from the mirror when the database cannot be read at all (a backing store failing)', async () => {
+    const store = createFakeBudgetStore();
+    const budget = mirrorUsage(store, fakeBrowser.storage.local);
+    await budget.countRequest('2026-11');
+    await budget.countRequest('2026-11');
+    const unreadable = mirrorUsage(
+      {
+        ...store,
+        getMonth: async () => {
+          throw new DOMException('Internal error opening backing store', 'UnknownError');
+        },
+      },
+      fakeBrowser.storage.local,
+    );
+    expect(await unreadable.getMonth('2026-11')).toEqual({ month: '2026-11', used: 2, exhaustedUntil: null });
+  });
+
   it('keeps the count when the database loses its rows (a database the browser emptied)', async () => {
     const store = createFakeBudgetStore();
     const budget = mirrorUsage(store, fakeBrowser.storage.local);

@@ -85,7 +85,8 @@ describe('without a key or service URL', () => {
     const noUrl = createHarness({ settings: { serviceUrl: null } });
     await noUrl.setup();
     const second = await noUrl.send<MenuView>(noUrl.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
-    expect(second.outcome).toEqual({ kind: 'no_key' });
+    // The key is stored: only the service's address is asked for (issue 31, storage.local cleared).
+    expect(second.outcome).toEqual({ kind: 'no_key', missing: 'service' });
     expect([...h.api.menuCalls, ...noUrl.api.menuCalls]).toEqual([]);
   });
 });

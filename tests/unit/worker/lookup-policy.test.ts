@@ -23,12 +23,16 @@ const base: LookupInput = {
   tabCap: null,
   ceiling: null,
   inFlightElsewhere: false,
+  serviceQuota: null,
+  storageFailing: false,
 };
 
 const FRESH = T0 - DAY_MS;
 const STALE = T0 - 8 * DAY_MS;
 const EXHAUSTED = { used: 5, exhaustedUntil: T0 + DAY_MS };
 const FULL_CAP = { full: true, resetsAt: T0 + 60_000 } as const;
+/** The service's own recent figure says nothing is left (issue 31). */
+const SERVICE_SPENT = { serviceQuota: { left: 0, resetsAt: T0 + 2 * DAY_MS } };
 const settings = (change: Partial<LookupInput['settings']>) => ({
   settings: { ...base.settings, ...change },
 });
@@ -134,6 +138,37 @@ const rows: Row[] = [
   ],
   ['miss, no key', { key: 'none' }, 'no_key', 'none'],
   ['miss, no key, user asks', { key: 'none', userInitiated: true }, 'no_key', 'none'],
+  ['miss, a key but no service URL', { key: 'no_service' }, 'no_key', 'none'],
+  // The service's figure says none left: automatic lookups stop, as for the user's allowance.
+  ['miss, the service says none left', SERVICE_SPENT, 'budget_exhausted', 'none'],
+  [
+    'stale hit, the service says none left',
+    { ...SERVICE_SPENT, cachedFetchedAt: STALE },
+    'budget_exhausted',
+    'none',
+  ],
+  [
+    'miss, the service says none left, user asks',
+    { ...SERVICE_SPENT, userInitiated: true },
+    'loading',
+    'foreground',
+  ],
+  ['miss, the service says 1 left', { serviceQuota: { left: 1, resetsAt: null } }, 'loading', 'foreground'],
+  // Browser storage full or failing: automatic lookups would bill and keep nothing (issue 31).
+  ['miss, storage failing', { storageFailing: true }, 'storage_failing', 'none'],
+  ['stale hit, storage failing', { storageFailing: true, cachedFetchedAt: STALE }, 'storage_failing', 'none'],
+  [
+    'miss, storage failing, user asks',
+    { storageFailing: true, userInitiated: true },
+    'loading',
+    'foreground',
+  ],
+  [
+    'miss, storage failing, auto-lookup off',
+    { storageFailing: true, ...settings({ autoLookup: false }) },
+    'manual',
+    'none',
+  ],
   ['miss, key refused', { key: 'invalid' }, 'key_invalid', 'none'],
   ['miss, key refused, user retries', { key: 'invalid', userInitiated: true }, 'loading', 'foreground'],
   ['miss, budget exhausted', { budget: EXHAUSTED }, 'budget_exhausted', 'none'],
@@ -217,6 +252,24 @@ describe('decideLookup', () => {
       offline: false,
       unreachableUntil: null,
     });
+  });
+
+  it('asks for the key, or with a key stored for the service URL only', () => {
+    expect(decideLookup({ ...base, key: 'none' }).outcome).toEqual({ kind: 'no_key' });
+    expect(decideLookup({ ...base, key: 'no_service', userInitiated: true }).outcome).toEqual({
+      kind: 'no_key',
+      missing: 'service',
+    });
+  });
+
+  it("stops automatic lookups until the service's reset, or the next month when it gave none", () => {
+    expect(decideLookup({ ...base, ...SERVICE_SPENT }).outcome).toEqual({
+      kind: 'budget_exhausted',
+      resetsAt: T0 + 2 * DAY_MS,
+    });
+    const unsaid = decideLookup({ ...base, serviceQuota: { left: 0, resetsAt: null } }).outcome;
+    expect(unsaid).toMatchObject({ kind: 'budget_exhausted' });
+    expect(new Date((unsaid as { resetsAt: number }).resetsAt).getUTCDate()).toBe(1);
   });
 
   it('carries the reset times and the allowance', () => {

@@ -89,3 +89,24 @@ describe('levelOfLeft', () => {
     expect(levelOfLeft({ left: 50, of: 100, source: 'allowance' }, 'none')).toBe('none');
   });
 });
+
+describe('lookupsLeftOf: a 429 wins (issue 31)', () => {
+  it("shows none left of the service's figure while the service's stop runs, whatever the figure said", () => {
+    expect(
+      lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: null, exhaustedUntil: NOW + DAY_MS }, NOW),
+    ).toEqual({ left: 0, of: 1000, source: 'service' });
+    // The stop has ended: the figure stands again.
+    expect(
+      lookupsLeftOf(reading(NOW - 1000), { used: 3, allowance: null, exhaustedUntil: NOW - 1 }, NOW),
+    ).toMatchObject({ left: 238 });
+  });
+
+  it('carries the reset of a service figure, for the lookup policy', () => {
+    expect(lookupsLeftOf(reading(NOW - 1000, NOW + DAY_MS), { used: 3, allowance: null }, NOW)).toEqual({
+      left: 238,
+      of: 1000,
+      source: 'service',
+      resetsAt: NOW + DAY_MS,
+    });
+  });
+});

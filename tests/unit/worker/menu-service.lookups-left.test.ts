@@ -157,3 +157,51 @@ describe('menu-service: lookups left in the views', () => {
     });
   });
 });
+
+describe("menu-service: the service's own figures (issue 31)", () => {
+  it('when the service says none is left, automatic lookups stop and a click still asks', async () => {
+    const h = await harness();
+    let sent = 0;
+    const worker = h.startWorkerWithFetch(async () => {
+      sent++;
+      return answer(200, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '0' })();
+    });
+    await menuFor(h, worker, 'P1');
+    expect(sent).toBe(1);
+    const automatic = await menuFor(h, worker, 'P2');
+    expect(automatic.outcome.kind).toBe('budget_exhausted');
+    expect(automatic.lookupsLeft).toMatchObject({ left: 0, source: 'service' });
+    expect(sent).toBe(1);
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P3', userInitiated: true });
+    expect(sent).toBe(2);
+  });
+
+  it('a negative figure is unknown: nothing shown, lookups go on', async () => {
+    const h = await harness();
+    const worker = h.startWorkerWithFetch(
+      answer(200, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '-5' }),
+    );
+    expect((await menuFor(h, worker, 'P1')).lookupsLeft).toBeUndefined();
+    expect((await menuFor(h, worker, 'P2')).outcome.kind).not.toBe('budget_exhausted');
+  });
+
+  it('an automatic lookup answered by a 5xx that says none is left is not retried', async () => {
+    const h = await harness();
+    let sent = 0;
+    const worker = h.startWorkerWithFetch(async () => {
+      sent++;
+      return answer(500, { 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '0' })();
+    });
+    await menuFor(h, worker, 'P1');
+    expect(sent).toBe(1);
+  });
+
+  it('a 429 that says 999 left shows none left beside the stop', async () => {
+    const h = await harness();
+    const worker = h.startWorkerWithFetch(
+      answer(429, { 'Retry-After': '3600', 'RateLimit-Limit': '1000', 'RateLimit-Remaining': '999' }),
+    );
+    expect((await menuFor(h, worker, 'P1')).outcome.kind).toBe('budget_exhausted');
+    expect((await status(h, worker)).lookupsLeft).toMatchObject({ left: 0, of: 1000 });
+  });
+});

@@ -35,7 +35,7 @@ describe('toolbarState', () => {
       title: 'Menu on Maps: the menu service refused your API key',
     });
     // A key without a usable service URL: the URL is what is missing.
-    expect(toolbarState({ keyState: 'none', hasKey: true }, budget(), T0).title).toBe(
+    expect(toolbarState({ keyState: 'no_service', hasKey: true }, budget(), T0).title).toBe(
       'Menu on Maps: set the menu service URL in the options',
     );
   });

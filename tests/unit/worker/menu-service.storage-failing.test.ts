@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuView, StatusView } from '@/lib/messages/view';
+import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness } from '@/tests/fixtures/worker/worker-harness';
+
+// Issue 31, a disk that fills: while browser storage is full or failing, automatic lookups wait
+// (each would bill and keep nothing), a click still looks the menu up and says it was not kept, and
+// the status is still answered, with the month's usage right.
+
+const failing = () =>
+  new CacheStorageError('failing', 'Browser storage is failing, most likely because the disk is full.');
+
+async function failingStorage() {
+  const h = createHarness();
+  await h.setup();
+  h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+  // One lookup billed before the disk filled: the month's count must stay 1, then 2.
+  await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P0' });
+  expect(h.api.menuCalls).toEqual(['P0']);
+  h.storage.failing = true;
+  vi.spyOn(h.cache, 'getMenu').mockRejectedValue(failing());
+  vi.spyOn(h.cache, 'putMenu').mockRejectedValue(failing());
+  vi.spyOn(h.budgetStore, 'getMonth').mockRejectedValue(failing());
+  vi.spyOn(h.budgetStore, 'countRequest').mockRejectedValue(failing());
+  return h;
+}
+
+describe('menu-service: browser storage full or failing', () => {
+  it('an automatic ask bills nothing and says storage is full or failing', async () => {
+    const h = await failingStorage();
+    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.outcome).toEqual({ kind: 'storage_failing' });
+    expect(h.api.menuCalls).toEqual(['P0']);
+  });
+
+  it('a database that cannot even be read pauses them too, without the health saying so yet', async () => {
+    const h = await failingStorage();
+    h.storage.failing = false;
+    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.outcome).toEqual({ kind: 'storage_failing' });
+    expect(h.api.menuCalls).toEqual(['P0']);
+  });
+
+  it('a click still looks the menu up, shows it and says it was not kept', async () => {
+    const h = await failingStorage();
+    const worker = h.startWorker();
+    const view = await h.send<MenuView>(worker, {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(h.api.menuCalls).toEqual(['P0', 'P1']);
+    expect(view.menu?.unsaved).toBe(true);
+    // Once its write has failed, the panel (told menu.updated) asks again: shown, and not kept.
+    await vi.waitFor(async () => {
+      const again = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+      expect(again.outcome.kind).toBe('not_saved');
+      expect(again.menu).not.toBeNull();
+    });
+    expect(h.api.menuCalls).toEqual(['P0', 'P1']);
+  });
+
+  it('status.get is answered, with the storage problem and the month’s usage from the mirror', async () => {
+    const h = await failingStorage();
+    await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1', userInitiated: true });
+    const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
+    expect(status.storageError).toMatch(/^Browser storage is failing/);
+    expect(status.budget.used).toBe(2);
+  });
+});
