@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { type ConnectionData, WelcomePage } from '@/components/welcome/WelcomePage';
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/settings';
@@ -32,7 +33,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
   };
 
   const problem = loaded && 'error' in loaded && (
-    <p role="alert">The settings could not be read: {loaded.error}</p>
+    <p role="alert">{t('options.settingsUnread', { problem: loaded.error })}</p>
   );
   if (welcome) {
     return (
@@ -46,8 +47,8 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
   }
   return (
     <main class="options">
-      <h1>Menu on Maps — Options</h1>
-      {loaded === null && <p role="status">Loading settings…</p>}
+      <h1>{t('options.title')}</h1>
+      {loaded === null && <p role="status">{t('options.loadingSettings')}</p>}
       {problem}
       {loaded && 'settings' in loaded && (
         <>

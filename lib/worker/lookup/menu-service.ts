@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
@@ -8,7 +9,6 @@ import { decideLookup } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
-import { createViewFormats } from './view-formats';
 
 /** Who asks: a content script's tab is capped; extension pages are not. */
 export interface Asker {
@@ -43,9 +43,6 @@ export interface MenuService {
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
-// After a cold start's first asks (the content script sends several at once), not among them.
-const FORMAT_SETUP_DELAY_MS = 1_000;
-
 export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
   const { deps } = context;
   const flights = createSingleFlight<LookupResult>();
@@ -57,7 +54,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
    * the saved menus are cleared or another service or key is saved.
    */
   const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
-  const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -181,15 +177,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       heldBack = false,
       lookupsLeft = read.lookupsLeft,
     ) => ({
-      ...buildMenuView(
-        place,
-        result.record,
-        result.outcome,
-        result.offline,
-        settings,
-        deps.now(),
-        formatMenu,
-      ),
+      ...buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now()),
       ...(heldBack ? { heldBack } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
       ...(lookupsLeft ? { lookupsLeft } : {}),
