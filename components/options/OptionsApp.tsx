@@ -7,6 +7,7 @@ import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/settings';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
+import { LanguageSection } from './LanguageSection';
 import { PreferencesSection } from './PreferencesSection';
 
 type Loaded = ConnectionData | { error: string } | null;
@@ -62,6 +63,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
           <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />
         </>
       )}
+      <LanguageSection port={port} />
       <CacheSection port={port} />
     </main>
   );

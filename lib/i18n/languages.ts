@@ -3,7 +3,7 @@
 // photographs them. A language is added here and nowhere else (its files beside: locales/ and
 // public/_locales/).
 
-export const SHIPPED_LANGUAGES = ['en', 'de'] as const;
+export const SHIPPED_LANGUAGES = ['en', 'de', 'ar', 'pl'] as const;
 
 export type Language = (typeof SHIPPED_LANGUAGES)[number];
 
