@@ -67,6 +67,8 @@ export interface StackOptions {
    * with pages already open. Default false: installed as the browser starts.
    */
   installLater?: boolean;
+  /** The browser's interface language (Chromium only for now: Firefox needs a language pack). */
+  uiLanguage?: string;
 }
 
 export interface Stack {
@@ -303,6 +305,7 @@ async function launchChromium(
     headless: options.headless,
     userDataDir,
     handleSignals: options.handleSignals,
+    uiLanguage: options.uiLanguage,
   });
   let extensionId = options.installLater
     ? ''

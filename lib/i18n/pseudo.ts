@@ -67,11 +67,8 @@ function pseudoText(text: string): string {
     .join('');
   const letters = text.replace(/\{\w+\}/g, '').length;
   if (letters === 0) return text;
-  // About 40 % longer in all, brackets included.
-  const pad = ' !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!'.slice(
-    0,
-    Math.max(1, Math.round(letters * 0.4) - 2),
-  );
+  // About 40 % longer in all: the brackets, a space and the exclamation marks.
+  const pad = ` ${'!'.repeat(Math.max(1, Math.round(letters * 0.4) - 3))}`;
   const lead = text.startsWith(' ') ? ' ' : '';
   const trail = text.endsWith(' ') ? ' ' : '';
   return `${lead}[${accented.trim()}${pad}]${trail}`;

@@ -32,6 +32,8 @@ export async function startSession(
     keepWelcome?: boolean;
     /** Starts the browser without the extension: E2ESession.install adds it (stack.ts). */
     installLater?: boolean;
+    /** The browser's interface language (stack.ts). */
+    uiLanguage?: string;
   } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
@@ -46,6 +48,7 @@ export async function startSession(
     grantServiceOrigin: options.grantServiceOrigin,
     keepWelcome: options.keepWelcome,
     installLater: options.installLater,
+    uiLanguage: options.uiLanguage,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],
