@@ -67,7 +67,10 @@ export interface StackOptions {
    * with pages already open. Default false: installed as the browser starts.
    */
   installLater?: boolean;
-  /** The browser's interface language (Chromium only for now: Firefox needs a language pack). */
+  /**
+   * The browser's interface language. Chromium needs chromium-l10n, Firefox the language's pack
+   * (firefox-esr-l10n-<lang>): .ci/run installs Polish's.
+   */
   uiLanguage?: string;
 }
 
@@ -359,6 +362,7 @@ async function launchFirefox(
       installLater: options.installLater,
       headless: options.headless,
       handleSignals: options.handleSignals,
+      uiLanguage: options.uiLanguage,
     });
     context = new FirefoxContext(firefox);
     // The helper page takes the first window's tab now, before any test opens its own windows.
