@@ -30,6 +30,20 @@ it('the popup in a Polish browser counts dishes in Polish forms', async () => {
     const popup = await openPopupPage(session, await tabIdOf(session, placeId));
     await popup.locator('.mom-section-title').first().waitFor();
     expect(await popup.evaluate(() => document.documentElement.lang)).toBe('pl');
+    // The manifest's description comes from public/_locales, in the browser's language.
+    const manifest = await popup.evaluate(() =>
+      (
+        globalThis as unknown as {
+          chrome: { runtime: { getManifest(): { name: string; description: string } } };
+        }
+      ).chrome.runtime.getManifest(),
+    );
+    expect(manifest).toEqual(
+      expect.objectContaining({
+        name: 'Menu on Maps',
+        description: expect.stringMatching(/^Pokazuje kartę dań/),
+      }),
+    );
     sections.push(...(await popup.locator('.mom-section-title .mom-sr-only').allTextContents()));
     if (placeId === CAFE_MUELLER) expect(await popup.locator('.mom-count').textContent()).toBe('9 dań');
     await Promise.all([popup.close(), maps.close()]);
