@@ -1,5 +1,4 @@
 import type { Menu } from '@/lib/api/model';
-import { t } from '@/lib/i18n/messages';
 
 // Plain types (and one constant) only: the content script imports this file and must not pull in zod.
 

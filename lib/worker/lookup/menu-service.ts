@@ -1,4 +1,3 @@
-import { t } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';

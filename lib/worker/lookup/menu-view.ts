@@ -1,4 +1,3 @@
-import { t } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/settings';
 import { isFresh } from './lookup-policy';
