@@ -25,6 +25,8 @@ export interface LaunchOptions {
   userDataDir?: string;
   /** false: Ctrl-C and SIGTERM are left to the caller (the demo cleans up itself). Default true. */
   handleSignals?: boolean;
+  /** The browser's own interface language (`--lang`), which extension pages follow. */
+  uiLanguage?: string;
 }
 
 // Without these, Chromium keeps dialling Google on this closed network.
@@ -53,6 +55,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Brows
     handleSIGTERM: options.handleSignals ?? true,
     viewport: { width: 1280, height: 800 },
     ignoreHTTPSErrors: true,
+    ...(options.uiLanguage ? { env: { ...process.env, LANGUAGE: options.uiLanguage } } : {}),
     args: [
       ...(loadNow
         ? [`--disable-extensions-except=${options.extensionDir}`, `--load-extension=${options.extensionDir}`]
@@ -60,6 +63,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Brows
       // Extensions.loadUnpacked (installUnpacked) over Playwright's pipe connection.
       ...(options.installLater ? ['--enable-unsafe-extension-debugging'] : []),
       `--host-resolver-rules=${mapRule}`,
+      ...(options.uiLanguage ? [`--lang=${options.uiLanguage}`] : []),
       '--ignore-certificate-errors',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...QUIET_FLAGS,

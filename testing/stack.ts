@@ -72,6 +72,11 @@ export interface StackOptions {
    * own lets the profile's disk fill (tests/e2e/full-disk.test.ts). Default: the system's temp folder.
    */
   profileParent?: string;
+  /**
+   * The browser's interface language. Chromium needs chromium-l10n, Firefox the language's pack
+   * (firefox-esr-l10n-<lang>): .ci/run installs Polish's.
+   */
+  uiLanguage?: string;
 }
 
 export interface Stack {
@@ -308,6 +313,7 @@ async function launchChromium(
     headless: options.headless,
     userDataDir,
     handleSignals: options.handleSignals,
+    uiLanguage: options.uiLanguage,
   });
   let extensionId = options.installLater
     ? ''
@@ -361,6 +367,7 @@ async function launchFirefox(
       installLater: options.installLater,
       headless: options.headless,
       handleSignals: options.handleSignals,
+      uiLanguage: options.uiLanguage,
     });
     context = new FirefoxContext(firefox);
     // The helper page takes the first window's tab now, before any test opens its own windows.

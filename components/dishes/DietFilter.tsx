@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 interface DietFilterProps {
   tags: ReadonlyArray<{ tag: string; count: number }>;
   selected: readonly string[];
@@ -9,7 +11,7 @@ interface DietFilterProps {
 export function DietFilter({ tags, selected, onToggle, onClear }: DietFilterProps) {
   return (
     <fieldset class="mom-filter">
-      <legend class="mom-sr-only">Filter dishes by diet</legend>
+      <legend class="mom-sr-only">{t('dishes.filter')}</legend>
       {/* Keyed by position: the next place's chips update these in place (its tags differ); a place's own chips never move. */}
       {tags.map(({ tag, count }, index) => {
         const pressed = selected.includes(tag);
@@ -28,7 +30,7 @@ export function DietFilter({ tags, selected, onToggle, onClear }: DietFilterProp
       })}
       {selected.length > 0 && (
         <button type="button" class="mom-chip-clear" onClick={() => onClear()}>
-          Clear
+          {t('dishes.clear')}
         </button>
       )}
     </fieldset>

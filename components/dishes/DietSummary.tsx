@@ -1,5 +1,6 @@
 import { countOf } from '@/lib/format/counts';
 import { orList } from '@/lib/format/menu-text';
+import { t } from '@/lib/i18n/messages';
 
 interface DietSummaryProps {
   /** The user's diets (settings), as they typed them. */
@@ -14,19 +15,19 @@ interface DietSummaryProps {
 /** Diet first: how many dishes fit the user's diets, and a button to list only those. */
 export function DietSummary({ diets, matching, total, onlyMatching, onToggle }: DietSummaryProps) {
   const wanted = orList(diets);
-  if (matching === 0) return <p class="mom-diet-summary">No dish here is marked {wanted}</p>;
+  if (matching === 0) return <p class="mom-diet-summary">{t('diet.noneMatch', { diets: wanted })}</p>;
   const all = matching === total;
   return (
     <p class="mom-diet-summary">
       <span>
         <strong>
-          {all && total > 1 ? `All ${total} dishes` : countOf(matching, { one: 'dish', other: 'dishes' })}
+          {all && total > 1 ? t('diet.allMatch', { count: total }) : countOf(matching, 'count.dishes')}
         </strong>
-        {` match ${wanted}`}
+        {t('diet.match', { diets: wanted, count: all ? total : matching })}
       </span>
       {!all && (
         <button type="button" class="mom-text-button" onClick={onToggle}>
-          {onlyMatching ? 'Show all' : 'Show only these'}
+          {onlyMatching ? t('diet.showAll') : t('diet.showOnly')}
         </button>
       )}
     </p>

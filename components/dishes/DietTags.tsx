@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 interface DietTagsProps {
   tags: readonly string[];
   label: string;
@@ -13,10 +15,10 @@ export function DietTags({ tags, label, isPreferred }: DietTagsProps) {
       {/* Keyed by position: the next place's dish updates these in place; a dish's tags never move. */}
       {unique.map((tag, index) =>
         isPreferred(tag) ? (
-          <li key={index} class="mom-tag mom-tag--preferred" title="Matches your diet preferences">
+          <li key={index} class="mom-tag mom-tag--preferred" title={t('dishes.matchesDiet')}>
             <span aria-hidden="true">★ </span>
             {tag}
-            <span class="mom-sr-only"> (matches your preferences)</span>
+            <span class="mom-sr-only">{t('dishes.matchesDietShort')}</span>
           </li>
         ) : (
           <li key={index} class="mom-tag">

@@ -1,6 +1,7 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
 import { countOf } from '@/lib/format/counts';
+import { t } from '@/lib/i18n/messages';
 import { DietFilter } from './DietFilter';
 import { DietSummary } from './DietSummary';
 import { DishList } from './DishList';
@@ -107,18 +108,14 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
           <DietFilter tags={filterTags} selected={active} onToggle={this.toggle} onClear={this.clear} />
         )}
         <p class="mom-count" aria-live="polite">
-          {narrowed ? `Showing ${visible.length} of ${dishCount(all.length)}` : dishCount(all.length)}
+          {narrowed
+            ? t('dishes.showing', { shown: visible.length, count: all.length })
+            : countOf(all.length, 'count.dishes')}
         </p>
-        {all.length === 0 && <p class="mom-empty">No dishes are listed on this menu.</p>}
-        {all.length > 0 && visible.length === 0 && (
-          <p class="mom-empty">No dish carries all the selected tags.</p>
-        )}
+        {all.length === 0 && <p class="mom-empty">{t('dishes.none')}</p>}
+        {all.length > 0 && visible.length === 0 && <p class="mom-empty">{t('dishes.noneWithTags')}</p>}
         {visible.length > 0 && <DishList entries={visible} isPreferred={isPreferred} />}
       </div>
     );
   }
-}
-
-function dishCount(count: number): string {
-  return countOf(count, { one: 'dish', other: 'dishes' });
 }

@@ -1,15 +1,15 @@
+import type { Dish } from '@/lib/api/model';
 import { formatPrice } from '@/lib/format/price-format';
-import type { ViewDish } from '@/lib/messages/view';
+import { t } from '@/lib/i18n/messages';
 import { DietTags } from './DietTags';
 
 interface DishItemProps {
-  dish: ViewDish;
+  dish: Dish;
   isPreferred(tag: string): boolean;
 }
 
 export function DishItem({ dish, isPreferred }: DishItemProps) {
-  // Formatted by the worker when it sent the menu; formatted here only for dishes from elsewhere.
-  const price = dish.priceText !== undefined ? dish.priceText : formatPrice(dish.price);
+  const price = formatPrice(dish.price);
   const matches = dish.diet.some(isPreferred);
   return (
     // The dish's own text sets its direction (its name first): name, price and description then
@@ -20,7 +20,11 @@ export function DishItem({ dish, isPreferred }: DishItemProps) {
         {price !== null && <span class="mom-price">{price}</span>}
       </div>
       {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
-      <DietTags tags={dish.diet} label={`Diet tags of ${dish.name}`} isPreferred={isPreferred} />
+      <DietTags
+        tags={dish.diet}
+        label={t('dishes.dietTagsOf', { dish: dish.name })}
+        isPreferred={isPreferred}
+      />
     </li>
   );
 }

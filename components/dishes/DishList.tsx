@@ -1,4 +1,5 @@
 import { countOf } from '@/lib/format/counts';
+import { t } from '@/lib/i18n/messages';
 import { DishItem } from './DishItem';
 import { type DishSection, groupBySection, type PlacedDish } from './dishes';
 import { SectionNav } from './SectionNav';
@@ -36,9 +37,7 @@ export function DishList({ entries, isPreferred }: DishListProps) {
               <span class="mom-section-count" aria-hidden="true">
                 {section.entries.length}
               </span>
-              <span class="mom-sr-only">
-                {` (${countOf(section.entries.length, { one: 'dish', other: 'dishes' })})`}
-              </span>
+              <span class="mom-sr-only">{` (${countOf(section.entries.length, 'count.dishes')})`}</span>
             </h3>
           )}
           <ul class="mom-dishes">
@@ -53,5 +52,5 @@ export function DishList({ entries, isPreferred }: DishListProps) {
 }
 
 function sectionLabel(section: DishSection): { title: string; count: number } {
-  return { title: section.title ?? 'Menu', count: section.entries.length };
+  return { title: section.title ?? t('dishes.sectionNone'), count: section.entries.length };
 }

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 interface MenuTagsProps {
   tags: readonly string[];
   isPreferred(tag: string): boolean;
@@ -12,12 +14,12 @@ export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
   if (unique.length === 0) return null;
   return (
     <p class="mom-menu-tags">
-      {'Whole menu: '}
+      {t('dishes.wholeMenu')}
       {/* Keyed by position: the next place's tags update these in place. */}
       {unique.map((tag, index) => (
         <span key={index}>
           {index > 0 && ', '}
-          {isPreferred(tag) ? <strong title="Matches your diet preferences">{tag}</strong> : tag}
+          {isPreferred(tag) ? <strong title={t('dishes.matchesDiet')}>{tag}</strong> : tag}
         </span>
       ))}
     </p>

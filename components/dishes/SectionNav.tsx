@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 interface SectionNavProps {
   sections: ReadonlyArray<{ title: string; count: number }>;
 }
@@ -14,7 +16,7 @@ export function SectionNav({ sections }: SectionNavProps) {
     section?.querySelector<HTMLElement>('.mom-section-title')?.focus({ preventScroll: true });
   };
   return (
-    <nav class="mom-section-nav" aria-label="Menu sections">
+    <nav class="mom-section-nav" aria-label={t('dishes.sections')}>
       {/* Keyed by position: the next place's sections (other titles) update these in place. */}
       {sections.map(({ title, count }, index) => (
         <button

@@ -2,6 +2,8 @@ import { MenuPanel } from '@/components/menu/MenuPanel';
 import type { MenuPanelActions } from '@/components/menu/panel-props';
 import { menuChipText } from '@/lib/format/menu-text';
 import { outcomeWording } from '@/lib/format/outcome-wording';
+import { textDirection } from '@/lib/i18n/languages';
+import { messageLanguage, t } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
 
 export interface InlinePanelLayout {
@@ -32,16 +34,19 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
   const style = room && { '--mom-map-side': `${room.mapSide}px` };
   // A sheet spans the bottom of the window: there is no other edge to move it to.
   const movable = !narrow || room?.beside === true;
+  // The panel speaks its catalogue's language, in its direction (dishes keep their own: dir="auto").
+  const language = messageLanguage();
+  const speaks = { lang: language, dir: textDirection(language) };
 
   if (collapsed) {
     const summary = view.menu ? menuChipText(view.menu.menu) : outcomeWording(view.outcome, now).chip;
     return (
-      <aside class={classes.join(' ')} style={style} aria-label="Menu on Maps">
+      <aside class={classes.join(' ')} style={style} aria-label={t('inline.label')} {...speaks}>
         <button
           type="button"
           class="mom-pill"
           aria-expanded="false"
-          title="Show the menu panel"
+          title={t('inline.show')}
           onClick={actions.onToggleCollapsed}
         >
           <span class="mom-mark" aria-hidden="true" />
@@ -53,28 +58,28 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
 
   const moveTo = edge === 'top' ? 'bottom' : 'top';
   return (
-    <aside class={classes.join(' ')} style={style} aria-label="Menu on Maps">
+    <aside class={classes.join(' ')} style={style} aria-label={t('inline.label')} {...speaks}>
       <div class="mom-inline-bar">
         <span class="mom-mark" aria-hidden="true" />
-        <span class="mom-inline-title">Menu on Maps</span>
+        <span class="mom-inline-title">{t('app.name')}</span>
         {movable && (
-          <button type="button" class="mom-bar-button" title="Move the panel" onClick={actions.onMove}>
-            {moveTo === 'bottom' ? 'Move down' : 'Move up'}
+          <button type="button" class="mom-bar-button" title={t('inline.move')} onClick={actions.onMove}>
+            {moveTo === 'bottom' ? t('inline.moveDown') : t('inline.moveUp')}
           </button>
         )}
         <button
           type="button"
           class="mom-bar-button"
           aria-expanded="true"
-          title="Hide the menu panel"
+          title={t('inline.hide')}
           onClick={actions.onToggleCollapsed}
         >
-          Hide
+          {t('common.hide')}
         </button>
       </div>
       {/* The one scroll region: reachable by keyboard to be scrolled without a mouse. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard access to the scrolling panel */}
-      <section class="mom-inline-body" tabIndex={0} aria-label="Menu">
+      <section class="mom-inline-body" tabIndex={0} aria-label={t('inline.body')}>
         <MenuPanel view={view} now={now} actions={actions} />
       </section>
     </aside>

@@ -2,6 +2,7 @@ import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
 import { reasonText } from '@/lib/format/menu-text';
 import type { MessageContent } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import { safeHttpLink } from './links';
 import { PanelMessage } from './PanelMessage';
 
@@ -29,14 +30,14 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
   const link = safeHttpLink(sourceUrl);
   return (
     <footer class="mom-footer">
-      {'Source: '}
+      {t('menu.sourceLabel')}
       {link ? (
         <a class="mom-link" href={link.href} target="_blank" rel="noopener noreferrer" title={link.href}>
           {link.host}
-          <span class="mom-sr-only"> (opens in a new tab)</span>
+          <span class="mom-sr-only">{t('common.opensNewTab')}</span>
         </a>
       ) : (
-        'not given'
+        t('menu.sourceMissing')
       )}
     </footer>
   );
@@ -46,12 +47,12 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
 function missingMenuMessage(menu: Menu): MessageContent | null {
   if (menu.status === 'unavailable') {
     const detail = reasonText(menu.unavailableReason);
-    return { title: 'Menu unavailable', detail, action: null, tone: 'warning' };
+    return { title: t('menu.unavailable'), detail, action: null, tone: 'warning' };
   }
   if (menu.status !== 'none') return null;
   return {
-    title: 'No menu has been read for this place yet',
-    detail: 'The menu service knows this place but has no dishes for it.',
+    title: t('menu.noMenuRead'),
+    detail: t('menu.noMenuRead.detail'),
     action: null,
     tone: 'info',
   };

@@ -1,4 +1,5 @@
 import { isValidInstant } from '@/lib/format/time-text';
+import { t } from '@/lib/i18n/messages';
 import type { CachedMenu } from '@/lib/messages/view';
 import { TimeAgo } from './Time';
 
@@ -13,21 +14,21 @@ interface MenuMarkersProps {
 export function MenuMarkers({ cached, offline, refreshing, now }: MenuMarkersProps) {
   if (!cached && !offline && !refreshing) return null;
   return (
-    <ul class="mom-markers" aria-label="Menu status">
+    <ul class="mom-markers" aria-label={t('menu.status')}>
       {cached && !cached.unsaved && isValidInstant(cached.fetchedAt) && (
-        <li class="mom-marker" title="Saved on this device; shown even when offline">
-          Saved <TimeAgo at={cached.fetchedAt} now={now} />
+        <li class="mom-marker" title={t('menu.savedTitle')}>
+          <TimeAgo at={cached.fetchedAt} now={now} say={(ago) => t('menu.savedAgo', { ago })} />
         </li>
       )}
       {cached?.stale && (
-        <li class="mom-marker mom-marker--stale" title="Older than your freshness setting">
-          Stale
+        <li class="mom-marker mom-marker--stale" title={t('menu.staleTitle')}>
+          {t('menu.stale')}
         </li>
       )}
-      {offline && <li class="mom-marker mom-marker--offline">Offline</li>}
+      {offline && <li class="mom-marker mom-marker--offline">{t('menu.offline')}</li>}
       {refreshing && (
         <li class="mom-marker mom-marker--refreshing">
-          <span role="status">Refreshing…</span>
+          <span role="status">{t('menu.refreshing')}</span>
         </li>
       )}
     </ul>

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 // Widths of the placeholder lines: a title, then text.
 const BARS = ['medium', 'long', 'short', 'long'] as const;
 
@@ -5,7 +7,7 @@ const BARS = ['medium', 'long', 'short', 'long'] as const;
 export function MenuSkeleton() {
   return (
     <div class="mom-skeleton" role="status" aria-busy="true">
-      <span class="mom-sr-only">Loading the menu…</span>
+      <span class="mom-sr-only">{t('menu.loading')}</span>
       {BARS.map((size, line) => (
         <div key={line} class={`mom-bar mom-bar--${size}`} aria-hidden="true" />
       ))}

@@ -1,4 +1,5 @@
 import { lookupsLeftText, type MessageActionKind, type MessageContent } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import type { LookupsLeft } from '@/lib/messages/view';
 
 interface PanelMessageProps {
@@ -24,7 +25,7 @@ export function PanelMessage({ content, variant, onAction, lookupsLeft }: PanelM
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
         {content.serviceSaid && (
           <details class="mom-service-said">
-            <summary>What the service said</summary>
+            <summary>{t('common.serviceSaid')}</summary>
             <p>{content.serviceSaid}</p>
           </details>
         )}

@@ -2,6 +2,7 @@ import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
 import { closedLabel, gradeInfo } from '@/lib/format/menu-text';
 import { isValidInstant } from '@/lib/format/time-text';
+import { t } from '@/lib/i18n/messages';
 import { TimeAgo } from './Time';
 
 interface TrustLineProps {
@@ -40,20 +41,20 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           )}
           {dated && (
             <>
-              {closed ? ' · checked ' : ' · '}
+              {closed ? t('menu.checkedAgo') : t('menu.dateSeparator')}
               <TimeAgo at={menu.verifiedAt as number} now={now} />
             </>
           )}
-          {!dated && menu.status !== 'none' && ' · date unknown'}
+          {!dated && menu.status !== 'none' && t('menu.dateUnknown')}
           <button
             type="button"
             class="mom-info"
             aria-expanded={this.state.open}
-            aria-label={`What "${info.label}" means`}
-            title={`What "${info.label}" means`}
+            aria-label={t('menu.gradeMeans', { grade: info.label })}
+            title={t('menu.gradeMeans', { grade: info.label })}
             onClick={this.toggle}
           >
-            i
+            {t('menu.gradeInfoButton')}
           </button>
         </p>
         {this.state.open && <p class="mom-grade-note">{info.description}</p>}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 
 interface ApiKeyFieldProps {
   value: string;
@@ -12,7 +13,7 @@ export function ApiKeyField({ value, onInput }: ApiKeyFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div class="options-field">
-      <label for={id}>API key</label>
+      <label for={id}>{t('options.apiKey')}</label>
       <div class="options-inline">
         <input
           id={id}
@@ -26,12 +27,12 @@ export function ApiKeyField({ value, onInput }: ApiKeyFieldProps) {
         />
         <button type="button" class="options-button" aria-controls={id} onClick={() => setShown(!shown)}>
           {/* Named by its text, not aria-label, so that "API key" finds only the input by label. */}
-          {shown ? 'Hide' : 'Show'}
-          <span class="options-sr-only"> API key</span>
+          {shown ? t('common.hide') : t('common.show')}
+          <span class="options-sr-only">{t('options.apiKeyHidden')}</span>
         </button>
       </div>
       <p id={hintId} class="options-hint">
-        Stored only on this device and sent only to the service URL above.
+        {t('options.apiKeyHint')}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { plural } from '@/lib/format/counts';
+import { countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { storageNoticeText } from '@/lib/format/outcome-wording';
+import { messageLanguage, t } from '@/lib/i18n/messages';
 import type { CacheStats } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
@@ -48,7 +49,7 @@ export function CacheSection({
 
   return (
     <section class="options-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Saved menus</h2>
+      <h2 id={headingId}>{t('options.saved.heading')}</h2>
       <p class="options-stats">{statsText(stats)}</p>
       {notice && (
         <p role="alert" class="options-problem">
@@ -68,18 +69,21 @@ export function CacheSection({
 }
 
 function statsText(state: StatsState): string {
-  if (state === null) return 'Counting saved menus…';
-  if ('error' in state) return `Saved menus could not be counted: ${state.error}`;
+  if (state === null) return t('options.saved.counting');
+  if ('error' in state) return t('options.saved.countFailed', { problem: state.error });
   const { menus, approxBytes } = state.stats;
-  const count = `${menus} saved ${plural(menus, { one: 'menu', other: 'menus' })}`;
-  return menus === 0 ? 'No saved menus.' : `${count}, ${approximateSize(approxBytes)}.`;
+  if (menus === 0) return t('options.saved.none');
+  return t('options.saved.stats', {
+    count: countOf(menus, 'count.savedMenus'),
+    size: approximateSize(approxBytes),
+  });
 }
 
 /** "about 340 KB" — the cache size is an estimate (JSON length of the stored records). */
 export function approximateSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return 'under 1 KB';
+  if (!Number.isFinite(bytes) || bytes < 1024) return t('options.size.under1kb');
   const format = (value: number) =>
-    new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024 * 1024) return `about ${format(Math.round(bytes / 1024))} KB`;
-  return `about ${format(bytes / (1024 * 1024))} MB`;
+    new Intl.NumberFormat(messageLanguage(), { maximumFractionDigits: 1 }).format(value);
+  if (bytes < 1024 * 1024) return t('options.size.kb', { size: format(Math.round(bytes / 1024)) });
+  return t('options.size.mb', { size: format(bytes / (1024 * 1024)) });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { plural } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -36,14 +36,14 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
       (cleared) => {
         setFeedback({
           tone: 'ok',
-          text: `Cleared ${cleared} saved ${plural(cleared, { one: 'menu', other: 'menus' })}.`,
+          text: t('options.cleared', { count: cleared }),
         });
         onCleared();
       },
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not clear: ${caughtMessage(error)}`,
+          text: t('options.clearFailed', { problem: caughtMessage(error) }),
         }),
     );
   };
@@ -52,13 +52,13 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
     <div class="options-clear">
       {confirming ? (
         <fieldset class="options-confirm">
-          <legend>Clear all saved menus?</legend>
-          <p>Are you sure? This removes {whatIsRemoved(count)} from this device.</p>
+          <legend>{t('options.clearQuestion')}</legend>
+          <p>{t('options.clearSure', { what: whatIsRemoved(count) })}</p>
           <button type="button" class="options-button options-button--danger" onClick={clear}>
-            Clear
+            {t('options.clearButton')}
           </button>
           <button ref={cancel} type="button" class="options-button" onClick={() => toggle(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </fieldset>
       ) : (
@@ -71,7 +71,7 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
           aria-disabled={count === 0 ? 'true' : undefined}
           onClick={() => count !== 0 && toggle(true)}
         >
-          Clear saved menus
+          {t('options.clear')}
         </button>
       )}
       <FormStatus feedback={feedback} />
@@ -80,6 +80,6 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
 }
 
 function whatIsRemoved(count: number | null): string {
-  if (count === null) return 'all saved menus';
-  return plural(count, { one: 'the 1 saved menu', other: `all ${count} saved menus` });
+  if (count === null) return t('options.clearAll');
+  return t('options.clearCount', { count });
 }

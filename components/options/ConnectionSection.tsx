@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { saveConnection } from '@/lib/options/save-connection';
 import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
@@ -62,10 +63,10 @@ export function ConnectionSection({
 
   return (
     <section class="options-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{welcome ? 'Connect to your menu service' : 'Menu service'}</h2>
+      <h2 id={headingId}>{welcome ? t('options.connectHeading') : t('options.service')}</h2>
       <form class="options-form" onSubmit={onSubmit} noValidate>
         <div class="options-field">
-          <label for={urlId}>Service URL</label>
+          <label for={urlId}>{t('options.serviceUrl')}</label>
           <input
             id={urlId}
             type="url"
@@ -73,21 +74,19 @@ export function ConnectionSection({
             inputMode="url"
             autoComplete="url"
             spellcheck={false}
-            placeholder="https://menus.example.com"
+            placeholder={t('options.serviceUrlPlaceholder')}
             aria-describedby={urlHintId}
             value={serviceUrl}
             onInput={(event) => setServiceUrl(event.currentTarget.value)}
           />
           <p id={urlHintId} class="options-hint">
-            {presetUrl !== null && serviceUrl === presetUrl
-              ? 'The service Menu on Maps was made for; change it only to use another one.'
-              : 'The base address, without /v1. https:// is required (http:// only for localhost).'}
+            {presetUrl !== null && serviceUrl === presetUrl ? t('options.presetHint') : t('options.urlHint')}
           </p>
         </div>
         <ApiKeyField value={apiKey} onInput={setApiKey} />
         <div class="options-actions">
           <button type="submit" class="options-button options-button--primary" disabled={saving}>
-            {welcome ? 'Connect' : 'Save'}
+            {welcome ? t('options.connect') : t('options.save')}
           </button>
         </div>
         <FormStatus feedback={feedback} />

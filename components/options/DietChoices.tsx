@@ -1,13 +1,15 @@
+import { t } from '@/lib/i18n/messages';
+
 /** Diet tags the user can ask to highlight; values are the normalised tags (lib/api/normalise/diet.ts). */
-export const DIET_OPTIONS: ReadonlyArray<{ tag: string; label: string }> = [
-  { tag: 'vegan', label: 'Vegan' },
-  { tag: 'vegetarian', label: 'Vegetarian' },
-  { tag: 'gluten-free', label: 'Gluten-free' },
-  { tag: 'halal', label: 'Halal' },
-  { tag: 'kosher', label: 'Kosher' },
-  { tag: 'dairy-free', label: 'Dairy-free' },
-  { tag: 'nut-free', label: 'Nut-free' },
-];
+export const DIET_OPTIONS = [
+  'vegan',
+  'vegetarian',
+  'gluten-free',
+  'halal',
+  'kosher',
+  'dairy-free',
+  'nut-free',
+] as const;
 
 interface DietChoicesProps {
   selected: readonly string[];
@@ -19,16 +21,16 @@ export function DietChoices({ selected, onChange }: DietChoicesProps) {
     onChange(on ? [...selected.filter((t) => t !== tag), tag] : selected.filter((t) => t !== tag));
   return (
     <fieldset class="options-fieldset">
-      <legend>Highlight dishes that are</legend>
+      <legend>{t('options.diets')}</legend>
       <div class="options-choices">
-        {DIET_OPTIONS.map(({ tag, label }) => (
+        {DIET_OPTIONS.map((tag) => (
           <label key={tag} class="options-check">
             <input
               type="checkbox"
               checked={selected.includes(tag)}
               onChange={(event) => toggle(tag, event.currentTarget.checked)}
             />
-            {label}
+            {t(`diet.${tag}`)}
           </label>
         ))}
       </div>

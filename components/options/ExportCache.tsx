@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -22,12 +23,12 @@ export function ExportCache({ port }: { port: OptionsPort }) {
     port.exportCache().then(
       (json) => {
         setUrl(port.createDownloadUrl(json));
-        setFeedback({ tone: 'ok', text: 'Export ready.' });
+        setFeedback({ tone: 'ok', text: t('options.exportReady') });
       },
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: `Could not export: ${caughtMessage(error)}`,
+          text: t('options.exportFailed', { problem: caughtMessage(error) }),
         }),
     );
   };
@@ -35,12 +36,12 @@ export function ExportCache({ port }: { port: OptionsPort }) {
   return (
     <div class="options-export">
       <button type="button" class="options-button" onClick={run}>
-        Export as JSON
+        {t('options.export')}
       </button>
       {url && (
         // A Blob URL this page created (not an outside link): the file download.
         <a ref={link} href={url} download={EXPORT_FILE_NAME} class="options-link">
-          Download {EXPORT_FILE_NAME} again
+          {t('options.downloadAgain', { file: EXPORT_FILE_NAME })}
         </a>
       )}
       <FormStatus feedback={feedback} />

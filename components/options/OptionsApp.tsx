@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { type ConnectionData, WelcomePage } from '@/components/welcome/WelcomePage';
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
+import { LanguageSection } from './LanguageSection';
 import { PreferencesSection } from './PreferencesSection';
 
 type Loaded = ConnectionData | { error: string } | null;
@@ -32,7 +34,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
   };
 
   const problem = loaded && 'error' in loaded && (
-    <p role="alert">The settings could not be read: {loaded.error}</p>
+    <p role="alert">{t('options.settingsUnread', { problem: loaded.error })}</p>
   );
   if (welcome) {
     return (
@@ -46,8 +48,8 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
   }
   return (
     <main class="options">
-      <h1>Menu on Maps — Options</h1>
-      {loaded === null && <p role="status">Loading settings…</p>}
+      <h1>{t('options.title')}</h1>
+      {loaded === null && <p role="status">{t('options.loadingSettings')}</p>}
       {problem}
       {loaded && 'settings' in loaded && (
         <>
@@ -61,11 +63,12 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
           <PreferencesSection port={port} settings={loaded.settings} status={status} onSaved={onSaved} />
         </>
       )}
+      <LanguageSection port={port} />
       <CacheSection port={port} storageError={status?.storageError ?? null} />
       <footer class="options-footer">
         {/* PRIVACY.md, shipped in the package (modules/privacy-text.ts): readable offline. */}
         <a class="options-footer-link" href="/privacy.txt" target="_blank" rel="noopener">
-          Privacy policy
+          {t('options.privacyPolicy')}
         </a>
       </footer>
     </main>

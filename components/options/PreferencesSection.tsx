@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import {
@@ -24,22 +25,10 @@ interface PreferencesSectionProps {
 
 type FieldStatus = Partial<Record<NumberPreference, Feedback>>;
 
-const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: string; hint: string }> = [
-  {
-    field: 'freshnessDays',
-    label: 'Freshness window (days)',
-    hint: 'Saved menus older than this count as stale. 1 to 365.',
-  },
-  {
-    field: 'monthlyAllowance',
-    label: 'Monthly allowance (lookups)',
-    hint: 'Stop automatic lookups after this many a month. Leave empty for no limit.',
-  },
-  {
-    field: 'lookupsPerHour',
-    label: 'Automatic lookups per hour, all tabs',
-    hint: 'A ceiling on what pages can spend without a click, however many are open. 1 to 10,000.',
-  },
+const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: MessageKey; hint: MessageKey }> = [
+  { field: 'freshnessDays', label: 'options.freshness', hint: 'options.freshnessHint' },
+  { field: 'monthlyAllowance', label: 'options.allowance', hint: 'options.allowanceHint' },
+  { field: 'lookupsPerHour', label: 'options.perHour', hint: 'options.perHourHint' },
 ];
 
 /**
@@ -65,16 +54,19 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
       try {
         saved = await port.saveSettings({ ...stored.current, ...change });
       } catch (error) {
-        return report({ tone: 'problem', text: `Could not save: ${caughtMessage(error)}` });
+        return report({
+          tone: 'problem',
+          text: t('options.couldNotSave', { problem: caughtMessage(error) }),
+        });
       }
       stored.current = saved;
       onSaved(saved);
       try {
         await port.settingsChanged();
-        report({ tone: 'ok', text: 'Saved.' });
+        report({ tone: 'ok', text: t('options.saved') });
       } catch (error) {
         // Stored all the same (as in save-connection.ts): say so rather than "could not save".
-        const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not follow the new preferences.`;
+        const note = t('options.savedUnconfirmed', { problem: caughtMessage(error) });
         report({ tone: 'ok', text: note });
       }
     });
@@ -99,8 +91,8 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
 
   return (
     <section class="options-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Preferences</h2>
-      <p class="options-hint options-section-hint">Changes are saved as you make them.</p>
+      <h2 id={headingId}>{t('options.preferences')}</h2>
+      <p class="options-hint options-section-hint">{t('options.preferencesHint')}</p>
       <form class="options-form" onSubmit={(event) => event.preventDefault()} noValidate>
         <label class="options-check">
           <input
@@ -108,7 +100,7 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
             checked={form.autoLookup}
             onChange={(event) => toggle({ autoLookup: event.currentTarget.checked })}
           />
-          Look up menus automatically on Google Maps place pages
+          {t('options.autoLookup')}
         </label>
         <label class="options-check">
           <input
@@ -116,7 +108,7 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
             checked={form.autoRefresh}
             onChange={(event) => toggle({ autoRefresh: event.currentTarget.checked })}
           />
-          Refresh stale saved menus automatically
+          {t('options.autoRefresh')}
         </label>
         <DietChoices
           selected={form.dietPreferences}
@@ -126,8 +118,8 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
         {NUMBER_FIELDS.map(({ field, label, hint }) => (
           <NumberField
             key={field}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             value={form[field]}
             onInput={(value) => setForm((current) => ({ ...current, [field]: value }))}
             onCommit={(text) => commit(field, text)}

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from './FormStatus';
 
@@ -12,7 +13,7 @@ export function TestConnection({ port }: { port: OptionsPort }) {
   const run = () => {
     setRunning(true);
     setServiceSaid(null);
-    setFeedback({ tone: 'ok', text: 'Testing the connection…' });
+    setFeedback({ tone: 'ok', text: t('options.testing') });
     port
       .testConnection()
       .then(
@@ -21,7 +22,9 @@ export function TestConnection({ port }: { port: OptionsPort }) {
             const left = result.lookupsLeft;
             return {
               tone: 'ok',
-              text: left ? `Connection works. ${lookupsLeftText(left)} this month.` : 'Connection works.',
+              text: left
+                ? t('options.testWorksLeft', { left: lookupsLeftText(left) })
+                : t('options.testWorks'),
             };
           }
           setServiceSaid(result.detail ?? null);
@@ -29,7 +32,7 @@ export function TestConnection({ port }: { port: OptionsPort }) {
         },
         (error: unknown): Feedback => ({
           tone: 'problem',
-          text: `The test could not run: ${caughtMessage(error)}`,
+          text: t('options.testFailed', { problem: caughtMessage(error) }),
         }),
       )
       .then((next) => {
@@ -40,13 +43,13 @@ export function TestConnection({ port }: { port: OptionsPort }) {
   return (
     <div class="options-test">
       <button type="button" class="options-button" disabled={running} onClick={run}>
-        Test connection (uses 1 lookup)
+        {t('options.test')}
       </button>
-      <p class="options-hint">Tests the saved service URL and key.</p>
+      <p class="options-hint">{t('options.testHint')}</p>
       <FormStatus feedback={feedback} />
       {serviceSaid && (
         <details class="options-service-said">
-          <summary>What the service said</summary>
+          <summary>{t('common.serviceSaid')}</summary>
           <p>{serviceSaid}</p>
         </details>
       )}

@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
+import { t } from '@/lib/i18n/messages';
 import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
 import { budgetSummary, leftSummary } from '@/lib/popup/budget-summary';
 
@@ -24,7 +25,7 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
   return (
     <div class={`popup-budget popup-budget--${level}`}>
       <span id={labelId}>
-        {!left && scale !== null && <span class="popup-budget-label">Lookups: </span>}
+        {!left && scale !== null && <span class="popup-budget-label">{t('popup.budget.label')}</span>}
         <span class="popup-budget-text">{left ? left.text : spent.text}</span>
       </span>
       {scale !== null && (
@@ -46,7 +47,7 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
         </>
       )}
       {isValidInstant(until) && (
-        <span class="popup-budget-exhausted">Service budget used up until {dateText(until)}</span>
+        <span class="popup-budget-exhausted">{t('popup.budget.exhausted', { date: dateText(until) })}</span>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { MenuPanel } from '@/components/menu/MenuPanel';
+import { t } from '@/lib/i18n/messages';
 import type { MenuViewState } from './use-menu-view';
 
 interface CurrentPlaceProps {
@@ -11,14 +12,14 @@ interface CurrentPlaceProps {
 /** The menu of the place open in the current tab. */
 export function CurrentPlace({ state, now, onOpenOptions, onSearch }: CurrentPlaceProps) {
   const { view } = state;
-  if (view === null) return <p class="popup-note">Looking at the current tab…</p>;
+  if (view === null) return <p class="popup-note">{t('popup.lookingAtTab')}</p>;
   const actions = { onLookup: state.lookup, onRetryBudget: state.retryBudget, onOpenOptions };
   return (
     <>
       <MenuPanel view={view} compact now={now} actions={actions} />
       {view.outcome.kind === 'no_place' && (
         <button type="button" class="popup-button" onClick={onSearch}>
-          Search dishes
+          {t('popup.searchDishes')}
         </button>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { MenuPanel } from '@/components/menu/MenuPanel';
+import { t } from '@/lib/i18n/messages';
 import { googleMapsPlaceUrl } from '@/lib/popup/maps-url';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import { placeholderView } from '@/lib/popup/popup-views';
@@ -38,7 +39,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
     <div class="popup-detail">
       <div class="popup-toolbar">
         <button ref={back} type="button" class="popup-button" onClick={onBack}>
-          Back
+          {t('popup.back')}
         </button>
         <a
           class="popup-link"
@@ -46,7 +47,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in Google Maps
+          {t('popup.openInMaps')}
         </a>
       </div>
       <MenuPanel view={view ?? placeholderView(placeId, place.name)} compact now={now} actions={actions} />

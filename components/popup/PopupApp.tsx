@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 import { markMenuShown } from '@/lib/popup/menu-shown-mark';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import { noPlaceView } from '@/lib/popup/popup-views';
@@ -15,9 +16,9 @@ import { useOnline, usePopupStatus, useStorageRoom } from './use-popup-status';
 
 type TabKey = 'place' | 'search' | 'saved';
 const TABS = [
-  { key: 'place', label: 'Current place' },
-  { key: 'search', label: 'Search' },
-  { key: 'saved', label: 'Saved' },
+  { key: 'place', label: 'popup.tab.place' },
+  { key: 'search', label: 'popup.tab.search' },
+  { key: 'saved', label: 'popup.tab.saved' },
 ] as const;
 const ID_BASE = 'popup';
 
@@ -102,10 +103,10 @@ export function PopupApp({ port }: { port: PopupPort }) {
       <main class="popup-main">
         <Tabs
           idBase={ID_BASE}
-          tabs={TABS}
+          tabs={TABS.map(({ key, label }) => ({ key, label: t(label) }))}
           selected={tab}
           onSelect={selectTab}
-          label="Menu on Maps sections"
+          label={t('popup.sections')}
         />
         <div class="popup-panels">
           <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>

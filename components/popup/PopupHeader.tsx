@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import type { StatusView } from '@/lib/messages/view';
 import { BudgetMeter } from './BudgetMeter';
 
@@ -13,13 +14,13 @@ export function PopupHeader({ status, offline, onOpenOptions }: PopupHeaderProps
   return (
     <header class="popup-header">
       <div class="popup-header-row">
-        <h1 class="popup-title">Menu on Maps</h1>
+        <h1 class="popup-title">{t('popup.title')}</h1>
         <span role="status" class="popup-offline-slot">
-          {offline && <span class="popup-offline">Offline — saved menus only</span>}
+          {offline && <span class="popup-offline">{t('popup.offline')}</span>}
         </span>
         {onOpenOptions && (
           <button type="button" class="popup-button" onClick={onOpenOptions}>
-            Options
+            {t('popup.options')}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { type MessageAction, outcomeWording } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import { fromRemoteHits, type ResultItem } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import type { RemoteResults } from './use-dish-search';
@@ -22,7 +22,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
     <section aria-labelledby={remote ? heading : undefined} class="popup-results">
       {remote && (
         <h2 id={heading} class="popup-section-title">
-          All restaurants
+          {t('search.allHeading')}
         </h2>
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
@@ -37,7 +37,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
         <ResultList
           items={fromRemoteHits(remote.response.result.hits)}
           now={now}
-          label="Matches in all restaurants"
+          label={t('search.allMatches')}
           onOpen={onOpen}
         />
       )}
@@ -46,18 +46,16 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
 }
 
 function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) {
-  if (remote.state === 'loading') return <p class="popup-note">Searching all restaurants…</p>;
-  if (remote.state === 'failed') return <p class="popup-error">Search failed: {remote.error}</p>;
+  if (remote.state === 'loading') return <p class="popup-note">{t('search.searchingAll')}</p>;
+  if (remote.state === 'failed')
+    return <p class="popup-error">{t('search.failed', { problem: remote.error })}</p>;
   const { response } = remote;
   if (!response.ok) return <p class="popup-error">{outcomeWording(response.outcome, now).search.title}</p>;
   const count = response.result.hits.length;
-  const found =
-    count === 0
-      ? `No dishes found for “${remote.query}”.`
-      : `${countOf(count, { one: 'match', other: 'matches' })}.`;
+  const found = count === 0 ? t('search.allNone', { query: remote.query }) : t('search.allFound', { count });
   return (
     <p class="popup-note">
-      {found} {response.fromCache ? 'Shown from recent search (free).' : 'Used 1 lookup.'}
+      {found} {response.fromCache ? t('search.fromCache') : t('search.billed')}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
 import { formatPrice } from '@/lib/format/price-format';
 import { isValidInstant } from '@/lib/format/time-text';
+import { t } from '@/lib/i18n/messages';
 import type { ResultItem } from '@/lib/popup/result-items';
 
 interface ResultListProps {
@@ -43,12 +44,10 @@ function ResultBody({ item, now }: { item: ResultItem; now: number }) {
         {price && <span class="popup-row-price">{price}</span>}
       </span>
       <span class="popup-row-meta">
-        <span>{item.restaurant?.trim() || 'Unnamed restaurant'}</span>
+        <span>{item.restaurant?.trim() || t('common.unnamedRestaurant')}</span>
         <StatusBadge status={item.status} rawStatus={null} />
         {isValidInstant(item.verifiedAt) && (
-          <span>
-            checked <TimeAgo at={item.verifiedAt} now={now} />
-          </span>
+          <TimeAgo at={item.verifiedAt} now={now} say={(ago) => t('search.checkedAgo', { ago })} />
         )}
       </span>
     </>

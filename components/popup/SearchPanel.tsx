@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import type { LookupsLeft } from '@/lib/messages/view';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
@@ -18,8 +18,6 @@ interface SearchPanelProps {
   lookupsLeft?: LookupsLeft | undefined;
 }
 
-export const REMOTE_BUTTON_LABEL = 'Search all restaurants (uses 1 lookup)';
-
 /** Free search of saved menus as the user types; the billed search of all restaurants on request. */
 export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, lookupsLeft }: SearchPanelProps) {
   const inputId = useId();
@@ -28,29 +26,25 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
   const hasQuery = search.query.trim() !== '';
   return (
     <div class="popup-search">
-      {noPlace && (
-        <p class="popup-note">
-          No restaurant is open in this tab. Search your saved menus or all restaurants.
-        </p>
-      )}
+      {noPlace && <p class="popup-note">{t('search.noPlace')}</p>}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet exposed as a landmark everywhere; role="search" on a form is */}
       <form
         role="search"
-        aria-label="Dish search"
+        aria-label={t('search.label')}
         class="popup-search-form"
         onSubmit={(event) => {
           event.preventDefault();
           search.searchRemote();
         }}
       >
-        <label for={inputId}>Search dishes</label>
+        <label for={inputId}>{t('search.field')}</label>
         <input
           id={inputId}
           type="search"
           class="popup-input"
           autoComplete="off"
           maxLength={200}
-          placeholder="e.g. pad thai"
+          placeholder={t('search.placeholder')}
           value={search.query}
           onInput={(event) => search.setQuery(event.currentTarget.value)}
         />
@@ -61,7 +55,7 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
             disabled={!hasQuery}
             aria-describedby={lookupsLeft ? leftId : undefined}
           >
-            {REMOTE_BUTTON_LABEL}
+            {t('search.remoteButton')}
           </button>
           {lookupsLeft && (
             <span id={leftId} class="popup-left">
@@ -72,13 +66,13 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
       </form>
       <section aria-labelledby={localHeading} class="popup-results">
         <h2 id={localHeading} class="popup-section-title">
-          Saved menus — free
+          {t('search.savedHeading')}
         </h2>
         <p role="status" class="popup-note">
           {localSummary(hasQuery, search.local)}
         </p>
         {search.local && 'items' in search.local && (
-          <ResultList items={search.local.items} now={now} label="Matches in saved menus" onOpen={onOpen} />
+          <ResultList items={search.local.items} now={now} label={t('search.savedMatches')} onOpen={onOpen} />
         )}
       </section>
       <RemoteResultsView
@@ -93,10 +87,10 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
 }
 
 function localSummary(hasQuery: boolean, local: LocalResults | null): string {
-  if (!hasQuery) return 'Type a dish to search the menus saved on this device.';
-  if (local === null) return 'Searching saved menus…';
-  if ('error' in local) return `Saved menus could not be searched: ${local.error}`;
+  if (!hasQuery) return t('search.typeToSearch');
+  if (local === null) return t('search.searchingSaved');
+  if ('error' in local) return t('search.savedFailed', { problem: local.error });
   const count = local.items.length;
-  if (count === 0) return `No saved menu has “${local.query}”.`;
-  return `${countOf(count, { one: 'match', other: 'matches' })} in saved menus.`;
+  if (count === 0) return t('search.savedNone', { query: local.query });
+  return t('search.savedFound', { count });
 }

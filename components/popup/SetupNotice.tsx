@@ -1,4 +1,5 @@
 import { storageNoticeText } from '@/lib/format/outcome-wording';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { LookupOutcome, StatusView } from '@/lib/messages/view';
 
 /** What stops every lookup until the user acts in the options: the popup then shows only that. */
@@ -15,20 +16,11 @@ export function setupNeed(
   return status.keyInvalid ? 'key_invalid' : null;
 }
 
-const WORDING: Record<SetupNeed, { message: string; button: string }> = {
-  no_key: {
-    message: 'Menus come from a menu service that needs your API key.',
-    button: 'Add your API key',
-  },
-  no_service: {
-    message: 'Menus come from a menu service: its address is missing.',
-    button: 'Add the service URL',
-  },
-  key_invalid: {
-    message: 'The menu service refused your API key. Saved menus still show on Google Maps.',
-    button: 'Check your API key',
-  },
-};
+const WORDING = {
+  no_key: { message: 'popup.setup.noKey', button: 'popup.setup.noKey.button' },
+  no_service: { message: 'popup.setup.noService', button: 'popup.setup.noService.button' },
+  key_invalid: { message: 'popup.setup.keyInvalid', button: 'popup.setup.keyInvalid.button' },
+} as const satisfies Record<SetupNeed, { message: MessageKey; button: MessageKey }>;
 
 interface SetupNoticeProps {
   status: StatusView | null;
@@ -53,11 +45,11 @@ export function SetupNotice({ status, need, roomLeft = null, onOpenOptions }: Se
   if (need === null) return storage || null;
   const { message, button } = WORDING[need];
   return (
-    <section class="popup-setup" aria-label="Setup">
+    <section class="popup-setup" aria-label={t('popup.setup.label')}>
       <img class="popup-setup-icon" src="/icons/48.png" width={48} height={48} alt="" />
-      <p class="popup-setup-message">{message}</p>
+      <p class="popup-setup-message">{t(message)}</p>
       <button type="button" class="popup-button popup-button--primary" onClick={onOpenOptions}>
-        {button}
+        {t(button)}
       </button>
       {storage}
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 
 interface NextStepsProps {
   /** The open Maps tabs the worker told of the new connection. */
@@ -15,23 +16,20 @@ export function NextSteps({ mapsTabs, autoLookup }: NextStepsProps) {
   return (
     <section class="options-section welcome-next" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        You're connected
+        {t('welcome.connected')}
       </h2>
       <p class="welcome-now">{openTabsText(mapsTabs)}</p>
       <ul class="welcome-points">
         <li>
-          {autoLookup
-            ? 'Each restaurant you open on Google Maps is looked up once, which uses 1 lookup of your plan.'
-            : 'Automatic lookups are off: a menu is looked up when you click “Show menu” (1 lookup each).'}{' '}
-          Its menu is then saved on this device and shows again for free, even offline.
+          {autoLookup ? t('welcome.auto') : t('welcome.manual')} {t('welcome.savedFree')}
         </li>
-        <li>The toolbar button searches the dishes of every menu you have seen.</li>
+        <li>{t('welcome.toolbar')}</li>
       </ul>
       <p>
         <a class="welcome-more" href="/options.html">
-          All options
+          {t('welcome.allOptions')}
         </a>
-        : diets to highlight, a monthly allowance, your saved menus.
+        {t('welcome.allOptionsWhat')}
       </p>
     </section>
   );
@@ -39,7 +37,7 @@ export function NextSteps({ mapsTabs, autoLookup }: NextStepsProps) {
 
 /** Where the first menu appears: the Maps tabs already open update themselves. */
 export function openTabsText(mapsTabs: number): string {
-  if (mapsTabs === 1) return 'Go back to Google Maps: your open tab updates without a reload.';
-  if (mapsTabs > 1) return `Go back to Google Maps: your ${mapsTabs} open tabs update without a reload.`;
-  return 'Open a restaurant on Google Maps: its menu appears beside the place. A Google Maps tab that was open before you installed Menu on Maps shows it after a reload.';
+  if (mapsTabs === 1) return t('welcome.oneTab');
+  if (mapsTabs > 1) return t('welcome.tabs', { count: mapsTabs });
+  return t('welcome.noTab');
 }

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { ConnectionSection } from '@/components/options/ConnectionSection';
+import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { NextSteps } from './NextSteps';
@@ -31,24 +32,18 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
       <header class="welcome-header">
         <img class="welcome-icon" src="/icons/128.png" width={56} height={56} alt="" />
         <div>
-          <h1>Welcome to Menu on Maps</h1>
-          <p class="welcome-lead">
-            See a restaurant's dine-in menu beside the place on Google Maps: dishes and prices, the diets you
-            care about, and how recently the menu was checked.
-          </p>
+          <h1>{t('welcome.title')}</h1>
+          <p class="welcome-lead">{t('welcome.lead')}</p>
         </div>
       </header>
-      {problem !== null && <p role="alert">The settings could not be read: {problem}</p>}
-      {data === null && problem === null && <p role="status">Loading…</p>}
+      {problem !== null && <p role="alert">{t('options.settingsUnread', { problem })}</p>}
+      {data === null && problem === null && <p role="status">{t('common.loading')}</p>}
       {connected ? (
         <NextSteps mapsTabs={connected.mapsTabs} autoLookup={connected.autoLookup} />
       ) : (
         data && (
           <>
-            <p class="welcome-step">
-              Menus come from a menu service, which bills each lookup. Paste the API key it gave you, then
-              connect.
-            </p>
+            <p class="welcome-step">{t('welcome.step')}</p>
             <ConnectionSection
               welcome
               port={port}

@@ -8,6 +8,7 @@ import { loadInlinePreferences, saveInlinePreference } from '@/lib/content/inlin
 import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
+import { onLanguageChoice, speakPanelLanguage } from '@/lib/content/panel-language';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
@@ -26,16 +27,19 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const api = extensionApi();
   const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
-  // A results list's badges: what is saved for its places, never a lookup (lib/results/).
+  let view: MenuView | null = null;
+  // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
+  // The page's catalogue only, fetched beside the stylesheet (lib/content/panel-language.ts).
+  let [preferences, css, language] = await Promise.all([
+    loadInlinePreferences(api),
+    loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
+    speakPanelLanguage(api, document),
+  ]);
+  // A results list's badges: what is saved for its places, never a lookup (lib/results/), in the
+  // catalogue's words, so once it is in use.
   const ask = (placeIds: string[]) => sendRequest('menu.savedStates', { placeIds });
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
   onWorkerEvents(api, ctx, badges);
-  let view: MenuView | null = null;
-  // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
-  const [preferences, css] = await Promise.all([
-    loadInlinePreferences(api),
-    loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
-  ]);
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
   // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).
@@ -76,7 +80,16 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     const shown = layout.layout(view);
     // Measured only in a narrow window, where the chip and sheet must keep beside the place panel.
     const room = shown.narrow ? narrowRoom(mapSideWidth(document, window)) : undefined;
-    render(<InlinePanel view={view} layout={{ ...shown, room }} now={Date.now()} actions={actions} />, root);
+    render(
+      <InlinePanel
+        key={language}
+        view={view}
+        layout={{ ...shown, room }}
+        now={Date.now()}
+        actions={actions}
+      />,
+      root,
+    );
   };
   /** Applies a layout change; a panel no longer hidden asks for what its hiding held back. */
   const relayout = (change: () => void) => {
@@ -129,6 +142,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     settingsUpdated: () => void controller.settingsChanged(),
   });
   ctx.addEventListener(window, 'online', () => void controller.backOnline());
+  onLanguageChoice(api, document, ctx.signal, (chosen) => {
+    language = chosen;
+    paint();
+  });
   watchPlace({
     getUrl: () => location.href,
     parse: parseMapsPageUrl,

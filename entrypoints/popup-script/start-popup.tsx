@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { PopupApp } from '@/components/popup/PopupApp';
 import { warmUpFormats } from '@/lib/format/price-format';
+import { t } from '@/lib/i18n/messages';
+import { renderInPageLanguage } from '@/lib/i18n/page-language';
 import { sendFirstRequests } from '@/lib/popup/first-requests';
 import { createPopupPort, firstRequestDeps } from '@/lib/popup/popup-port';
 
@@ -22,6 +24,10 @@ export function startPopup(): void {
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
     const root = document.getElementById('app');
-    if (root) render(<PopupApp port={createPopupPort(search, window, first)} />, root);
+    const port = createPopupPort(search, window, first);
+    return renderInPageLanguage((language) => {
+      document.title = t('popup.title');
+      if (root) render(<PopupApp key={language} port={port} />, root);
+    });
   });
 }

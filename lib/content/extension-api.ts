@@ -4,6 +4,8 @@
 
 import type { ReportPort } from './place-reporter';
 
+type StorageListener = (changes: Record<string, unknown>, area: string) => void;
+
 type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
 export interface ContentExtensionApi {
@@ -22,7 +24,12 @@ export interface ContentExtensionApi {
       get(keys: string | string[]): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;
     };
+    onChanged: {
+      addListener(listener: StorageListener): void;
+      removeListener(listener: StorageListener): void;
+    };
   };
+  i18n: { getUILanguage(): string };
 }
 
 export function extensionApi(): ContentExtensionApi {

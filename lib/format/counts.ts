@@ -1,26 +1,17 @@
-// Counted nouns, written once. English like the rest of the interface; Intl.PluralRules picks the
-// form. Unlike a NumberFormat, a PluralRules costs the Maps page next to nothing to set up
-// (BENCHMARKS.md, "Intl set-up in a page"), so the inline panel may use it.
+import { formatCount, type MessageKey, t } from '@/lib/i18n/messages';
 
-export interface PluralForms {
-  one: string;
-  other: string;
+// Counted nouns: the catalogue's plural messages (CLDR categories through Intl.PluralRules, which
+// costs the Maps page next to nothing to set up: BENCHMARKS.md, "Intl set-up in a page").
+
+/** Plural messages of the form `{count} dish`. */
+export type CountKey = Extract<MessageKey, `count.${string}`>;
+
+/** "1 dish", "12 dishes", "5 dań". */
+export function countOf(count: number, key: CountKey): string {
+  return t(key, { count });
 }
 
-let englishPlurals: Intl.PluralRules | undefined;
-
-/** The form for `count`: `one` for 1 ("dish"), `other` otherwise ("dishes"). */
-export function plural(count: number, forms: PluralForms): string {
-  englishPlurals ??= new Intl.PluralRules('en');
-  return englishPlurals.select(count) === 'one' ? forms.one : forms.other;
-}
-
-/** "1,000": English digit grouping, without a NumberFormat (see the header). */
+/** "1,000" in English, "1.000" in German: the catalogue's language. */
 export function groupDigits(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** "1 dish", "12 dishes". */
-export function countOf(count: number, forms: PluralForms): string {
-  return `${count} ${plural(count, forms)}`;
+  return formatCount(count);
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '@/lib/api/api-result';
+import { t } from '@/lib/i18n/messages';
 
 // Errors put into words: a caught value, a failed request, a message that may be empty.
 
@@ -9,7 +10,7 @@ export function caughtMessage(error: unknown): string {
 
 /** The detail line of an error message: the message, or a general one when it is blank. */
 export function errorDetail(message: string): string {
-  return message.trim() ? message : 'Something went wrong.';
+  return message.trim() ? message : t('common.somethingWrong');
 }
 
 /**

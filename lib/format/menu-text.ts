@@ -1,31 +1,34 @@
 import type { Menu, MenuStatus } from '@/lib/api/model';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import { countOf } from './counts';
 
 // Our reading of reason codes; the contract does not list them.
-const REASON_TEXT: ReadonlyMap<string, string> = new Map([
-  ['closed_permanently', 'This restaurant has closed permanently.'],
-  ['temporarily_closed', 'This restaurant is temporarily closed.'],
-  ['menu_not_public', 'The restaurant does not make its menu public.'],
-  ['owner_opt_out', 'The owner asked for the menu not to be shown.'],
-  ['no_menu_online', 'The restaurant has no menu online.'],
-]);
+const REASON_TEXT: ReadonlyMap<string, MessageKey> = new Map([
+  ['closed_permanently', 'reason.closed_permanently'],
+  ['temporarily_closed', 'reason.temporarily_closed'],
+  ['menu_not_public', 'reason.menu_not_public'],
+  ['owner_opt_out', 'reason.owner_opt_out'],
+  ['no_menu_online', 'reason.no_menu_online'],
+] as const);
 
 // A closed place leads with that: its menu hardly matters any more.
-const CLOSED_LABEL: ReadonlyMap<string, string> = new Map([
-  ['closed_permanently', 'Permanently closed'],
-  ['temporarily_closed', 'Temporarily closed'],
-]);
+const CLOSED_LABEL: ReadonlyMap<string, MessageKey> = new Map([
+  ['closed_permanently', 'closed.permanently'],
+  ['temporarily_closed', 'closed.temporarily'],
+] as const);
 
 /** "Permanently closed" for a record unavailable because the place closed; null otherwise. */
 export function closedLabel(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
   if (menu.status !== 'unavailable' || menu.unavailableReason === null) return null;
-  return CLOSED_LABEL.get(menu.unavailableReason) ?? null;
+  const key = CLOSED_LABEL.get(menu.unavailableReason);
+  return key ? t(key) : null;
 }
 
 /** A sentence for a known reason code; unknown codes are shown raw. */
 export function reasonText(code: string | null): string {
-  if (code === null || code.trim() === '') return 'No reason was given.';
-  return REASON_TEXT.get(code) ?? `Reason: ${code}`;
+  if (code === null || code.trim() === '') return t('reason.none');
+  const key = REASON_TEXT.get(code);
+  return key ? t(key) : t('reason.raw', { reason: code });
 }
 
 export interface GradeInfo {
@@ -37,48 +40,27 @@ export interface GradeInfo {
   tone: string;
 }
 
-// Our interpretation of the grades; the contract does not define them.
-export const GRADE_INFO: Readonly<Record<MenuStatus, GradeInfo>> = {
-  verified: {
-    label: 'Verified',
-    description: "Verified: checked by the menu service against the restaurant's own menu.",
-    tone: 'verified',
-  },
-  crawled: {
-    label: 'From website',
-    description: "Read automatically from the restaurant's website; it may be out of date.",
-    tone: 'crawled',
-  },
-  scanned: {
-    label: 'Scanned',
-    description: 'Read from a photo or scan of the menu (OCR); it may contain errors.',
-    tone: 'scanned',
-  },
-  none: {
-    label: 'No menu yet',
-    description: 'The menu service has no menu for this place yet.',
-    tone: 'none',
-  },
-  unavailable: {
-    label: 'Unavailable',
-    description: 'A menu exists but cannot be shown.',
-    tone: 'unavailable',
-  },
-  unknown: {
-    label: 'Unknown grade',
-    description: 'The menu service sent a grade this version does not know.',
-    tone: 'unknown',
-  },
+// Our interpretation of the grades; the contract does not define them. Each grade has its own colour
+// (the tone) and two messages: `grade.<grade>` and `grade.<grade>.about`.
+const GRADE_TONES: Readonly<Record<MenuStatus, true>> = {
+  verified: true,
+  crawled: true,
+  scanned: true,
+  none: true,
+  unavailable: true,
+  unknown: true,
 };
 
 /** Badge data for a grade; for unknown grades the raw value the service sent is included. */
 export function gradeInfo(status: MenuStatus, rawStatus: string | null = null): GradeInfo {
-  const info = GRADE_INFO[status];
-  if (status !== 'unknown' || rawStatus === null || rawStatus.trim() === '') return info;
+  const tone = status in GRADE_TONES ? status : 'unknown';
+  if (tone !== 'unknown' || rawStatus === null || rawStatus.trim() === '') {
+    return { label: t(`grade.${tone}`), description: t(`grade.${tone}.about`), tone };
+  }
   return {
-    ...info,
-    label: `Grade: ${rawStatus}`,
-    description: `The menu service sent a grade this version does not know: "${rawStatus}".`,
+    label: t('grade.raw', { grade: rawStatus }),
+    description: t('grade.raw.about', { grade: rawStatus }),
+    tone,
   };
 }
 
@@ -86,7 +68,7 @@ export function gradeInfo(status: MenuStatus, rawStatus: string | null = null): 
 export function restaurantName(menuName: string | null | undefined, nameHint: string | null): string {
   if (menuName?.trim()) return menuName;
   if (nameHint?.trim()) return nameHint;
-  return 'This place';
+  return t('menu.thisPlace');
 }
 
 /**
@@ -96,8 +78,8 @@ export function restaurantName(menuName: string | null | undefined, nameHint: st
 export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
   const closed = closedLabel(menu);
   if (closed) return closed;
-  if (menu.status === 'unavailable') return 'Menu unavailable';
-  if (menu.status === 'none') return 'No menu yet';
+  if (menu.status === 'unavailable') return t('menu.unavailable');
+  if (menu.status === 'none') return t('menu.noMenuYet');
   return null;
 }
 
@@ -105,12 +87,15 @@ export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): st
 export function menuChipText(menu: Menu): string {
   const instead = noMenuText(menu);
   if (instead) return instead;
-  const dishes = countOf(menu.dishes.length, { one: 'dish', other: 'dishes' });
-  return `Menu · ${dishes} · ${gradeInfo(menu.status, menu.rawStatus).label}`;
+  const dishes = countOf(menu.dishes.length, 'count.dishes');
+  return t('menu.chip', { dishes, grade: gradeInfo(menu.status, menu.rawStatus).label });
 }
 
 /** "vegan", "vegan or halal", "vegan, halal or kosher". */
 export function orList(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return t('menu.or', {
+    first: items.slice(0, -1).join(t('menu.listSeparator')),
+    last: items[items.length - 1] ?? '',
+  });
 }

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@/lib/clock';
+import { t } from '@/lib/i18n/messages';
 import type { LookupOutcome, LookupOutcomeKind } from '@/lib/messages/view';
-import { groupDigits, plural } from './counts';
 import { errorDetail } from './error-text';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
@@ -38,18 +38,20 @@ export interface OutcomeWording {
 }
 
 export function resumeDateText(resetsAt: number): string {
-  return isValidInstant(resetsAt) ? `Lookups resume on ${dateText(resetsAt)}.` : 'Lookups resume next month.';
+  return isValidInstant(resetsAt)
+    ? t('outcome.resumeOn', { date: dateText(resetsAt) })
+    : t('outcome.resumeNextMonth');
 }
 
 /** Time of day when it is within a day, else date and time. */
 export function pausedUntilText(resetsAt: number, now: number): string {
-  if (!isValidInstant(resetsAt)) return 'for a while';
+  if (!isValidInstant(resetsAt)) return t('time.forAWhile');
   return resetsAt - now < DAY_MS ? clockText(resetsAt) : absoluteTime(resetsAt);
 }
 
 /** "238 of 1,000 lookups left": the monthly figure shown beside what can bill. */
 export function lookupsLeftText({ left, of }: { left: number; of: number }): string {
-  return `${groupDigits(left)} of ${groupDigits(of)} ${plural(of, { one: 'lookup', other: 'lookups' })} left`;
+  return t('outcome.lookupsLeft', { left, count: of });
 }
 
 /**
@@ -61,24 +63,27 @@ export function storageNoticeText(storageError: string | null, littleRoomLeft: n
   if (storageError) return storageError;
   if (littleRoomLeft === null) return null;
   const megabytes = Math.floor(littleRoomLeft / (1024 * 1024));
-  const left = megabytes < 1 ? 'less than 1 MB' : `about ${groupDigits(megabytes)} MB`;
-  return `Browser storage is nearly full: ${left} left on this device. Free disk space, or new menus will stop being kept.`;
+  const left = megabytes < 1 ? t('storage.lessThanOneMb') : t('storage.aboutMb', { count: megabytes });
+  return t('storage.nearlyFull', { left });
 }
 
 export function allowanceText(allowance: number): string {
-  const lookups = plural(allowance, { one: 'lookup', other: 'lookups' });
-  return `You set a limit of ${groupDigits(allowance)} ${lookups} a month.`;
+  return t('outcome.allowance', { count: allowance });
 }
 
-const SAVED = 'Showing the saved menu.';
+/** Two sentences, one after the other ("Lookups resume next month. Showing the saved menu."). */
+const both = (first: string, second: string) => t('outcome.twoSentences', { first, second });
+
 // Every button that can bill says so: a click sends exactly one request, and each request bills.
-const RETRY: MessageAction = { label: 'Retry — uses 1 lookup', does: 'lookup' };
-const SHOW_MENU: MessageAction = { label: 'Show menu — uses 1 lookup', does: 'lookup' };
-const REFRESH: MessageAction = { label: 'Refresh — uses 1 lookup', does: 'lookup' };
-const TRY_AGAIN: MessageAction = { label: 'Try again — uses 1 lookup', does: 'lookup' };
-const OPEN_SETTINGS: MessageAction = { label: 'Open settings', does: 'openSettings' };
-const SEARCH_OPTIONS: MessageAction = { label: 'Open options', does: 'openSettings' };
-const SEARCH_UNAVAILABLE = 'Searching all restaurants is not available right now.';
+// Functions, not constants: the words are the catalogue's in use when they are asked for.
+const RETRY = (): MessageAction => ({ label: t('outcome.retry'), does: 'lookup' });
+const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'lookup' });
+const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
+const TRY_AGAIN = (): MessageAction => ({ label: t('outcome.tryAgain'), does: 'lookup' });
+const OPEN_SETTINGS = (): MessageAction => ({ label: t('outcome.openSettings'), does: 'openSettings' });
+const SEARCH_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openSettings' });
+const SAVED = () => t('outcome.saved');
+const searchUnavailable = () => searchLine(t('outcome.searchUnavailable'));
 
 function message(
   title: string,
@@ -94,7 +99,10 @@ const searchLine = (text: string, action: MessageAction | null = null) =>
   message(text, null, action, 'error');
 
 // The collapsed panel's line names the menu first, then what stops it.
-const chip = (state: string) => `Menu · ${state}`;
+const chip = (state: string) => t('menu.chipState', { state });
+
+/** A title that ends a banner's sentence. */
+const sentence = (text: string) => t('outcome.sentence', { text });
 
 type Wordings = {
   [K in LookupOutcomeKind]: (outcome: Extract<LookupOutcome, { kind: K }>, now: number) => OutcomeWording;
@@ -102,200 +110,174 @@ type Wordings = {
 
 const WORDINGS: Wordings = {
   ok: () => ({
-    alone: message('No menu to show', 'The lookup finished without a menu.', RETRY, 'info'),
+    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), RETRY(), 'info'),
     withSaved: null,
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: 'Menu',
+    search: searchUnavailable(),
+    chip: t('menu.chipPlain'),
   }),
   loading: () => ({
     alone: null,
     withSaved: null,
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: chip('Looking up…'),
+    search: searchUnavailable(),
+    chip: chip(t('outcome.loading.chip')),
   }),
   refreshing: () => ({
     alone: null,
     withSaved: null,
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: chip('Refreshing…'),
+    search: searchUnavailable(),
+    chip: chip(t('outcome.refreshing.chip')),
   }),
   no_place: () => ({
-    alone: message(
-      'Open a restaurant in Google Maps to see its menu',
-      'The menu of the place you open appears here.',
-      null,
-      'info',
-    ),
+    alone: message(t('outcome.noPlace.title'), t('outcome.noPlace.detail'), null, 'info'),
     withSaved: null,
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: 'Menu on Maps',
+    search: searchUnavailable(),
+    chip: t('app.name'),
   }),
   // With a key stored, only the service's address is asked for (storage.local cleared, say).
   no_key: ({ missing }) =>
     missing === 'service'
       ? {
           alone: message(
-            'Add the menu service URL to see menus',
-            'Your API key is saved, but the address of the menu service is missing.',
-            OPEN_SETTINGS,
+            t('outcome.noService.title'),
+            t('outcome.noService.detail'),
+            OPEN_SETTINGS(),
             'info',
           ),
-          withSaved: message('Add the menu service URL to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
-          search: searchLine(
-            'Add the menu service URL in the options to search all restaurants.',
-            SEARCH_OPTIONS,
-          ),
-          chip: chip('Add the service URL'),
+          withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
+          search: searchLine(t('outcome.noService.search'), SEARCH_OPTIONS()),
+          chip: chip(t('outcome.noService.chip')),
         }
       : {
-          alone: message(
-            'Add your API key to see menus',
-            'Menus come from a menu service that needs your key.',
-            OPEN_SETTINGS,
-            'info',
-          ),
-          withSaved: message('Add your API key to refresh menus.', SAVED, OPEN_SETTINGS, 'info'),
-          search: searchLine('Add your API key in the options to search all restaurants.', SEARCH_OPTIONS),
-          chip: chip('Add your API key'),
+          alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_SETTINGS(), 'info'),
+          withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
+          search: searchLine(t('outcome.noKey.search'), SEARCH_OPTIONS()),
+          chip: chip(t('outcome.noKey.chip')),
         },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
     alone: message(
-      'Menu not loaded',
-      waitsForUse
-        ? 'Another site opened this page: its menu is looked up once you use the page.'
-        : 'Automatic lookups are off.',
-      SHOW_MENU,
+      t('outcome.manual.title'),
+      waitsForUse ? t('outcome.manual.opener') : t('outcome.manual.off'),
+      SHOW_MENU(),
       'info',
     ),
-    withSaved: message('Automatic refresh is off.', SAVED, REFRESH, 'info'),
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: 'Show menu',
+    withSaved: message(t('outcome.manual.withSaved'), SAVED(), REFRESH(), 'info'),
+    search: searchUnavailable(),
+    chip: t('outcome.manual.chip'),
   }),
   not_found: () => ({
-    alone: message(
-      'This place is not in the menu catalog yet',
-      'Menus are added over time; check back later.',
-      null,
-      'info',
-    ),
-    withSaved: message('No longer in the menu catalog.', SAVED, null, 'info'),
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: 'No menu in the catalog',
+    alone: message(t('outcome.notFound.title'), t('outcome.notFound.detail'), null, 'info'),
+    withSaved: message(t('outcome.notFound.withSaved'), SAVED(), null, 'info'),
+    search: searchUnavailable(),
+    chip: t('outcome.notFound.chip'),
   }),
   // Nothing to retry before the reset date: say what still works instead of offering a button that
   // cannot succeed (a key with a bigger plan lifts the stop in the options).
   budget_exhausted: ({ resetsAt }) => {
     const resume = resumeDateText(resetsAt);
-    const stillWorks = 'Saved menus still show, and the toolbar button searches them.';
     return {
-      alone: message('Monthly lookup budget used up', `${resume} ${stillWorks}`, null, 'warning'),
-      withSaved: message('Monthly lookup budget used up.', `${resume} ${SAVED}`, null, 'warning'),
-      search: searchLine(`The monthly lookup budget is used up. ${resume} Saved menus are still searched.`),
-      chip: 'Budget used up',
+      alone: message(
+        t('outcome.budget.title'),
+        both(resume, t('outcome.budget.stillWorks')),
+        null,
+        'warning',
+      ),
+      withSaved: message(t('outcome.budget.withSaved'), both(resume, SAVED()), null, 'warning'),
+      search: searchLine(t('outcome.budget.search', { resume })),
+      chip: t('outcome.budget.chip'),
     };
   },
   allowance_reached: ({ allowance }) => ({
     alone: message(
-      'Your monthly allowance is reached',
-      `${allowanceText(allowance)} Raise it in settings or wait for next month.`,
-      OPEN_SETTINGS,
+      t('outcome.allowance.title'),
+      both(allowanceText(allowance), t('outcome.allowance.raise')),
+      OPEN_SETTINGS(),
       'warning',
     ),
     withSaved: message(
-      'Your monthly allowance is reached.',
-      `${allowanceText(allowance)} ${SAVED}`,
-      OPEN_SETTINGS,
+      t('outcome.allowance.withSaved'),
+      both(allowanceText(allowance), SAVED()),
+      OPEN_SETTINGS(),
       'warning',
     ),
-    search: searchLine(
-      `Your monthly allowance of ${allowance} lookups is reached. Raise it in the options.`,
-      SEARCH_OPTIONS,
-    ),
-    chip: 'Allowance used up',
+    search: searchLine(t('outcome.allowance.search', { count: allowance }), SEARCH_OPTIONS()),
+    chip: t('outcome.allowance.chip'),
   }),
   key_invalid: () => ({
-    alone: message('The API key was refused', 'Check or replace it in settings.', OPEN_SETTINGS, 'error'),
-    withSaved: message('The API key was refused.', SAVED, OPEN_SETTINGS, 'error'),
-    search: searchLine('The menu service refused your API key. Check it in the options.', SEARCH_OPTIONS),
-    chip: chip('Key refused'),
+    alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_SETTINGS(), 'error'),
+    withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_SETTINGS(), 'error'),
+    search: searchLine(t('outcome.keyInvalid.search'), SEARCH_OPTIONS()),
+    chip: chip(t('outcome.keyInvalid.chip')),
   }),
   error: ({ message: text, detail }) => {
     const said = detail ? { serviceSaid: detail } : {};
-    const refresh = "Couldn't refresh the menu. Showing the saved one.";
+    const problem = errorDetail(text);
     return {
-      alone: { ...message("Couldn't load the menu", errorDetail(text), RETRY, 'error'), ...said },
-      withSaved: { ...message(refresh, errorDetail(text), RETRY, 'error'), ...said },
-      search: { ...searchLine(`Search failed: ${text.trim() || 'something went wrong.'}`), ...said },
-      chip: chip("Couldn't load"),
+      alone: { ...message(t('outcome.error.title'), problem, RETRY(), 'error'), ...said },
+      withSaved: { ...message(t('outcome.error.withSaved'), problem, RETRY(), 'error'), ...said },
+      search: { ...searchLine(t('outcome.error.search', { problem })), ...said },
+      chip: chip(t('outcome.error.chip')),
     };
   },
   offline: () => ({
-    alone: message(
-      "You're offline and this menu isn't saved yet",
-      'It will load once you are back online.',
-      TRY_AGAIN,
-      'warning',
-    ),
-    withSaved: message("You're offline.", SAVED, null, 'warning'),
-    search: searchLine(
-      "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
-    ),
-    chip: chip('Offline'),
+    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), TRY_AGAIN(), 'warning'),
+    withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
+    search: searchLine(t('outcome.offline.search')),
+    chip: chip(t('outcome.offline.chip')),
   }),
   not_saved: ({ message: problem }) => ({
-    alone: message("Couldn't save the menu", errorDetail(problem), null, 'warning'),
-    withSaved: message('This menu could not be saved on this device.', errorDetail(problem), null, 'warning'),
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: chip('Not saved'),
+    alone: message(t('outcome.notSaved.title'), errorDetail(problem), null, 'warning'),
+    withSaved: message(t('outcome.notSaved.withSaved'), errorDetail(problem), null, 'warning'),
+    search: searchUnavailable(),
+    chip: chip(t('outcome.notSaved.chip')),
   }),
   storage_failing: () => ({
     alone: message(
-      'Browser storage is full or failing',
-      'Automatic lookups are paused, since their menus could not be kept. Free disk space. A click still shows the menu, but it will not be kept.',
-      SHOW_MENU,
+      t('outcome.storageFailing.title'),
+      t('outcome.storageFailing.detail'),
+      SHOW_MENU(),
       'warning',
     ),
     withSaved: message(
-      'Browser storage is full or failing.',
-      `Automatic refresh is paused. ${SAVED}`,
-      REFRESH,
+      t('outcome.storageFailing.withSaved'),
+      both(t('outcome.storageFailing.refreshPaused'), SAVED()),
+      REFRESH(),
       'warning',
     ),
-    search: searchLine(SEARCH_UNAVAILABLE),
-    chip: chip('Storage full'),
+    search: searchUnavailable(),
+    chip: chip(t('outcome.storageFailing.chip')),
   }),
   hourly_limit: ({ resetsAt, limit }, now) => {
-    const paused = `Automatic lookups paused until ${pausedUntilText(resetsAt, now)}`;
-    const why = `Pages asked for more than ${groupDigits(limit)} lookups in an hour (your setting).`;
+    const paused = t('outcome.hourly.paused', { until: pausedUntilText(resetsAt, now) });
+    const why = t('outcome.hourly.why', { count: limit });
     return {
-      alone: message(paused, why, SHOW_MENU, 'warning'),
-      withSaved: message(`${paused}.`, SAVED, REFRESH, 'warning'),
-      search: searchLine(SEARCH_UNAVAILABLE),
-      chip: chip('Lookups paused'),
+      alone: message(paused, why, SHOW_MENU(), 'warning'),
+      withSaved: message(sentence(paused), SAVED(), REFRESH(), 'warning'),
+      search: searchUnavailable(),
+      chip: chip(t('outcome.paused.chip')),
     };
   },
   unreachable: ({ retryAt }, now) => {
-    const retry = `It is asked again by itself at ${pausedUntilText(retryAt, now)}.`;
+    const retry = t('outcome.unreachable.retry', { at: pausedUntilText(retryAt, now) });
     return {
       alone: message(
-        "The menu service can't be reached",
-        `You're online, but the service did not answer. ${retry}`,
-        TRY_AGAIN,
+        t('outcome.unreachable.title'),
+        t('outcome.unreachable.detail', { retry }),
+        TRY_AGAIN(),
         'warning',
       ),
-      withSaved: message("The menu service can't be reached.", `${retry} ${SAVED}`, null, 'warning'),
-      search: searchLine("The menu service can't be reached. Saved menus are still searched."),
-      chip: chip('Service unreachable'),
+      withSaved: message(t('outcome.unreachable.withSaved'), both(retry, SAVED()), null, 'warning'),
+      search: searchLine(t('outcome.unreachable.search')),
+      chip: chip(t('outcome.unreachable.chip')),
     };
   },
   tab_limit: ({ resetsAt }, now) => {
-    const paused = `Too many new places looked up from this tab; paused until ${pausedUntilText(resetsAt, now)}`;
+    const paused = t('outcome.tabLimit.paused', { until: pausedUntilText(resetsAt, now) });
     return {
-      alone: message(paused, 'This protects your lookup budget. Saved menus still show.', null, 'warning'),
-      withSaved: message(`${paused}.`, SAVED, null, 'warning'),
-      search: searchLine('Too many lookups in a short time. Try again a little later.'),
-      chip: chip('Lookups paused'),
+      alone: message(paused, t('outcome.tabLimit.detail'), null, 'warning'),
+      withSaved: message(sentence(paused), SAVED(), null, 'warning'),
+      search: searchLine(t('outcome.tabLimit.search')),
+      chip: chip(t('outcome.paused.chip')),
     };
   },
 };

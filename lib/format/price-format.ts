@@ -1,10 +1,11 @@
 import type { Price } from '@/lib/api/model';
+import { messageLanguage } from '@/lib/i18n/messages';
 
-// Prices in their currency. `locale` is a parameter so tests can pin it; the components pass
-// undefined (the browser's locale).
+// Prices in their currency, written in the catalogue's language (the text around them): the one
+// place that formats a price for display. The worker sends amounts and currency codes.
 
 // Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
-// and a menu formats every dish and several times: each is made once per locale and options.
+// and a menu formats every dish and several times: each is made once per language and currency.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
@@ -26,8 +27,11 @@ export function warmUpFormats(): void {
   formatPrice({ amount: 1, currency: 'USD', text: null });
 }
 
-/** Price in its currency; `amount code` when Intl rejects the code; the free text when no amount. */
-export function formatPrice(price: Price | null, locale?: string): string | null {
+/**
+ * Price in its currency; `amount code` when Intl rejects the code; the free text when no amount.
+ * `locale` defaults to the catalogue's language (tests pin it).
+ */
+export function formatPrice(price: Price | null, locale: string = messageLanguage()): string | null {
   if (price === null) return null;
   const { amount, currency, text } = price;
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;

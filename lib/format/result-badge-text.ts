@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import type { SavedPlaceState } from '@/lib/messages/protocol';
 import { countOf } from './counts';
 import { orList } from './menu-text';
@@ -7,9 +8,9 @@ import { orList } from './menu-text';
  * "· stale" when the saved menu is older than the freshness window (the panel's word for it).
  */
 export function resultBadgeText(state: SavedPlaceState, diets: readonly string[]): string {
-  const count =
+  const what =
     state.matching !== null && diets.length > 0
-      ? `${state.matching} ${orList(diets)}`
-      : countOf(state.dishCount, { one: 'dish', other: 'dishes' });
-  return `Menu · ${count}${state.stale ? ' · stale' : ''}`;
+      ? t('results.dietCount', { count: state.matching, diets: orList(diets) })
+      : countOf(state.dishCount, 'count.dishes');
+  return t(state.stale ? 'results.badgeStale' : 'results.badge', { what });
 }

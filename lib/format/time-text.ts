@@ -1,9 +1,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
-import { plural } from './counts';
+import { messageLanguage, t } from '@/lib/i18n/messages';
 
-// Times and dates for people. English like the rest of the interface, and made without Intl: a
-// DateTimeFormat or RelativeTimeFormat is as costly to set up in a page as a NumberFormat
-// (BENCHMARKS.md, "Intl set-up in a page"), which the inline panel would pay on every Maps page.
+// Times and dates for people, in the catalogue's language. Relative times are the catalogue's own
+// plural messages ("3 days ago"); dates and clock times go through Intl.DateTimeFormat, one made per
+// language and style.
 
 const SECOND = 1000;
 type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
@@ -16,40 +16,66 @@ const RELATIVE_UNITS: ReadonlyArray<[RelativeUnit, number]> = [
   ['hour', HOUR_MS],
   ['minute', MINUTE_MS],
 ];
-const ONE_AGO: Partial<Record<RelativeUnit, string>> = {
-  year: 'last year',
-  month: 'last month',
-  week: 'last week',
-  day: 'yesterday',
+const AGO = {
+  year: 'time.yearsAgo',
+  month: 'time.monthsAgo',
+  week: 'time.weeksAgo',
+  day: 'time.daysAgo',
+  hour: 'time.hoursAgo',
+  minute: 'time.minutesAgo',
+  second: 'time.secondsAgo',
+} as const;
+const ONE_AGO: Partial<
+  Record<RelativeUnit, 'time.lastYear' | 'time.lastMonth' | 'time.lastWeek' | 'time.yesterday'>
+> = {
+  year: 'time.lastYear',
+  month: 'time.lastMonth',
+  week: 'time.lastWeek',
+  day: 'time.yesterday',
 };
 
 /** "3 days ago" for a past instant. Under 45 seconds, and future instants (clock skew), read as "just now". */
 export function relativeTime(then: number, now: number): string {
   const elapsed = Math.max(0, now - then);
-  if (elapsed < 45 * SECOND) return 'just now';
-  const [unit, length] = RELATIVE_UNITS.find(([, length]) => elapsed >= length) ?? ['second', SECOND];
+  if (elapsed < 45 * SECOND) return t('time.justNow');
+  const [unit, length] = RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? ['second', SECOND];
   const count = Math.floor(elapsed / length);
-  return (count === 1 && ONE_AGO[unit]) || `${count} ${plural(count, { one: unit, other: `${unit}s` })} ago`;
+  const one = count === 1 ? ONE_AGO[unit] : undefined;
+  return one ? t(one) : t(AGO[unit], { count });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "17 Nov 2026", local time. */
+function dateFormat(style: 'date' | 'clock' | 'both'): Intl.DateTimeFormat {
+  const language = messageLanguage();
+  const key = `${language} ${style}`;
+  let made = formats.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'date'
+        ? { dateStyle: 'medium' }
+        : style === 'clock'
+          ? { timeStyle: 'short' }
+          : { dateStyle: 'medium', timeStyle: 'short' };
+    made = new Intl.DateTimeFormat(language, options);
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** "17 Nov 2026" (in the catalogue's language), local time. */
 export function dateText(epochMs: number): string {
-  const date = new Date(epochMs);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return dateFormat('date').format(epochMs);
 }
 
 /** "14:05", local time. */
 export function clockText(epochMs: number): string {
-  const date = new Date(epochMs);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return dateFormat('clock').format(epochMs);
 }
 
 /** "17 Nov 2026, 14:05", local time. */
 export function absoluteTime(epochMs: number): string {
-  return `${dateText(epochMs)}, ${clockText(epochMs)}`;
+  return dateFormat('both').format(epochMs);
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */

@@ -1,14 +1,10 @@
-import type { Dish, Menu } from '@/lib/api/model';
+import type { Menu } from '@/lib/api/model';
 
 // Plain types (and one constant) only: the content script imports this file and must not pull in zod.
 
-/** A dish as the worker sends it to a panel: with its price already formatted (menu-view.ts). */
-export interface ViewDish extends Dish {
-  priceText?: string | null;
-}
-
 export interface CachedMenu {
-  menu: Omit<Menu, 'dishes'> & { dishes: ViewDish[] };
+  /** Amounts, currency codes and times as they are: the view formats them (lib/format). */
+  menu: Menu;
   /** When this extension last fetched the record (epoch ms). */
   fetchedAt: number;
   /** Older than the user's freshness window. */

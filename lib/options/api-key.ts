@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 export type ApiKeyCheck = { ok: true; key: string } | { ok: false; problem: string };
 
 const MAX_KEY_LENGTH = 4096;
@@ -11,13 +13,13 @@ const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
  */
 export function checkApiKey(input: string): ApiKeyCheck {
   const key = input.replace(INVISIBLE, '').trim();
-  if (key === '') return { ok: false, problem: 'Enter your API key.' };
-  if (/\s/.test(key)) return { ok: false, problem: 'The API key must not contain spaces or line breaks.' };
-  if (key.length > MAX_KEY_LENGTH) return { ok: false, problem: 'The API key is too long.' };
+  if (key === '') return { ok: false, problem: t('check.enterKey') };
+  if (/\s/.test(key)) return { ok: false, problem: t('check.keySpaces') };
+  if (key.length > MAX_KEY_LENGTH) return { ok: false, problem: t('check.keyLong') };
   if (!/^[\x21-\x7e]+$/.test(key)) {
     return {
       ok: false,
-      problem: 'The API key contains characters no request can carry (such as “ ” or …): copy it again.',
+      problem: t('check.keyCharacters'),
     };
   }
   return { ok: true, key };

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { AUTOMATIC, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
@@ -40,6 +41,10 @@ export interface OptionsPort {
   revokeDownloadUrl(url: string): void;
   /** Returns how many menus were removed. */
   clearCache(): Promise<number>;
+  /** The user's language: 'auto' or a language (lib/i18n/language-choice.ts). */
+  languageChoice(): Promise<string>;
+  /** Every open panel and page follows at once (storage.onChanged). */
+  chooseLanguage(choice: string): Promise<void>;
 }
 
 /** Requests to the worker from this extension page. */
@@ -75,5 +80,8 @@ export function createOptionsPort(): OptionsPort {
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),
     revokeDownloadUrl: (url) => URL.revokeObjectURL(url),
     clearCache: async () => (await sendRequest('cache.clear', {})).cleared,
+    languageChoice: async () =>
+      chosenLanguage(await browser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC,
+    chooseLanguage: (choice) => browser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: choice }),
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import { defaultSettings, type Settings } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
@@ -40,19 +41,19 @@ export function checkNumberPreference(field: NumberPreference, text: string): Nu
     case 'freshnessDays':
       return value !== null && value >= 1 && value <= 365
         ? { ok: true, value }
-        : { ok: false, problem: 'Freshness window must be a whole number of days from 1 to 365.' };
+        : { ok: false, problem: t('check.freshness') };
     case 'monthlyAllowance':
       if (trimmed === '') return { ok: true, value: null };
       return value !== null && value >= 1
         ? { ok: true, value }
         : {
             ok: false,
-            problem: 'Monthly allowance must be a whole number of at least 1, or empty for none.',
+            problem: t('check.allowance'),
           };
     case 'lookupsPerHour':
       return value !== null && value >= 1 && value <= 10_000
         ? { ok: true, value }
-        : { ok: false, problem: 'Automatic lookups per hour must be a whole number from 1 to 10,000.' };
+        : { ok: false, problem: t('check.perHour') };
   }
 }
 

@@ -1,4 +1,5 @@
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
 import { checkApiKey } from './api-key';
 import type { OptionsPort } from './options-port';
@@ -45,11 +46,11 @@ async function store(
   settings: Settings,
 ): Promise<SaveConnectionResult> {
   try {
-    if (!(await permission)) return { ok: false, problem: `Permission to contact ${origin} was refused.` };
+    if (!(await permission)) return { ok: false, problem: t('connect.refused', { origin }) };
   } catch (error) {
     return {
       ok: false,
-      problem: `Permission to contact ${origin} could not be asked for: ${caughtMessage(error)}`,
+      problem: t('connect.notAsked', { origin, problem: caughtMessage(error) }),
     };
   }
   let stored: Settings;
@@ -57,14 +58,14 @@ async function store(
     await port.saveApiKey(key);
     stored = await port.saveSettings(settings);
   } catch (error) {
-    return { ok: false, problem: `Could not save the settings: ${caughtMessage(error)}` };
+    return { ok: false, problem: t('connect.notSaved', { problem: caughtMessage(error) }) };
   }
   let mapsTabs: number;
   try {
     mapsTabs = await port.settingsChanged();
   } catch (error) {
-    const note = `Saved, but the background worker did not confirm (${caughtMessage(error)}). Reload the extension if menus do not load.`;
+    const note = t('connect.unconfirmed', { problem: caughtMessage(error) });
     return { ok: true, settings: stored, message: note, mapsTabs: 0 };
   }
-  return { ok: true, settings: stored, message: 'Saved.', mapsTabs };
+  return { ok: true, settings: stored, message: t('options.saved'), mapsTabs };
 }

@@ -1,5 +1,6 @@
 import { countOf } from '@/lib/format/counts';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 
@@ -11,17 +12,21 @@ export interface BudgetSummary {
   allowance: number | null;
 }
 
-const levelSuffix = (level: BudgetStatus['level']) =>
-  level === 'reached' ? ' — reached' : level === 'warn' ? ' — nearly used up' : '';
+const withLevel = (text: string, level: BudgetStatus['level']) =>
+  level === 'reached'
+    ? t('popup.budget.reached', { text })
+    : level === 'warn'
+      ? t('popup.budget.warn', { text })
+      : text;
 
 export function budgetSummary(budget: BudgetStatus): BudgetSummary {
   // The level as the worker judged it (guards/budget-guard.ts).
   const { used, allowance, level } = budget;
   const figures =
     allowance === null
-      ? `${countOf(used, { one: 'lookup', other: 'lookups' })} this month`
-      : `${used} of ${allowance} this month`;
-  return { text: `${figures}${levelSuffix(level)}`, level, allowance };
+      ? t('popup.budget.thisMonth', { figures: countOf(used, 'count.lookups') })
+      : t('popup.budget.usedOf', { used, allowance });
+  return { text: withLevel(figures, level), level, allowance };
 }
 
 export interface LeftSummary {
@@ -40,7 +45,7 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
   const spent = Math.max(0, left.of - left.left);
   if (left.source === 'allowance') {
     return {
-      text: `${lookupsLeftText(left)}${levelSuffix(budget.level)}`,
+      text: withLevel(lookupsLeftText(left), budget.level),
       level: budget.level,
       of: left.of,
       spent,
@@ -50,15 +55,15 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
   const { used, allowance } = budget;
   const here =
     allowance === null
-      ? `${countOf(used, { one: 'lookup', other: 'lookups' })} this month`
-      : `${used} of your ${allowance} this month`;
+      ? t('popup.budget.thisMonth', { figures: countOf(used, 'count.lookups') })
+      : t('popup.budget.usedOfYour', { used, allowance });
   // Said when it tells something: the user's own limit, or others spending on the same key.
   const tells = allowance !== null || used !== spent;
   return {
-    text: `${lookupsLeftText(left)}${levelSuffix(serviceLevel(left))}`,
+    text: withLevel(lookupsLeftText(left), serviceLevel(left)),
     level: levelOfLeft(left, budget.level),
     of: left.of,
     spent,
-    usedHere: tells ? `Used from this browser: ${here}${levelSuffix(budget.level)}` : null,
+    usedHere: tells ? t('popup.budget.usedHere', { here: withLevel(here, budget.level) }) : null,
   };
 }

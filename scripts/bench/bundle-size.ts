@@ -13,6 +13,11 @@ export interface ContentScriptSize {
   css: FileSize[];
   jsGzipTotal: number;
   cssGzipTotal: number;
+  /**
+   * The message catalogues the panel fetches, one per page: it carries its page's language only
+   * (lib/content/panel-language.ts). The largest is what a page adds at most.
+   */
+  catalogues: FileSize[];
 }
 
 /** Sizes of the built content script files (gzip level 9, as served compressed). */
@@ -31,7 +36,15 @@ export function contentScriptSize(buildDir: string): ContentScriptSize {
   const js = sizes.filter((size) => size.file.endsWith('.js'));
   const css = sizes.filter((size) => size.file.endsWith('.css'));
   const total = (files: FileSize[]) => files.reduce((sum, size) => sum + size.gzip, 0);
-  return { js, css, jsGzipTotal: total(js), cssGzipTotal: total(css) };
+  const localesDir = join(buildDir, 'locales');
+  const catalogues = readdirSync(localesDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file): FileSize => {
+      const bytes = readFileSync(join(localesDir, file));
+      return { file: `locales/${file}`, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+  return { js, css, jsGzipTotal: total(js), cssGzipTotal: total(css), catalogues };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

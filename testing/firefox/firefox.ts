@@ -27,6 +27,8 @@ export interface FirefoxLaunchOptions {
   handleSignals?: boolean;
   /** true: Firefox starts without the extension, which LaunchedFirefox.install adds later. */
   installLater?: boolean;
+  /** The interface language; its language pack must be installed (Debian: firefox-esr-l10n-<lang>). */
+  uiLanguage?: string;
 }
 
 export interface LaunchedFirefox {
@@ -91,6 +93,10 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
       // '/' typed in a page opens Firefox's Quick Find bar, which then takes the keys (Enter
       // included) that the tests type into the panel: a browser shortcut, not the page's.
       'accessibility.typeaheadfind.manual': false,
+      // The language packs Debian installs beside Firefox are application-scope add-ons.
+      ...(options.uiLanguage
+        ? { 'intl.locale.requested': options.uiLanguage, 'extensions.autoDisableScopes': 0 }
+        : {}),
     },
   });
   const install = async () => {

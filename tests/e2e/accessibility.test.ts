@@ -175,3 +175,29 @@ it('the popup fits 400×600: no sideways scrolling, long content scrolls inside'
   expect(frame.panelsScrolls).toBe(true);
   await popup.close();
 });
+
+it('in Arabic, right to left: the inline panel, the popup and the options page pass axe', async () => {
+  const options = await openOptionsPage(session);
+  const choose = (language: string) =>
+    options.evaluate(
+      (value) =>
+        (
+          globalThis as unknown as { chrome: { storage: { sync: { set(items: object): Promise<void> } } } }
+        ).chrome.storage.sync.set({ 'ui.language': value }),
+      language,
+    );
+  await choose('ar');
+  await expect.poll(() => panel(maps).getAttribute('dir')).toBe('rtl');
+  await expect.poll(() => options.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  try {
+    await expectNoSeriousViolations(maps, 'inline panel, Arabic', 'menu-on-maps-panel');
+    await expectNoSeriousViolations(options, 'options page, Arabic');
+    const popup = await openPopupPage(session, mapsTabId);
+    expect(await popup.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await checkPopup(popup, 'popup, Arabic');
+    await popup.close();
+  } finally {
+    await choose('auto');
+    await options.close();
+  }
+});

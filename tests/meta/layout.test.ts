@@ -362,6 +362,7 @@ describe('tests', () => {
     // The contract tests check the reference service against the service's contract.
     contract: ['docs/menu-service-interface.md'],
     format: ['lib/format'],
+    i18n: ['lib/i18n'],
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
     messages: ['lib/messages'],

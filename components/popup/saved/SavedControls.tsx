@@ -1,9 +1,10 @@
 import { useId } from 'preact/hooks';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { SavedMenuSort } from '@/lib/messages/protocol';
 
-const SORTS: ReadonlyArray<{ key: SavedMenuSort; label: string }> = [
-  { key: 'recent', label: 'Recent' },
-  { key: 'name', label: 'Name' },
+const SORTS: ReadonlyArray<{ key: SavedMenuSort; label: MessageKey }> = [
+  { key: 'recent', label: 'saved.sortRecent' },
+  { key: 'name', label: 'saved.sortName' },
 ];
 
 interface SavedControlsProps {
@@ -21,20 +22,20 @@ export function SavedControls({ filterId, query, sort, onQuery, onSort }: SavedC
   return (
     <div class="popup-saved-controls">
       <div class="popup-saved-filter">
-        <label for={filterId}>Filter by name</label>
+        <label for={filterId}>{t('saved.filter')}</label>
         <input
           id={filterId}
           type="search"
           class="popup-input"
           autoComplete="off"
           maxLength={200}
-          placeholder="e.g. bistro"
+          placeholder={t('saved.filterPlaceholder')}
           value={query}
           onInput={(event) => onQuery(event.currentTarget.value)}
         />
       </div>
       <fieldset class="popup-sort">
-        <legend>Sort</legend>
+        <legend>{t('saved.sort')}</legend>
         {SORTS.map(({ key, label }) => (
           <label key={key} class="popup-sort-option">
             <input
@@ -44,7 +45,7 @@ export function SavedControls({ filterId, query, sort, onQuery, onSort }: SavedC
               checked={sort === key}
               onChange={() => onSort(key)}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
+import { t } from '@/lib/i18n/messages';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import { SavedControls } from './SavedControls';
@@ -15,7 +15,7 @@ interface SavedMenusProps {
   onOpen(menu: SavedMenuSummary): void;
 }
 
-const LIST_LABELS = { recent: 'Saved menus, newest first', name: 'Saved menus, by name' } as const;
+const LIST_LABELS = { recent: 'saved.listRecent', name: 'saved.listName' } as const;
 
 /**
  * The menus saved on this device, a page at a time: filtered by name, newest first or by name; each
@@ -58,12 +58,12 @@ export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
     setDeleting(true);
     try {
       await saved.remove(menu.placeId);
-      setSaid(`Deleted the saved menu of ${savedName(menu)}.`);
+      setSaid(t('saved.deleted', { name: savedName(menu) }));
       setConfirming(null);
       // The focus goes to the row that took its place (or the one before it when it was the last).
       focusRow(index, 'open');
     } catch (error) {
-      setSaid(`The saved menu of ${savedName(menu)} could not be deleted: ${caughtMessage(error)}`);
+      setSaid(t('saved.deleteFailed', { name: savedName(menu), problem: caughtMessage(error) }));
       setConfirming(null);
       focusRow(index, 'delete');
     } finally {
@@ -75,24 +75,25 @@ export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
     saved.setQuery(next);
   };
 
-  if (list === null) return <p class="popup-note">Loading saved menus…</p>;
-  if ('error' in list) return <p role="alert">Saved menus could not be read: {list.error}</p>;
+  if (list === null) return <p class="popup-note">{t('saved.loading')}</p>;
+  if ('error' in list) return <p role="alert">{t('saved.readFailed', { problem: list.error })}</p>;
   const filtered = list.order.query.trim() !== '';
   if (list.total === 0 && !filtered && query === '') {
     return (
       <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
-        {said ? `${said} ` : ''}No saved menus yet. Menus you look up are saved here and work offline.
+        {said ? `${said} ` : ''}
+        {t('saved.empty')}
       </p>
     );
   }
   // Rows not read yet (a damaged row is read but not listed: counting listed menus never ends).
   const remaining = list.total - list.nextOffset;
-  const count = countOf(list.total, { one: 'saved menu', other: 'saved menus' });
+  const shownQuery = list.order.query.trim();
   const summary = filtered
     ? list.total === 0
-      ? `No saved menu’s name holds “${list.order.query.trim()}”.`
-      : `${count} match “${list.order.query.trim()}”.`
-    : `${count}, free to open offline.`;
+      ? t('saved.noneNamed', { query: shownQuery })
+      : t('saved.matching', { count: list.total, query: shownQuery })
+    : t('saved.free', { count: list.total });
   return (
     <div class="popup-saved">
       <SavedControls
@@ -110,7 +111,7 @@ export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
         {summary}
       </p>
       {list.menus.length > 0 && (
-        <ul class="popup-list" aria-label={LIST_LABELS[list.order.sort]} ref={listRef}>
+        <ul class="popup-list" aria-label={t(LIST_LABELS[list.order.sort])} ref={listRef}>
           {list.menus.map((menu, index) => (
             <SavedRow
               key={menu.placeId}
@@ -133,7 +134,7 @@ export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
           disabled={saved.loadingMore}
           onClick={saved.showMore}
         >
-          {saved.loadingMore ? 'Loading…' : `Show more (${remaining} more)`}
+          {saved.loadingMore ? t('saved.loadingMore') : t('saved.showMore', { count: remaining })}
         </button>
       )}
     </div>

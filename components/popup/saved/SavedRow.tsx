@@ -3,6 +3,7 @@ import { TimeAgo } from '@/components/menu/Time';
 import { countOf } from '@/lib/format/counts';
 import { closedLabel, noMenuText } from '@/lib/format/menu-text';
 import { isValidInstant } from '@/lib/format/time-text';
+import { t } from '@/lib/i18n/messages';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
 
 interface SavedRowProps {
@@ -18,7 +19,7 @@ interface SavedRowProps {
   onCancelDelete(): void;
 }
 
-export const savedName = (menu: SavedMenuSummary) => menu.name?.trim() || 'Unnamed restaurant';
+export const savedName = (menu: SavedMenuSummary) => menu.name?.trim() || t('common.unnamedRestaurant');
 
 /** One saved menu: a button that opens it, and Delete (asked once more before it is done). */
 export function SavedRow(props: SavedRowProps) {
@@ -39,14 +40,12 @@ export function SavedRow(props: SavedRowProps) {
           </span>
           <span class="popup-row-meta">
             {instead === null ? (
-              <span>{countOf(menu.dishCount, { one: 'dish', other: 'dishes' })}</span>
+              <span>{countOf(menu.dishCount, 'count.dishes')}</span>
             ) : (
               <span class={`popup-saved-state${closed ? ' popup-saved-state--closed' : ''}`}>{instead}</span>
             )}
             {isValidInstant(menu.fetchedAt) && (
-              <span>
-                saved <TimeAgo at={menu.fetchedAt} now={now} />
-              </span>
+              <TimeAgo at={menu.fetchedAt} now={now} say={(ago) => t('saved.savedAgo', { ago })} />
             )}
           </span>
         </button>
@@ -54,11 +53,11 @@ export function SavedRow(props: SavedRowProps) {
           <button
             type="button"
             class="popup-button popup-saved-delete"
-            aria-label={`Delete the saved menu of ${name}`}
-            title={`Delete the saved menu of ${name}`}
+            aria-label={t('saved.deleteOf', { name })}
+            title={t('saved.deleteOf', { name })}
             onClick={props.onAskDelete}
           >
-            Delete
+            {t('common.delete')}
           </button>
         )}
       </div>
@@ -73,9 +72,7 @@ export function SavedRow(props: SavedRowProps) {
             }
           }}
         >
-          <legend class="popup-confirm-question">
-            Delete the saved menu of {name}? Seeing it again uses 1 lookup.
-          </legend>
+          <legend class="popup-confirm-question">{t('saved.confirm', { name })}</legend>
           <div class="popup-confirm-actions">
             <button
               type="button"
@@ -83,10 +80,10 @@ export function SavedRow(props: SavedRowProps) {
               disabled={deleting}
               onClick={props.onConfirmDelete}
             >
-              {deleting ? 'Deleting…' : 'Delete'}
+              {deleting ? t('common.deleting') : t('common.delete')}
             </button>
             <button type="button" class="popup-button popup-confirm-cancel" onClick={props.onCancelDelete}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </fieldset>

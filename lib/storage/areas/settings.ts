@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 // Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
 import { z } from '../../zod';
 
@@ -36,16 +37,14 @@ export function checkServiceUrl(input: string): ServiceUrlCheck {
   try {
     url = new URL(input.trim());
   } catch {
-    return { ok: false, problem: 'Service URL is not a valid URL (example: https://menus.example.com).' };
+    return { ok: false, problem: t('check.url.invalid') };
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    return { ok: false, problem: 'Service URL must use https:// (http:// is allowed only for localhost).' };
+    return { ok: false, problem: t('check.url.https') };
   }
-  if (url.username || url.password)
-    return { ok: false, problem: 'Service URL must not contain a user name or password.' };
-  if (url.search || url.hash)
-    return { ok: false, problem: 'Service URL must not contain a query or fragment.' };
+  if (url.username || url.password) return { ok: false, problem: t('check.url.credentials') };
+  if (url.search || url.hash) return { ok: false, problem: t('check.url.query') };
   // The endpoints are {base}/v1/menu and /v1/search: a base pasted with the version (or a whole
   // endpoint) would send every request to /v1/v1/….
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1(?:\/(?:menu|search))?$/i, '');

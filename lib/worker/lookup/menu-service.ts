@@ -8,7 +8,6 @@ import { decideLookup, type LookupInput } from './lookup-policy';
 import { buildMenuView } from './menu-view';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
-import { createViewFormats } from './view-formats';
 
 /** Who asks: a content script's tab is capped; extension pages are not. */
 export interface Asker {
@@ -43,9 +42,6 @@ export interface MenuService {
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
-// After a cold start's first asks (the content script sends several at once), not among them.
-const FORMAT_SETUP_DELAY_MS = 1_000;
-
 /** What the service's recent figure says is left, for the lookup policy (null: no such figure). */
 function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuota'] {
   return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
@@ -62,7 +58,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
    * the saved menus are cleared or another service or key is saved.
    */
   const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
-  const formatMenu = createViewFormats((task) => setTimeout(task, FORMAT_SETUP_DELAY_MS));
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -197,15 +192,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       heldBack = false,
       lookupsLeft = read.lookupsLeft,
     ) => ({
-      ...buildMenuView(
-        place,
-        result.record,
-        result.outcome,
-        result.offline,
-        settings,
-        deps.now(),
-        formatMenu,
-      ),
+      ...buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now()),
       ...(heldBack ? { heldBack } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
       ...(lookupsLeft ? { lookupsLeft } : {}),

@@ -2,7 +2,6 @@ import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { isFresh } from './lookup-policy';
 import type { ViewRecord } from './run-lookup';
-import type { FormatMenu } from './view-formats';
 
 export interface ViewPlace {
   placeId: string | null;
@@ -16,15 +15,13 @@ export function buildMenuView(
   offline: boolean,
   settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
   now: number,
-  /** Adds what the panel shows ready-made (view-formats.ts); as is by default. */
-  formatMenu: FormatMenu = (menu) => menu,
 ): MenuView {
   return {
     placeId: place.placeId,
     nameHint: place.nameHint,
     menu: record
       ? {
-          menu: formatMenu(record.menu),
+          menu: record.menu,
           fetchedAt: record.fetchedAt,
           stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
           ...(record.unsaved ? { unsaved: record.unsaved } : {}),

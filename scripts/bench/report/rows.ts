@@ -106,6 +106,16 @@ export function resultRows(r: BenchResults): Row[] {
         target: '≤ 18 kB gzip',
         status: verdict(size.jsGzipTotal <= 18_000),
       },
+      (() => {
+        // The one catalogue a Maps page loads with it: at most the largest.
+        const largest = size.catalogues.reduce((max, file) => (file.gzip > max.gzip ? file : max));
+        return {
+          metric: `Content script JS with its page's catalogue, the largest (${largest.file}; ${size.catalogues.map((f) => `${f.file.replace('locales/', '')} ${kB(f.gzip)}`).join(', ')} gzip)`,
+          result: `${kB(size.jsGzipTotal)} + ${kB(largest.gzip)} = ${kB(size.jsGzipTotal + largest.gzip)} gzip`,
+          target: 'one catalogue at most',
+          status: '',
+        };
+      })(),
       {
         metric: `Content script CSS (${size.css.map((f) => f.file).join(', ')})`,
         result: `${kB(size.css.reduce((sum, f) => sum + f.raw, 0))} raw, ${kB(size.cssGzipTotal)} gzip`,

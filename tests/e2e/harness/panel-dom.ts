@@ -49,11 +49,7 @@ export async function pageScriptClick(page: Page, label: string): Promise<void> 
   if (!found) throw new Error(`no panel button "${label}"`);
 }
 
-/** The "Lookups resume on …" date, "1 Dec 2026", in the browser's time zone. */
+/** The "Lookups resume on …" date, "Dec 1, 2026" (English), in the browser's time zone. */
 export async function browserDateText(page: Page, epochMs: number): Promise<string> {
-  return page.evaluate((at) => {
-    const date = new Date(at);
-    const month = date.toLocaleString('en-US', { month: 'short' });
-    return `${date.getDate()} ${month} ${date.getFullYear()}`;
-  }, epochMs);
+  return page.evaluate((at) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(at), epochMs);
 }

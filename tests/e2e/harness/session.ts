@@ -34,6 +34,8 @@ export async function startSession(
     installLater?: boolean;
     /** The profile's filesystem (stack.ts profileParent). */
     profileParent?: string;
+    /** The browser's interface language (stack.ts). */
+    uiLanguage?: string;
   } = {},
 ): Promise<E2ESession> {
   if (!existsSync(`${BUILT_EXTENSION}/manifest.json`)) {
@@ -49,6 +51,7 @@ export async function startSession(
     keepWelcome: options.keepWelcome,
     installLater: options.installLater,
     profileParent: options.profileParent,
+    uiLanguage: options.uiLanguage,
     headless: options.headless ?? true,
     // The hostile records are part of the fixture catalog, so their places get fixture pages too.
     catalog: [...SAMPLE_CATALOG, ...hostileEntries()],

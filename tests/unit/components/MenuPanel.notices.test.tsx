@@ -27,7 +27,7 @@ describe('a saved menu with a lookup that did not succeed', () => {
 
   it('budget exhausted: banner with the reset date, and no button that could not succeed before it', () => {
     const { container } = renderPanel(view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }));
-    const date = '1 Dec 2026';
+    const date = 'Dec 1, 2026';
     expect(notice(container)).toHaveTextContent('Monthly lookup budget used up.');
     expect(notice(container)).toHaveTextContent(`Lookups resume on ${date}. Showing the saved menu.`);
     expect(notice(container)?.querySelector('button')).toBeNull();

@@ -48,7 +48,7 @@ describe('MenuPanel without a saved menu', () => {
   it('explains an exhausted budget with the reset date and what still works, offering no futile retry', () => {
     renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
     expect(heading('Monthly lookup budget used up')).toBeInTheDocument();
-    const date = '1 Dec 2026';
+    const date = 'Dec 1, 2026';
     expect(screen.getByText(new RegExp(`Lookups resume on ${date}`))).toBeInTheDocument();
     expect(
       screen.getByText(/Saved menus still show, and the toolbar button searches them/),
@@ -94,8 +94,7 @@ describe('MenuPanel without a saved menu', () => {
   it('says until when the tab is paused', () => {
     const resetsAt = NOW + 10 * MINUTE;
     renderPanel(emptyView({ kind: 'tab_limit', resetsAt }));
-    const at = new Date(resetsAt);
-    const time = [at.getHours(), at.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':');
+    const time = new Date(resetsAt).toLocaleTimeString('en', { timeStyle: 'short' });
     expect(heading(`Too many new places looked up from this tab; paused until ${time}`)).toBeInTheDocument();
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES } from '@/lib/api/model';
 import {
   closedLabel,
-  GRADE_INFO,
   gradeInfo,
   menuChipText,
   noMenuText,
@@ -31,7 +30,7 @@ describe('reasonText', () => {
 
 describe('gradeInfo', () => {
   it('has a distinct label, explanation and colour class for every grade', () => {
-    const infos = MENU_STATUSES.map((status) => GRADE_INFO[status]);
+    const infos = MENU_STATUSES.map((status) => gradeInfo(status));
     for (const key of ['label', 'description', 'tone'] as const) {
       expect(new Set(infos.map((info) => info[key])).size).toBe(MENU_STATUSES.length);
     }

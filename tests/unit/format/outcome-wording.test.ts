@@ -45,7 +45,7 @@ describe('outcomeWording', () => {
     const wording = outcomeWording({ kind: 'budget_exhausted', resetsAt: RESETS_AT }, NOW);
     expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([]);
     expect(wording.alone?.detail).toBe(
-      'Lookups resume on 1 Dec 2026. Saved menus still show, and the toolbar button searches them.',
+      'Lookups resume on Dec 1, 2026. Saved menus still show, and the toolbar button searches them.',
     );
     expect(wording.search.title).toMatch(/Saved menus are still searched\.$/);
     expect(wording.chip).toBe('Budget used up');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { absoluteTime, clockText, dateText, isValidInstant, relativeTime } from '@/lib/format/time-text';
+import { useCatalogue } from '@/lib/i18n/messages';
 import { DAY, HOUR, MINUTE, NOW } from '@/tests/fixtures/menu-views';
 
 describe('relativeTime', () => {
@@ -32,7 +33,7 @@ describe('relativeTime', () => {
     expect(relativeTime(NOW - elapsed, NOW)).toBe(expected);
   });
 
-  it('is English like the rest of the interface, and makes no Intl formatter', () => {
+  it("is the catalogue's own plural message, and makes no Intl formatter", () => {
     const made = vi.spyOn(Intl, 'RelativeTimeFormat');
     expect(relativeTime(NOW - 3 * DAY, NOW)).toBe('3 days ago');
     expect(made).not.toHaveBeenCalled();
@@ -49,13 +50,13 @@ describe('isValidInstant', () => {
 });
 
 describe('absoluteTime', () => {
-  it('reads day, month, year and a 24-hour local time, in English and without Intl', () => {
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17 Nov 2026, 09:05');
-    expect(absoluteTime(new Date(2027, 0, 1, 23, 59).getTime())).toBe('1 Jan 2027, 23:59');
-    expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('31 Dec 2026');
+  it("reads the date and local time in the catalogue's language", () => {
+    expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('Nov 17, 2026, 9:05 AM');
+    expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('Dec 31, 2026');
+    expect(clockText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('12:00 AM');
+    useCatalogue('de', {});
+    expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17.11.2026, 09:05');
+    expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('31.12.2026');
     expect(clockText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('00:00');
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
   });
 });

@@ -52,7 +52,7 @@ describe('popup header: budget meter', () => {
   it("says until when the service's budget is used up", async () => {
     const until = new Date(2026, 11, 1, 12).getTime();
     await renderWithBudget(budget(5, null, { exhaustedUntil: until }));
-    expect(screen.getByText('Service budget used up until 1 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('Service budget used up until Dec 1, 2026')).toBeTruthy();
   });
 });
 

@@ -8,7 +8,7 @@ import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 afterEach(cleanup);
 
 const RESETS_AT = new Date(2026, 11, 1, 12).getTime();
-const resetDate = '1 Dec 2026';
+const resetDate = 'Dec 1, 2026';
 
 async function searchRemotely(outcome: LookupOutcome) {
   const fake = fakePopupPort();

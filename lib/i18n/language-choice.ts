@@ -1,0 +1,42 @@
+import { chooseLanguage, matchLanguage } from './languages';
+import { cataloguePath, loadCatalogue, useCatalogue } from './messages';
+
+// The user's choice of language (the options page's "Language"): 'auto', or a language. It lives in
+// storage.sync beside the panel's own preferences, where the content script may read it and every
+// context hears it change (storage.onChanged): a new choice applies everywhere at once.
+
+export const LANGUAGE_CHOICE_KEY = 'ui.language';
+export const AUTOMATIC = 'auto';
+
+/** The chosen language from what storage holds; null for automatic (or anything unreadable). */
+export function chosenLanguage(stored: Readonly<Record<string, unknown>>): string | null {
+  const value = stored[LANGUAGE_CHOICE_KEY];
+  return typeof value === 'string' && value !== AUTOMATIC ? matchLanguage(value) : null;
+}
+
+/**
+ * The language a context speaks: the user's choice, else its own candidates in order (the Maps
+ * page's language, then the browser's; pages: the browser's), else English.
+ */
+export function contextLanguage(choice: string | null, candidates: ReadonlyArray<string | null | undefined>) {
+  return chooseLanguage([choice, ...candidates]);
+}
+
+/**
+ * Loads `language`'s catalogue (English when it cannot be read) and puts it in use. Returns the
+ * language now spoken.
+ */
+export async function speak(
+  language: string,
+  urlOf: (path: string) => string,
+  load: typeof fetch = fetch,
+): Promise<string> {
+  const catalogue = await loadCatalogue(urlOf(cataloguePath(language)), load);
+  if (catalogue) {
+    useCatalogue(language, catalogue);
+    return language;
+  }
+  const english = language === 'en' ? null : await loadCatalogue(urlOf(cataloguePath('en')), load);
+  useCatalogue('en', english ?? {});
+  return 'en';
+}

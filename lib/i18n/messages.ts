@@ -1,0 +1,96 @@
+import type english from '@/locales/en.json';
+
+// The message catalogue in use in this context, and the one function that reads it. A catalogue is
+// a flat JSON object, one per language (locales/<language>.json): a key's message is a string with
+// `{name}` placeholders, or a plural message, an object of CLDR plural categories (`one`, `few`,
+// `many`, `other`...) chosen by its `count` through Intl.PluralRules. The `_note` entry is for
+// translators and is never shown.
+
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
+export type Catalogue = Readonly<Record<string, Message>>;
+
+/** Every key the English catalogue defines (the others must define the same: tests/meta/messages.test.ts). */
+export type MessageKey = Exclude<keyof typeof english, '_note'>;
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+let language = 'en';
+let messages: Catalogue = {};
+let pluralRules: Intl.PluralRules | undefined;
+let numbers: Intl.NumberFormat | undefined;
+
+/** Puts `catalogue` in use for every later `t()` in this context. */
+export function useCatalogue(lang: string, catalogue: Catalogue): void {
+  language = lang;
+  messages = catalogue;
+  pluralRules = undefined;
+  numbers = undefined;
+}
+
+/** The language of the catalogue in use: the locale for every Intl format beside the text. */
+export function messageLanguage(): string {
+  return language;
+}
+
+/** The CLDR plural category of `count` in the catalogue's language. */
+export function pluralCategory(count: number): Intl.LDMLPluralRule {
+  pluralRules ??= new Intl.PluralRules(language);
+  return pluralRules.select(count);
+}
+
+/** A count in the catalogue's language ("1.000" in German). */
+export function formatCount(count: number): string {
+  numbers ??= new Intl.NumberFormat(language);
+  return numbers.format(count);
+}
+
+/**
+ * The message `key` with its `{placeholders}` filled in; numbers are written in the catalogue's
+ * language. A plural message picks its form by `values.count`. A key the catalogue lacks reads as
+ * the key itself: visible, and never a crash.
+ */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const message = messages[key];
+  if (message === undefined) return key;
+  const text = typeof message === 'string' ? message : pickForm(message, values?.count);
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatCount(value) : value;
+  });
+}
+
+function pickForm(message: PluralMessage, count: string | number | undefined): string {
+  if (typeof count !== 'number') return message.other;
+  // CLDR's explicit 0 and 1 come first where a catalogue spells them (`"=0"` is not used: `zero` is
+  // the category where a language has one).
+  return message[pluralCategory(count)] ?? message.other;
+}
+
+/** A catalogue read from a file: a flat object of strings and plural objects, or null. */
+export function checkCatalogue(value: unknown): Catalogue | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  for (const message of Object.values(value)) {
+    if (typeof message === 'string') continue;
+    if (typeof message !== 'object' || message === null) return null;
+    if (typeof (message as { other?: unknown }).other !== 'string') return null;
+    if (!Object.values(message).every((form) => typeof form === 'string')) return null;
+  }
+  return value as Catalogue;
+}
+
+/** Reads the catalogue file at `url` (this extension's own); null when it cannot be read. */
+export async function loadCatalogue(url: string, load: typeof fetch = fetch): Promise<Catalogue | null> {
+  try {
+    return checkCatalogue(await (await load(url)).json());
+  } catch {
+    return null;
+  }
+}
+
+/** Where a language's catalogue sits in the built extension. */
+export function cataloguePath(lang: string): `/locales/${string}.json` {
+  return `/locales/${lang}.json`;
+}

@@ -1,0 +1,35 @@
+import { browser } from 'wxt/browser';
+import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY, speak } from './language-choice';
+import { textDirection } from './languages';
+
+// The extension's pages (popup, options, welcome) speak the browser's UI language, or the user's
+// choice; they follow a new choice at once.
+
+async function pageLanguage(): Promise<string> {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = await browser.storage.sync.get(LANGUAGE_CHOICE_KEY);
+  } catch {
+    // No choice readable: automatic.
+  }
+  return contextLanguage(chosenLanguage(stored), [browser.i18n.getUILanguage()]);
+}
+
+async function speakOnPage(): Promise<string> {
+  const language = await speak(await pageLanguage(), (path) => browser.runtime.getURL(path as '/'));
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+  return language;
+}
+
+/**
+ * Puts the page's catalogue in use, then calls `render` with its language; again, with the new
+ * catalogue, whenever the user chooses another language (key the app by it: every text is redrawn).
+ */
+export async function renderInPageLanguage(render: (language: string) => void): Promise<void> {
+  render(await speakOnPage());
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area !== 'sync' || !(LANGUAGE_CHOICE_KEY in changes)) return;
+    void speakOnPage().then(render);
+  });
+}

@@ -1,0 +1,196 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { filesUnder, parse, ROOT, read } from './source-graph';
+
+// Every user-visible word comes from the message catalogue (guide.md): no literal text in a
+// component, and every shipped language complete, with the plural forms CLDR gives it.
+
+type Catalogue = Record<string, string | Record<string, string>>;
+const catalogue = (language: string): Catalogue => JSON.parse(read(`locales/${language}.json`));
+const english = catalogue('en');
+const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+const texts = (message: string | Record<string, string>) =>
+  typeof message === 'string' ? [message] : Object.values(message);
+
+/** Problems of one language's catalogue against the English one; empty when it is complete. */
+function catalogueProblems(language: string, messages: Catalogue): string[] {
+  const problems: string[] = [];
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  for (const [key, source] of Object.entries(english)) {
+    const message = messages[key];
+    if (message === undefined) {
+      problems.push(`${language}: missing ${key}`);
+      continue;
+    }
+    if (key === '_note') continue;
+    if ((typeof source === 'string') !== (typeof message === 'string')) {
+      problems.push(
+        `${language}: ${key} must be ${typeof source === 'string' ? 'a string' : 'a plural message'}`,
+      );
+      continue;
+    }
+    if (typeof message !== 'string') {
+      const missing = categories.filter((category) => !(category in message));
+      if (missing.length > 0)
+        problems.push(`${language}: ${key} lacks the plural forms ${missing.join(', ')}`);
+      const extra = Object.keys(message).filter((form) => !(categories as string[]).includes(form));
+      if (extra.length > 0)
+        problems.push(`${language}: ${key} has forms ${language} does not use: ${extra.join(', ')}`);
+    }
+    const known = new Set(texts(source).flatMap((text) => [...placeholders(text)]));
+    for (const text of texts(message)) {
+      for (const name of placeholders(text)) {
+        if (!known.has(name)) problems.push(`${language}: ${key} uses {${name}}, unknown in English`);
+      }
+    }
+  }
+  for (const key of Object.keys(messages)) {
+    if (!(key in english)) problems.push(`${language}: ${key} is not an English key`);
+  }
+  return problems;
+}
+
+/** Attributes whose text people read or hear. */
+const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const HAS_LETTER = /\p{L}/u;
+
+/** Literal user-facing text in a component's JSX: `file:line text` for each. */
+function literalTexts(path: string, source = parse(path)): string[] {
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    if (!HAS_LETTER.test(text)) return;
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    found.push(`${path}:${line + 1} ${JSON.stringify(text.trim())}`);
+  };
+  /** String literals a JSX expression puts on screen: not call arguments (t('key')), not keys. */
+  const literalsIn = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) || ts.isElementAccessExpression(node)) return;
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind !== ts.SyntaxKind.PlusToken) {
+      // `a && 'text'`: the right side shows; `a === 'x'` compares.
+      if (node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) literalsIn(node.right);
+      else if (node.operatorToken.kind === ts.SyntaxKind.BarBarToken) literalsIn(node.right);
+      else if (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) literalsIn(node.right);
+      return;
+    }
+    if (ts.isConditionalExpression(node)) {
+      literalsIn(node.whenTrue);
+      literalsIn(node.whenFalse);
+      return;
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      report(node, node.text);
+      return;
+    }
+    if (ts.isTemplateExpression(node)) {
+      report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(''));
+      return;
+    }
+    if (ts.isParenthesizedExpression(node)) literalsIn(node.expression);
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) visit(node);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node)) {
+      report(node, node.text);
+    } else if (ts.isJsxAttribute(node)) {
+      const name = node.name.getText(source);
+      const value = node.initializer;
+      if (SPOKEN_ATTRIBUTES.has(name) && value) {
+        if (ts.isStringLiteral(value)) report(value, value.text);
+        else if (ts.isJsxExpression(value) && value.expression) literalsIn(value.expression);
+      }
+      if (value && ts.isJsxExpression(value) && value.expression) {
+        // Elements passed as props are checked like any other.
+        ts.forEachChild(value.expression, function jsxOnly(child): void {
+          if (ts.isJsxElement(child) || ts.isJsxSelfClosingElement(child) || ts.isJsxFragment(child))
+            visit(child);
+          else ts.forEachChild(child, jsxOnly);
+        });
+      }
+      return;
+    } else if (ts.isJsxExpression(node) && node.parent && !ts.isJsxAttribute(node.parent)) {
+      if (node.expression) literalsIn(node.expression);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the message catalogue', () => {
+  it('every shipped language has a catalogue with every English key, the plural forms CLDR gives it, and no unknown placeholder', () => {
+    const problems = SHIPPED_LANGUAGES.flatMap((language) =>
+      existsSync(join(ROOT, `locales/${language}.json`))
+        ? catalogueProblems(language, catalogue(language))
+        : [`${language}: no locales/${language}.json`],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("English's plural messages give English's forms, and its note for translators names the terms that matter", () => {
+    expect(catalogueProblems('en', english)).toEqual([]);
+    expect(english._note).toMatch(/lookup/);
+    expect(english._note).toMatch(/saved menu/);
+    expect(english._note).toMatch(/Verified/);
+  });
+
+  it("every shipped language names the extension in the manifest's own catalogue (public/_locales)", () => {
+    const missing = SHIPPED_LANGUAGES.filter((language) => {
+      const path = `public/_locales/${language.replace('-', '_')}/messages.json`;
+      if (!existsSync(join(ROOT, path))) return true;
+      const messages = JSON.parse(read(path));
+      return !messages.extName?.message || !messages.extDescription?.message;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a language without a plural form it needs, a missing key and an unknown placeholder', () => {
+    const polish: Catalogue = {
+      ...catalogue('en'),
+      'count.dishes': { one: '{count} danie', other: '{n} dań' },
+    };
+    delete polish['menu.stale'];
+    expect(catalogueProblems('pl', polish)).toEqual(
+      expect.arrayContaining([
+        'pl: missing menu.stale',
+        'pl: count.dishes lacks the plural forms few, many',
+        'pl: count.dishes uses {n}, unknown in English',
+      ]),
+    );
+  });
+});
+
+describe('components say nothing of their own', () => {
+  it('no component holds literal text in its JSX or in a spoken attribute (aria-label, title, placeholder, alt, label)', () => {
+    const components = filesUnder('components').filter((path) => path.endsWith('.tsx'));
+    expect(components.length).toBeGreaterThan(30);
+    expect(components.flatMap((path) => literalTexts(path))).toEqual([]);
+  });
+
+  it('finds each kind of literal', () => {
+    const planted = ts.createSourceFile(
+      'planted.tsx',
+      `export const A = () => (
+        <p title="Tip" aria-label={'Label'}>
+          Hello
+          {ready ? 'Ready' : t('x')}
+          {\`\${n} dishes\`}
+          <input placeholder={t('y')} alt="" />
+          {t('z', { name: 'not shown alone' })}
+        </p>
+      );`,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
+    expect(literalTexts('planted.tsx', planted).map((line) => line.split(' ').slice(1).join(' '))).toEqual([
+      '"Tip"',
+      '"Label"',
+      '"Hello"',
+      '"Ready"',
+      '"dishes"',
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlinePanel } from '@/components/inline/InlinePanel';
+import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
+import type { MenuView } from '@/lib/messages/view';
+import german from '@/locales/de.json';
+import { cached, DAY, makeActions, menu, NOW, view } from '@/tests/fixtures/menu-views';
+
+// The panel speaks its catalogue's language: its words, its plural forms, and its prices and dates
+// written by Intl in that language (the worker sends amounts and times as they are).
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderInline(shown: MenuView) {
+  render(
+    <InlinePanel
+      view={shown}
+      layout={{ collapsed: false, narrow: false, edge: 'top' }}
+      now={NOW}
+      actions={{ ...makeActions(), onToggleCollapsed: vi.fn(), onMove: vi.fn() }}
+    />,
+  );
+}
+
+describe('the inline panel in the catalogue language', () => {
+  it('speaks German, with prices and dates written the German way', () => {
+    useCatalogue('de', german as Catalogue);
+    renderInline(view({ menu: cached(menu({ verifiedAt: NOW - 3 * DAY })) }));
+    const panel = document.querySelector('aside');
+    expect(panel).toHaveAttribute('lang', 'de');
+    expect(panel).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'Ausblenden' })).toBeInTheDocument();
+    expect(document.querySelector('.mom-trust-line')).toHaveTextContent('Geprüft · vor 3 Tagen');
+    const soup = [...document.querySelectorAll('.mom-dish')].find((item) =>
+      item.textContent?.includes('Tomato soup'),
+    );
+    expect(soup?.querySelector('.mom-price')?.textContent).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(6.5),
+    );
+    expect(soup?.querySelector('.mom-price')?.textContent).toMatch(/^6,50\s€$/);
+    expect(document.querySelector('.mom-count')).toHaveTextContent('6 Gerichte');
+  });
+
+  it('mirrors for a right-to-left language, while each dish keeps its own direction', () => {
+    useCatalogue('ar', { 'common.hide': 'إخفاء' });
+    renderInline(view({ menu: cached(menu()) }));
+    expect(document.querySelector('aside')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'إخفاء' })).toBeInTheDocument();
+    for (const item of document.querySelectorAll('.mom-dish')) expect(item).toHaveAttribute('dir', 'auto');
+  });
+
+  it('formats prices in the panel, not in the worker: a menu carries amounts and currency codes only', () => {
+    useCatalogue('en', {});
+    const shown = view({ menu: cached(menu()) });
+    expect(JSON.stringify(shown.menu?.menu.dishes[0])).not.toMatch(/priceText|€/);
+    renderInline(shown);
+    expect(screen.getByText('€6.50')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, mapsPageLanguage, matchLanguage, textDirection } from '@/lib/i18n/languages';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
+import { pseudoCatalogue } from '@/lib/i18n/pseudo';
+import arabic from '@/locales/ar.json';
+import english from '@/locales/en.json';
+import polish from '@/locales/pl.json';
+
+describe('t', () => {
+  it('picks Polish plural forms by CLDR rules: 1 danie, 2 dania, 5 dań, 22 dania', () => {
+    useCatalogue('pl', polish as Catalogue);
+    expect([1, 2, 5, 22, 112].map((count) => t('count.dishes', { count }))).toEqual([
+      '1 danie',
+      '2 dania',
+      '5 dań',
+      '22 dania',
+      '112 dań',
+    ]);
+  });
+
+  it('picks all six Arabic forms, in Arabic digits', () => {
+    useCatalogue('ar', arabic as Catalogue);
+    const forms = [0, 1, 2, 3, 11, 100].map((count) => t('count.dishes', { count }));
+    expect(new Set(forms).size).toBe(6);
+    expect(forms[3]).toBe(`${new Intl.NumberFormat('ar').format(3)} أطباق`);
+  });
+
+  it('fills placeholders, writes numbers in the language, and shows a missing key as itself', () => {
+    useCatalogue('de', {
+      'saved.deleted': 'Gelöscht: {name}.',
+      'count.lookups': { one: '{count} Abfrage', other: '{count} Abfragen' },
+    });
+    expect(t('saved.deleted', { name: 'Café' })).toBe('Gelöscht: Café.');
+    expect(t('count.lookups', { count: 1000 })).toBe('1.000 Abfragen');
+    expect(t('menu.stale')).toBe('menu.stale');
+  });
+});
+
+describe('which language', () => {
+  it('matches tags to shipped languages', () => {
+    expect(matchLanguage('de-AT')).toBe('de');
+    expect(matchLanguage('pl_PL')).toBe('pl');
+    expect(matchLanguage('ar-EG')).toBe('ar');
+    expect(matchLanguage('xx')).toBeNull();
+    expect(chooseLanguage([null, 'xx', 'pl-PL'])).toBe('pl');
+    expect(chooseLanguage(['xx'])).toBe('en');
+  });
+
+  it("takes the Maps page's last hl=, else its <html lang>", () => {
+    expect(mapsPageLanguage('https://www.google.com/maps/place/x?hl=fr&hl=de', 'en')).toBe('de');
+    expect(mapsPageLanguage('https://www.google.com/maps/place/x', 'ar')).toBe('ar');
+    expect(mapsPageLanguage('https://www.google.com/maps/place/x', '')).toBeNull();
+  });
+
+  it('reads Arabic and Hebrew right to left', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('he-IL')).toBe('rtl');
+    expect(textDirection('de')).toBe('ltr');
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents every message, keeps placeholders, and makes it about 40 % longer', () => {
+    const pseudo = pseudoCatalogue(english as Catalogue);
+    expect(pseudo['common.hide']).toMatch(/^\[Ĥîðé !*\]$/);
+    expect(pseudo['saved.deleted']).toContain('{name}');
+    const { _note: _, ...messages } = english as Catalogue;
+    const length = (catalogue: Catalogue) =>
+      Object.entries(catalogue)
+        .filter(([key]) => key !== '_note')
+        .flatMap(([, message]) => (typeof message === 'string' ? [message] : Object.values(message)))
+        .join('').length;
+    const ratio = length(pseudo) / length(messages);
+    expect(ratio).toBeGreaterThan(1.3);
+    expect(ratio).toBeLessThan(1.6);
+  });
+});
