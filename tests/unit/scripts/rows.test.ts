@@ -82,7 +82,7 @@ describe('resultRows', () => {
     expect(rows.map(({ result, target, status }) => [result, target, status])).toEqual([
       [
         'median 70.0 ms (p95 90.0 ms) / floor 50.0 ms (p95 60.0 ms) = ×1.40',
-        '≤ ×1.4 the floor (median)',
+        '≤ ×2.0 the floor (median)',
         'met',
       ],
       ['10.0 ms (script 5.0 ms) / floor 10.0 ms (script 5.0 ms)', '', ''],
@@ -91,7 +91,7 @@ describe('resultRows', () => {
     ]);
     r.coldPanel = {
       ok: true,
-      value: { product: summarize([60, 71, 90]), floor: summarize([40, 50, 60]), ratio: 71 / 50, workerCpu },
+      value: { product: summarize([60, 101, 130]), floor: summarize([40, 50, 60]), ratio: 101 / 50, workerCpu },
     };
     expect(resultRows(r).find((row) => row.metric.includes('worker stopped first'))?.status).toBe('MISSED');
   });
