@@ -91,7 +91,12 @@ describe('resultRows', () => {
     ]);
     r.coldPanel = {
       ok: true,
-      value: { product: summarize([60, 101, 130]), floor: summarize([40, 50, 60]), ratio: 101 / 50, workerCpu },
+      value: {
+        product: summarize([60, 101, 130]),
+        floor: summarize([40, 50, 60]),
+        ratio: 101 / 50,
+        workerCpu,
+      },
     };
     expect(resultRows(r).find((row) => row.metric.includes('worker stopped first'))?.status).toBe('MISSED');
   });
