@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
+import { useCatalogue } from '@/lib/i18n/messages';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
@@ -23,10 +24,14 @@ import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting'
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
 import { assembleWorker, type Worker } from '@/lib/worker/worker';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
+import english from '@/locales/en.json';
 
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
 export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
+  // The worker's own words (the toolbar's tooltip, error texts) are English until it speaks the
+  // user's language (issue 32); bundled, since a cold start must not wait for a catalogue file.
+  useCatalogue('en', english);
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
   const storageFailing = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
