@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { PlaceListTable } from '@/lib/storage/lists/list-rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import {
   newSearchGenerationIn,
@@ -28,6 +29,7 @@ export class MenuDb extends Dexie {
   notFound!: Table<NotFoundRow, string>;
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;
+  lists!: PlaceListTable;
   readonly health = new StorageHealth();
 
   constructor(name: string = DB_NAME) {

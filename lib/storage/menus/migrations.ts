@@ -169,6 +169,20 @@ export const MIGRATIONS: readonly Migration[] = [
     upgrade: scheduleSearchRebuild,
     empties: ['dishIndex'],
   },
+  {
+    version: 7,
+    description: 'saved lists: the places of a Maps results list kept together (issue 33)',
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+      lists: 'id, updatedAt',
+    },
+  },
 ];
 
 export const CURRENT_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 1;

@@ -77,6 +77,7 @@ describe('migration from version 1', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'budget',
       'dishIndex',
+      'lists',
       'menus',
       'meta',
       'notFound',

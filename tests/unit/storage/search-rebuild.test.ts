@@ -191,6 +191,7 @@ describe('upgrade from version 5', () => {
       [4, true],
       [5, true],
       [6, false],
+      [7, false],
     ]);
   });
 });
