@@ -7,6 +7,7 @@ import type { CacheStats } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
 import { ExportCache } from './ExportCache';
+import { useStorageRoom } from './use-storage-room';
 
 type StatsState = { stats: CacheStats } | { error: string } | null;
 
@@ -24,18 +25,7 @@ export function CacheSection({
   const headingId = useId();
   const [stats, setStats] = useState<StatsState>(null);
   const [reads, setReads] = useState(0);
-  const [roomLeft, setRoomLeft] = useState<number | null>(null);
-  const notice = storageNoticeText(storageError, roomLeft);
-  useEffect(() => {
-    let live = true;
-    port.littleRoomLeft().then(
-      (room) => live && setRoomLeft(room),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, reads]);
+  const notice = storageNoticeText(storageError, useStorageRoom(port, reads));
   useEffect(() => {
     let live = true;
     port.cacheStats().then(

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
+import { useStorageRoom } from '@/components/options/use-storage-room';
 import { t } from '@/lib/i18n/messages';
 import { markMenuShown } from '@/lib/popup/menu-shown-mark';
 import type { PopupPort } from '@/lib/popup/popup-port';
@@ -12,7 +13,7 @@ import { SavedMenus } from './saved/SavedMenus';
 import { TabPanel, Tabs, tabId } from './Tabs';
 import { useDishSearch } from './use-dish-search';
 import { useMenuView } from './use-menu-view';
-import { useOnline, usePopupStatus, useStorageRoom } from './use-popup-status';
+import { useOnline, usePopupStatus } from './use-popup-status';
 
 type TabKey = 'place' | 'search' | 'saved';
 const TABS = [

@@ -11,7 +11,8 @@ export function setupNeed(
   outcome: LookupOutcome['kind'] | null,
 ): SetupNeed | null {
   if (status === null) return outcome === 'no_key' || outcome === 'key_invalid' ? outcome : null;
-  if (!status.hasKey) return 'no_key';
+  if (status.hasKey === false) return 'no_key';
+  if (status.hasKey === null) return null;
   if (status.serviceUrl === null) return 'no_service';
   return status.keyInvalid ? 'key_invalid' : null;
 }

@@ -18,22 +18,6 @@ export function usePopupStatus(port: PopupPort): { status: StatusView | null; re
   return { status, refresh };
 }
 
-/** Bytes left to browser storage when little is (null otherwise), read once when the popup opens. */
-export function useStorageRoom(port: PopupPort): number | null {
-  const [room, setRoom] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    port.littleRoomLeft().then(
-      (value) => live && setRoom(value),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [port]);
-  return room;
-}
-
 /** navigator.onLine and its events: a hint only (a failed request is the real signal). */
 export function useOnline(port: PopupPort): boolean {
   const [online, setOnline] = useState(() => port.isOnline());

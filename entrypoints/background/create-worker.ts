@@ -14,9 +14,9 @@ import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import {
   getStorageError,
   type MenuDb,
-  storageFailing as menuDbFailing,
   openMenuDb,
   readWouldClearError,
+  storageFailing,
 } from '@/lib/storage/menus/menu-db';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
@@ -33,10 +33,10 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
   // user's language (issue 32); bundled, since a cold start must not wait for a catalogue file.
   useCatalogue('en', english);
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
-  const storageFailing = () => readWouldClearError(menuDb);
+  const bypass = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
-    cache: rememberedMenuCache(createMenuCache(menuDb), { storageFailing }),
-    budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { storageFailing }),
+    cache: rememberedMenuCache(createMenuCache(menuDb), { bypass }),
+    budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { bypass }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...rememberedStorageAreas(browser.storage),
@@ -53,7 +53,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),
-    storageFailing: () => menuDbFailing(menuDb),
+    storageFailing: () => storageFailing(menuDb),
     instanceId: crypto.randomUUID(),
     openOptionsPage: () => browser.runtime.openOptionsPage(),
     openWelcomePage: async () => {

@@ -105,7 +105,8 @@ export interface BudgetStatus {
 export const BUDGET_WARN_SHARE = 0.8;
 
 export interface StatusView {
-  hasKey: boolean;
+  /** null: unknown, the key's storage failing (`storageError` says so). */
+  hasKey: boolean | null;
   keyInvalid: boolean;
   serviceUrl: string | null;
   budget: BudgetStatus;

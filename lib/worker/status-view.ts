@@ -1,4 +1,5 @@
 import type { StatusView } from '@/lib/messages/view';
+import { storageErrorMessage } from '@/lib/storage/menus/storage-errors';
 import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { WorkerContext } from './worker-context';
 
@@ -21,7 +22,8 @@ export async function readStatusView(context: WorkerContext): Promise<StatusView
     budget,
     offline: !deps.isOnline(),
     unreachableUntil: unreachableUntil(lastNetworkFailureAt, deps.now()),
-    storageError: deps.storageError(),
+    storageError:
+      deps.storageError() ?? (access.keyState === 'unreadable' ? storageErrorMessage('failing') : null),
   };
 }
 

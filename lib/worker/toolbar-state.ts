@@ -22,7 +22,7 @@ export interface ToolbarState {
 const SETUP_TEXT = 'KEY';
 
 export function toolbarState(
-  setup: { keyState: KeyState; hasKey: boolean },
+  setup: { keyState: KeyState },
   budget: BudgetStatus,
   now: number,
   /** The lookups left shown beside billed actions (guards/lookups-left.ts), when known. */

@@ -27,7 +27,8 @@ export interface Credentials {
 
 export interface ServiceAccess {
   settings: Settings;
-  hasKey: boolean;
+  /** null: the key's database could not be read (browser storage failing), so whether one is stored is unknown. */
+  hasKey: boolean | null;
   /** The service refused exactly this key (401), whether or not a service URL is set. */
   keyInvalid: boolean;
   /** Present only when both a key and a valid service URL are set. */
@@ -88,11 +89,16 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   async function access(): Promise<ServiceAccess> {
     // One storage read for both entries, beside the key's (every ask starts here; both are
     // normally answered from the worker's memory).
+    // The key's database shares the browser's backing store: when that fails (a disk that fills),
+    // the key is unknown, not missing, so nobody is asked for one and lookups pause.
     const [stored, apiKey] = await Promise.all([
       deps.local.get([SETTINGS_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]),
-      deps.keyStore.read(),
+      deps.keyStore.read().catch(() => undefined),
     ]);
     const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
+    if (apiKey === undefined) {
+      return { settings, hasKey: null, keyInvalid: false, credentials: null, keyState: 'unreadable' };
+    }
     const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
     const base = { settings, hasKey: apiKey !== null, keyInvalid };

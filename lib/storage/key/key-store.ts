@@ -81,19 +81,9 @@ export async function keyFingerprint(key: string): Promise<string> {
   );
 }
 
-/** The stored "key refused" marker, read apart so that callers can read it alongside the key. */
-export async function readKeyInvalidMarker(area: StorageAreaLike): Promise<unknown> {
-  return (await area.get(KEY_INVALID_STORAGE_KEY))[KEY_INVALID_STORAGE_KEY];
-}
-
-/** True when `marker` (see readKeyInvalidMarker) was written for exactly this key. */
+/** True when `marker` (the stored KEY_INVALID_STORAGE_KEY) was written for exactly this key. */
 export async function markerMatchesKey(marker: unknown, key: string): Promise<boolean> {
   return typeof marker === 'string' && marker === (await keyFingerprint(key));
-}
-
-/** True when a 401 was seen for exactly this key. */
-export async function isKeyMarkedInvalid(area: StorageAreaLike, key: string): Promise<boolean> {
-  return markerMatchesKey(await readKeyInvalidMarker(area), key);
 }
 
 export async function markKeyInvalid(area: StorageAreaLike, key: string): Promise<void> {

@@ -12,19 +12,19 @@ import { createReadMemory } from './read-memory';
 export const REMEMBERED_MENUS = 50;
 const REMEMBERED_MONTHS = 2;
 
-/** `storageFailing`: the database's last operation failed (reads then skip the memory). */
+/** `bypass`: a read now could clear the storage error shown (reads then skip the memory). */
 export interface DatabaseMemoryOptions {
   limit?: number;
-  storageFailing?: () => boolean;
+  bypass?: () => boolean;
 }
 
 export function rememberedMenuCache(
   cache: MenuCache,
-  { limit = REMEMBERED_MENUS, storageFailing }: DatabaseMemoryOptions = {},
+  { limit = REMEMBERED_MENUS, bypass }: DatabaseMemoryOptions = {},
 ): MenuCache {
-  const menus = createReadMemory<StoredMenu | undefined>(limit, { bypass: storageFailing });
+  const menus = createReadMemory<StoredMenu | undefined>(limit, { bypass });
   // Only "no 404 noted": a noted 404 expires with time, which a remembered answer would not.
-  const notFound = createReadMemory<boolean>(limit, { keep: (noted) => !noted, bypass: storageFailing });
+  const notFound = createReadMemory<boolean>(limit, { keep: (noted) => !noted, bypass });
   // Every method listed, none spread: a write method added later must not slip past the memory.
   return {
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
@@ -47,9 +47,9 @@ export function rememberedMenuCache(
 
 export function rememberedBudgetStore(
   store: BudgetStore,
-  { storageFailing }: DatabaseMemoryOptions = {},
+  { bypass }: DatabaseMemoryOptions = {},
 ): BudgetStore {
-  const months = createReadMemory<BudgetMonth>(REMEMBERED_MONTHS, { bypass: storageFailing });
+  const months = createReadMemory<BudgetMonth>(REMEMBERED_MONTHS, { bypass });
   return {
     getMonth: (month) => months.read(month, () => store.getMonth(month)),
     countRequest: (month) => months.writing(() => store.countRequest(month)),

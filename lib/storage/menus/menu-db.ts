@@ -6,10 +6,10 @@ import {
   type SearchStateRow,
   type StoredSearchRow,
 } from '@/lib/storage/search/search-rows';
-import { MIGRATIONS, upgradeOutlived } from './migrations';
+import { MIGRATIONS } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
-import { CacheStorageError, storageErrorMessage } from './storage-errors';
-import { StorageHealth } from './storage-op';
+import { CacheStorageError, littleRoomLeft, storageErrorMessage } from './storage-errors';
+import { runStorageOp, StorageHealth } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
@@ -31,13 +31,15 @@ export class MenuDb extends Dexie {
   meta!: Table<MetaRow, string>;
   lists!: PlaceListTable;
   readonly health = new StorageHealth();
+  /** When storageFailing last tried a write to see whether storage works again. */
+  probedAt = Number.NEGATIVE_INFINITY;
 
   constructor(name: string = DB_NAME) {
     super(name);
-    MIGRATIONS.forEach((migration, at) => {
+    for (const migration of MIGRATIONS) {
       const version = this.version(migration.version).stores(migration.stores);
-      if (migration.upgrade && !upgradeOutlived(MIGRATIONS, at)) version.upgrade(migration.upgrade);
-    });
+      if (migration.upgrade) version.upgrade(migration.upgrade);
+    }
     this.on('populate', (tx) => newSearchGenerationIn(tx));
     // Menus stored before their search rows existed get them now, in the background; a search
     // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
@@ -86,9 +88,31 @@ export function getStorageError(db: MenuDb): string | null {
   return db.health.error?.message ?? null;
 }
 
-/** Storage is full or failing: automatic lookups wait (lookup-policy.ts). */
-export function storageFailing(db: MenuDb): boolean {
-  return db.health.failing();
+const PROBE_EVERY_MS = 60_000;
+const PROBE_KEY = 'storageProbe';
+
+/**
+ * Storage is full or failing: automatic lookups wait (lookup-policy.ts). Only a successful write
+ * lifts that, so while it lasts, asked at most once a minute, one small row is written once the
+ * browser reports room again (`room`: null when not little, littleRoomLeft): a disk freed resumes
+ * lookups without a worker restart, and a disk still nearly full is not written to.
+ */
+export function storageFailing(
+  db: MenuDb,
+  now = Date.now(),
+  room: () => Promise<number | null> = littleRoomLeft,
+): boolean {
+  if (!db.health.failing()) return false;
+  if (now - db.probedAt >= PROBE_EVERY_MS) {
+    db.probedAt = now;
+    void room()
+      .then((little) => {
+        if (little === null)
+          return runStorageOp(db, 'write', () => db.meta.put({ key: PROBE_KEY, value: now }));
+      })
+      .catch(() => undefined);
+  }
+  return true;
 }
 
 /** A storage failure is shown that the next successful read would clear (not a quota error). */

@@ -1,18 +1,15 @@
 import type { Transaction } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
-import {
-  addV2TokenEntries,
-  buildV2TokenEntries,
-  type V2TokenEntry,
-} from '@/lib/storage/menus/legacy/v2-token-index';
-import { buildIndexRows, type DishIndexRow } from '@/lib/storage/menus/legacy/v5-dish-index';
 import { scheduleSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { z } from '@/lib/zod';
 import { resetMenuBytes } from './menu-bytes';
-import { makeMenuRow, readMenuRow } from './rows';
+import { makeMenuRow } from './rows';
 
 // Numbered schema migrations, oldest first. A migration is never edited once released: a change
-// to the stored shape is a new entry with its own upgrade.
+// to the stored shape is a new entry with its own upgrade. Versions 2 to 5 also filled a dish index
+// (dishTokens, then dishIndex); version 6 replaced it, so an upgrade now goes past every one of
+// them and those fills are left out: their rows would only be deleted (testing/legacy-index/ builds
+// those tables, for the upgrade tests).
 
 export interface Migration {
   version: number;
@@ -20,22 +17,6 @@ export interface Migration {
   /** Dexie store definitions; null deletes a table. */
   stores: Record<string, string | null>;
   upgrade?: (tx: Transaction) => Promise<void>;
-  /**
-   * Tables the upgrade only fills. When a later migration deletes or empties them all, an upgrade
-   * going past both skips it: it would build rows only to delete them (db.ts).
-   */
-  upgradeFills?: readonly string[];
-  /** Tables whose rows this version deletes, after the upgrade. */
-  empties?: readonly string[];
-}
-
-/** Whether the upgrade of MIGRATIONS[at] would only fill tables that a later migration deletes. */
-export function upgradeOutlived(migrations: readonly Migration[], at: number): boolean {
-  const fills = migrations[at]?.upgradeFills ?? [];
-  const later = migrations.slice(at + 1);
-  const deletes = (next: Migration, table: string) =>
-    next.stores[table] === null || (next.empties ?? []).includes(table);
-  return fills.length > 0 && fills.every((table) => later.some((next) => deletes(next, table)));
 }
 
 /** Version 1 stored menus with a `savedAt` time and had no dish search index. */
@@ -46,8 +27,8 @@ const V1MenuRowSchema = z.object({
   savedAt: z.number(),
 });
 
-async function addDishIndex(tx: Transaction): Promise<void> {
-  const entries: V2TokenEntry[] = [];
+/** Version 2: fetchedAt for savedAt, and each row's size with their running total. */
+async function addRowSizes(tx: Transaction): Promise<void> {
   let menuBytes = 0;
   await tx
     .table('menus')
@@ -62,29 +43,8 @@ async function addDishIndex(tx: Transaction): Promise<void> {
       const row = makeMenuRow(old.data.menu, old.data.savedAt);
       ref.value = row;
       menuBytes += row.size;
-      entries.push(...buildV2TokenEntries(old.data.menu));
     });
-  await addV2TokenEntries(tx.table('dishTokens'), entries);
   await resetMenuBytes({ meta: tx.table('meta') }, menuBytes);
-}
-
-/** Version 3 replaces the key-only word index by one with word pairs and the hit fields in each row. */
-async function rebuildDishIndex(tx: Transaction): Promise<void> {
-  const rows: DishIndexRow[] = [];
-  await tx
-    .table('menus')
-    .toCollection()
-    .each((raw: unknown) => {
-      const row = readMenuRow(raw);
-      if (row) rows.push(...buildIndexRows(row.menu));
-    });
-  await tx.table('dishIndex').bulkAdd(rows);
-}
-
-/** Versions 4 and 5 change what searchWords returns (search-text.ts): every index row is built again. */
-async function reindexDishes(tx: Transaction): Promise<void> {
-  await tx.table('dishIndex').clear();
-  await rebuildDishIndex(tx);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -104,7 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
       budget: 'month',
       meta: 'key',
     },
-    upgrade: addDishIndex,
+    upgrade: addRowSizes,
   },
   {
     version: 3,
@@ -119,8 +79,6 @@ export const MIGRATIONS: readonly Migration[] = [
       budget: 'month',
       meta: 'key',
     },
-    upgrade: rebuildDishIndex,
-    upgradeFills: ['dishIndex'],
   },
   {
     version: 4,
@@ -132,8 +90,6 @@ export const MIGRATIONS: readonly Migration[] = [
       budget: 'month',
       meta: 'key',
     },
-    upgrade: reindexDishes,
-    upgradeFills: ['dishIndex'],
   },
   {
     version: 5,
@@ -145,8 +101,6 @@ export const MIGRATIONS: readonly Migration[] = [
       budget: 'month',
       meta: 'key',
     },
-    upgrade: reindexDishes,
-    upgradeFills: ['dishIndex'],
   },
   {
     version: 6,
@@ -167,7 +121,6 @@ export const MIGRATIONS: readonly Migration[] = [
     },
     // Cheap inside the upgrade: the rows are built afterwards, in chunks (search-rebuild.ts).
     upgrade: scheduleSearchRebuild,
-    empties: ['dishIndex'],
   },
   {
     version: 7,

@@ -15,12 +15,19 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 // requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
 // remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic lookups only.
 
-/** 'none': no key stored; 'no_service': a key, but no usable service URL. */
-export type KeyState = 'none' | 'no_service' | 'invalid' | 'ok';
+/**
+ * 'none': no key stored; 'no_service': a key, but no usable service URL; 'unreadable': the key's
+ * database cannot be read (browser storage failing).
+ */
+export type KeyState = 'none' | 'no_service' | 'unreadable' | 'invalid' | 'ok';
 
-/** What to ask the user for when setup is missing (the key, or only the service's address). */
+/**
+ * What to ask the user for when setup is missing (the key, or only the service's address); with
+ * the key unreadable, nothing can be sent and storage is what to fix.
+ */
 export function setupMissing(key: KeyState): LookupOutcome | null {
   if (key === 'none') return { kind: 'no_key' };
+  if (key === 'unreadable') return { kind: 'storage_failing' };
   return key === 'no_service' ? { kind: 'no_key', missing: 'service' } : null;
 }
 /** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */

@@ -4,13 +4,13 @@
 // databases of its own for the write and migration measurements.
 import Dexie from 'dexie';
 import type { Menu } from '@/lib/api/model';
-import { buildIndexRows } from '@/lib/storage/menus/legacy/v5-dish-index';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search/search-workload.ts';
+import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
 
 const cache = createMenuCache();
 const FETCHED_AT = Date.UTC(2026, 4, 1);

@@ -94,6 +94,15 @@ describe('popup: setup needed', () => {
     expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 
+  it('the key unknown (its storage failing): the storage problem, not a request for a key', async () => {
+    const storageError = 'Browser storage is failing, most likely because the disk is full.';
+    const { port } = fakePopupPort({ status: async () => statusView({ hasKey: null, storageError }) });
+    render(<PopupApp port={port} />);
+    expect(await screen.findByText(storageError)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Setup' })).toBeNull();
+    expect(screen.queryByText(/API key/)).toBeNull();
+  });
+
   it('a refused key: one message and one button too', async () => {
     const { port } = fakePopupPort({ status: async () => statusView({ keyInvalid: true }) });
     render(<PopupApp port={port} />);

@@ -3,15 +3,16 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   clearKeyInvalid,
   createKeyStore,
-  isKeyMarkedInvalid,
+  KEY_INVALID_STORAGE_KEY,
   KEY_REVISION_STORAGE_KEY,
   keyFingerprint,
+  markerMatchesKey,
   markKeyInvalid,
   rememberedKeyStore,
 } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { changesOfArea } from '@/lib/storage/memory/remembered-storage-area';
-import type { KeyStore } from '@/lib/worker/worker-deps';
+import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
 
 const area = () => fakeBrowser.storage.local;
 const vault = () => openKeyVault(`key-store-${crypto.randomUUID()}`);
@@ -76,6 +77,8 @@ describe('key store', () => {
   });
 
   it('ties the invalid mark to one key by fingerprint', async () => {
+    const isKeyMarkedInvalid = async (local: StorageAreaLike, key: string) =>
+      markerMatchesKey((await local.get(KEY_INVALID_STORAGE_KEY))[KEY_INVALID_STORAGE_KEY], key);
     expect(await keyFingerprint('a')).not.toBe(await keyFingerprint('b'));
     await markKeyInvalid(area(), 'sk-one');
     expect(await isKeyMarkedInvalid(area(), 'sk-one')).toBe(true);

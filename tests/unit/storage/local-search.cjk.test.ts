@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeIndexKey } from '@/lib/storage/menus/legacy/v5-dish-index';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { CURRENT_VERSION } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
+import { encodeIndexKey } from '@/testing/legacy-index/v5-dish-index';
 import { deleteTestDbs, dish, dishNames, menu, testDb, testDbName } from './helpers';
 
 // Chinese and Japanese write dish names without spaces: "麻婆豆腐" is mapo + tofu. A word index

@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeIndexKey } from '@/lib/storage/menus/legacy/v5-dish-index';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { foldText } from '@/lib/storage/search/search-text';
+import { encodeIndexKey } from '@/testing/legacy-index/v5-dish-index';
 import { deleteTestDbs, dish, dishNames, menu, testDb, testDbName } from './helpers';
 
 // Search ignores accents (crème = creme), but in Japanese kana and in Indic and Thai scripts a mark

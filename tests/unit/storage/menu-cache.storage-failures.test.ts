@@ -1,7 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
-import { getStorageError, openMenuDb, readWouldClearError } from '@/lib/storage/menus/menu-db';
+import {
+  getStorageError,
+  openMenuDb,
+  readWouldClearError,
+  storageFailing,
+} from '@/lib/storage/menus/menu-db';
 import {
   CacheStorageError,
   classifyStorageError,
@@ -214,6 +219,27 @@ describe('a failing backing store (issue 31: a disk that fills)', () => {
     expect(health.failing()).toBe(false);
     health.record(toCacheStorageError(new Error('other')));
     expect(health.failing()).toBe(false);
+  });
+
+  it('storageFailing: lifted by one small write, at most once a minute, once there is room again', async () => {
+    const db = testDb();
+    await db.open();
+    const roomy = async () => null;
+    db.health.record(toCacheStorageError(backingStore()));
+    // Still little room: nothing is written, the pause stays.
+    expect(storageFailing(db, 0, async () => 5_000_000)).toBe(true);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(storageFailing(db, 1_000, roomy)).toBe(true);
+    // The write fails: still failing.
+    const put = vi.spyOn(db.meta, 'put').mockRejectedValueOnce(toCacheStorageError(backingStore()));
+    expect(storageFailing(db, 60_000, roomy)).toBe(true);
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(storageFailing(db, 61_000, roomy)).toBe(true);
+    // A minute on, the room back, the write succeeds: lookups resume.
+    expect(storageFailing(db, 120_000, roomy)).toBe(true);
+    await vi.waitFor(() => expect(storageFailing(db, 121_000, roomy)).toBe(false));
+    expect(getStorageError(db)).toBeNull();
   });
 
   it('littleRoomLeft: the room left only when under LOW_ROOM_BYTES', async () => {

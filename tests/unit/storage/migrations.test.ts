@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
-import { buildV2TokenEntries } from '@/lib/storage/menus/legacy/v2-token-index';
 import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { CURRENT_VERSION } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { namedPlaces } from '@/lib/storage/search/search-rows';
+import { buildV2TokenEntries } from '@/testing/legacy-index/v2-token-index';
 import { deleteTestDbs, dish, menu, testDbName } from './helpers';
 
 afterEach(deleteTestDbs);

@@ -132,8 +132,8 @@ describe('while the database is failing', () => {
     const budget = createFakeBudgetStore();
     await raw.putMenu(sampleMenu('P1'), T0);
     const failing = { now: false };
-    const cache = rememberedMenuCache(raw, { storageFailing: () => failing.now });
-    const store = rememberedBudgetStore(budget, { storageFailing: () => failing.now });
+    const cache = rememberedMenuCache(raw, { bypass: () => failing.now });
+    const store = rememberedBudgetStore(budget, { bypass: () => failing.now });
     await cache.getMenu('P1');
     await cache.getNotFound('P1', T0);
     await store.getMonth('2026-11');

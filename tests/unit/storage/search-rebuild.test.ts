@@ -1,14 +1,14 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '@/lib/api/model';
-import { buildIndexRows } from '@/lib/storage/menus/legacy/v5-dish-index';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
-import { MIGRATIONS, upgradeOutlived } from '@/lib/storage/menus/migrations';
+import { MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { namedPlaces } from '@/lib/storage/search/search-rows';
 import { syntheticMenus } from '@/scripts/bench/search/search-workload';
+import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
 import { deleteTestDbs, dish, dishNames, menu, testDbName } from './helpers';
 
 // The upgrade from version 5 leaves the search rows to be built after it, in chunks, while the
@@ -181,17 +181,4 @@ describe('upgrade from version 5', () => {
     expect(await db.table('dishIndex').count()).toBe(0);
     db.close();
   }, 60_000);
-
-  it('skips the upgrades of versions 3 to 5, which only filled the index version 6 empties', () => {
-    const outlived = MIGRATIONS.map((migration, at) => [migration.version, upgradeOutlived(MIGRATIONS, at)]);
-    expect(outlived).toEqual([
-      [1, false],
-      [2, false],
-      [3, true],
-      [4, true],
-      [5, true],
-      [6, false],
-      [7, false],
-    ]);
-  });
 });

@@ -6,7 +6,7 @@ import {
   longTerm,
   PAIR_WORDS,
   pairTerm,
-} from '@/lib/storage/menus/legacy/v5-dish-index';
+} from '@/testing/legacy-index/v5-dish-index';
 import { dish, menu } from './helpers';
 
 describe('dish index rows', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { RemoteSearchResponse } from '@/lib/messages/protocol';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -68,5 +69,48 @@ describe('menu-service: browser storage full or failing', () => {
     const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
     expect(status.storageError).toMatch(/^Browser storage is failing/);
     expect(status.budget.used).toBe(2);
+  });
+});
+
+// A cold worker on a failing backing store cannot open the key's database either (Chromium keeps
+// every database of the profile in one store): the key is then unknown, not missing.
+describe('menu-service: the key’s database cannot be read', () => {
+  async function unreadableKey() {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorkerWith({
+      keyStore: { read: () => Promise.reject(failing()), write: () => Promise.reject(failing()) },
+    });
+    return { h, worker };
+  }
+
+  it('status.get is answered: the key unknown, storage failing', async () => {
+    const { h, worker } = await unreadableKey();
+    const status = await h.send<StatusView>(worker, { type: 'status.get' });
+    expect(status.hasKey).toBeNull();
+    expect(status.storageError).toMatch(/^Browser storage is failing/);
+  });
+
+  it('asks pause as for a failing store, a click as well (nothing can be sent), not for a key', async () => {
+    const { h, worker } = await unreadableKey();
+    const auto = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1' });
+    expect(auto.outcome).toEqual({ kind: 'storage_failing' });
+    const click = await h.send<MenuView>(worker, {
+      type: 'menu.forPlace',
+      placeId: 'P1',
+      userInitiated: true,
+    });
+    expect(click.outcome).toEqual({ kind: 'storage_failing' });
+    const search = await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
+    expect(search).toEqual({ ok: false, outcome: { kind: 'storage_failing' } });
+    expect(h.api.menuCalls).toEqual([]);
+  });
+
+  it('the toolbar button does not ask for a key', async () => {
+    const { h, worker } = await unreadableKey();
+    await worker.onStartup();
+    expect(h.titles.length).toBeGreaterThan(0);
+    expect(h.badges.map((badge) => badge.text)).not.toContain('KEY');
   });
 });

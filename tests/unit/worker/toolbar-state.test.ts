@@ -12,7 +12,7 @@ const budget = (change: Partial<BudgetStatus> = {}): BudgetStatus => ({
   level: 'none',
   ...change,
 });
-const working = { keyState: 'ok', hasKey: true } as const;
+const working = { keyState: 'ok' } as const;
 
 describe('toolbarState', () => {
   it('says nothing when all is well: no badge, the name as the tooltip', () => {
@@ -24,18 +24,18 @@ describe('toolbarState', () => {
 
   it('asks for setup first: no key (information), a refused key (error), whatever the budget', () => {
     const spent = budget({ exhaustedUntil: T0 + DAY_MS });
-    const none = toolbarState({ keyState: 'none', hasKey: false }, spent, T0);
+    const none = toolbarState({ keyState: 'none' }, spent, T0);
     expect(none).toEqual({
       badge: { text: 'KEY', color: '#1a73e8' },
       title: 'Menu on Maps: add your API key to see menus',
     });
-    const refused = toolbarState({ keyState: 'invalid', hasKey: true }, spent, T0);
+    const refused = toolbarState({ keyState: 'invalid' }, spent, T0);
     expect(refused).toEqual({
       badge: { text: 'KEY', color: '#c62828' },
       title: 'Menu on Maps: the menu service refused your API key',
     });
     // A key without a usable service URL: the URL is what is missing.
-    expect(toolbarState({ keyState: 'no_service', hasKey: true }, budget(), T0).title).toBe(
+    expect(toolbarState({ keyState: 'no_service' }, budget(), T0).title).toBe(
       'Menu on Maps: set the menu service URL in the options',
     );
   });
@@ -81,9 +81,7 @@ describe('toolbarState', () => {
       /monthly lookup budget used up\. Lookups resume on /,
     );
     // Setup needed comes before any figure.
-    expect(toolbarState({ keyState: 'invalid', hasKey: true }, budget(), T0, service(0)).badge.text).toBe(
-      'KEY',
-    );
+    expect(toolbarState({ keyState: 'invalid' }, budget(), T0, service(0)).badge.text).toBe('KEY');
   });
 
   it("the allowance's figure shown: its own level, the same as without it", () => {

@@ -1,10 +1,10 @@
 import { type Menu, type MenuStatus, PriceSchema } from '@/lib/api/model';
-import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { searchWords } from '@/lib/storage/search/search-text';
 import { z } from '@/lib/zod';
 
-// The dish index as schema versions 3 to 5 wrote it (table `dishIndex`). Frozen: the upgrades of
-// those versions build it. Version 6 replaced it by one search row per menu (lib/storage/search/).
+// The dish index as schema versions 3 to 5 wrote it (table `dishIndex`), for the tests and the bench
+// that open a database left by version 5. Version 6 replaced it by one search row per menu
+// (lib/storage/search/), built from the menus, and empties it.
 //
 // Per dish of a searchable menu it holds one
 // row per distinct name word and one per ordered pair of distinct name words. Row keys:

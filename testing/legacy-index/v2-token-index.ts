@@ -3,7 +3,7 @@ import type { Menu } from '@/lib/api/model';
 import { tokenize } from '@/lib/storage/search/search-text';
 
 // The dish index as schema version 2 wrote it (table `dishTokens`: key-only rows, value
-// { placeId }). Frozen: only the version 2 upgrade uses it; version 3 replaces the table.
+// { placeId }), for tests that open a database left by version 2. Version 3 deleted the table.
 
 const GRADE: Partial<Record<Menu['status'], number>> = { verified: 0, crawled: 1, scanned: 2, unknown: 3 };
 
