@@ -22,7 +22,12 @@ export function DishItem({ dish, isPreferred, mark }: DishItemProps) {
         <span class="mom-dish-name">{dish.name}</span>
         {price !== null && <span class="mom-price">{price}</span>}
       </div>
-      {mark && <span class={`mom-change mom-change--${mark.tone}`}>{mark.text}</span>}
+      {/* The mark is in the panel's language, not the dish's: its own text sets its direction. */}
+      {mark && (
+        <span class={`mom-change mom-change--${mark.tone}`} dir="auto">
+          {mark.text}
+        </span>
+      )}
       {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
       <DietTags
         tags={dish.diet}
