@@ -155,6 +155,7 @@ describe('the menu store keeps what changed', () => {
     await cache.putMenu(before, 10);
     await cache.putMenu(newer, 20);
     const row = await db.menus.get('p');
+    expect(row?.changes?.added).toEqual([3]);
     await db.menus.put({ ...row!, changes: { ...row!.changes!, added: [99] } });
     expect(await cache.getMenu('p')).toMatchObject({ menu: newer });
     expect((await cache.getMenu('p'))?.changes).toBeUndefined();
