@@ -1,7 +1,9 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
+import { changeMarks } from '@/lib/format/change-text';
 import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
+import type { MenuChanges } from '@/lib/messages/view';
 import { DietFilter } from './DietFilter';
 import { DietSummary } from './DietSummary';
 import { DishList } from './DishList';
@@ -18,6 +20,8 @@ import { MenuTags } from './MenuTags';
 interface DishBrowserProps {
   menu: Menu;
   preferences: readonly string[];
+  /** What changed since the saved menu this record replaced: its dishes are marked. */
+  changes?: MenuChanges;
 }
 
 interface DishBrowserState {
@@ -54,6 +58,7 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
     return (
       next.menu !== this.props.menu ||
       next.preferences !== this.props.preferences ||
+      next.changes !== this.props.changes ||
       nextState.selected !== selected ||
       nextState.onlyMatching !== onlyMatching
     );
@@ -82,7 +87,7 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
   };
 
   render() {
-    const { menu, preferences } = this.props;
+    const { menu, preferences, changes } = this.props;
     const isPreferred = this.isPreferred(preferences);
     const filterTags = preferredFirst(dishDietTags(menu.dishes), isPreferred);
     const active = this.state.selected.filter((tag) => filterTags.some((option) => option.tag === tag));
@@ -114,7 +119,9 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
         </p>
         {all.length === 0 && <p class="mom-empty">{t('dishes.none')}</p>}
         {all.length > 0 && visible.length === 0 && <p class="mom-empty">{t('dishes.noneWithTags')}</p>}
-        {visible.length > 0 && <DishList entries={visible} isPreferred={isPreferred} />}
+        {visible.length > 0 && (
+          <DishList entries={visible} isPreferred={isPreferred} marks={changes && changeMarks(changes)} />
+        )}
       </div>
     );
   }

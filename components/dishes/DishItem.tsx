@@ -1,4 +1,5 @@
 import type { Dish } from '@/lib/api/model';
+import type { ChangeTone } from '@/lib/format/change-text';
 import { formatPrice } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
 import { DietTags } from './DietTags';
@@ -6,9 +7,11 @@ import { DietTags } from './DietTags';
 interface DishItemProps {
   dish: Dish;
   isPreferred(tag: string): boolean;
+  /** What changed about it since the saved menu this record replaced. */
+  mark?: { tone: ChangeTone; text: string };
 }
 
-export function DishItem({ dish, isPreferred }: DishItemProps) {
+export function DishItem({ dish, isPreferred, mark }: DishItemProps) {
   const price = formatPrice(dish.price);
   const matches = dish.diet.some(isPreferred);
   return (
@@ -19,6 +22,12 @@ export function DishItem({ dish, isPreferred }: DishItemProps) {
         <span class="mom-dish-name">{dish.name}</span>
         {price !== null && <span class="mom-price">{price}</span>}
       </div>
+      {/* The mark is in the panel's language, not the dish's: its own text sets its direction. */}
+      {mark && (
+        <span class={`mom-change mom-change--${mark.tone}`} dir="auto">
+          {mark.text}
+        </span>
+      )}
       {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
       <DietTags
         tags={dish.diet}

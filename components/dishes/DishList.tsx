@@ -1,3 +1,4 @@
+import type { ChangeTone } from '@/lib/format/change-text';
 import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
 import { DishItem } from './DishItem';
@@ -7,6 +8,8 @@ import { SectionNav } from './SectionNav';
 interface DishListProps {
   entries: readonly PlacedDish[];
   isPreferred(tag: string): boolean;
+  /** Dishes marked as changed, by position in the menu. */
+  marks?: ReadonlyMap<number, { tone: ChangeTone; text: string }>;
 }
 
 /**
@@ -20,7 +23,7 @@ const SECTION_NAV_MIN_SECTIONS = 3;
  * Dishes under their section headings, each with its count. No scroll region of its own: the panel
  * around it (or the popup's page) is the one scroll region.
  */
-export function DishList({ entries, isPreferred }: DishListProps) {
+export function DishList({ entries, isPreferred, marks }: DishListProps) {
   const sections = groupBySection(entries);
   const headed = sections.some((section) => section.title !== null);
   const long = entries.length >= SECTION_NAV_MIN_DISHES && sections.length >= SECTION_NAV_MIN_SECTIONS;
@@ -42,7 +45,7 @@ export function DishList({ entries, isPreferred }: DishListProps) {
           )}
           <ul class="mom-dishes">
             {section.entries.map(({ dish, position }) => (
-              <DishItem key={position} dish={dish} isPreferred={isPreferred} />
+              <DishItem key={position} dish={dish} isPreferred={isPreferred} mark={marks?.get(position)} />
             ))}
           </ul>
         </section>

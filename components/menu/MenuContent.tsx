@@ -1,25 +1,33 @@
+import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
 import { reasonText } from '@/lib/format/menu-text';
 import type { MessageContent } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
+import type { MenuChanges } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
 import { PanelMessage } from './PanelMessage';
 
 interface MenuContentProps {
   menu: Menu;
   preferences: readonly string[];
+  /** What changed since the saved menu this record replaced, until dismissed. */
+  changes?: MenuChanges;
+  onDismissChanges?(): void;
 }
 
 /** The record itself: its dishes, or why there are none, then its source (its date leads the panel). */
-export function MenuContent({ menu, preferences }: MenuContentProps) {
+export function MenuContent({ menu, preferences, changes, onDismissChanges }: MenuContentProps) {
   const missing = missingMenuMessage(menu);
   return (
     <>
       {missing ? (
         <PanelMessage variant="state" content={missing} />
       ) : (
-        <DishBrowser menu={menu} preferences={preferences} />
+        <>
+          {changes && <ChangesNote changes={changes} onDismiss={onDismissChanges} />}
+          <DishBrowser menu={menu} preferences={preferences} changes={changes} />
+        </>
       )}
       <SourceLine sourceUrl={menu.sourceUrl} />
     </>

@@ -82,7 +82,14 @@ export class MenuPanel extends Component<MenuPanelProps> {
             lookupsLeft={view.lookupsLeft}
           />
         )}
-        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} />}
+        {menu && (
+          <MenuContent
+            menu={menu.menu}
+            preferences={view.dietPreferences}
+            changes={menu.changes}
+            onDismissChanges={actions.onDismissChanges}
+          />
+        )}
         {!menu &&
           (state ? (
             <PanelMessage

@@ -5,6 +5,8 @@ export interface MenuPanelActions {
   /** Manual "Show menu" and every retry. */
   onLookup(): void;
   onOpenOptions(): void;
+  /** Forgets the note of what changed in the menu shown; without it the note has no button. */
+  onDismissChanges?(): void;
 }
 
 export interface MenuPanelProps {

@@ -56,6 +56,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const actions = {
     onLookup: () => void controller.lookup(view?.placeId ?? null),
     onOpenOptions: () => void sendRequest('options.open', {}).catch(() => undefined),
+    onDismissChanges: () => controller.dismissChanges(view?.placeId ?? null),
     onToggleCollapsed: () => {
       if (!view) return;
       const shown = view;
@@ -121,6 +122,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
     ask: (url, userInitiated, savedOnly) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly }),
+    dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     // A panel the user hid starts no lookup, until it is opened.
     hold: () =>
       layout.hidden()

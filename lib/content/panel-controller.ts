@@ -59,6 +59,8 @@ export interface PanelControllerDeps {
    * lookup yet (the dwell, or a hold); the worker then marks what it held back (view.heldBack).
    */
   ask(url: string, userInitiated: boolean, savedOnly: boolean): Promise<MenuView>;
+  /** Tells the worker the user dismissed the note of what changed in this place's menu. */
+  dismissChanges?(placeId: string): Promise<unknown>;
   /** null hides the panel (no place on this page). */
   render(view: MenuView | null): void;
   /**
@@ -85,6 +87,8 @@ export interface PanelController {
    * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
    */
   lookup(placeId: string | null): Promise<void>;
+  /** The user dismissed the note of what changed in the menu shown: it goes at once, for good. */
+  dismissChanges(placeId: string | null): void;
   /** The worker says this place's record changed (background refresh finished). */
   menuUpdated(placeId: string): Promise<void>;
   /**
@@ -235,6 +239,13 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     async lookup(placeId) {
       if (current && current.place.placeId === placeId) await ask(true, 'now');
+    },
+    dismissChanges(placeId) {
+      const menu = onScreen?.placeId === placeId ? onScreen.menu : null;
+      if (!placeId || !onScreen || !menu?.changes) return;
+      const { changes: _dismissed, ...rest } = menu;
+      render({ ...onScreen, menu: rest });
+      void deps.dismissChanges?.(placeId).catch(() => undefined);
     },
     async menuUpdated(placeId) {
       if (current?.place.placeId === placeId) await ask(false, 'never');

@@ -30,6 +30,11 @@ const REQUEST_SCHEMAS = {
     type: z.literal('menu.savedStates'),
     placeIds: z.array(text(256)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
   }),
+  /**
+   * The user dismissed the note of what changed in a place's saved menu: it is forgotten. It only
+   * hides a note and costs nothing, so the panel may send it for the place it shows.
+   */
+  'menu.dismissChanges': z.object({ type: z.literal('menu.dismissChanges'), placeId: text(256) }),
   /** Menu for a place id (popup: a search result, a saved menu). */
   'menu.forPlace': z.object({
     type: z.literal('menu.forPlace'),
@@ -91,6 +96,7 @@ export type RequestType = Request['type'];
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.forUrl',
   'menu.savedStates',
+  'menu.dismissChanges',
   'status.get',
   'options.open',
 ]);
@@ -160,6 +166,8 @@ export type ConnectionTestResponse =
 export interface ResponseMap {
   'menu.forUrl': MenuView;
   'menu.savedStates': SavedStates;
+  /** `dismissed`: false when no note was kept for the place. */
+  'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;
   'menu.forTab': MenuView;
   'menu.forActiveTab': { tabId: number | null; view: MenuView };

@@ -1,4 +1,4 @@
-import type { Menu } from '@/lib/api/model';
+import type { Menu, Price } from '@/lib/api/model';
 
 // Plain types (and one constant) only: the content script imports this file and must not pull in zod.
 
@@ -11,6 +11,22 @@ export interface CachedMenu {
   stale: boolean;
   /** Not in the cache: its write has not committed yet, or failed. Never shown as "Saved". */
   unsaved?: true;
+  /** What changed when this record replaced a saved one, until the user dismisses it. */
+  changes?: MenuChanges;
+}
+
+/**
+ * How a newer record's dishes differ from the saved one it replaced (lib/storage/menus/menu-changes.ts).
+ * Positions index the new record's `menu.dishes`.
+ */
+export interface MenuChanges {
+  /** The replaced record's verified_at (its fetch time when it had none), epoch ms. */
+  since: number;
+  added: number[];
+  /** `direction`: null when the two prices cannot be compared (another currency, a label). */
+  repriced: Array<{ position: number; was: Price; direction: 'up' | 'down' | null }>;
+  /** Dishes the replaced record listed and this one does not. */
+  gone: Array<{ name: string; section: string | null; price: Price | null }>;
 }
 
 /** What happened to the lookup for the place being shown. */

@@ -5,7 +5,14 @@ import { type Stack, startStack } from '@/testing/stack.ts';
 import { firstRunScenes } from './first-run-scenes.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
-import { failureScenes, manualScene, menuScenes, noKeyScene, PanelScenes } from './panel-scenes.ts';
+import {
+  changesScene,
+  failureScenes,
+  manualScene,
+  menuScenes,
+  noKeyScene,
+  PanelScenes,
+} from './panel-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
 import { resultsScenes } from './results-scenes.ts';
 import { phoneScenes, storeScenes } from './store-scenes.ts';
@@ -71,6 +78,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), options.outDir, say);
     const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
     await menuScenes(scenes);
+    await changesScene(scenes, stack);
     const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     await manualScene(scenes, stack);

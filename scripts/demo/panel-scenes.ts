@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { placePath } from '@/testing/maps-site/place-urls.ts';
+import { ageSavedMenu, publishNewerMenu } from '@/testing/menu-update.ts';
 import { panel, waitForSettledPanel } from '@/testing/panel.ts';
 import { notInCatalogPlace, type Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
@@ -157,6 +158,28 @@ export async function menuScenes(scenes: PanelScenes): Promise<void> {
     await pill(page).click();
     await panel(page).locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
   });
+}
+
+/**
+ * A saved menu (Le Petit Bistrot, saved by the scenes before) refreshed a week later into a newer
+ * version whose dishes differ: the note of what changed, in English and in Arabic (right to left).
+ * Dismissed afterwards, so the later scenes show the place as before.
+ */
+export async function changesScene(scenes: PanelScenes, stack: Stack): Promise<void> {
+  const placeId = SAMPLE_IDS.verified;
+  publishNewerMenu(stack, placeId);
+  await ageSavedMenu(stack, placeId, 8);
+  const page = await scenes.open(placeId);
+  const note = panel(page).locator('.mom-changes');
+  await note.waitFor({ timeout: TIMEOUT });
+  await scenes.shoot(page, 'panel-what-changed');
+  await page.goto(`https://www.google.com${placePath(scenes.place(placeId))}&hl=ar`);
+  await note.waitFor({ timeout: TIMEOUT });
+  await scenes.shoot(page, 'panel-what-changed-ar');
+  await note.getByRole('button').click();
+  await note.waitFor({ state: 'detached', timeout: TIMEOUT });
+  await page.close();
+  stack.service.setFaults({});
 }
 
 /** Automatic lookups off: a place not saved yet waits for a click that says what it costs. */

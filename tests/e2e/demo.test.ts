@@ -27,6 +27,8 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'panel-closed.png',
       'panel-long-menu.png',
       'panel-right-to-left.png',
+      'panel-what-changed.png',
+      'panel-what-changed-ar.png',
       'panel-dark.png',
       'panel-not-in-catalog.png',
       'panel-narrow.png',

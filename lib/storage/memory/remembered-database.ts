@@ -32,6 +32,7 @@ export function rememberedMenuCache(
     getMenus: (placeIds) => cache.getMenus(placeIds),
     putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
     deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
+    dismissChanges: (placeId) => menus.writing(() => cache.dismissChanges(placeId)),
     // Clears the 404 notes as well.
     clear: () => menus.writing(() => notFound.writing(() => cache.clear())),
     getNotFound: (placeId, now, ttlMs) =>

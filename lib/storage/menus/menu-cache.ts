@@ -7,7 +7,7 @@ import { foldText } from '../search/search-text';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
-import { deleteStoredMenu, writeMenus } from './menu-writes';
+import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { runStorageOp } from './storage-op';
 import type { MenuCache, PutOutcome, SavedMenuListing, StoredMenu } from './stores';
@@ -119,6 +119,7 @@ export function createMenuCache(
       });
     },
     deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),
+    dismissChanges: (placeId) => write((db) => clearMenuChanges(db, placeId)),
     stats: () =>
       read(async (db) => {
         const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
@@ -128,7 +129,10 @@ export function createMenuCache(
       }),
     exportJson: () =>
       read(async (db) => {
-        const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(toStoredMenu);
+        // The notes of what changed stay on this device: the export's format is the menus.
+        const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(
+          ({ changes: _note, ...row }) => toStoredMenu(row),
+        );
         const body: MenuExport = {
           exportedAt: new Date(now()).toISOString(),
           version: EXPORT_FORMAT_VERSION,

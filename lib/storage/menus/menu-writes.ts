@@ -1,6 +1,7 @@
 import type { Menu } from '@/lib/api/model';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
+import { menuChanges } from './menu-changes';
 import { settleMenuCount, storedMenuCount } from './menu-count';
 import type { MenuDb } from './menu-db';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
@@ -54,10 +55,15 @@ export function planMenuWrites(
     // When the service last spoke of the place: a write that lands late never moves it back.
     const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
     if (previous && !isNewerRecord({ verifiedAt, fetchedAt }, previous)) {
-      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt));
+      rows.set(
+        menu.placeId,
+        makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt, previous.changes),
+      );
       return 'kept_newer';
     }
-    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt));
+    // What changed since the record it replaces; a note not yet dismissed goes with that record.
+    const changes = previous ? menuChanges(previous, menu) : undefined;
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt, changes));
     reindexed.add(menu.placeId);
     return previous ? 'replaced' : 'inserted';
   });
@@ -123,6 +129,19 @@ export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boo
     if (raw === undefined) return false;
     await db.menus.delete(placeId);
     await settleMenuCount(db, countBefore, -1, await adjustMenuBytes(db, -recordedSize(raw)));
+    return true;
+  });
+}
+
+/** Drops a saved menu's note of what changed, keeping the size total. True when there was one. */
+export async function clearMenuChanges(db: MenuDb, placeId: string): Promise<boolean> {
+  return db.transaction('rw', [db.menus, db.meta], async () => {
+    const raw = await db.menus.get(placeId);
+    const row = readMenuRow(raw);
+    if (raw === undefined || !row?.changes) return false;
+    const cleared = makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt);
+    await db.menus.put(cleared);
+    await adjustMenuBytes(db, cleared.size - recordedSize(raw));
     return true;
   });
 }

@@ -1,6 +1,8 @@
 import type { Table } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
+import type { MenuChanges } from '@/lib/messages/view';
 import { z } from '@/lib/zod';
+import { changesFit, MenuChangesSchema } from './menu-changes';
 import type { StoredMenu } from './stores';
 
 // Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
@@ -14,6 +16,8 @@ export const MenuRowSchema = z
     fetchedAt: z.number(),
     /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
     size: z.int().check(z.nonnegative()),
+    /** What changed when this record replaced the one before, until dismissed (menu-changes.ts). */
+    changes: z.optional(z.catch(z.optional(MenuChangesSchema), undefined)),
   })
   .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'));
 export type MenuRow = z.infer<typeof MenuRowSchema>;
@@ -48,11 +52,20 @@ export type BudgetRow = z.infer<typeof BudgetRowSchema>;
 export function readMenuRow(raw: unknown): MenuRow | undefined {
   if (raw === undefined) return undefined;
   const parsed = MenuRowSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  // A damaged note is dropped, never the menu with it.
+  const { changes, ...row } = parsed.data;
+  return changes && changesFit(changes, row.menu) ? { ...row, changes } : row;
 }
 
 export function toStoredMenu(row: MenuRow): StoredMenu {
-  return { placeId: row.placeId, menu: row.menu, verifiedAt: row.verifiedAt, fetchedAt: row.fetchedAt };
+  const stored = {
+    placeId: row.placeId,
+    menu: row.menu,
+    verifiedAt: row.verifiedAt,
+    fetchedAt: row.fetchedAt,
+  };
+  return row.changes ? { ...stored, changes: row.changes } : stored;
 }
 
 const encoder = new TextEncoder();
@@ -62,7 +75,9 @@ export function makeMenuRow(
   menu: MenuRow['menu'],
   fetchedAt: number,
   verifiedAt: number | null = menu.verifiedAt,
+  changes?: MenuChanges,
 ): MenuRow {
-  const base = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
+  const dated = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
+  const base = changes ? { ...dated, changes } : dated;
   return { ...base, size: encoder.encode(JSON.stringify(base)).length };
 }

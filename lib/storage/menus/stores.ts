@@ -1,5 +1,6 @@
 import type { Menu } from '@/lib/api/model';
 import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
+import type { MenuChanges } from '@/lib/messages/view';
 
 // The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -11,6 +12,8 @@ export interface StoredMenu {
   verifiedAt: number | null;
   /** Epoch ms when this extension last fetched it (any answer, even an older record). */
   fetchedAt: number;
+  /** How its dishes differ from the record it replaced, until the user dismisses it. */
+  changes?: MenuChanges;
 }
 
 export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
@@ -42,6 +45,8 @@ export interface MenuCache {
    * stored size total; false when none was saved.
    */
   deleteMenu(placeId: string): Promise<boolean>;
+  /** Forgets what changed in a place's saved menu (the user dismissed the note); false when nothing was noted. */
+  dismissChanges(placeId: string): Promise<boolean>;
   stats(): Promise<CacheStats>;
   exportJson(): Promise<string>;
   clear(): Promise<number>;

@@ -25,6 +25,7 @@ export function buildMenuView(
           fetchedAt: record.fetchedAt,
           stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
           ...(record.unsaved ? { unsaved: record.unsaved } : {}),
+          ...(record.changes ? { changes: record.changes } : {}),
         }
       : null,
     outcome,

@@ -30,6 +30,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     'menu.forUrl': (request, sender) =>
       menus.viewForUrl(request.url, request.userInitiated, askerOf(sender), request.savedOnly),
     'menu.savedStates': (request) => readSavedStates(context.deps, request.placeIds),
+    'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
     'menu.forPlace': (request, sender) =>
       menus.viewForPlace(
         { placeId: request.placeId, nameHint: null },

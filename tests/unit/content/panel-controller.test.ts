@@ -582,3 +582,27 @@ describe('settings saved in the options page', () => {
     expect(asks).toEqual([[false, true]]);
   });
 });
+
+describe('panel controller: the note of what changed', () => {
+  it('dismissing hides the note at once and tells the worker, for the place shown only', async () => {
+    const changes = { since: NOW - 30 * DAY, added: [0], repriced: [], gone: [] };
+    const rendered: (MenuView | null)[] = [];
+    const dismissed: string[] = [];
+    const controller = createPanelController({
+      ask: async () => ({ ...viewFor(place.placeId), menu: cached(menu(), { changes }) }),
+      dismissChanges: async (placeId) => dismissed.push(placeId),
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(place, 'https://www.google.com/maps/place/x');
+    expect(rendered.at(-1)?.menu?.changes).toEqual(changes);
+    controller.dismissChanges(other.placeId);
+    expect(dismissed).toEqual([]);
+    controller.dismissChanges(place.placeId);
+    expect(dismissed).toEqual([place.placeId]);
+    expect(rendered.at(-1)?.menu).toEqual(cached(menu()));
+    // Nothing left to dismiss: no second message.
+    controller.dismissChanges(place.placeId);
+    expect(dismissed).toEqual([place.placeId]);
+  });
+});

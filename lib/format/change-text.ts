@@ -1,0 +1,38 @@
+import { t } from '@/lib/i18n/messages';
+import type { MenuChanges } from '@/lib/messages/view';
+import { formatPrice } from './price-format';
+import { dateText } from './time-text';
+
+// The words of "what changed since you last looked" (lib/storage/menus/menu-changes.ts).
+
+export type ChangeTone = 'new' | 'up' | 'down' | 'changed';
+
+/** "3 new dishes · 2 prices changed · 1 dish gone since 12 Oct 2026". */
+export function changesSummary({ since, added, repriced, gone }: MenuChanges): string {
+  const parts = [
+    added.length > 0 && t('changes.newDishes', { count: added.length }),
+    repriced.length > 0 && t('changes.pricesChanged', { count: repriced.length }),
+    gone.length > 0 && t('changes.dishesGone', { count: gone.length }),
+  ].filter((part): part is string => typeof part === 'string');
+  return t('changes.summary', { changes: parts.join(t('changes.separator')), date: dateText(since) });
+}
+
+/** Each marked dish by its position in the menu: "New", "up from €9.00", "was 12 CHF". */
+export function changeMarks({
+  added,
+  repriced,
+}: MenuChanges): Map<number, { tone: ChangeTone; text: string }> {
+  const marks = new Map<number, { tone: ChangeTone; text: string }>();
+  for (const at of added) marks.set(at, { tone: 'new', text: t('changes.new') });
+  for (const { position, was, direction } of repriced) {
+    const price = formatPrice(was) ?? '';
+    const key =
+      direction === 'up'
+        ? 'changes.priceUp'
+        : direction === 'down'
+          ? 'changes.priceDown'
+          : 'changes.priceWas';
+    marks.set(position, { tone: direction ?? 'changed', text: t(key, { price }) });
+  }
+  return marks;
+}
