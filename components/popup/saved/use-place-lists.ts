@@ -8,36 +8,31 @@ import { LOCAL_SEARCH_DELAY_MS } from '../use-dish-search';
 
 export type Loaded<T> = { value: T } | { error: string } | null;
 
-/** The place lists under Saved, read again when `reloadKey` changes. */
-export function usePlaceLists(port: PopupPort, reloadKey: number): Loaded<PlaceListSummary[]> {
-  const [lists, setLists] = useState<Loaded<PlaceListSummary[]>>(null);
+/** What `read` answers, asked again whenever `key` changes (null while it is on its way). */
+function useRead<T>(read: () => Promise<T>, key: string): Loaded<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>(null);
+  // `key` names what `read` reads: `read` itself is a new closure each render.
   useEffect(() => {
     let live = true;
-    port.placeLists().then(
-      (value) => live && setLists({ value }),
-      (error: unknown) => live && setLists({ error: caughtMessage(error) }),
+    read().then(
+      (value) => live && setLoaded({ value }),
+      (error: unknown) => live && setLoaded({ error: caughtMessage(error) }),
     );
     return () => {
       live = false;
     };
-  }, [port, reloadKey]);
-  return lists;
+  }, [key]);
+  return loaded;
+}
+
+/** The place lists under Saved, read again when `reloadKey` changes. */
+export function usePlaceLists(port: PopupPort, reloadKey: number): Loaded<PlaceListSummary[]> {
+  return useRead(() => port.placeLists(), String(reloadKey));
 }
 
 /** One list as opened: null while read; `value` null when it is gone. */
 export function usePlaceList(port: PopupPort, listId: string): Loaded<PlaceListView | null> {
-  const [list, setList] = useState<Loaded<PlaceListView | null>>(null);
-  useEffect(() => {
-    let live = true;
-    port.placeList(listId).then(
-      (value) => live && setList({ value }),
-      (error: unknown) => live && setList({ error: caughtMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, listId]);
-  return list;
+  return useRead(() => port.placeList(listId), listId);
 }
 
 export type ListSearch = { query: string; items: ResultItem[] } | { query: string; error: string } | null;
