@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_CATALOG } from '@/service/index.ts';
+import { eastOf, writePlaceList } from '@/testing/place-lists.ts';
 import { openPopupPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { sendAsExtensionPage } from '@/tests/e2e/harness/lookups.ts';
 import { patientPolls } from '@/tests/e2e/harness/patience.ts';
@@ -28,10 +29,7 @@ const CRUMBS = 'Crumbs Gluten-Free Bakery';
 // Positions along one street east of the list's centre: the bistrot about 370 m away, Green Leaf
 // 1.1 km, the taberna 2.6 km, the (unsaved) kebab house 5.1 km.
 const CENTRE = { lat: 48.8566, lng: 2.3522 };
-const east = (km: number) => ({
-  lat: CENTRE.lat,
-  lng: CENTRE.lng + km / (111.32 * Math.cos((CENTRE.lat * Math.PI) / 180)),
-});
+const east = (km: number) => eastOf(CENTRE, km);
 const LIST = {
   id: 'e2e-trip',
   name: 'chocolate · Paris · 28 Nov',
@@ -47,28 +45,6 @@ const LIST = {
     { placeId: idOf(BISTROT), name: BISTROT, at: east(0.37) },
   ],
 };
-
-async function writeList(page: Page, list: typeof LIST): Promise<void> {
-  // As the pack will: one row in the menu database's `lists` table (written here from an extension page).
-  await page.evaluate(
-    (row) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('menu-on-maps');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('lists', 'readwrite');
-          tx.objectStore('lists').put(row);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    list,
-  );
-}
 
 const lookupsUsed = async (page: Page) =>
   page.evaluate(async () => {
@@ -98,7 +74,7 @@ afterAll(async () => {
 
 it('opens a list offline with its menus, searches and sorts it, deletes it keeping the menus, for 0 lookups', async () => {
   const popup = await openPopupPage(session);
-  await writeList(popup, LIST);
+  await writePlaceList(popup, LIST);
   const used = await lookupsUsed(popup);
   expect(used).toBe(4);
   // Offline: the service is gone.
