@@ -5,7 +5,7 @@ import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
 
 // A place list under Saved opened offline, nearest first from its centre (issue 33 §2), and its
-// dish search; also at phone width. The list is written as the trip pack keeps one.
+// dish search. The list is written as the trip pack keeps one.
 
 const TIMEOUT = 30_000;
 const NAMES = [
@@ -71,9 +71,6 @@ export async function listScenes(stack: Stack, outDir: string, say: Say): Promis
     await popup.getByLabel('Order', { exact: true }).selectOption('centre');
     await popup.getByRole('list', { name: 'Places in this list' }).waitFor({ timeout: TIMEOUT });
     await shoot('popup-list-nearest');
-    await popup.setViewportSize({ width: 360, height: 740 });
-    await shoot('phone-popup-list-nearest');
-    await popup.setViewportSize({ width: 400, height: 600 });
     await popup.getByRole('searchbox', { name: 'Search dishes in this list' }).fill('chocolat');
     await popup.getByRole('list', { name: 'Dishes in this list' }).waitFor({ timeout: TIMEOUT });
     await shoot('popup-list-search');
