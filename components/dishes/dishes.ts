@@ -33,7 +33,7 @@ export function groupBySection(entries: readonly PlacedDish[]): DishSection[] {
 }
 
 /** Every diet tag carried by at least one dish, sorted, with how many dishes carry it. */
-export function dishDietTags(dishes: readonly Dish[]): Array<{ tag: string; count: number }> {
+export function dishDietTags(dishes: readonly Pick<Dish, 'diet'>[]): Array<{ tag: string; count: number }> {
   const counts = new Map<string, number>();
   for (const dish of dishes) {
     for (const tag of new Set(dish.diet)) counts.set(tag, (counts.get(tag) ?? 0) + 1);

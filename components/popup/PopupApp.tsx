@@ -127,6 +127,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
                 onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
                 lookupsLeft={status?.lookupsLeft}
+                diets={current.view?.dietPreferences ?? []}
               />
             </div>
             {detail('search')}
@@ -139,6 +140,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
                   now={now}
                   reloadKey={savedReload}
                   onOpen={(menu) => open('saved', { placeId: menu.placeId, name: menu.name })}
+                  onOpenPlace={(place) => open('saved', place)}
                 />
               )}
             </div>

@@ -1,5 +1,6 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
+import { distanceText } from '@/lib/format/distance-text';
 import { formatPrice } from '@/lib/format/price-format';
 import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
@@ -45,6 +46,9 @@ function ResultBody({ item, now }: { item: ResultItem; now: number }) {
       </span>
       <span class="popup-row-meta">
         <span>{item.restaurant?.trim() || t('common.unnamedRestaurant')}</span>
+        {item.distanceKm !== undefined && (
+          <span class="popup-row-distance">{distanceText(item.distanceKm)}</span>
+        )}
         <StatusBadge status={item.status} rawStatus={null} />
         {isValidInstant(item.verifiedAt) && (
           <TimeAgo at={item.verifiedAt} now={now} say={(ago) => t('search.checkedAgo', { ago })} />

@@ -1,10 +1,12 @@
 import { useId } from 'preact/hooks';
+import { DietFilter } from '@/components/dishes/DietFilter';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { LookupsLeft } from '@/lib/messages/view';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
 import { ResultList } from './ResultList';
+import { useDietChips } from './use-diet-chips';
 import type { DishSearch, LocalResults } from './use-dish-search';
 
 interface SearchPanelProps {
@@ -16,11 +18,17 @@ interface SearchPanelProps {
   onOpenOptions(): void;
   /** The month's figure, shown beside the billed button when known. */
   lookupsLeft?: LookupsLeft | undefined;
+  /** The user's diets: the diet filter's first chips. */
+  diets: readonly string[];
 }
 
 /** Free search of saved menus as the user types; the billed search of all restaurants on request. */
-export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, lookupsLeft }: SearchPanelProps) {
+export function SearchPanel(props: SearchPanelProps) {
+  const { search, now, noPlace, onOpen, onOpenOptions, lookupsLeft, diets } = props;
   const inputId = useId();
+  const scopeId = useId();
+  const localItems = search.local && 'items' in search.local ? search.local.items : [];
+  const chips = useDietChips(localItems, diets);
   const leftId = useId();
   const localHeading = useId();
   const hasQuery = search.query.trim() !== '';
@@ -68,11 +76,51 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
         <h2 id={localHeading} class="popup-section-title">
           {t('search.savedHeading')}
         </h2>
+        {hasQuery && (search.centre || (search.lists?.length ?? 0) > 0) && (
+          <div class="popup-search-scope">
+            {(search.lists?.length ?? 0) > 0 && (
+              <>
+                <label for={scopeId}>{t('search.scope')}</label>
+                <select
+                  id={scopeId}
+                  class="popup-input"
+                  value={search.listId}
+                  onChange={(event) => search.setListId(event.currentTarget.value)}
+                >
+                  <option value="">{t('search.scopeAll')}</option>
+                  {search.lists?.map((list) => (
+                    <option key={list.id} value={list.id}>
+                      {list.name.trim() || t('lists.unnamed')}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            {search.centre && (
+              <label class="popup-check">
+                <input
+                  type="checkbox"
+                  checked={search.nearest}
+                  onChange={(event) => search.setNearest(event.currentTarget.checked)}
+                />
+                {t('search.nearest')}
+              </label>
+            )}
+          </div>
+        )}
+        {chips.tags.length > 0 && (
+          <DietFilter
+            tags={chips.tags}
+            selected={chips.active}
+            onToggle={chips.toggle}
+            onClear={chips.clear}
+          />
+        )}
         <p role="status" class="popup-note">
-          {localSummary(hasQuery, search.local)}
+          {localSummary(hasQuery, search.local, chips.visible.length)}
         </p>
-        {search.local && 'items' in search.local && (
-          <ResultList items={search.local.items} now={now} label={t('search.savedMatches')} onOpen={onOpen} />
+        {chips.visible.length > 0 && (
+          <ResultList items={chips.visible} now={now} label={t('search.savedMatches')} onOpen={onOpen} />
         )}
       </section>
       <RemoteResultsView
@@ -86,11 +134,11 @@ export function SearchPanel({ search, now, noPlace, onOpen, onOpenOptions, looku
   );
 }
 
-function localSummary(hasQuery: boolean, local: LocalResults | null): string {
+/** `count`: the results the diet filter leaves. */
+function localSummary(hasQuery: boolean, local: LocalResults | null, count: number): string {
   if (!hasQuery) return t('search.typeToSearch');
   if (local === null) return t('search.searchingSaved');
   if ('error' in local) return t('search.savedFailed', { problem: local.error });
-  const count = local.items.length;
   if (count === 0) return t('search.savedNone', { query: local.query });
   return t('search.savedFound', { count });
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
-import type { RemoteSearchResponse } from '@/lib/messages/protocol';
+import type { PlaceListSummary, RemoteSearchResponse } from '@/lib/messages/protocol';
+import type { LatLng } from '@/lib/places/coordinates';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import { fromLocalHits, type ResultItem } from '@/lib/popup/result-items';
 
 export const LOCAL_SEARCH_DELAY_MS = 120;
 
-export type LocalResults = { query: string; items: ResultItem[] } | { query: string; error: string };
+export type LocalResults =
+  | { query: string; scope: string; items: ResultItem[] }
+  | { query: string; scope: string; error: string };
 
 export type RemoteResults =
   | { query: string; state: 'loading' }
@@ -21,6 +24,16 @@ export interface DishSearch {
   remote: RemoteResults | null;
   searchRemote(): void;
   retryBudget(): void;
+  /** Where the saved menus are searched (issue 33 §4): all of them, or one place list's ('' = all). */
+  listId: string;
+  setListId(listId: string): void;
+  /** Saved-menu results nearest to the map's centre first. */
+  nearest: boolean;
+  setNearest(nearest: boolean): void;
+  /** The place lists to choose from, read with the first search (null until then). */
+  lists: PlaceListSummary[] | null;
+  /** The map's centre in the current tab (`@lat,lng`), null when it shows no map. */
+  centre: LatLng | null;
 }
 
 /** Free local search as the user types (debounced) and the billed remote search on request. */
@@ -32,6 +45,20 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
   /** Bumped when the worker saved a menu: the saved menus searched are not the same any more. */
   const [savedRevision, setSavedRevision] = useState(0);
   const trimmed = query.trim();
+  const [listId, setListId] = useState('');
+  const [nearest, setNearest] = useState(false);
+  const [lists, setLists] = useState<PlaceListSummary[] | null>(null);
+  const [centre, setCentre] = useState<LatLng | null>(null);
+  const searching = trimmed !== '';
+
+  // Read once the user searches, not as the popup opens: the current place comes first.
+  useEffect(() => {
+    if (!searching || lists !== null) return;
+    port.placeLists().then(setLists, () => setLists([]));
+    port.mapCentre().then(setCentre, () => setCentre(null));
+  }, [port, searching, lists]);
+  /** What the saved menus were searched with: results of another scope are not shown for this one. */
+  const scope = `${listId}|${nearest && centre ? `${centre.lat},${centre.lng}` : ''}`;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,17 +69,18 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
   useEffect(() => {
     if (trimmed === '') return;
     let live = true;
+    const near = nearest ? centre : null;
     const timer = setTimeout(() => {
-      port.searchLocal(trimmed).then(
-        (hits) => live && setLocal({ query: trimmed, items: fromLocalHits(hits) }),
-        (error: unknown) => live && setLocal({ query: trimmed, error: caughtMessage(error) }),
+      port.searchLocal(trimmed, { ...(listId ? { listId } : {}), ...(near ? { near } : {}) }).then(
+        (hits) => live && setLocal({ query: trimmed, scope, items: fromLocalHits(hits) }),
+        (error: unknown) => live && setLocal({ query: trimmed, scope, error: caughtMessage(error) }),
       );
     }, LOCAL_SEARCH_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [port, trimmed, savedRevision]);
+  }, [port, trimmed, savedRevision, listId, nearest, centre, scope]);
 
   const runRemote = (before?: () => Promise<unknown>) => {
     if (trimmed === '') return;
@@ -74,9 +102,15 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
   return {
     query,
     setQuery,
-    local: local?.query === trimmed ? local : null,
+    local: local?.query === trimmed && local.scope === scope ? local : null,
     remote: remote?.query === trimmed ? remote : null,
     searchRemote: () => runRemote(),
     retryBudget: () => runRemote(() => port.retryBudget()),
+    listId,
+    setListId,
+    nearest,
+    setNearest,
+    lists,
+    centre,
   };
 }

@@ -7,6 +7,7 @@ import { parsePlaceUrl } from '@/lib/places/place-url';
 import { pruneSession } from '@/lib/storage/areas/session-prune';
 import { createKeyStore, rememberedKeyStore } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
+import { createPlaceLists } from '@/lib/storage/lists/place-lists';
 import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/storage/memory/remembered-database';
 import { changesOfArea, rememberedStorageAreas } from '@/lib/storage/memory/remembered-storage-area';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
@@ -36,6 +37,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
   const bypass = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
     cache: rememberedMenuCache(createMenuCache(menuDb), { bypass }),
+    lists: createPlaceLists(menuDb),
     budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { bypass }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.

@@ -14,6 +14,11 @@ export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A point the popup measures distances from (the active tab's map centre). */
+const nearSchema = z.object({
+  lat: z.number().check(z.minimum(-90), z.maximum(90)),
+  lng: z.number().check(z.minimum(-180), z.maximum(180)),
+});
 
 /** Each request's schema by its type. */
 const REQUEST_SCHEMAS = {
@@ -50,6 +55,10 @@ const REQUEST_SCHEMAS = {
     type: z.literal('search.local'),
     query: z.string().check(z.maxLength(200)),
     limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
+    /** Only the dishes of this place list's places (issue 33): still free, still offline. */
+    listId: z.optional(text(100)),
+    /** Give each hit its place's distance from here, nearest first (hits of unknown position last). */
+    near: z.optional(nearSchema),
   }),
   'search.remote': z.object({ type: z.literal('search.remote'), query: text(200) }),
   'cache.list': z.object({
@@ -65,6 +74,18 @@ const REQUEST_SCHEMAS = {
   'cache.stats': z.object({ type: z.literal('cache.stats') }),
   'cache.export': z.object({ type: z.literal('cache.export') }),
   'cache.clear': z.object({ type: z.literal('cache.clear') }),
+  /** The map's centre (`@lat,lng`) in a tab's Maps URL: where the popup's "nearest" measures from. */
+  'tab.mapCentre': z.object({ type: z.literal('tab.mapCentre'), tabId: z.int().check(z.nonnegative()) }),
+  /** The place lists under Saved (issue 33), with how many of their places have a saved menu. Free. */
+  'lists.all': z.object({ type: z.literal('lists.all') }),
+  /** One place list with each place's saved menu state; null when no such list. Free. */
+  'lists.get': z.object({ type: z.literal('lists.get'), listId: text(100) }),
+  /** Deletes a list; `deleteMenus`: also the saved menus of its places that no other list holds. */
+  'lists.delete': z.object({
+    type: z.literal('lists.delete'),
+    listId: text(100),
+    deleteMenus: z._default(z.boolean(), false),
+  }),
   /** The user explicitly retries after a 429 or a 401. */
   'budget.retry': z.object({ type: z.literal('budget.retry') }),
   'settings.changed': z.object({ type: z.literal('settings.changed') }),
@@ -110,6 +131,36 @@ export interface LocalSearchHit {
   verifiedAt: number | null;
   section: string | null;
   diet: string[];
+  /** Km from the `near` point asked with; absent when none was asked or the place's position is unknown. */
+  distanceKm?: number;
+}
+
+/** A place list as the Saved view lists it. */
+export interface PlaceListSummary {
+  id: string;
+  name: string;
+  updatedAt: number;
+  places: number;
+  /** Its places with a saved menu to show. */
+  saved: number;
+}
+
+/** One place of a list, with what is saved for it. */
+export interface PlaceListPlace {
+  placeId: string;
+  name: string;
+  at: { lat: number; lng: number } | null;
+  /** null when no menu to show is saved for it. */
+  saved: (SavedPlaceState & { fetchedAt: number; name: string | null }) | null;
+}
+
+export interface PlaceListView {
+  id: string;
+  name: string;
+  centre: { lat: number; lng: number } | null;
+  places: PlaceListPlace[];
+  /** The user's diets, as they typed them (the diet filter's first chips). */
+  diets: string[];
 }
 
 /**
@@ -180,6 +231,11 @@ export interface ResponseMap {
   'cache.stats': CacheStats;
   'cache.export': string;
   'cache.clear': { cleared: number };
+  'tab.mapCentre': { lat: number; lng: number } | null;
+  'lists.all': PlaceListSummary[];
+  'lists.get': PlaceListView | null;
+  /** `menusDeleted`: saved menus deleted with it (those of its places in no other list). */
+  'lists.delete': { deleted: boolean; menusDeleted: number };
   'budget.retry': BudgetStatus;
   /** `mapsTabs`: the open Maps tabs told of the change (lib/messages/content-channel.ts). */
   'settings.changed': { ok: true; mapsTabs: number };

@@ -2,12 +2,15 @@ import { browser } from 'wxt/browser';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
 import type {
   LocalSearchHit,
+  PlaceListSummary,
+  PlaceListView,
   RemoteSearchResponse,
   SavedMenuPage,
   SavedMenuSort,
 } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
+import type { LatLng } from '@/lib/places/coordinates';
 import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
 import type { FirstRequestDeps, FirstRequests } from './first-requests';
 
@@ -21,8 +24,16 @@ export interface PopupPort {
   status(): Promise<StatusView>;
   /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
   littleRoomLeft(): Promise<number | null>;
-  /** Cached menus only: free, works offline. */
-  searchLocal(query: string): Promise<LocalSearchHit[]>;
+  /** Cached menus only: free, works offline. `scope`: one place list's places, distances from `near`. */
+  searchLocal(query: string, scope?: LocalSearchScope): Promise<LocalSearchHit[]>;
+  /** The map's centre in the current tab's Maps URL (`@lat,lng`), or null. */
+  mapCentre(): Promise<LatLng | null>;
+  /** The place lists under Saved: free, offline. */
+  placeLists(): Promise<PlaceListSummary[]>;
+  /** One list with what is saved for each place; null when it is gone. */
+  placeList(listId: string): Promise<PlaceListView | null>;
+  /** Deletes a list; `deleteMenus`: also its places' saved menus that no other list holds. */
+  deletePlaceList(listId: string, deleteMenus: boolean): Promise<{ deleted: boolean; menusDeleted: number }>;
   /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
   searchRemote(query: string): Promise<RemoteSearchResponse>;
   /** A page of saved menus from `offset`, in `order`: newest fetched first unless asked otherwise. */
@@ -36,6 +47,12 @@ export interface PopupPort {
   /** The worker's `menu.updated` pushes. */
   onMenuUpdated(listener: (placeId: string) => void, signal: AbortSignal): void;
   now(): number;
+}
+
+/** Narrows the free dish search: to a place list, and measured from a point (nearest first). */
+export interface LocalSearchScope {
+  listId?: string | undefined;
+  near?: LatLng | undefined;
 }
 
 /** Which saved menus, in which order: the names holding `query`, sorted by `sort`. */
@@ -85,9 +102,10 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
   const ownTabId = () => tabFromQuery ?? activeTabId();
+  // The worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
+  const currentTabId = async () => (first ? first.tabId.catch(ownTabId) : ownTabId());
   return {
-    // The worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
-    currentTabId: async () => (first ? first.tabId.catch(ownTabId) : ownTabId()),
+    currentTabId,
     async menuForTab(tabId) {
       const sent = firstMenu();
       if (sent && (await first?.tabId.catch(() => null)) === tabId) {
@@ -99,7 +117,19 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
     status: () => firstStatus() ?? sendRequest('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
-    searchLocal: (query) => sendRequest('search.local', { query }),
+    searchLocal: (query, scope = {}) =>
+      sendRequest('search.local', {
+        query,
+        ...(scope.listId ? { listId: scope.listId } : {}),
+        ...(scope.near ? { near: scope.near } : {}),
+      }),
+    async mapCentre() {
+      const tabId = await currentTabId();
+      return tabId === null ? null : sendRequest('tab.mapCentre', { tabId });
+    },
+    placeLists: () => sendRequest('lists.all', {}),
+    placeList: (listId) => sendRequest('lists.get', { listId }),
+    deletePlaceList: (listId, deleteMenus) => sendRequest('lists.delete', { listId, deleteMenus }),
     searchRemote: (query) => sendRequest('search.remote', { query }),
     savedMenus: (offset, order = { query: '', sort: 'recent' }) =>
       sendRequest('cache.list', { offset, ...order }),

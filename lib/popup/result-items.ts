@@ -11,6 +11,10 @@ export interface ResultItem {
   price: Price | null;
   status: MenuStatus;
   verifiedAt: number | null;
+  /** The dish's diet tags (local results; the service's search gives none). */
+  diet?: readonly string[] | undefined;
+  /** Km from the point the search measured from (local results sorted by distance). */
+  distanceKm?: number | undefined;
 }
 
 export function fromLocalHits(hits: readonly LocalSearchHit[]): ResultItem[] {
@@ -22,6 +26,8 @@ export function fromLocalHits(hits: readonly LocalSearchHit[]): ResultItem[] {
     price: hit.price,
     status: hit.status,
     verifiedAt: hit.verifiedAt,
+    diet: hit.diet,
+    distanceKm: hit.distanceKm,
   }));
 }
 

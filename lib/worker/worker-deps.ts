@@ -2,6 +2,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
+import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
@@ -75,6 +76,8 @@ export interface MapsTabScripting {
 /** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
 export interface WorkerDeps {
   cache: MenuCache;
+  /** The place lists under Saved (issue 33), in the menu database. */
+  lists: PlaceLists;
   budgetStore: BudgetStore;
   /** storage.local: settings, the key's revision, key-invalid marker. */
   local: StorageAreaLike;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { firstRunScenes } from './first-run-scenes.ts';
+import { listScenes } from './list-scenes.ts';
 import { quiet, type Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import {
@@ -81,6 +82,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     await changesScene(scenes, stack);
     const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
+    const listShots = await listScenes(stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
     return [
@@ -88,6 +90,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
       ...Object.values(shots),
       ...phoneShots,
       ...popupShots,
+      ...listShots,
       ...scenes.shots,
       ...resultShots,
       ...storeShots,

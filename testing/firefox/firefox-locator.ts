@@ -230,6 +230,16 @@ export class FirefoxLocator {
     }
   }
 
+  /** Chooses the `<select>`'s option of this value, with the input and change events, as Playwright does. */
+  async selectOption(value: string): Promise<string[]> {
+    const handle = await this.handle({ visible: true });
+    try {
+      return await (handle as unknown as { select(...values: string[]): Promise<string[]> }).select(value);
+    } finally {
+      await handle.dispose();
+    }
+  }
+
   /** Real key presses, one per character, into the focused element. */
   async pressSequentially(text: string): Promise<void> {
     await this.focus();

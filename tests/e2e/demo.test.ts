@@ -42,6 +42,8 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'popup-saved-delete.png',
       'popup-saved-dark.png',
       'popup-dark.png',
+      'popup-list-nearest.png',
+      'popup-list-search.png',
       'options-dark.png',
       'phone-popup.png',
       'phone-options.png',

@@ -3,8 +3,12 @@ import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
 import type { PopupPort } from '@/lib/popup/popup-port';
+import type { OpenedPlace } from '../PlaceDetail';
+import { PlaceListPanel } from './PlaceListPanel';
 import { SavedControls } from './SavedControls';
+import { SavedLists } from './SavedLists';
 import { SavedRow, savedName } from './SavedRow';
+import { usePlaceLists } from './use-place-lists';
 import { useSavedList } from './use-saved-list';
 
 interface SavedMenusProps {
@@ -13,15 +17,60 @@ interface SavedMenusProps {
   /** Changes when the list should be read again (tab shown, menu updated). */
   reloadKey: number;
   onOpen(menu: SavedMenuSummary): void;
+  /** A place opened from a place list. */
+  onOpenPlace(place: OpenedPlace): void;
 }
 
 const LIST_LABELS = { recent: 'saved.listRecent', name: 'saved.listName' } as const;
+
+/** Saved: the user's place lists (one opened at a time), then the saved menus. All free, offline. */
+export function SavedMenus(props: SavedMenusProps) {
+  const { port, now, reloadKey, onOpenPlace } = props;
+  const [openList, setOpenList] = useState<string | null>(null);
+  const [deletedLists, setDeletedLists] = useState(0);
+  const [said, setSaid] = useState<string | null>(null);
+  const lists = usePlaceLists(port, reloadKey + deletedLists);
+  return (
+    <>
+      {openList !== null && (
+        <PlaceListPanel
+          port={port}
+          listId={openList}
+          now={now}
+          onBack={() => setOpenList(null)}
+          onOpenPlace={onOpenPlace}
+          onDeleted={(text) => {
+            setSaid(text);
+            setOpenList(null);
+            setDeletedLists((n) => n + 1);
+          }}
+        />
+      )}
+      {/* Kept while a list is open: its filter, order and pages are there on the way back. */}
+      <div hidden={openList !== null}>
+        {said && (
+          <p class="popup-note" role="status">
+            {said}
+          </p>
+        )}
+        <SavedLists
+          lists={lists}
+          onOpen={(list) => {
+            setSaid(null);
+            setOpenList(list.id);
+          }}
+        />
+        <SavedMenuList {...props} reloadKey={reloadKey + deletedLists} />
+      </div>
+    </>
+  );
+}
 
 /**
  * The menus saved on this device, a page at a time: filtered by name, newest first or by name; each
  * opens offline, and can be deleted (asked once more). Everything here is free.
  */
-export function SavedMenus({ port, now, reloadKey, onOpen }: SavedMenusProps) {
+function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
   const saved = useSavedList(port, reloadKey);
   const { list, query, sort } = saved;
   const filterId = useId();

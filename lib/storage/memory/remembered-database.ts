@@ -39,7 +39,7 @@ export function rememberedMenuCache(
       notFound.read(placeId, () => cache.getNotFound(placeId, now, ttlMs)),
     putNotFound: (placeId, now, ttlMs) => notFound.writing(() => cache.putNotFound(placeId, now, ttlMs)),
     clearNotFound: () => notFound.writing(() => cache.clearNotFound()),
-    searchDishes: (query, limit) => cache.searchDishes(query, limit),
+    searchDishes: (query, limit, places) => cache.searchDishes(query, limit, places),
     listMenus: (page) => cache.listMenus(page),
     stats: () => cache.stats(),
     exportJson: () => cache.exportJson(),

@@ -86,7 +86,7 @@ export function createMenuCache(
         }),
       ),
     clearNotFound: () => write((db) => db.notFound.clear()),
-    searchDishes: (query, limit) => read((db) => searchDishes(db, query, limit)),
+    searchDishes: (query, limit, places) => read((db) => searchDishes(db, query, limit, places)),
     listMenus: (listing = {}) => {
       const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
       if (query.trim() !== '' || sort !== 'recent') {

@@ -36,8 +36,8 @@ export interface MenuCache {
   putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
   /** Forgets every 404: they were answers of another service. */
   clearNotFound(): Promise<void>;
-  /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. */
-  searchDishes(query: string, limit: number): Promise<LocalSearchHit[]>;
+  /** Local dish search over cached menus: free and offline. Case- and accent-insensitive. `places`: only theirs. */
+  searchDishes(query: string, limit: number, places?: ReadonlySet<string>): Promise<LocalSearchHit[]>;
   /** Newest fetched first (or by name), one page at a time; `query` keeps the names that hold it. */
   listMenus(page?: SavedMenuListing): Promise<SavedMenuPage>;
   /**

@@ -11,9 +11,14 @@ import { searchIndexedDishes } from './search-sync';
  * While menus saved before version 6 still lack their search rows, it waits for them: the
  * rebuild takes seconds, and an answer without those menus would look like a complete one.
  */
-export async function searchDishes(db: SearchDb, query: string, limit: number): Promise<LocalSearchHit[]> {
+export async function searchDishes(
+  db: SearchDb,
+  query: string,
+  limit: number,
+  places?: ReadonlySet<string>,
+): Promise<LocalSearchHit[]> {
   const words = searchWords(query);
-  if (words.length === 0 || limit < 1) return [];
+  if (words.length === 0 || limit < 1 || places?.size === 0) return [];
   await finishSearchRebuild(db);
-  return searchIndexedDishes(db, words, limit);
+  return searchIndexedDishes(db, words, limit, places);
 }

@@ -166,11 +166,12 @@ async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): 
   return complete;
 }
 
-/** The dishes of the saved menus matching the folded query words, best first. */
+/** The dishes of the saved menus matching the folded query words, best first (of `places` only, when given). */
 export async function searchIndexedDishes(
   db: SearchDb,
   words: string[],
   limit: number,
+  places?: ReadonlySet<string>,
 ): Promise<LocalSearchHit[]> {
   const holder = holderOf(db);
   const hits = await exclusive(holder, async () => {
@@ -181,13 +182,13 @@ export async function searchIndexedDishes(
     const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
     reading.catch(() => undefined);
     await Promise.resolve();
-    const early = loaded && answerFromMemory(loaded, words, limit);
+    const early = loaded && answerFromMemory(loaded, words, limit, places);
     const version = await reading;
     if (early && loaded?.generation === version.generation && loaded.seq === version.seq) return early;
     return db.transaction('r', [db.search, db.searchState, db.meta], async () => {
       const index = await syncIndex(db, holder);
       for (;;) {
-        const dishes = queryTermIndex(index, words, limit);
+        const dishes = queryTermIndex(index, words, limit, places);
         const lacking = slotsLackingFields(index, dishes);
         if (lacking.length > 0 && !(await fetchHitFields(db, index, lacking))) continue;
         const found = readHits(index, dishes);
@@ -200,9 +201,14 @@ export async function searchIndexedDishes(
 }
 
 /** The answer from the index alone, or undefined when a place found lacks its hit fields. */
-function answerFromMemory(index: TermIndex, words: string[], limit: number): LocalSearchHit[] | undefined {
+function answerFromMemory(
+  index: TermIndex,
+  words: string[],
+  limit: number,
+  places?: ReadonlySet<string>,
+): LocalSearchHit[] | undefined {
   for (;;) {
-    const dishes = queryTermIndex(index, words, limit);
+    const dishes = queryTermIndex(index, words, limit, places);
     if (slotsLackingFields(index, dishes).length > 0) return undefined;
     const found = readHits(index, dishes);
     if (found) return found;

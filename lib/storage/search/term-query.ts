@@ -13,8 +13,13 @@ const PAIRED_WORDS = 8;
 /** Calls `visit` with dishes in order until it returns true. */
 type Group = (visit: (dish: number) => boolean) => void;
 
-/** The dishes a query finds, best first, at most `limit`. */
-export function queryTermIndex(index: TermIndex, queryWords: string[], limit: number): number[] {
+/** The dishes a query finds, best first, at most `limit`; `places`: only the dishes of these places. */
+export function queryTermIndex(
+  index: TermIndex,
+  queryWords: string[],
+  limit: number,
+  places?: ReadonlySet<string>,
+): number[] {
   const { x, y } = leadingWords(queryWords);
   if (y === undefined || limit < 1) return [];
   const unique = [...new Set(queryWords)];
@@ -40,6 +45,7 @@ export function queryTermIndex(index: TermIndex, queryWords: string[], limit: nu
     if (found.length >= limit) break;
     group((dish) => {
       if (seen.has(dish) || !index.isLive(dish)) return false;
+      if (places && !places.has(index.placeIds[index.slotOfDish(dish)] as string)) return false;
       seen.add(dish);
       const tier = tierOf(dish);
       if (tier === undefined) return false;

@@ -1,5 +1,7 @@
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
+import { mapCentre } from '@/lib/places/coordinates';
 import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
@@ -43,7 +45,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;
     },
-    'search.local': (request) => cache.searchDishes(request.query, request.limit),
+    'search.local': (request) => searchSaved(context.deps, request),
     'search.remote': (request) => searchRemote(request.query),
     'cache.list': ({ offset, limit, query, sort }) => cache.listMenus({ offset, limit, query, sort }),
     // Extension pages only: not among the content scripts' messages (protocol.ts, sender.ts).
@@ -55,6 +57,14 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
       menus.forgetUnsaved();
       return { cleared: await cache.clear() };
     },
+    // Extension pages only, like every message but the content scripts' four (sender.ts).
+    'tab.mapCentre': async ({ tabId }) => {
+      const url = await context.deps.getTabUrl(tabId);
+      return url ? mapCentre(url) : null;
+    },
+    'lists.all': () => readListSummaries(context.deps),
+    'lists.get': ({ listId }) => readListView(context.deps, listId),
+    'lists.delete': ({ listId, deleteMenus }) => deleteList(context.deps, listId, deleteMenus),
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);

@@ -50,7 +50,7 @@ describe('popup: local search of saved menus', () => {
     });
 
     expect(port.searchLocal).toHaveBeenCalledTimes(1);
-    expect(port.searchLocal).toHaveBeenCalledWith('pizza');
+    expect(port.searchLocal).toHaveBeenCalledWith('pizza', {});
     expect(screen.getByRole('heading', { name: 'Saved menus — free' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Matches in saved menus' });
     const row = within(list).getByRole('button', { name: /Pizza bianca/ });

@@ -1,0 +1,109 @@
+import type {
+  LocalSearchHit,
+  PlaceListPlace,
+  PlaceListSummary,
+  PlaceListView,
+  ResponseMap,
+} from '@/lib/messages/protocol';
+import { distanceKm, type LatLng } from '@/lib/places/coordinates';
+import { loadSettings } from '@/lib/storage/areas/settings-store';
+import { savedPlaceState } from '@/lib/worker/lookup/saved-states';
+import type { WorkerDeps } from '@/lib/worker/worker-deps';
+import { placePositions } from './place-positions';
+
+// The place lists under Saved (issue 33 §2) and the dish search that knows where places are (§4).
+// Everything here reads the database only: no lookup, so it all works with the service out of reach.
+
+type ListDeps = Pick<WorkerDeps, 'cache' | 'lists' | 'local' | 'now'>;
+
+/** Every list, with how many of its places have a menu to show: one read of the lists, one of the menus. */
+export async function readListSummaries(deps: ListDeps): Promise<PlaceListSummary[]> {
+  const [lists, settings] = await Promise.all([deps.lists.all(), loadSettings(deps.local)]);
+  const ids = [...new Set(lists.flatMap((list) => list.places.map((place) => place.placeId)))];
+  const stored = ids.length > 0 ? await deps.cache.getMenus(ids) : [];
+  const now = deps.now();
+  const shown = new Set(ids.filter((_, i) => stored[i] && savedPlaceState(stored[i], settings, now)));
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    updatedAt: list.updatedAt,
+    places: list.places.length,
+    saved: list.places.filter((place) => shown.has(place.placeId)).length,
+  }));
+}
+
+/** One list in its own order, each place with what is saved for it; null when there is no such list. */
+export async function readListView(deps: ListDeps, listId: string): Promise<PlaceListView | null> {
+  const [list, settings] = await Promise.all([deps.lists.get(listId), loadSettings(deps.local)]);
+  if (!list) return null;
+  const stored = list.places.length > 0 ? await deps.cache.getMenus(list.places.map((p) => p.placeId)) : [];
+  const now = deps.now();
+  const places = list.places.map((entry, i): PlaceListPlace => {
+    const record = stored[i];
+    const state = record ? savedPlaceState(record, settings, now) : null;
+    return {
+      placeId: entry.placeId,
+      name: entry.name,
+      at: entry.at ?? null,
+      saved: record && state ? { ...state, fetchedAt: record.fetchedAt, name: record.menu.name } : null,
+    };
+  });
+  return { id: list.id, name: list.name, centre: list.centre, places, diets: settings.dietPreferences };
+}
+
+/**
+ * Deletes a list. With `deleteMenus`, also the saved menus of its places that no other list holds:
+ * a menu another list still counts on stays.
+ */
+export async function deleteList(
+  deps: ListDeps,
+  listId: string,
+  deleteMenus: boolean,
+): Promise<ResponseMap['lists.delete']> {
+  const list = deleteMenus ? await deps.lists.get(listId) : undefined;
+  const deleted = await deps.lists.delete(listId);
+  if (!deleted || !list) return { deleted, menusDeleted: 0 };
+  const elsewhere = new Set((await deps.lists.all()).flatMap((other) => other.places.map((p) => p.placeId)));
+  const own = [...new Set(list.places.map((place) => place.placeId))].filter((id) => !elsewhere.has(id));
+  let menusDeleted = 0;
+  for (const placeId of own) if (await deps.cache.deleteMenu(placeId)) menusDeleted++;
+  return { deleted, menusDeleted };
+}
+
+/** Matches sorted by distance before the nearest `limit` are kept. */
+const NEAR_POOL = 200;
+
+export interface LocalSearchAsk {
+  query: string;
+  limit: number;
+  listId?: string | undefined;
+  near?: LatLng | undefined;
+}
+
+/**
+ * The free dish search, narrowed to a list's places and measured from `near` when asked. A list
+ * that no longer exists finds nothing (never every saved menu instead).
+ */
+export async function searchSaved(
+  deps: ListDeps,
+  { query, limit, listId, near }: LocalSearchAsk,
+): Promise<LocalSearchHit[]> {
+  let places: Set<string> | undefined;
+  if (listId !== undefined) {
+    const list = await deps.lists.get(listId);
+    places = new Set(list?.places.map((place) => place.placeId));
+  }
+  // Nearest first among more matches than are shown: the best matches may all be far away.
+  const hits = await deps.cache.searchDishes(query, near ? Math.max(limit, NEAR_POOL) : limit, places);
+  if (!near || hits.length === 0) return hits;
+  const positions = await placePositions(
+    deps.lists,
+    hits.map((hit) => hit.placeId),
+  );
+  const measured = hits.map((hit) => {
+    const at = positions.get(hit.placeId);
+    return at ? { ...hit, distanceKm: distanceKm(near, at) } : hit;
+  });
+  // Stable: hits at the same distance (one place's dishes) keep their match order.
+  return measured.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)).slice(0, limit);
+}
