@@ -7,11 +7,12 @@ import type { CacheStats } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
 import { ExportCache } from './ExportCache';
+import { ImportFile } from './ImportFile';
 
 type StatsState = { stats: CacheStats } | { error: string } | null;
 
 /**
- * Saved menus: how many, export, clear; and whether browser storage is failing (`storageError`,
+ * Saved menus: how many, export, import, clear; and whether browser storage is failing (`storageError`,
  * the worker's status) or nearly full.
  */
 export function CacheSection({
@@ -59,6 +60,7 @@ export function CacheSection({
       <div class="options-actions">
         <ExportCache port={port} />
       </div>
+      <ImportFile port={port} onImported={() => setReads((n) => n + 1)} />
       <ClearCache
         port={port}
         count={stats && 'stats' in stats ? stats.stats.menus : null}

@@ -1,5 +1,13 @@
 import type { Menu } from '@/lib/api/model';
-import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
+import type {
+  CacheStats,
+  ExportableList,
+  ImportCounts,
+  LocalSearchHit,
+  SavedMenuPage,
+  SavedMenuSort,
+} from '@/lib/messages/protocol';
+import type { PlaceList } from '@/lib/storage/lists/list-rows';
 
 // The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -43,7 +51,11 @@ export interface MenuCache {
    */
   deleteMenu(placeId: string): Promise<boolean>;
   stats(): Promise<CacheStats>;
-  exportJson(): Promise<string>;
+  /** A trip file's JSON (lib/storage/transfer): everything saved, or one list with its places' menus. */
+  exportJson(listId?: string): Promise<string>;
+  exportableLists(): Promise<ExportableList[]>;
+  /** Writes a validated trip file whole or not at all; never a lookup. */
+  importTrip(file: { menus: StoredMenu[]; lists: PlaceList[] }): Promise<ImportCounts>;
   clear(): Promise<number>;
 }
 
