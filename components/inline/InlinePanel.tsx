@@ -5,6 +5,7 @@ import { outcomeWording } from '@/lib/format/outcome-wording';
 import { textDirection } from '@/lib/i18n/languages';
 import { messageLanguage, t } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
+import { useSheetDrag } from './sheet-drag';
 
 export interface InlinePanelLayout {
   collapsed: boolean;
@@ -31,9 +32,14 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
   const classes = ['mom-inline', `mom-inline--${edge}`];
   if (collapsed) classes.push('mom-inline--collapsed');
   if (narrow) classes.push('mom-inline--narrow', room?.beside ? 'mom-inline--beside' : 'mom-inline--sheet');
-  const style = room && { '--mom-map-side': `${room.mapSide}px` };
   // A sheet spans the bottom of the window: there is no other edge to move it to.
   const movable = !narrow || room?.beside === true;
+  const sheet = !movable;
+  const drag = useSheetDrag(collapsed, actions.onToggleCollapsed);
+  const style = {
+    ...(room && { '--mom-map-side': `${room.mapSide}px` }),
+    ...(sheet && drag.offset !== 0 && { transform: `translateY(${drag.offset}px)` }),
+  };
   // The panel speaks its catalogue's language, in its direction (dishes keep their own: dir="auto").
   const language = messageLanguage();
   const speaks = { lang: language, dir: textDirection(language) };
@@ -47,8 +53,9 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
           class="mom-pill"
           aria-expanded="false"
           title={t('inline.show')}
-          onClick={actions.onToggleCollapsed}
+          {...(sheet ? drag.handlers : { onClick: actions.onToggleCollapsed })}
         >
+          {sheet && <span class="mom-sheet-grip" aria-hidden="true" />}
           <span class="mom-mark" aria-hidden="true" />
           <span class="mom-pill-text">{summary}</span>
         </button>
@@ -59,6 +66,18 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
   const moveTo = edge === 'top' ? 'bottom' : 'top';
   return (
     <aside class={classes.join(' ')} style={style} aria-label={t('inline.label')} {...speaks}>
+      {sheet && (
+        <button
+          type="button"
+          class="mom-sheet-handle"
+          aria-expanded="true"
+          aria-label={t('inline.hide')}
+          title={t('inline.hide')}
+          {...drag.handlers}
+        >
+          <span class="mom-sheet-grip" aria-hidden="true" />
+        </button>
+      )}
       <div class="mom-inline-bar">
         <span class="mom-mark" aria-hidden="true" />
         <span class="mom-inline-title">{t('app.name')}</span>

@@ -5,10 +5,10 @@ import { t } from '@/lib/i18n/messages';
 import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/storage/areas/settings';
-import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
 import { LanguageSection } from './LanguageSection';
 import { PreferencesSection } from './PreferencesSection';
+import { CacheSection } from './saved/CacheSection';
 
 type Loaded = ConnectionData | { error: string } | null;
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { useStorageRoom } from '@/components/options/use-storage-room';
+import { useStorageRoom } from '@/components/options/saved/use-storage-room';
 import { t } from '@/lib/i18n/messages';
 import { markMenuShown } from '@/lib/popup/menu-shown-mark';
 import type { PopupPort } from '@/lib/popup/popup-port';

@@ -99,3 +99,11 @@ export function createInlineLayout(
     hidden: () => hiddenByUser && !(narrow && sheetOpen),
   };
 }
+
+/** How far (CSS px) a drag on the bottom sheet's handle travels to close or open it; less springs back. */
+export const SHEET_DRAG_PX = 40;
+
+/** Whether a drag of `dy` px (down is positive) on the sheet's handle closes the open sheet or opens the collapsed one. */
+export function sheetDragToggles(collapsed: boolean, dy: number): boolean {
+  return collapsed ? dy <= -SHEET_DRAG_PX : dy >= SHEET_DRAG_PX;
+}

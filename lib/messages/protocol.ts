@@ -9,6 +9,8 @@ export const SAVED_MENUS_PAGE = 50;
 /** How the saved menus are ordered: newest fetched first, or by name. */
 export const SAVED_MENU_SORTS = ['recent', 'name'] as const;
 export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
+/** Characters of a trip file accepted for import (lib/storage/transfer/trip-file.ts): 50 MB. */
+export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 
 // Every message, validated by the worker before it is acted on (lib/worker/messaging/router.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
@@ -72,7 +74,15 @@ const REQUEST_SCHEMAS = {
   /** Deletes one saved menu and its search entries (the popup's Saved tab). */
   'cache.delete': z.object({ type: z.literal('cache.delete'), placeId: text(256) }),
   'cache.stats': z.object({ type: z.literal('cache.stats') }),
-  'cache.export': z.object({ type: z.literal('cache.export') }),
+  /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
+  'cache.export': z.object({ type: z.literal('cache.export'), listId: z.optional(text(100)) }),
+  /** The place lists a file can hold on its own (the options' export choice). */
+  'cache.lists': z.object({ type: z.literal('cache.lists') }),
+  /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
+  'cache.import': z.object({
+    type: z.literal('cache.import'),
+    text: z.string().check(z.maxLength(MAX_IMPORT_CHARS)),
+  }),
   'cache.clear': z.object({ type: z.literal('cache.clear') }),
   /** The map's centre (`@lat,lng`) in a tab's Maps URL: where the popup's "nearest" measures from. */
   'tab.mapCentre': z.object({ type: z.literal('tab.mapCentre'), tabId: z.int().check(z.nonnegative()) }),
@@ -213,6 +223,33 @@ export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
   { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; message: string; detail?: string };
 
+/** A place list offered for export on its own. */
+export interface ExportableList {
+  id: string;
+  name: string;
+  places: number;
+}
+
+/** Why an import file was refused (storage_full: the write was refused whole). */
+export type ImportProblem =
+  | 'too_large'
+  | 'not_json'
+  | 'not_trip_file'
+  | 'newer_version'
+  | 'invalid'
+  | 'storage_full';
+
+/** What an import wrote: menus and lists new or newer than this device's, and those it held as new. */
+export interface ImportCounts {
+  menus: number;
+  lists: number;
+  upToDate: number;
+}
+
+export type ImportResponse =
+  | ({ ok: true } & ImportCounts)
+  | { ok: false; problem: ImportProblem; detail?: string };
+
 /** Response type for each request type. */
 export interface ResponseMap {
   'menu.forUrl': MenuView;
@@ -230,6 +267,8 @@ export interface ResponseMap {
   'cache.delete': { deleted: boolean };
   'cache.stats': CacheStats;
   'cache.export': string;
+  'cache.lists': ExportableList[];
+  'cache.import': ImportResponse;
   'cache.clear': { cleared: number };
   'tab.mapCentre': { lat: number; lng: number } | null;
   'lists.all': PlaceListSummary[];

@@ -1,6 +1,11 @@
 import { browser } from 'wxt/browser';
 import { AUTOMATIC, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
-import type { CacheStats, ConnectionTestResponse } from '@/lib/messages/protocol';
+import type {
+  CacheStats,
+  ConnectionTestResponse,
+  ExportableList,
+  ImportResponse,
+} from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
@@ -35,7 +40,12 @@ export interface OptionsPort {
   /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
   littleRoomLeft(): Promise<number | null>;
   cacheStats(): Promise<CacheStats>;
-  exportCache(): Promise<string>;
+  /** Everything saved, or one list (`listId`) with its places' menus, as a trip file's JSON. */
+  exportCache(listId?: string): Promise<string>;
+  /** The place lists that can be exported on their own. */
+  exportableLists(): Promise<ExportableList[]>;
+  /** A trip file's text to the worker, which validates it whole and writes it whole or not at all. */
+  importFile(text: string): Promise<ImportResponse>;
   /** A Blob URL holding the JSON text, for an `<a download>`. */
   createDownloadUrl(json: string): string;
   revokeDownloadUrl(url: string): void;
@@ -76,7 +86,9 @@ export function createOptionsPort(): OptionsPort {
     status: () => sendRequest('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
     cacheStats: () => sendRequest('cache.stats', {}),
-    exportCache: () => sendRequest('cache.export', {}),
+    exportCache: (listId) => sendRequest('cache.export', listId === undefined ? {} : { listId }),
+    exportableLists: () => sendRequest('cache.lists', {}),
+    importFile: (text) => sendRequest('cache.import', { text }),
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),
     revokeDownloadUrl: (url) => URL.revokeObjectURL(url),
     clearCache: async () => (await sendRequest('cache.clear', {})).cleared,

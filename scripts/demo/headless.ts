@@ -76,7 +76,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     say(`Options: ${shots.options}`);
     await popup.close();
     await settings.close();
-    const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), options.outDir, say);
+    const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), place, options.outDir, say);
     const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
     await menuScenes(scenes);
     await changesScene(scenes, stack);

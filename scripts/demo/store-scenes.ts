@@ -2,21 +2,32 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { leavePhone, openAsPhone } from '@/testing/phone.ts';
+import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
+import { leavePhone, openAsPhone, openPlaceAsPhone } from '@/testing/phone.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 
 // The stores' images and the phone-size pages, taken from the real extension, never drawn: the
 // stores' 1280×800 screenshots and 440×280 promo tile (into store/screenshots/ from the CLI), and
-// the popup, options and welcome pages on a phone (emulated, testing/phone.ts).
+// the popup, options and welcome pages and the panel's bottom sheet on a phone (emulated,
+// testing/phone.ts).
 
 const TIMEOUT = 30_000;
 export const STORE_SIZE = { width: 1280, height: 800 } as const;
 export const PROMO_TILE = { width: 440, height: 280 } as const;
 
-/** The popup, options and welcome pages at phone size, for the Maps tab `tabId`. */
-export async function phoneScenes(stack: Stack, tabId: number, outDir: string, say: Say): Promise<string[]> {
+/**
+ * The popup, options and welcome pages at phone size, for the Maps tab `tabId`, and the panel's
+ * bottom sheet on a Maps page of `place`, collapsed and open.
+ */
+export async function phoneScenes(
+  stack: Stack,
+  tabId: number,
+  place: FixturePlace,
+  outDir: string,
+  say: Say,
+): Promise<string[]> {
   const shots: string[] = [];
   const shoot = async (page: Page, name: string, fullPage: boolean) => {
     const path = join(outDir, `${name}.png`);
@@ -36,6 +47,16 @@ export async function phoneScenes(stack: Stack, tabId: number, outDir: string, s
     const welcome = await openAsPhone(stack, 'options.html#welcome');
     await welcome.getByLabel('Service URL', { exact: true }).waitFor({ timeout: TIMEOUT });
     await shoot(welcome, 'phone-welcome', true);
+    const maps = await openPlaceAsPhone(stack, place);
+    const chip = maps.locator('menu-on-maps-panel .mom-pill');
+    await chip.waitFor({ timeout: TIMEOUT });
+    const collapsedPath = join(outDir, 'phone-panel-collapsed.png');
+    await maps.screenshot({ path: collapsedPath });
+    shots.push(collapsedPath);
+    say(`Phone: ${collapsedPath}`);
+    await chip.click();
+    await waitForInlineDishes(maps);
+    await shoot(maps, 'phone-panel', false);
   } finally {
     await leavePhone(stack);
   }

@@ -77,8 +77,13 @@ export class FirefoxPage implements LocatorHost {
   /** Where an extension page is: puppeteer keeps reporting about:blank for them. */
   private extensionHref: string | null = null;
   readonly keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
-  /** A trusted click at a point of the viewport, as a person's. */
-  readonly mouse: { click(x: number, y: number): Promise<void> };
+  /** A trusted click (or press, move and release: a drag) at points of the viewport, as a person's. */
+  readonly mouse: {
+    click(x: number, y: number): Promise<void>;
+    move(x: number, y: number, options?: { steps?: number }): Promise<void>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+  };
 
   constructor(
     readonly puppeteer: PuppeteerPage,
@@ -89,7 +94,12 @@ export class FirefoxPage implements LocatorHost {
       press: (key) => puppeteer.keyboard.press(puppeteerKey(key)),
       type: (text) => puppeteer.keyboard.type(text),
     };
-    this.mouse = { click: (x, y) => puppeteer.mouse.click(x, y) };
+    this.mouse = {
+      click: (x, y) => puppeteer.mouse.click(x, y),
+      move: (x, y, options) => puppeteer.mouse.move(x, y, options),
+      down: () => puppeteer.mouse.down(),
+      up: () => puppeteer.mouse.up(),
+    };
   }
 
   context() {

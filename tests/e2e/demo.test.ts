@@ -48,6 +48,8 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'phone-popup.png',
       'phone-options.png',
       'phone-welcome.png',
+      'phone-panel-collapsed.png',
+      'phone-panel.png',
       'results-list.png',
     ]),
   );
@@ -67,7 +69,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
     'promo-tile-440x280.png 440×280',
   ]);
   // Phone size: 360 CSS px wide (Playwright's screenshots are taken at one pixel per CSS pixel).
-  for (const name of ['phone-popup.png', 'phone-options.png', 'phone-welcome.png']) {
+  for (const name of ['phone-popup.png', 'phone-options.png', 'phone-welcome.png', 'phone-panel.png']) {
     expect((await sharp(join(outDir, name)).metadata()).width, name).toBe(360);
   }
   for (const path of shots) {

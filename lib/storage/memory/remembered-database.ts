@@ -42,7 +42,10 @@ export function rememberedMenuCache(
     searchDishes: (query, limit, places) => cache.searchDishes(query, limit, places),
     listMenus: (page) => cache.listMenus(page),
     stats: () => cache.stats(),
-    exportJson: () => cache.exportJson(),
+    exportJson: (listId) => cache.exportJson(listId),
+    exportableLists: () => cache.exportableLists(),
+    // Replaces menus and clears their 404 notes, as any write.
+    importTrip: (file) => menus.writing(() => notFound.writing(() => cache.importTrip(file))),
   };
 }
 

@@ -3,23 +3,16 @@ import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
+import { createPlaceLists } from '../lists/place-lists';
 import { foldText } from '../search/search-text';
+import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
 import { runStorageOp } from './storage-op';
-import type { MenuCache, PutOutcome, SavedMenuListing, StoredMenu } from './stores';
-
-export const EXPORT_FORMAT_VERSION = 1;
-
-export interface MenuExport {
-  /** ISO 8601. */
-  exportedAt: string;
-  version: typeof EXPORT_FORMAT_VERSION;
-  menus: StoredMenu[];
-}
+import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 
 /** MenuCache plus what only the Dexie implementation offers. */
 export interface DexieMenuCache extends MenuCache {
@@ -127,19 +120,18 @@ export function createMenuCache(
         );
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
-    exportJson: () =>
-      read(async (db) => {
-        // The notes of what changed stay on this device: the export's format is the menus.
-        const menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(
-          ({ changes: _note, ...row }) => toStoredMenu(row),
-        );
-        const body: MenuExport = {
-          exportedAt: new Date(now()).toISOString(),
-          version: EXPORT_FORMAT_VERSION,
-          menus,
-        };
-        return JSON.stringify(body);
-      }),
+    exportJson: async (listId) => {
+      const json = await exportTrip(database, listId, now());
+      if (json === null) throw new Error('That list is no longer saved.');
+      return json;
+    },
+    exportableLists: async () =>
+      (await createPlaceLists(database).all()).map(({ id, name, places }) => ({
+        id,
+        name,
+        places: places.length,
+      })),
+    importTrip: (file) => importTrip(database, file, now()),
     clear: () =>
       write((db) =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {

@@ -16,6 +16,8 @@ interface Dated {
 export interface MenuToStore {
   menu: Menu;
   verifiedAt: number | null;
+  /** When it was fetched, when not the batch's own time (a menu imported from a file keeps its own). */
+  fetchedAt?: number;
 }
 
 /**
@@ -50,11 +52,12 @@ export function planMenuWrites(
 ): WritePlan {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
-  const outcomes = menus.map(({ menu, verifiedAt }): PutOutcome => {
+  const outcomes = menus.map(({ menu, verifiedAt, fetchedAt: own }): PutOutcome => {
+    const at = own ?? fetchedAt;
     const previous = rows.get(menu.placeId);
     // When the service last spoke of the place: a write that lands late never moves it back.
-    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
-    if (previous && !isNewerRecord({ verifiedAt, fetchedAt }, previous)) {
+    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? at, at), now);
+    if (previous && !isNewerRecord({ verifiedAt, fetchedAt: at }, previous)) {
       rows.set(
         menu.placeId,
         makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt, previous.changes),

@@ -1,6 +1,14 @@
 import type { Menu } from '@/lib/api/model';
-import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
+import type {
+  CacheStats,
+  ExportableList,
+  ImportCounts,
+  LocalSearchHit,
+  SavedMenuPage,
+  SavedMenuSort,
+} from '@/lib/messages/protocol';
 import type { MenuChanges } from '@/lib/messages/view';
+import type { PlaceList } from '@/lib/storage/lists/list-rows';
 
 // The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -48,7 +56,11 @@ export interface MenuCache {
   /** Forgets what changed in a place's saved menu (the user dismissed the note); false when nothing was noted. */
   dismissChanges(placeId: string): Promise<boolean>;
   stats(): Promise<CacheStats>;
-  exportJson(): Promise<string>;
+  /** A trip file's JSON (lib/storage/transfer): everything saved, or one list with its places' menus. */
+  exportJson(listId?: string): Promise<string>;
+  exportableLists(): Promise<ExportableList[]>;
+  /** Writes a validated trip file whole or not at all; never a lookup. */
+  importTrip(file: { menus: StoredMenu[]; lists: PlaceList[] }): Promise<ImportCounts>;
   clear(): Promise<number>;
 }
 

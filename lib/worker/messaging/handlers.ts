@@ -1,5 +1,7 @@
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
+import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
+import { readTripFile } from '@/lib/storage/transfer/trip-file';
 import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
@@ -51,7 +53,20 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
     // Extension pages only: not among the content scripts' messages (protocol.ts, sender.ts).
     'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
-    'cache.export': () => cache.exportJson(),
+    'cache.export': ({ listId }) => cache.exportJson(listId),
+    'cache.lists': () => cache.exportableLists(),
+    // 0 lookups: the file's menus are written as they are, merged by verified_at.
+    'cache.import': async ({ text }) => {
+      const file = readTripFile(text);
+      if (!file.ok) return file;
+      try {
+        return { ok: true, ...(await cache.importTrip(file)) };
+      } catch (error) {
+        if (error instanceof CacheStorageError && isStorageFailing(error.kind))
+          return { ok: false, problem: 'storage_full' };
+        throw error;
+      }
+    },
     'cache.clear': async () => {
       // What the user cleared is not shown again from the worker's memory either.
       menus.forgetUnsaved();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BESIDE_MIN_WIDTH, createInlineLayout, narrowRoom } from '@/lib/content/inline-layout';
+import {
+  BESIDE_MIN_WIDTH,
+  createInlineLayout,
+  narrowRoom,
+  SHEET_DRAG_PX,
+  sheetDragToggles,
+} from '@/lib/content/inline-layout';
 import { emptyView, view } from '@/tests/fixtures/menu-views';
 
 const OPEN = { collapsed: false, edge: 'top' } as const;
@@ -91,5 +97,16 @@ describe('narrowRoom', () => {
     expect(narrowRoom(BESIDE_MIN_WIDTH + 16)).toEqual({ mapSide: BESIDE_MIN_WIDTH + 16, beside: true });
     expect(narrowRoom(BESIDE_MIN_WIDTH + 15).beside).toBe(false);
     expect(narrowRoom(0).beside).toBe(false);
+  });
+});
+
+describe('sheetDragToggles', () => {
+  it('closes the open sheet on a drag down, opens the collapsed one on a drag up, and springs back from less', () => {
+    expect(sheetDragToggles(false, SHEET_DRAG_PX)).toBe(true);
+    expect(sheetDragToggles(false, SHEET_DRAG_PX - 1)).toBe(false);
+    expect(sheetDragToggles(false, -200)).toBe(false);
+    expect(sheetDragToggles(true, -SHEET_DRAG_PX)).toBe(true);
+    expect(sheetDragToggles(true, -SHEET_DRAG_PX + 1)).toBe(false);
+    expect(sheetDragToggles(true, 200)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approximateSize } from '@/components/options/CacheSection';
 import { OptionsApp } from '@/components/options/OptionsApp';
+import { approximateSize } from '@/components/options/saved/CacheSection';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);

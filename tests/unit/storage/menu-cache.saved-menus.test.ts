@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
 import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
-import { createMenuCache, EXPORT_FORMAT_VERSION } from '@/lib/storage/menus/menu-cache';
+import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
+import { TRIP_FILE_VERSION } from '@/lib/storage/transfer/trip-file';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -120,11 +121,12 @@ describe('saved menus', () => {
     const parsed = JSON.parse(await cache.exportJson());
     expect(parsed).toEqual({
       exportedAt: '2026-05-06T12:00:00.000Z',
-      version: EXPORT_FORMAT_VERSION,
+      version: TRIP_FILE_VERSION,
       menus: [
         { placeId: 'b', menu: b, verifiedAt: b.verifiedAt, fetchedAt: 20 },
         { placeId: 'a', menu: a, verifiedAt: a.verifiedAt, fetchedAt: 10 },
       ],
+      lists: [],
     });
   });
 

@@ -47,6 +47,30 @@ describe('handleMessage', () => {
     expect(h.api.searchCalls).toEqual([]);
   });
 
+  it('imports a trip file for an extension page only, spending no lookup, and refuses a malformed one whole', async () => {
+    const worker = h.startWorker();
+    const file = JSON.stringify({
+      version: 2,
+      menus: [{ placeId: 'NEW', menu: sampleMenu('NEW'), verifiedAt: 1, fetchedAt: 1 }],
+    });
+    expect(await worker.handleMessage({ type: 'cache.import', text: file }, h.tabSender(1))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^refused: cache.import is not allowed from a content script/),
+    });
+    expect(h.cache.menus.has('NEW')).toBe(false);
+    const broken = JSON.stringify({ version: 2, menus: [{ placeId: 'BAD', menu: { placeId: 'BAD' } }] });
+    expect(await worker.handleMessage({ type: 'cache.import', text: broken }, h.pageSender)).toMatchObject({
+      ok: true,
+      data: { ok: false, problem: 'invalid' },
+    });
+    expect(await worker.handleMessage({ type: 'cache.import', text: file }, h.pageSender)).toEqual({
+      ok: true,
+      data: { ok: true, menus: 1, lists: 0, upToDate: 0 },
+    });
+    expect(h.cache.menus.has('NEW')).toBe(true);
+    expect(h.api.menuCalls).toEqual([]);
+  });
+
   it('deletes a saved menu for an extension page only, never for a content script', async () => {
     await h.cache.putMenu(sampleMenu('KEEP'), h.clock.now);
     const worker = h.startWorker();

@@ -7,12 +7,13 @@ import type { CacheStats } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
 import { ExportCache } from './ExportCache';
+import { ImportFile } from './ImportFile';
 import { useStorageRoom } from './use-storage-room';
 
 type StatsState = { stats: CacheStats } | { error: string } | null;
 
 /**
- * Saved menus: how many, export, clear; and whether browser storage is failing (`storageError`,
+ * Saved menus: how many, export, import, clear; and whether browser storage is failing (`storageError`,
  * the worker's status) or nearly full.
  */
 export function CacheSection({
@@ -49,6 +50,7 @@ export function CacheSection({
       <div class="options-actions">
         <ExportCache port={port} />
       </div>
+      <ImportFile port={port} onImported={() => setReads((n) => n + 1)} />
       <ClearCache
         port={port}
         count={stats && 'stats' in stats ? stats.stats.menus : null}

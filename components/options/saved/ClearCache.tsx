@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
-import { type Feedback, FormStatus } from './FormStatus';
+import { type Feedback, FormStatus } from '../FormStatus';
 
 interface ClearCacheProps {
   port: OptionsPort;

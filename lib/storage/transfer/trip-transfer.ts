@@ -1,0 +1,116 @@
+import type { ImportCounts } from '@/lib/messages/protocol';
+import { type PlaceList, readPlaceList } from '@/lib/storage/lists/list-rows';
+import type { MenuDb } from '@/lib/storage/menus/menu-db';
+import { isNewerRecord, type MenuToStore, writeMenus } from '@/lib/storage/menus/menu-writes';
+import { type MenuRow, readMenuRow, toStoredMenu } from '@/lib/storage/menus/rows';
+import { runStorageOp } from '@/lib/storage/menus/storage-op';
+import type { StoredMenu } from '@/lib/storage/menus/stores';
+import { TRIP_FILE_VERSION, type TripFile } from './trip-file';
+
+// Export and import of a trip file (trip-file.ts) against the menu database. The import writes every
+// menu and list of a file in one transaction, or nothing: a storage-full error aborts it whole.
+
+const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
+
+// The notes of what changed stay on this device: the file carries the menus themselves.
+function exported({ changes: _note, ...row }: MenuRow): StoredMenu {
+  return toStoredMenu(row);
+}
+
+/** Every saved menu and list, or one list (`listId`) with its places' saved menus; null: no such list. */
+export function exportTrip(db: MenuDb, listId: string | undefined, now: number): Promise<string | null> {
+  return runStorageOp(db, 'read', () =>
+    db.transaction('r', [db.menus, db.lists], async () => {
+      let lists: PlaceList[];
+      let menus: StoredMenu[];
+      if (listId === undefined) {
+        lists = (await db.lists.orderBy('updatedAt').reverse().toArray())
+          .map(readPlaceList)
+          .filter((list): list is PlaceList => !!list);
+        menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(exported);
+      } else {
+        const list = readPlaceList(await db.lists.get(listId));
+        if (!list) return null;
+        lists = [list];
+        const placeIds = [...new Set(list.places.map((place) => place.placeId))];
+        menus = validRows(await db.menus.bulkGet(placeIds)).map(exported);
+      }
+      const file: TripFile = {
+        exportedAt: new Date(now).toISOString(),
+        version: TRIP_FILE_VERSION,
+        menus,
+        lists,
+      };
+      return JSON.stringify(file);
+    }),
+  );
+}
+
+/** The newest of each key: a file may hold one place or list twice. */
+function newestBy<T>(items: readonly T[], key: (item: T) => string, newer: (a: T, b: T) => boolean): T[] {
+  const kept = new Map<string, T>();
+  for (const item of items) {
+    const held = kept.get(key(item));
+    if (held === undefined || newer(item, held)) kept.set(key(item), item);
+  }
+  return [...kept.values()];
+}
+
+/** Strictly newer: the same record imported again is up to date, never rewritten. */
+const newerMenu = (incoming: StoredMenu, stored: Pick<StoredMenu, 'verifiedAt' | 'fetchedAt'>) =>
+  isNewerRecord(incoming, stored) &&
+  !(incoming.verifiedAt === null && incoming.fetchedAt === stored.fetchedAt);
+
+/**
+ * Merges a validated file: menus by verified_at (newest wins, as every write), lists by id (newest
+ * updatedAt wins). Dates ahead of `now` are brought back to it, so a file cannot pin a menu above
+ * every later answer of the service, nor keep it fresh for ever.
+ */
+export function importTrip(
+  db: MenuDb,
+  file: { menus: StoredMenu[]; lists: PlaceList[] },
+  now: number,
+): Promise<ImportCounts> {
+  const menus = newestBy(
+    file.menus.map((entry) => ({
+      ...entry,
+      verifiedAt: entry.verifiedAt === null ? null : Math.min(entry.verifiedAt, now),
+      fetchedAt: Math.min(entry.fetchedAt, now),
+    })),
+    (entry) => entry.placeId,
+    newerMenu,
+  );
+  const lists = newestBy(
+    file.lists,
+    (list) => list.id,
+    (a, b) => a.updatedAt > b.updatedAt,
+  );
+  return runStorageOp(db, 'write', () =>
+    db.transaction('rw', [db.menus, db.search, db.notFound, db.meta, db.lists], async () => {
+      const storedMenus = await db.menus.bulkGet(menus.map((entry) => entry.placeId));
+      const newMenus = menus.filter((entry, i) => {
+        const stored = readMenuRow(storedMenus[i]);
+        return !stored || newerMenu(entry, stored);
+      });
+      const storedLists = await db.lists.bulkGet(lists.map((list) => list.id));
+      const newLists = lists.filter((list, i) => {
+        const stored = readPlaceList(storedLists[i]);
+        return !stored || list.updatedAt > stored.updatedAt;
+      });
+      const toStore = newMenus.map(
+        (entry): MenuToStore => ({
+          menu: entry.menu,
+          verifiedAt: entry.verifiedAt,
+          fetchedAt: entry.fetchedAt,
+        }),
+      );
+      if (toStore.length > 0) await writeMenus(db, toStore, now, now);
+      if (newLists.length > 0) await db.lists.bulkPut(newLists);
+      return {
+        menus: newMenus.length,
+        lists: newLists.length,
+        upToDate: menus.length - newMenus.length + lists.length - newLists.length,
+      };
+    }),
+  );
+}
