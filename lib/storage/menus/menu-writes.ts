@@ -1,4 +1,5 @@
 import type { Menu } from '@/lib/api/model';
+import type { LatLng } from '@/lib/places/coordinates';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { settleMenuCount, storedMenuCount } from './menu-count';
@@ -15,6 +16,8 @@ interface Dated {
 export interface MenuToStore {
   menu: Menu;
   verifiedAt: number | null;
+  /** The place's position; a write without one keeps the stored one. */
+  at?: LatLng;
 }
 
 /**
@@ -49,15 +52,16 @@ export function planMenuWrites(
 ): WritePlan {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
-  const outcomes = menus.map(({ menu, verifiedAt }): PutOutcome => {
+  const outcomes = menus.map(({ menu, verifiedAt, at: given }): PutOutcome => {
     const previous = rows.get(menu.placeId);
+    const at = given ?? previous?.at;
     // When the service last spoke of the place: a write that lands late never moves it back.
     const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetchedAt, fetchedAt), now);
     if (previous && !isNewerRecord({ verifiedAt, fetchedAt }, previous)) {
-      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt));
+      rows.set(menu.placeId, makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt, at));
       return 'kept_newer';
     }
-    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt));
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt, at));
     reindexed.add(menu.placeId);
     return previous ? 'replaced' : 'inserted';
   });

@@ -1,5 +1,7 @@
 import type { Table } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
+import type { LatLng } from '@/lib/places/coordinates';
+import { LatLngSchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import type { StoredMenu } from './stores';
 
@@ -14,6 +16,8 @@ export const MenuRowSchema = z
     fetchedAt: z.number(),
     /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
     size: z.int().check(z.nonnegative()),
+    /** The place's own position (a result link's or place URL's `!3d!4d`), kept once known (issue 33). */
+    at: z.optional(LatLngSchema),
   })
   .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'));
 export type MenuRow = z.infer<typeof MenuRowSchema>;
@@ -52,7 +56,8 @@ export function readMenuRow(raw: unknown): MenuRow | undefined {
 }
 
 export function toStoredMenu(row: MenuRow): StoredMenu {
-  return { placeId: row.placeId, menu: row.menu, verifiedAt: row.verifiedAt, fetchedAt: row.fetchedAt };
+  const { placeId, menu, verifiedAt, fetchedAt, at } = row;
+  return { placeId, menu, verifiedAt, fetchedAt, ...(at ? { at } : {}) };
 }
 
 const encoder = new TextEncoder();
@@ -62,7 +67,8 @@ export function makeMenuRow(
   menu: MenuRow['menu'],
   fetchedAt: number,
   verifiedAt: number | null = menu.verifiedAt,
+  at?: LatLng,
 ): MenuRow {
-  const base = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
+  const base = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0, ...(at ? { at } : {}) };
   return { ...base, size: encoder.encode(JSON.stringify(base)).length };
 }

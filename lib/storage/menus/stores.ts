@@ -1,5 +1,6 @@
 import type { Menu } from '@/lib/api/model';
 import type { CacheStats, LocalSearchHit, SavedMenuPage, SavedMenuSort } from '@/lib/messages/protocol';
+import type { LatLng } from '@/lib/places/coordinates';
 
 // The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
 // the lookup policy and the worker take it as a parameter, so they test against any implementation.
@@ -11,6 +12,8 @@ export interface StoredMenu {
   verifiedAt: number | null;
   /** Epoch ms when this extension last fetched it (any answer, even an older record). */
   fetchedAt: number;
+  /** The place's own position, when a place link gave one (issue 33: lists sorted by distance). */
+  at?: LatLng;
 }
 
 export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
@@ -24,7 +27,7 @@ export interface MenuCache {
    * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
    * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
-  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
+  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null, at?: LatLng): Promise<PutOutcome>;
   /**
    * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
    * from `now` than that was set before the clock moved back, and is over.
