@@ -57,6 +57,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   let active: { job: PackJob; run: Promise<void> } | null = null;
   let writes: Promise<void> = Promise.resolve();
   const persist = (job: PackJob) => {
+    // A cancelled pack whose last requests finish after a new one started must not overwrite it.
+    if (active && active.job !== job) return writes;
     const snapshot = structuredClone(job);
     writes = writes.then(() => savePackJob(deps.session, snapshot)).catch(() => undefined);
     return writes;
@@ -194,7 +196,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
 
   async function takeOver(): Promise<PackJob | null> {
     const job = await loadPackJob(deps.session);
-    if (!job || job.status !== 'running' || job.instanceId === deps.instanceId) return job;
+    if (job?.status !== 'running' || job.instanceId === deps.instanceId) return job;
     const attempted = job.places.filter((place) => place.state === 'attempted');
     const stored = await deps.cache
       .getMenus(attempted.map((place) => place.placeId))
@@ -259,8 +261,9 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
           state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
         })),
       };
+      run(job);
       await persist(job);
-      return packJobView(run(job));
+      return packJobView(job);
     },
     async status() {
       const job = await current();
