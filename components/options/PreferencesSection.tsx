@@ -29,6 +29,7 @@ const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: MessageKey;
   { field: 'freshnessDays', label: 'options.freshness', hint: 'options.freshnessHint' },
   { field: 'monthlyAllowance', label: 'options.allowance', hint: 'options.allowanceHint' },
   { field: 'lookupsPerHour', label: 'options.perHour', hint: 'options.perHourHint' },
+  { field: 'packConfirmAbove', label: 'options.packConfirm', hint: 'options.packConfirmHint' },
 ];
 
 /**

@@ -7,6 +7,8 @@ import { noPlaceView } from '@/lib/popup/popup-views';
 import { CurrentPlace } from './CurrentPlace';
 import { type OpenedPlace, PlaceDetail } from './PlaceDetail';
 import { PopupHeader } from './PopupHeader';
+import { ThisList } from './pack/ThisList';
+import { useThisList } from './pack/use-this-list';
 import { SearchPanel } from './SearchPanel';
 import { SetupNotice, setupNeed } from './SetupNotice';
 import { SavedMenus } from './saved/SavedMenus';
@@ -37,6 +39,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
     if (menuShown) markMenuShown();
   }, [menuShown]);
   const search = useDishSearch(port, refreshStatus);
+  const thisList = useThisList(port);
   const [chosenTab, setChosenTab] = useState<TabKey | null>(null);
   const [opened, setOpened] = useState<{ search: OpenedPlace | null; saved: OpenedPlace | null }>({
     search: null,
@@ -46,7 +49,9 @@ export function PopupApp({ port }: { port: PopupPort }) {
   const [savedOpened, setSavedOpened] = useState(false);
 
   const noPlace = current.view?.outcome.kind === 'no_place';
-  const tab: TabKey = chosenTab ?? (noPlace ? 'search' : 'place');
+  // A results list is shown in the place tab ("this list"): it opens there rather than on search.
+  const listShown = noPlace && thisList.list !== null;
+  const tab: TabKey = chosenTab ?? (noPlace && !listShown ? 'search' : 'place');
   const now = port.now();
   const openOptions = () => void port.openOptions();
   const selectTab = (key: TabKey) => {
@@ -111,12 +116,16 @@ export function PopupApp({ port }: { port: PopupPort }) {
         />
         <div class="popup-panels">
           <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>
-            <CurrentPlace
-              state={current}
-              now={now}
-              onOpenOptions={openOptions}
-              onSearch={() => selectTab('search')}
-            />
+            {listShown ? (
+              <ThisList state={thisList} now={now} />
+            ) : (
+              <CurrentPlace
+                state={current}
+                now={now}
+                onOpenOptions={openOptions}
+                onSearch={() => selectTab('search')}
+              />
+            )}
           </TabPanel>
           <TabPanel idBase={ID_BASE} tabKey="search" selected={tab === 'search'}>
             <div hidden={opened.search !== null}>

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
 import { useCatalogue } from '@/lib/i18n/messages';
+import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
@@ -48,6 +49,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     ),
     createApi: (config) => createMenuClient(config),
     parsePlaceUrl,
+    askResultsList: (tabId) => browser.tabs.sendMessage(tabId, RESULTS_LIST_REQUEST),
     getTabUrl: (tabId) => askTabLocation((id, message) => browser.tabs.sendMessage(id, message), tabId),
     activeTabId: async () =>
       (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
@@ -73,9 +75,12 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
 /** The worker, and the chores of every start, run once its first answer has left (startup-chores.ts). */
 export function createBackground(): { worker: Worker; startupChores: () => void } {
   const menuDb = openMenuDb();
+  const worker = createWorker(menuDb);
   return {
-    worker: createWorker(menuDb),
+    worker,
     startupChores: () => {
+      // A trip pack a stopped worker left running goes on (issue 33); a popup's ask resumes it sooner.
+      void worker.resumePack();
       void restrictStorageAccess();
       void pruneSessionStorage();
       void openWorkerMenuDb(menuDb);

@@ -19,6 +19,7 @@ import { createRequester } from '@/lib/messages/requester';
 import type { MenuView } from '@/lib/messages/view';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
+import { readResultsList } from '@/lib/results/result-cards';
 import { startResultsBadges } from '@/lib/results/results-badges';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
@@ -39,7 +40,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   // catalogue's words, so once it is in use.
   const ask = (placeIds: string[]) => sendRequest('menu.savedStates', { placeIds });
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
-  onWorkerEvents(api, ctx, badges);
+  onWorkerEvents(api, ctx, { ...badges, resultsList: () => readResultsList(document, location.origin) });
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
   // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).

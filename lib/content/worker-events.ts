@@ -2,7 +2,9 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import {
   isMenuUpdatedEvent,
   isPageLocationRequest,
+  isResultsListRequest,
   isSettingsUpdatedEvent,
+  type ResultsListAnswer,
 } from '@/lib/messages/content-channel';
 import type { ContentExtensionApi } from './extension-api';
 
@@ -11,6 +13,8 @@ export interface WorkerEventHandlers {
   menuUpdated(placeId: string): void;
   /** The options page saved settings or a key. */
   settingsUpdated(): void;
+  /** The results list this page shows (a trip pack), when these handlers read one. */
+  resultsList?(): ResultsListAnswer | null;
 }
 
 /**
@@ -32,6 +36,7 @@ export function onWorkerEvents(
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
     // from our own worker reach this listener, never the page.
     if (isPageLocationRequest(message)) sendResponse(location.href);
+    if (isResultsListRequest(message) && handlers.resultsList) sendResponse(handlers.resultsList());
   };
   api.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => api.runtime.onMessage.removeListener(listener));

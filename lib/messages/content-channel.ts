@@ -13,6 +13,22 @@ export const SAVED_STATES_MAX = 500;
 /** The worker asks a tab's content script for its page URL (no `tabs` permission needed). */
 export const PAGE_LOCATION_REQUEST = { type: 'page.location' } as const;
 
+/**
+ * The worker asks a tab's content script for the results list it shows (a trip pack, issue 33): the
+ * page's URL and each card's place link and name, read by lib/results. The page is untrusted: the
+ * worker validates the answer and reads each place from its link itself (lib/worker/pack).
+ */
+export const RESULTS_LIST_REQUEST = { type: 'results.list' } as const;
+
+export interface ResultsListAnswer {
+  url: string;
+  cards: Array<{ href: string; name: string | null }>;
+}
+
+export function isResultsListRequest(message: unknown): boolean {
+  return (message as { type?: unknown } | null)?.type === RESULTS_LIST_REQUEST.type;
+}
+
 /** Worker → content scripts and extension pages: a place's record changed (a refresh finished). */
 export interface MenuUpdatedEvent {
   type: 'menu.updated';

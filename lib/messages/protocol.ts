@@ -1,8 +1,10 @@
 import type { SearchResult } from '@/lib/api/model';
+import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
+import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
-import type { BudgetStatus, LookupsLeft, MenuView, StatusView } from './view';
+import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -100,6 +102,28 @@ const REQUEST_SCHEMAS = {
   'budget.retry': z.object({ type: z.literal('budget.retry') }),
   'settings.changed': z.object({ type: z.literal('settings.changed') }),
   'connection.test': z.object({ type: z.literal('connection.test') }),
+  /**
+   * Trip packs (issue 33), extension pages only: the results list the tab shows with each place's
+   * saved state and the price of a pack; a pack's start (over those places, or a saved list's: a
+   * refresh), its progress and outcome, its cancel. Only the extension's own UI starts a pack.
+   */
+  'pack.forTab': z.object({ type: z.literal('pack.forTab'), tabId: z.int().check(z.nonnegative()) }),
+  'pack.start': z.object({
+    type: z.literal('pack.start'),
+    /** A saved list to refresh: only its stale or unsaved menus bill. */
+    listId: z.optional(text(100)),
+    /** A results list to keep as a new list (what pack.forTab answered), with its name. */
+    list: z.optional(
+      z.object({
+        name: text(300),
+        query: z.string().check(z.maxLength(300)),
+        centre: z.nullable(LatLngSchema),
+        places: z.array(PlaceListEntrySchema).check(z.minLength(1), z.maxLength(MAX_LIST_PLACES)),
+      }),
+    ),
+  }),
+  'pack.status': z.object({ type: z.literal('pack.status') }),
+  'pack.cancel': z.object({ type: z.literal('pack.cancel') }),
   /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
   'options.open': z.object({ type: z.literal('options.open') }),
 };
@@ -210,6 +234,52 @@ export interface SavedStates {
   places: Array<SavedPlaceState | null>;
 }
 
+/** A place of a results list as the popup's "this list" shows it (pack.forTab). */
+export interface ListPlaceView {
+  placeId: string;
+  name: string;
+  at?: LatLng;
+  /** 'fresh' costs nothing; 'stale' and 'none' bill one lookup each; 'not_found': a remembered 404. */
+  saved: 'fresh' | 'stale' | 'none' | 'not_found';
+  fetchedAt: number | null;
+}
+
+/** The results list a tab shows, as a pack would save it, and what the pack costs. */
+export interface ThisListView {
+  /** The Maps search (`/maps/search/<query>/`). */
+  query: string;
+  centre: LatLng | null;
+  places: ListPlaceView[];
+  /** Lookups the pack would bill: its stale and unsaved places. */
+  cost: number;
+  lookupsLeft?: LookupsLeft;
+  /** A pack billing more than this asks once for confirmation (settings). */
+  confirmAbove: number;
+}
+
+/** Where each place of a pack is. `attempted`: its request left (a worker that stopped then reports it `interrupted`). */
+export type PackPlaceState =
+  | 'skipped'
+  | 'pending'
+  | 'attempted'
+  | 'saved'
+  | 'not_found'
+  | 'failed'
+  | 'interrupted';
+
+export interface PackJobView {
+  id: string;
+  listId: string;
+  listName: string;
+  status: 'running' | 'done' | 'cancelled' | 'stopped';
+  /** Why a stopped pack stopped: a 429 (`budget_exhausted`), the allowance, the key. */
+  stop?: LookupOutcome;
+  /** Places it bills (not skipped), and how many of them are done. */
+  total: number;
+  done: number;
+  places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
+}
+
 export interface CacheStats {
   menus: number;
   approxBytes: number;
@@ -280,6 +350,12 @@ export interface ResponseMap {
   'settings.changed': { ok: true; mapsTabs: number };
   'connection.test': ConnectionTestResponse;
   'options.open': { ok: true };
+  /** null: the tab shows no results list. `job`: the last pack, to show its progress or outcome. */
+  'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
+  /** The pack started, or the one still running (a second one does not start beside it). */
+  'pack.start': PackJobView;
+  'pack.status': PackJobView | null;
+  'pack.cancel': PackJobView | null;
 }
 
 /** Every reply is wrapped so a refusal is distinguishable from a result. */

@@ -10,6 +10,7 @@ export interface PreferencesForm {
   freshnessDays: string;
   monthlyAllowance: string;
   lookupsPerHour: string;
+  packConfirmAbove: string;
   dietPreferences: string[];
 }
 
@@ -20,6 +21,7 @@ export function preferencesForm(settings: Settings): PreferencesForm {
     freshnessDays: String(settings.freshnessDays),
     monthlyAllowance: settings.monthlyAllowance === null ? '' : String(settings.monthlyAllowance),
     lookupsPerHour: String(settings.lookupsPerHour),
+    packConfirmAbove: String(settings.packConfirmAbove),
     dietPreferences: [...settings.dietPreferences],
   };
 }
@@ -29,7 +31,7 @@ function wholeNumber(text: string): number | null {
 }
 
 /** The preferences typed as whole numbers. */
-export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour';
+export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour' | 'packConfirmAbove';
 
 export type NumberCheck = { ok: true; value: number | null } | { ok: false; problem: string };
 
@@ -54,6 +56,10 @@ export function checkNumberPreference(field: NumberPreference, text: string): Nu
       return value !== null && value >= 1 && value <= 10_000
         ? { ok: true, value }
         : { ok: false, problem: t('check.perHour') };
+    case 'packConfirmAbove':
+      return value !== null && value <= 10_000
+        ? { ok: true, value }
+        : { ok: false, problem: t('check.packConfirm') };
   }
 }
 
@@ -67,6 +73,8 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
   if (!allowance.ok) return allowance;
   const perHour = checkNumberPreference('lookupsPerHour', form.lookupsPerHour);
   if (!perHour.ok) return perHour;
+  const confirmAbove = checkNumberPreference('packConfirmAbove', form.packConfirmAbove);
+  if (!confirmAbove.ok) return confirmAbove;
   const defaults = defaultSettings();
   return {
     ok: true,
@@ -76,6 +84,7 @@ export function checkPreferences(form: PreferencesForm): PreferencesCheck {
       freshnessDays: days.value ?? defaults.freshnessDays,
       monthlyAllowance: allowance.value,
       lookupsPerHour: perHour.value ?? defaults.lookupsPerHour,
+      packConfirmAbove: confirmAbove.value ?? defaults.packConfirmAbove,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

@@ -2,9 +2,12 @@ import { browser } from 'wxt/browser';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
 import type {
   LocalSearchHit,
+  PackJobView,
   PlaceListSummary,
   PlaceListView,
   RemoteSearchResponse,
+  Request,
+  ResponseMap,
   SavedMenuPage,
   SavedMenuSort,
 } from '@/lib/messages/protocol';
@@ -41,6 +44,12 @@ export interface PopupPort {
   /** Deletes one saved menu (its search entries with it); false when none was saved. */
   deleteSavedMenu(placeId: string): Promise<boolean>;
   retryBudget(): Promise<BudgetStatus>;
+  /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
+  thisList(tabId: number): Promise<ResponseMap['pack.forTab']>;
+  /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
+  startPack(list: PackListRequest): Promise<PackJobView>;
+  packStatus(): Promise<PackJobView | null>;
+  cancelPack(): Promise<PackJobView | null>;
   openOptions(): Promise<void>;
   isOnline(): boolean;
   onOnlineChange(listener: (online: boolean) => void, signal: AbortSignal): void;
@@ -54,6 +63,8 @@ export interface LocalSearchScope {
   listId?: string | undefined;
   near?: LatLng | undefined;
 }
+/** The list a pack keeps (pack.start's `list`). */
+export type PackListRequest = NonNullable<Extract<Request, { type: 'pack.start' }>['list']>;
 
 /** Which saved menus, in which order: the names holding `query`, sorted by `sort`. */
 export interface SavedMenuOrder {
@@ -135,6 +146,10 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       sendRequest('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId) => (await sendRequest('cache.delete', { placeId })).deleted,
     retryBudget: () => sendRequest('budget.retry', {}),
+    thisList: (tabId) => sendRequest('pack.forTab', { tabId }),
+    startPack: (list) => sendRequest('pack.start', { list }),
+    packStatus: () => sendRequest('pack.status', {}),
+    cancelPack: () => sendRequest('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,
     onOnlineChange(listener, signal) {

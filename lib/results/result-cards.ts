@@ -1,3 +1,4 @@
+import type { ResultsListAnswer } from '@/lib/messages/content-channel';
 import { parseHttpUrl, parsePlacePath } from '@/lib/places/place-path';
 
 // The cards of a Maps results list, read the way the page is built (field notes, "Results list on
@@ -16,11 +17,15 @@ export interface ResultCard {
   placeId: string;
   /** The link's aria-label, trimmed; null when it has none. */
   name: string | null;
+  /** The link's resolved address (its `data=` holds the place's position). */
+  href: string;
 }
 
 /** Parsed links by href: a re-rendered card carries the same href, which is then not parsed again. */
 export type LinkMemory = Map<string, string | null>;
 const REMEMBERED_LINKS = 5_000;
+/** A pack's list holds at most this many places (MAX_LIST_PLACES in lib/storage/lists). */
+const MAX_LIST_CARDS = 500;
 
 /**
  * The cards of `feed` that link to a place on the page's own origin (`origin`), in page order, one
@@ -36,9 +41,17 @@ export function readResultCards(feed: Element, origin: string, memory: LinkMemor
     const placeId = placeIdOfLink(link.href, origin, memory);
     if (!placeId) continue;
     seen.add(card);
-    cards.push({ card, placeId, name: linkName(link) });
+    cards.push({ card, placeId, name: linkName(link), href: link.href });
   }
   return cards;
+}
+
+/** What a trip pack asks of the page (content-channel.ts): its URL and its cards' links, in order. */
+export function readResultsList(doc: Document, origin: string): ResultsListAnswer | null {
+  const feed = doc.querySelector(FEED_SELECTOR);
+  if (!feed) return null;
+  const cards = readResultCards(feed, origin).slice(0, MAX_LIST_CARDS);
+  return { url: doc.location.href, cards: cards.map(({ href, name }) => ({ href, name })) };
 }
 
 /** The place a result link (an absolute address) names, when it stays on the page's origin. */

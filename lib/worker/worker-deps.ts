@@ -2,6 +2,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
+import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
@@ -43,6 +44,8 @@ export interface MenuApiConfig {
 export interface NamedPlaceId {
   placeId: string;
   nameHint: string | null;
+  /** The place's own position, when its link gave one (`!3d!4d`): kept with its saved menu. */
+  at?: LatLng;
 }
 
 export interface Badge {
@@ -76,7 +79,7 @@ export interface MapsTabScripting {
 /** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
 export interface WorkerDeps {
   cache: MenuCache;
-  /** The place lists under Saved (issue 33), in the menu database. */
+  /** The place lists under Saved (issue 33), in the menu database; a trip pack keeps its places as one. */
   lists: PlaceLists;
   budgetStore: BudgetStore;
   /** storage.local: settings, the key's revision, key-invalid marker. */
@@ -105,6 +108,8 @@ export interface WorkerDeps {
   openWelcomePage(): Promise<void>;
   /** Absent where the browser adds declared content scripts to open tabs itself (Firefox). */
   mapsTabs?: MapsTabScripting;
+  /** Asks a tab's content script for the results list it shows (a trip pack; content-channel.ts). */
+  askResultsList(tabId: number): Promise<unknown>;
   /** Whether the extension may reach the service origin (optional host permission). */
   hasHostPermission?(origin: string): Promise<boolean>;
 }

@@ -6,6 +6,7 @@ import { createHandlers } from '@/lib/worker/messaging/handlers';
 import { handleMessage } from '@/lib/worker/messaging/router';
 import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sender';
 import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
+import { createPackRunner } from '@/lib/worker/pack/pack-runner';
 import { applySettingsChange, forgetOldConnection } from './connection-change';
 import { addScriptToOpenMapsTabs } from './open-maps-tabs';
 import { createWorkerContext } from './worker-context';
@@ -27,6 +28,8 @@ export interface Worker {
   forgetTab(tabId: number): Promise<void>;
   /** runtime.onConnect: a content script's place port (tab-places.ts). */
   acceptPort(port: PortLike): void;
+  /** A trip pack a stopped worker left running goes on (its attempted places reported, not billed again). */
+  resumePack(): Promise<void>;
   /** Resolves when background refreshes and notifications started so far are done. */
   settled(): Promise<void>;
   /**
@@ -44,7 +47,8 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   const context = createWorkerContext(deps);
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
-  const handlers = createHandlers(context, menus);
+  const packs = createPackRunner(context, menus, deps);
+  const handlers = createHandlers(context, menus, packs);
   return {
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
@@ -70,7 +74,11 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       return context.tabCap.forget(tabId);
     },
     acceptPort: (port) => tabPlaces.accept(port),
-    settled: () => menus.settled(),
+    resumePack: () => packs.resume(),
+    settled: async () => {
+      await packs.settled();
+      await menus.settled();
+    },
     warmUp() {
       const access = context.access();
       // The month's row is read beside the settings, not after them: only the allowance waits.

@@ -16,6 +16,8 @@ export const SettingsSchema = z.object({
   /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
   lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
   dietPreferences: z.catch(z.array(z.string()), () => []),
+  /** A trip pack billing more lookups than this asks once for confirmation (issue 33). */
+  packConfirmAbove: z.catch(z.int().check(z.minimum(0), z.maximum(10_000)), 10),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -11,7 +11,8 @@ import { z } from '@/lib/zod';
 /** How many places one list may hold: a results list shows about 120 before Maps stops loading. */
 export const MAX_LIST_PLACES = 500;
 
-const LatLngSchema = z
+/** A position on Earth, as lists and saved menus keep it. */
+export const LatLngSchema = z
   .object({ lat: z.number(), lng: z.number() })
   .check(z.refine((value) => toLatLng(value.lat, value.lng) !== null, 'not a position on Earth'));
 

@@ -30,7 +30,8 @@ export function rememberedMenuCache(
     getMenu: (placeId) => menus.read(placeId, () => cache.getMenu(placeId)),
     // One read of many rows, which the memory of single places would not spare.
     getMenus: (placeIds) => cache.getMenus(placeIds),
-    putMenu: (menu, fetchedAt, verifiedAt) => menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt)),
+    putMenu: (menu, fetchedAt, verifiedAt, at) =>
+      menus.writing(() => cache.putMenu(menu, fetchedAt, verifiedAt, at)),
     deleteMenu: (placeId) => menus.writing(() => cache.deleteMenu(placeId)),
     dismissChanges: (placeId) => menus.writing(() => cache.dismissChanges(placeId)),
     // Clears the 404 notes as well.

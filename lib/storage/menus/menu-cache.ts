@@ -49,9 +49,9 @@ export function createMenuCache(
         return row ? toStoredMenu(row) : undefined;
       });
     },
-    putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt) => {
+    putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt, at) => {
       const valid = MenuSchema.parse(menu);
-      const stored = [{ menu: valid, verifiedAt }];
+      const stored = [{ menu: valid, verifiedAt, ...(at ? { at } : {}) }];
       const [outcome] = await write((db) => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
       return outcome ?? 'inserted';
     },

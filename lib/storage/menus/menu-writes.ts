@@ -1,4 +1,5 @@
 import type { Menu } from '@/lib/api/model';
+import type { LatLng } from '@/lib/places/coordinates';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
 import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { menuChanges } from './menu-changes';
@@ -18,6 +19,8 @@ export interface MenuToStore {
   verifiedAt: number | null;
   /** When it was fetched, when not the batch's own time (a menu imported from a file keeps its own). */
   fetchedAt?: number;
+  /** The place's position; a write without one keeps the stored one. */
+  at?: LatLng;
 }
 
 /**
@@ -52,21 +55,22 @@ export function planMenuWrites(
 ): WritePlan {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
-  const outcomes = menus.map(({ menu, verifiedAt, fetchedAt: own }): PutOutcome => {
-    const at = own ?? fetchedAt;
+  const outcomes = menus.map(({ menu, verifiedAt, fetchedAt: own, at: given }): PutOutcome => {
+    const fetched = own ?? fetchedAt;
     const previous = rows.get(menu.placeId);
+    const at = given ?? previous?.at;
     // When the service last spoke of the place: a write that lands late never moves it back.
-    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? at, at), now);
-    if (previous && !isNewerRecord({ verifiedAt, fetchedAt: at }, previous)) {
+    const lastFetchedAt = Math.min(Math.max(previous?.fetchedAt ?? fetched, fetched), now);
+    if (previous && !isNewerRecord({ verifiedAt, fetchedAt: fetched }, previous)) {
       rows.set(
         menu.placeId,
-        makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt, previous.changes),
+        makeMenuRow(previous.menu, lastFetchedAt, previous.verifiedAt, { changes: previous.changes, at }),
       );
       return 'kept_newer';
     }
     // What changed since the record it replaces; a note not yet dismissed goes with that record.
     const changes = previous ? menuChanges(previous, menu) : undefined;
-    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt, changes));
+    rows.set(menu.placeId, makeMenuRow(menu, lastFetchedAt, verifiedAt, { changes, at }));
     reindexed.add(menu.placeId);
     return previous ? 'replaced' : 'inserted';
   });
@@ -142,7 +146,7 @@ export async function clearMenuChanges(db: MenuDb, placeId: string): Promise<boo
     const raw = await db.menus.get(placeId);
     const row = readMenuRow(raw);
     if (raw === undefined || !row?.changes) return false;
-    const cleared = makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt);
+    const cleared = makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt, { at: row.at });
     await db.menus.put(cleared);
     await adjustMenuBytes(db, cleared.size - recordedSize(raw));
     return true;

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
-import type { MenuChanges } from '@/lib/messages/view';
+import { LatLngSchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { changesFit, MenuChangesSchema } from './menu-changes';
 import type { StoredMenu } from './stores';
@@ -18,6 +18,8 @@ export const MenuRowSchema = z
     size: z.int().check(z.nonnegative()),
     /** What changed when this record replaced the one before, until dismissed (menu-changes.ts). */
     changes: z.optional(z.catch(z.optional(MenuChangesSchema), undefined)),
+    /** The place's own position (a result link's or place URL's `!3d!4d`), kept once known (issue 33). */
+    at: z.optional(LatLngSchema),
   })
   .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'));
 export type MenuRow = z.infer<typeof MenuRowSchema>;
@@ -59,13 +61,8 @@ export function readMenuRow(raw: unknown): MenuRow | undefined {
 }
 
 export function toStoredMenu(row: MenuRow): StoredMenu {
-  const stored = {
-    placeId: row.placeId,
-    menu: row.menu,
-    verifiedAt: row.verifiedAt,
-    fetchedAt: row.fetchedAt,
-  };
-  return row.changes ? { ...stored, changes: row.changes } : stored;
+  const { placeId, menu, verifiedAt, fetchedAt, changes, at } = row;
+  return { placeId, menu, verifiedAt, fetchedAt, ...(changes ? { changes } : {}), ...(at ? { at } : {}) };
 }
 
 const encoder = new TextEncoder();
@@ -75,9 +72,16 @@ export function makeMenuRow(
   menu: MenuRow['menu'],
   fetchedAt: number,
   verifiedAt: number | null = menu.verifiedAt,
-  changes?: MenuChanges,
+  extras: Pick<MenuRow, 'changes' | 'at'> = {},
 ): MenuRow {
-  const dated = { placeId: menu.placeId, menu, verifiedAt, fetchedAt, size: 0 };
-  const base = changes ? { ...dated, changes } : dated;
+  const base = {
+    placeId: menu.placeId,
+    menu,
+    verifiedAt,
+    fetchedAt,
+    size: 0,
+    ...(extras.changes ? { changes: extras.changes } : {}),
+    ...(extras.at ? { at: extras.at } : {}),
+  };
   return { ...base, size: encoder.encode(JSON.stringify(base)).length };
 }

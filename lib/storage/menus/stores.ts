@@ -8,6 +8,7 @@ import type {
   SavedMenuSort,
 } from '@/lib/messages/protocol';
 import type { MenuChanges } from '@/lib/messages/view';
+import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceList } from '@/lib/storage/lists/list-rows';
 
 // The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
@@ -22,6 +23,8 @@ export interface StoredMenu {
   fetchedAt: number;
   /** How its dishes differ from the record it replaced, until the user dismisses it. */
   changes?: MenuChanges;
+  /** The place's own position, when a place link gave one (issue 33: lists sorted by distance). */
+  at?: LatLng;
 }
 
 export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
@@ -35,7 +38,7 @@ export interface MenuCache {
    * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
    * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
-  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null): Promise<PutOutcome>;
+  putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null, at?: LatLng): Promise<PutOutcome>;
   /**
    * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
    * from `now` than that was set before the clock moved back, and is over.

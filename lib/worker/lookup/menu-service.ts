@@ -1,4 +1,5 @@
 import type { LookupOutcome, LookupsLeft, MenuView } from '@/lib/messages/view';
+import { placeCoordinates } from '@/lib/places/coordinates';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
@@ -37,6 +38,11 @@ export interface MenuService {
   forgetUnsaved(): void;
   /** Resolves when the background refreshes started so far have finished. */
   settled(): Promise<void>;
+  /**
+   * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
+   * else why it could not be (a full disk). A trip pack counts a place saved only then.
+   */
+  whenWritten(placeId: string): Promise<string | null>;
 }
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
@@ -53,6 +59,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
   const waitingTabs = new Map<string, Set<number>>();
   const background = new Set<Promise<unknown>>();
+  /** Each place's write after its lookup, while it runs. */
+  const writing = new Map<string, Promise<void>>();
   /**
    * Menus fetched but not saved (a full disk), and why: shown until one is saved, the worker stops,
    * the saved menus are cleared or another service or key is saved.
@@ -99,6 +107,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         else waitingTabs.delete(request.placeId);
       });
       track(tail);
+      writing.set(request.placeId, tail);
+      void tail.finally(() => writing.get(request.placeId) === tail && writing.delete(request.placeId));
       return { value: result, tail };
     });
   }
@@ -217,6 +227,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       placeId,
       credentials,
       freshnessDays: settings.freshnessDays,
+      ...(place.at ? { at: place.at } : {}),
       // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
       // each retry counted like a lookup of its own.
       retries: automatic
@@ -276,7 +287,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     asker: Asker,
     savedOnly = false,
   ): Promise<MenuView> {
-    const place = deps.parsePlaceUrl(url);
+    const parsed = deps.parsePlaceUrl(url);
+    // The place's own position rides along to its saved menu (lists sorted by distance, issue 33).
+    const at = parsed ? placeCoordinates(url) : null;
+    const place = parsed && at ? { ...parsed, at } : parsed;
     return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
   }
 
@@ -302,6 +316,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     forgetUnsaved: () => unsaved.clear(),
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
+    },
+    async whenWritten(placeId) {
+      await writing.get(placeId)?.catch(() => undefined);
+      return unsaved.get(placeId)?.problem ?? null;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Menu } from '@/lib/api/model';
 import { MINUTE_MS } from '@/lib/clock';
 import { describeApiError, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome } from '@/lib/messages/view';
+import type { LatLng } from '@/lib/places/coordinates';
 import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import type { StoredMenu } from '@/lib/storage/menus/stores';
@@ -64,6 +65,8 @@ export interface LookupRequest {
   placeId: string;
   credentials: Credentials;
   freshnessDays: number;
+  /** The place's position, kept with its menu (a result link's or place URL's `!3d!4d`). */
+  at?: LatLng;
   /** How the lookup may retry: a user's click sends one request; an automatic lookup counts each. */
   retries?: BilledOptions;
 }
@@ -139,7 +142,7 @@ async function applyResult(
   // Not saved until the write commits: the answer never says "Saved" before then.
   const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
   const record: ViewRecord = { ...(keepsStored ? { ...previous, fetchedAt } : fetched), unsaved: true };
-  const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt).then(
+  const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt, request.at).then(
     () => null,
     (error: unknown) => {
       const { message } = toCacheStorageError(error);

@@ -8,6 +8,7 @@ import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
 import { readSavedStates } from '@/lib/worker/lookup/saved-states';
+import type { PackRunner } from '@/lib/worker/pack/pack-runner';
 import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { SenderKind } from './sender';
@@ -22,7 +23,7 @@ export type Handlers = {
   ) => Promise<ResponseMap[T]>;
 };
 
-export function createHandlers(context: WorkerContext, menus: MenuService): Handlers {
+export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
   const askerOf = (sender: AllowedSender) =>
@@ -86,6 +87,15 @@ export function createHandlers(context: WorkerContext, menus: MenuService): Hand
       return { ok: true, mapsTabs: await announceSettingsChange(context) } as const;
     },
     'connection.test': () => testConnection(context),
+    // Extension pages only (protocol.ts): a page cannot start, price or cancel a pack.
+    'pack.forTab': ({ tabId }) => packs.forTab(tabId),
+    'pack.start': ({ listId, list }) => {
+      if (list) return packs.start({ list });
+      if (listId) return packs.start({ listId });
+      throw new Error('pack.start needs a list or a list id');
+    },
+    'pack.status': () => packs.status(),
+    'pack.cancel': () => packs.cancel(),
     'options.open': async () => {
       await context.deps.openOptionsPage();
       return { ok: true } as const;

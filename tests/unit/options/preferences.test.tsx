@@ -15,6 +15,7 @@ const AUTO_LOOKUP = 'Look up menus automatically on Google Maps place pages';
 const AUTO_REFRESH = 'Refresh stale saved menus automatically';
 const FRESHNESS = 'Freshness window (days)';
 const ALLOWANCE = 'Monthly allowance (lookups)';
+const PACK_CONFIRM = 'Ask before saving a list’s menus when that uses more lookups than';
 
 /** Types `value` into the number field and leaves it, as a user does (the change event). */
 function commitNumber(label: string, value: string) {
@@ -68,6 +69,7 @@ describe('options: preferences', () => {
     fireEvent.click(checkbox('Halal'));
     commitNumber(FRESHNESS, '30');
     commitNumber(ALLOWANCE, '250');
+    commitNumber(PACK_CONFIRM, '25');
 
     await waitFor(() =>
       expect(fake.store.settings).toEqual({
@@ -78,10 +80,11 @@ describe('options: preferences', () => {
         monthlyAllowance: 250,
         lookupsPerHour: 60,
         dietPreferences: ['vegan', 'halal'],
+        packConfirmAbove: 25,
       }),
     );
     // Each change is stored, then the worker told.
-    expect(fake.calls).toEqual(Array(6).fill(['saveSettings', 'settingsChanged']).flat());
+    expect(fake.calls).toEqual(Array(7).fill(['saveSettings', 'settingsChanged']).flat());
     // Said beside the field that was saved.
     expect(statusOf(FRESHNESS).textContent).toBe('Saved.');
     // One Save on the page, the connection's: the preferences need none.
@@ -95,6 +98,7 @@ describe('options: preferences', () => {
     expect(checkbox(AUTO_REFRESH).checked).toBe(false);
     expect(field(FRESHNESS).value).toBe('30');
     expect(field(ALLOWANCE).value).toBe('250');
+    expect(field(PACK_CONFIRM).value).toBe('25');
     expect(checkbox('Vegan').checked).toBe(true);
     expect(checkbox('Halal').checked).toBe(true);
     expect(checkbox('Kosher').checked).toBe(false);
@@ -220,6 +224,7 @@ describe('checkPreferences', () => {
         monthlyAllowance: 40,
         lookupsPerHour: 60,
         dietPreferences: ['kosher'],
+        packConfirmAbove: 10,
       },
     });
   });

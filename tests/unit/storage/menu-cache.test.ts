@@ -172,3 +172,22 @@ describe('remembered 404s', () => {
     expect((await db.notFound.toCollection().primaryKeys()).sort()).toEqual(['a', 'b']);
   });
 });
+
+describe('putMenu: the place’s position (issue 33)', () => {
+  it('keeps the position given with a menu, and a newer menu without one keeps the stored one', async () => {
+    const cache = createMenuCache(testDb());
+    const at = { lat: 35.66, lng: 139.7 };
+    await cache.putMenu(menu('p1', { verifiedAt: JAN }), 100, JAN, at);
+    expect((await cache.getMenu('p1'))?.at).toEqual(at);
+    await cache.putMenu(menu('p1', { verifiedAt: FEB, dishes: [dish('New salad')] }), 200);
+    const kept = await cache.getMenu('p1');
+    expect(kept?.menu.dishes.map((d) => d.name)).toEqual(['New salad']);
+    expect(kept?.at).toEqual(at);
+    // A newer position replaces it, even on an older record (only fetchedAt and the position change).
+    await cache.putMenu(menu('p1', { verifiedAt: JAN }), 300, JAN, { lat: 1, lng: 2 });
+    expect((await cache.getMenu('p1'))?.at).toEqual({ lat: 1, lng: 2 });
+    // A menu saved without one has none.
+    await cache.putMenu(menu('p2'), 100);
+    expect((await cache.getMenu('p2'))?.at).toBeUndefined();
+  });
+});

@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '@/lib/api/api-result';
+import type { Menu } from '@/lib/api/model';
+import { DAY_MS, HOUR_MS } from '@/lib/clock';
+import type { PackJobView, ResponseMap } from '@/lib/messages/protocol';
+import { PACK_JOB_KEY } from '@/lib/worker/pack/pack-job';
+import { PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
+import type { Worker } from '@/lib/worker/worker';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
+
+const TAB = 7;
+const SEARCH = 'https://www.google.com/maps/search/ramen+Shibuya/@35.66,139.70,15z';
+/** A result link the harness's parser reads, with the place's own position in its `data=`. */
+const link = (placeId: string, lat = 35.6, lng = 139.7) =>
+  `https://www.google.com/maps/place/x/data=!4m2!3d${lat}!4d${lng}?q=place_id:${placeId}`;
+
+describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => {
+  let h: Harness;
+  let worker: Worker;
+
+  const listAnswer = (ids: string[]) => ({
+    url: SEARCH,
+    cards: ids.map((id, i) => ({ href: link(id, 35 + i), name: `Place ${id}` })),
+  });
+  const forTab = (w = worker) => h.send<ResponseMap['pack.forTab']>(w, { type: 'pack.forTab', tabId: TAB });
+  async function startFromTab(w = worker): Promise<PackJobView> {
+    const { list } = await forTab(w);
+    if (!list) throw new Error('no list');
+    const places = list.places.map(({ placeId, name, at }) => ({ placeId, name, ...(at ? { at } : {}) }));
+    return h.send<PackJobView>(w, {
+      type: 'pack.start',
+      list: { name: 'ramen Shibuya · 28 Nov', query: list.query, centre: list.centre, places },
+    });
+  }
+
+  beforeEach(async () => {
+    h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    await h.cache.putMenu(sampleMenu('FRESH'), h.clock.now - DAY_MS);
+    await h.cache.putMenu(sampleMenu('STALE'), h.clock.now - 30 * DAY_MS);
+    await h.cache.putNotFound('GONE', h.clock.now, DAY_MS);
+    h.resultsLists.set(TAB, listAnswer(['FRESH', 'STALE', 'NEW1', 'GONE', 'NEW2']));
+    worker = h.startWorker();
+  });
+
+  it('prices the list shown: its stale and unsaved places, nothing for fresh or remembered 404s', async () => {
+    const { list, job } = await forTab();
+    expect(job).toBeNull();
+    expect(list?.query).toBe('ramen Shibuya');
+    expect(list?.centre).toEqual({ lat: 35.66, lng: 139.7 });
+    expect(list?.places.map((place) => [place.placeId, place.saved])).toEqual([
+      ['FRESH', 'fresh'],
+      ['STALE', 'stale'],
+      ['NEW1', 'none'],
+      ['GONE', 'not_found'],
+      ['NEW2', 'none'],
+    ]);
+    expect(list?.cost).toBe(3);
+    expect(list?.confirmAbove).toBe(10);
+    expect(h.api.menuCalls).toEqual([]);
+  });
+
+  it('bills exactly the stale and unsaved places, keeps the list and the places’ positions', async () => {
+    const started = await startFromTab();
+    expect(started.status).toBe('running');
+    await worker.settled();
+    expect([...h.api.menuCalls].sort()).toEqual(['NEW1', 'NEW2', 'STALE']);
+    const status = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(status).toMatchObject({ status: 'done', total: 3, done: 3 });
+    expect(status.places.map((place) => place.state)).toEqual([
+      'skipped',
+      'saved',
+      'saved',
+      'skipped',
+      'saved',
+    ]);
+    const [list] = await h.lists.all();
+    expect(list).toMatchObject({ id: status.listId, name: 'ramen Shibuya · 28 Nov', query: 'ramen Shibuya' });
+    expect(list?.places[2]).toEqual({ placeId: 'NEW1', name: 'Place NEW1', at: { lat: 37, lng: 139.7 } });
+    expect((await h.cache.getMenu('NEW1'))?.at).toEqual({ lat: 37, lng: 139.7 });
+    // A second pack over the same list bills nothing: every place is saved and fresh now.
+    expect((await forTab()).list?.cost).toBe(0);
+  });
+
+  it(`keeps at most ${PACK_IN_FLIGHT} requests out at once`, async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E', 'F', 'G']));
+    const answers = new Map<string, ReturnType<typeof deferred<ApiResult<Menu>>>>();
+    h.api.answerMenu((placeId) => {
+      const answer = deferred<ApiResult<Menu>>();
+      answers.set(placeId, answer);
+      return answer.promise;
+    });
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT);
+    answers.get('A')?.resolve(ok(sampleMenu('A')));
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT + 1));
+    for (const id of 'BCDEFG') {
+      await vi.waitFor(() => expect(answers.has(id)).toBe(true));
+      answers.get(id)?.resolve(ok(sampleMenu(id)));
+    }
+    await worker.settled();
+    expect(h.api.menuCalls).toHaveLength(7);
+  });
+
+  it('stops at a 429 and says when lookups resume; nothing more is sent', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E', 'F']));
+    h.api.answerMenu((placeId) =>
+      placeId === 'B'
+        ? failed({ kind: 'budget_exhausted', status: 429, retryAfterMs: 2 * HOUR_MS })
+        : ok(sampleMenu(placeId)),
+    );
+    await startFromTab();
+    await worker.settled();
+    const status = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(status.status).toBe('stopped');
+    expect(status.stop).toEqual({ kind: 'budget_exhausted', resetsAt: h.clock.now + 2 * HOUR_MS });
+    // A, B and C left together; nothing after the 429.
+    expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
+    expect(status.places.find((place) => place.placeId === 'B')?.state).toBe('failed');
+  });
+
+  it('never spends beyond the user’s monthly allowance', async () => {
+    await h.changeSettings(worker, { monthlyAllowance: 2 });
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E']));
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toHaveLength(2);
+    const status = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(status).toMatchObject({ status: 'stopped', stop: { kind: 'allowance_reached', allowance: 2 } });
+  });
+
+  it('cancels: nothing more leaves; a second pack bills only the rest, none twice', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E', 'F']));
+    const held: Array<() => void> = [];
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.push(() => resolve(ok(sampleMenu(placeId))))),
+    );
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT));
+    const cancelled = await h.send<PackJobView>(worker, { type: 'pack.cancel' });
+    expect(cancelled.status).toBe('cancelled');
+    for (const answer of held) answer();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    await startFromTab();
+    await worker.settled();
+    expect([...h.api.menuCalls].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+  });
+
+  it('after a worker stop, reports the place whose request was out as interrupted and bills the rest once', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E']));
+    // The first worker's requests never answer: it is stopped with them out.
+    h.api.answerMenu(() => new Promise(() => undefined));
+    await startFromTab();
+    await vi.waitFor(async () => {
+      const stored = (await h.session.get(PACK_JOB_KEY))[PACK_JOB_KEY] as { places: { state: string }[] };
+      expect(stored.places.filter((place) => place.state === 'attempted')).toHaveLength(PACK_IN_FLIGHT);
+    });
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const next = h.startWorker();
+    await next.resumePack();
+    await next.settled();
+    expect(h.api.menuCalls).toEqual(['A', 'B', 'C', 'D', 'E']);
+    const status = await h.send<PackJobView>(next, { type: 'pack.status' });
+    expect(status.status).toBe('done');
+    expect(status.places.map((place) => place.state)).toEqual([
+      'interrupted',
+      'interrupted',
+      'interrupted',
+      'saved',
+      'saved',
+    ]);
+  });
+
+  it('refreshes a saved list by its id: only its stale or unsaved menus', async () => {
+    const { listId } = await startFromTab();
+    await worker.settled();
+    h.clock.now += 8 * DAY_MS;
+    await h.cache.putMenu(sampleMenu('NEW1'), h.clock.now);
+    await h.cache.putNotFound('GONE', h.clock.now, DAY_MS);
+    h.api.menuCalls.length = 0;
+    await h.send(worker, { type: 'pack.start', listId });
+    await worker.settled();
+    // FRESH, STALE and NEW2 are stale again; NEW1 was just saved; GONE is still a remembered 404.
+    expect([...h.api.menuCalls].sort()).toEqual(['FRESH', 'NEW2', 'STALE']);
+  });
+
+  it('refuses every pack message from a content script, and reads no list a page fakes', async () => {
+    for (const message of [
+      { type: 'pack.forTab', tabId: TAB },
+      { type: 'pack.start', listId: 'x' },
+      { type: 'pack.status' },
+      { type: 'pack.cancel' },
+    ]) {
+      const reply = await worker.handleMessage(message, h.tabSender(TAB));
+      expect(reply.ok).toBe(false);
+    }
+    h.resultsLists.set(TAB, {
+      url: 'https://evil.example/maps/search/x',
+      cards: [{ href: link('A'), name: 'A' }],
+    });
+    expect((await forTab()).list).toBeNull();
+    h.resultsLists.set(TAB, {
+      url: SEARCH,
+      cards: [
+        { href: 'https://evil.example/maps/place/?q=place_id:EVIL', name: 'Evil' },
+        { href: 'javascript:alert(1)', name: 'Script' },
+        { href: link('A'), name: '<b>A</b>' },
+        { href: link('A'), name: 'A again' },
+      ],
+    });
+    const { list } = await forTab();
+    expect(list?.places.map((place) => [place.placeId, place.name])).toEqual([['A', '<b>A</b>']]);
+    h.resultsLists.set(TAB, { url: SEARCH, cards: 'not a list' });
+    expect((await forTab()).list).toBeNull();
+    expect(h.api.menuCalls).toEqual([]);
+  });
+});
