@@ -17,6 +17,8 @@ import { MenuTags } from './MenuTags';
 
 interface DishBrowserProps {
   menu: Menu;
+  /** Each dish's price in words, by its position in the menu (CachedMenu.texts.prices). */
+  prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
 }
 
@@ -114,7 +116,9 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
         </p>
         {all.length === 0 && <p class="mom-empty">{t('dishes.none')}</p>}
         {all.length > 0 && visible.length === 0 && <p class="mom-empty">{t('dishes.noneWithTags')}</p>}
-        {visible.length > 0 && <DishList entries={visible} isPreferred={isPreferred} />}
+        {visible.length > 0 && (
+          <DishList entries={visible} prices={this.props.prices} isPreferred={isPreferred} />
+        )}
       </div>
     );
   }

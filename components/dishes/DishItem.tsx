@@ -1,15 +1,15 @@
 import type { Dish } from '@/lib/api/model';
-import { formatPrice } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
 import { DietTags } from './DietTags';
 
 interface DishItemProps {
   dish: Dish;
+  /** Its price in words (lib/format/menu-texts.ts), null when it has none. */
+  price: string | null;
   isPreferred(tag: string): boolean;
 }
 
-export function DishItem({ dish, isPreferred }: DishItemProps) {
-  const price = formatPrice(dish.price);
+export function DishItem({ dish, price, isPreferred }: DishItemProps) {
   const matches = dish.diet.some(isPreferred);
   return (
     // The dish's own text sets its direction (its name first): name, price and description then

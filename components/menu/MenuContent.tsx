@@ -8,18 +8,20 @@ import { PanelMessage } from './PanelMessage';
 
 interface MenuContentProps {
   menu: Menu;
+  /** Each dish's price in words (CachedMenu.texts.prices). */
+  prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
 }
 
 /** The record itself: its dishes, or why there are none, then its source (its date leads the panel). */
-export function MenuContent({ menu, preferences }: MenuContentProps) {
+export function MenuContent({ menu, prices, preferences }: MenuContentProps) {
   const missing = missingMenuMessage(menu);
   return (
     <>
       {missing ? (
         <PanelMessage variant="state" content={missing} />
       ) : (
-        <DishBrowser menu={menu} preferences={preferences} />
+        <DishBrowser menu={menu} prices={prices} preferences={preferences} />
       )}
       <SourceLine sourceUrl={menu.sourceUrl} />
     </>

@@ -72,7 +72,6 @@ export class MenuPanel extends Component<MenuPanelProps> {
           cached={menu}
           offline={offline}
           refreshing={busy && menu !== null}
-          now={now}
         />
         {notice && (
           <PanelMessage
@@ -82,7 +81,9 @@ export class MenuPanel extends Component<MenuPanelProps> {
             lookupsLeft={view.lookupsLeft}
           />
         )}
-        {menu && <MenuContent menu={menu.menu} preferences={view.dietPreferences} />}
+        {menu && (
+          <MenuContent menu={menu.menu} prices={menu.texts.prices} preferences={view.dietPreferences} />
+        )}
         {!menu &&
           (state ? (
             <PanelMessage

@@ -1,7 +1,7 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
+import { timeTexts } from '@/lib/format/menu-texts';
 import { formatPrice } from '@/lib/format/price-format';
-import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
 import type { ResultItem } from '@/lib/popup/result-items';
 
@@ -37,6 +37,7 @@ export function ResultList({ items, now, label, onOpen }: ResultListProps) {
 
 function ResultBody({ item, now }: { item: ResultItem; now: number }) {
   const price = formatPrice(item.price);
+  const checked = timeTexts(item.verifiedAt, now);
   return (
     <>
       <span class="popup-row-main">
@@ -46,8 +47,12 @@ function ResultBody({ item, now }: { item: ResultItem; now: number }) {
       <span class="popup-row-meta">
         <span>{item.restaurant?.trim() || t('common.unnamedRestaurant')}</span>
         <StatusBadge status={item.status} rawStatus={null} />
-        {isValidInstant(item.verifiedAt) && (
-          <TimeAgo at={item.verifiedAt} now={now} say={(ago) => t('search.checkedAgo', { ago })} />
+        {checked && (
+          <TimeAgo
+            at={item.verifiedAt as number}
+            texts={checked}
+            say={(ago) => t('search.checkedAgo', { ago })}
+          />
         )}
       </span>
     </>
