@@ -19,6 +19,8 @@ import { MenuTags } from './MenuTags';
 
 interface DishBrowserProps {
   menu: Menu;
+  /** Each dish's price in words, by its position in the menu (CachedMenu.texts.prices). */
+  prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
   /** What changed since the saved menu this record replaced: its dishes are marked. */
   changes?: MenuChanges;
@@ -120,7 +122,12 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
         {all.length === 0 && <p class="mom-empty">{t('dishes.none')}</p>}
         {all.length > 0 && visible.length === 0 && <p class="mom-empty">{t('dishes.noneWithTags')}</p>}
         {visible.length > 0 && (
-          <DishList entries={visible} isPreferred={isPreferred} marks={changes && changeMarks(changes)} />
+          <DishList
+            entries={visible}
+            prices={this.props.prices}
+            isPreferred={isPreferred}
+            marks={changes && changeMarks(changes)}
+          />
         )}
       </div>
     );

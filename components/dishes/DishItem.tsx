@@ -1,18 +1,18 @@
 import type { Dish } from '@/lib/api/model';
 import type { ChangeTone } from '@/lib/format/change-text';
-import { formatPrice } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
 import { DietTags } from './DietTags';
 
 interface DishItemProps {
   dish: Dish;
+  /** Its price in words (lib/format/menu-texts.ts), null when it has none. */
+  price: string | null;
   isPreferred(tag: string): boolean;
   /** What changed about it since the saved menu this record replaced. */
   mark?: { tone: ChangeTone; text: string };
 }
 
-export function DishItem({ dish, isPreferred, mark }: DishItemProps) {
-  const price = formatPrice(dish.price);
+export function DishItem({ dish, price, isPreferred, mark }: DishItemProps) {
   const matches = dish.diet.some(isPreferred);
   return (
     // The dish's own text sets its direction (its name first): name, price and description then

@@ -7,6 +7,8 @@ import { SectionNav } from './SectionNav';
 
 interface DishListProps {
   entries: readonly PlacedDish[];
+  /** Each dish's price in words, by its position in the menu. */
+  prices: ReadonlyArray<string | null>;
   isPreferred(tag: string): boolean;
   /** Dishes marked as changed, by position in the menu. */
   marks?: ReadonlyMap<number, { tone: ChangeTone; text: string }>;
@@ -23,7 +25,7 @@ const SECTION_NAV_MIN_SECTIONS = 3;
  * Dishes under their section headings, each with its count. No scroll region of its own: the panel
  * around it (or the popup's page) is the one scroll region.
  */
-export function DishList({ entries, isPreferred, marks }: DishListProps) {
+export function DishList({ entries, prices, isPreferred, marks }: DishListProps) {
   const sections = groupBySection(entries);
   const headed = sections.some((section) => section.title !== null);
   const long = entries.length >= SECTION_NAV_MIN_DISHES && sections.length >= SECTION_NAV_MIN_SECTIONS;
@@ -45,7 +47,13 @@ export function DishList({ entries, isPreferred, marks }: DishListProps) {
           )}
           <ul class="mom-dishes">
             {section.entries.map(({ dish, position }) => (
-              <DishItem key={position} dish={dish} isPreferred={isPreferred} mark={marks?.get(position)} />
+              <DishItem
+                key={position}
+                dish={dish}
+                price={prices[position] ?? null}
+                isPreferred={isPreferred}
+                mark={marks?.get(position)}
+              />
             ))}
           </ul>
         </section>

@@ -10,6 +10,8 @@ import { PanelMessage } from './PanelMessage';
 
 interface MenuContentProps {
   menu: Menu;
+  /** Each dish's price in words (CachedMenu.texts.prices). */
+  prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
   /** What changed since the saved menu this record replaced, until dismissed. */
   changes?: MenuChanges;
@@ -17,7 +19,7 @@ interface MenuContentProps {
 }
 
 /** The record itself: its dishes, or why there are none, then its source (its date leads the panel). */
-export function MenuContent({ menu, preferences, changes, onDismissChanges }: MenuContentProps) {
+export function MenuContent({ menu, prices, preferences, changes, onDismissChanges }: MenuContentProps) {
   const missing = missingMenuMessage(menu);
   return (
     <>
@@ -26,7 +28,7 @@ export function MenuContent({ menu, preferences, changes, onDismissChanges }: Me
       ) : (
         <>
           {changes && <ChangesNote changes={changes} onDismiss={onDismissChanges} />}
-          <DishBrowser menu={menu} preferences={preferences} changes={changes} />
+          <DishBrowser menu={menu} prices={prices} preferences={preferences} changes={changes} />
         </>
       )}
       <SourceLine sourceUrl={menu.sourceUrl} />

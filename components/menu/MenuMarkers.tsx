@@ -1,4 +1,3 @@
-import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
 import type { CachedMenu } from '@/lib/messages/view';
 import { TimeAgo } from './Time';
@@ -7,17 +6,20 @@ interface MenuMarkersProps {
   cached: CachedMenu | null;
   offline: boolean;
   refreshing: boolean;
-  now: number;
 }
 
 /** Small facts about where the shown menu came from: saved copy (once saved), stale, offline, refreshing. */
-export function MenuMarkers({ cached, offline, refreshing, now }: MenuMarkersProps) {
+export function MenuMarkers({ cached, offline, refreshing }: MenuMarkersProps) {
   if (!cached && !offline && !refreshing) return null;
   return (
     <ul class="mom-markers" aria-label={t('menu.status')}>
-      {cached && !cached.unsaved && isValidInstant(cached.fetchedAt) && (
+      {cached && !cached.unsaved && cached.texts.fetched && (
         <li class="mom-marker" title={t('menu.savedTitle')}>
-          <TimeAgo at={cached.fetchedAt} now={now} say={(ago) => t('menu.savedAgo', { ago })} />
+          <TimeAgo
+            at={cached.fetchedAt}
+            texts={cached.texts.fetched}
+            say={(ago) => t('menu.savedAgo', { ago })}
+          />
         </li>
       )}
       {cached?.stale && (

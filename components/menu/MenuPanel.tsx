@@ -72,7 +72,6 @@ export class MenuPanel extends Component<MenuPanelProps> {
           cached={menu}
           offline={offline}
           refreshing={busy && menu !== null}
-          now={now}
         />
         {notice && (
           <PanelMessage
@@ -85,6 +84,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
         {menu && (
           <MenuContent
             menu={menu.menu}
+            prices={menu.texts.prices}
             preferences={view.dietPreferences}
             changes={menu.changes}
             onDismissChanges={actions.onDismissChanges}

@@ -8,18 +8,17 @@ interface PanelHeaderProps {
   cached: CachedMenu | null;
   offline: boolean;
   refreshing: boolean;
-  now: number;
 }
 
 /** Restaurant name, how far its menu can be trusted, then (quieter) where this copy came from. */
-export function PanelHeader({ headingId, name, cached, offline, refreshing, now }: PanelHeaderProps) {
+export function PanelHeader({ headingId, name, cached, offline, refreshing }: PanelHeaderProps) {
   return (
     <header class="mom-header">
       <h2 id={headingId} class="mom-title" tabIndex={-1}>
         {name}
       </h2>
-      {cached && <TrustLine menu={cached.menu} now={now} />}
-      <MenuMarkers cached={cached} offline={offline} refreshing={refreshing} now={now} />
+      {cached && <TrustLine menu={cached.menu} verified={cached.texts.verified} />}
+      <MenuMarkers cached={cached} offline={offline} refreshing={refreshing} />
     </header>
   );
 }

@@ -1,19 +1,20 @@
-import { absoluteTime, relativeTime } from '@/lib/format/time-text';
+import type { TimeTexts } from '@/lib/messages/view';
 
 interface TimeAgoProps {
-  /** Epoch ms; callers check it with isValidInstant first. */
+  /** Epoch ms, a valid instant (it has texts: lib/format/menu-texts.ts, timeTexts). */
   at: number;
-  now: number;
+  /** Null: no valid instant, nothing to show. */
+  texts: TimeTexts | null;
   /** The sentence around the relative time ("Saved {ago}"), when it has one. */
   say?: (ago: string) => string;
 }
 
 /** "3 days ago", with the absolute time on hover. */
-export function TimeAgo({ at, now, say }: TimeAgoProps) {
-  const ago = relativeTime(at, now);
+export function TimeAgo({ at, texts, say }: TimeAgoProps) {
+  if (!texts) return null;
   return (
-    <time dateTime={new Date(at).toISOString()} title={absoluteTime(at)}>
-      {say ? say(ago) : ago}
+    <time dateTime={new Date(at).toISOString()} title={texts.full}>
+      {say ? say(texts.ago) : texts.ago}
     </time>
   );
 }

@@ -1,13 +1,14 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
 import { closedLabel, gradeInfo } from '@/lib/format/menu-text';
-import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
+import type { TimeTexts } from '@/lib/messages/view';
 import { TimeAgo } from './Time';
 
 interface TrustLineProps {
   menu: Menu;
-  now: number;
+  /** The menu's own date in words (CachedMenu.texts.verified); null when it has none. */
+  verified: TimeTexts | null;
 }
 
 interface TrustLineState {
@@ -27,10 +28,9 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
   private toggle = () => this.setState(({ open }) => ({ open: !open }));
 
   render() {
-    const { menu, now } = this.props;
+    const { menu, verified } = this.props;
     const info = gradeInfo(menu.status, menu.rawStatus);
     const closed = closedLabel(menu);
-    const dated = isValidInstant(menu.verifiedAt);
     return (
       <div class="mom-trust">
         <p class="mom-trust-line">
@@ -39,13 +39,13 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           ) : (
             <strong class={`mom-grade mom-grade--${info.tone}`}>{info.label}</strong>
           )}
-          {dated && (
+          {verified && (
             <>
               {closed ? t('menu.checkedAgo') : t('menu.dateSeparator')}
-              <TimeAgo at={menu.verifiedAt as number} now={now} />
+              <TimeAgo at={menu.verifiedAt as number} texts={verified} />
             </>
           )}
-          {!dated && menu.status !== 'none' && t('menu.dateUnknown')}
+          {!verified && menu.status !== 'none' && t('menu.dateUnknown')}
           <button
             type="button"
             class="mom-info"

@@ -1,8 +1,8 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
 import { distanceText } from '@/lib/format/distance-text';
+import { timeTexts } from '@/lib/format/menu-texts';
 import { formatPrice } from '@/lib/format/price-format';
-import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
 import type { ResultItem } from '@/lib/popup/result-items';
 
@@ -38,6 +38,7 @@ export function ResultList({ items, now, label, onOpen }: ResultListProps) {
 
 function ResultBody({ item, now }: { item: ResultItem; now: number }) {
   const price = formatPrice(item.price);
+  const checked = timeTexts(item.verifiedAt, now);
   return (
     <>
       <span class="popup-row-main">
@@ -50,8 +51,12 @@ function ResultBody({ item, now }: { item: ResultItem; now: number }) {
           <span class="popup-row-distance">{distanceText(item.distanceKm)}</span>
         )}
         <StatusBadge status={item.status} rawStatus={null} />
-        {isValidInstant(item.verifiedAt) && (
-          <TimeAgo at={item.verifiedAt} now={now} say={(ago) => t('search.checkedAgo', { ago })} />
+        {checked && (
+          <TimeAgo
+            at={item.verifiedAt as number}
+            texts={checked}
+            say={(ago) => t('search.checkedAgo', { ago })}
+          />
         )}
       </span>
     </>

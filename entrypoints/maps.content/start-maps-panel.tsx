@@ -122,7 +122,9 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   );
   const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
-    ask: (url, userInitiated, savedOnly) => sendRequest('menu.forUrl', { url, userInitiated, savedOnly }),
+    // The menu's prices and dates come written in the panel's language (lib/format/menu-texts.ts).
+    ask: (url, userInitiated, savedOnly) =>
+      sendRequest('menu.forUrl', { url, userInitiated, savedOnly, language }),
     dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     // A panel the user hid starts no lookup, until it is opened.
     hold: () =>
@@ -148,6 +150,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   onLanguageChoice(api, document, ctx.signal, (chosen) => {
     language = chosen;
     paint();
+    // The menu's prices and dates come written by the worker, in the language asked for.
+    void controller.askAgain();
   });
   watchPlace({
     getUrl: () => location.href,

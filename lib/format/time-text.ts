@@ -1,14 +1,13 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
-import { messageLanguage, t } from '@/lib/i18n/messages';
+import { messageLanguage } from '@/lib/i18n/messages';
 
-// Times and dates for people, in the catalogue's language. Relative times are the catalogue's own
-// plural messages ("3 days ago"); dates and clock times go through Intl.DateTimeFormat, one made per
-// language and style.
+// Times and dates for people, through Intl in the language of the text around them (the
+// catalogue's, unless a locale is given: the worker writes the panel's in the panel's language,
+// lib/format/menu-texts.ts). One formatter made per language and style.
 
 const SECOND = 1000;
-type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 // Largest first: the largest unit that fits in the elapsed time names it.
-const RELATIVE_UNITS: ReadonlyArray<[RelativeUnit, number]> = [
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * DAY_MS],
   ['month', 30 * DAY_MS],
   ['week', 7 * DAY_MS],
@@ -16,66 +15,55 @@ const RELATIVE_UNITS: ReadonlyArray<[RelativeUnit, number]> = [
   ['hour', HOUR_MS],
   ['minute', MINUTE_MS],
 ];
-const AGO = {
-  year: 'time.yearsAgo',
-  month: 'time.monthsAgo',
-  week: 'time.weeksAgo',
-  day: 'time.daysAgo',
-  hour: 'time.hoursAgo',
-  minute: 'time.minutesAgo',
-  second: 'time.secondsAgo',
-} as const;
-const ONE_AGO: Partial<
-  Record<RelativeUnit, 'time.lastYear' | 'time.lastMonth' | 'time.lastWeek' | 'time.yesterday'>
-> = {
-  year: 'time.lastYear',
-  month: 'time.lastMonth',
-  week: 'time.lastWeek',
-  day: 'time.yesterday',
+
+type Style = 'date' | 'clock' | 'both' | 'relative';
+const OPTIONS: Readonly<Record<Exclude<Style, 'relative'>, Intl.DateTimeFormatOptions>> = {
+  date: { dateStyle: 'medium' },
+  clock: { timeStyle: 'short' },
+  both: { dateStyle: 'medium', timeStyle: 'short' },
 };
+const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-/** "3 days ago" for a past instant. Under 45 seconds, and future instants (clock skew), read as "just now". */
-export function relativeTime(then: number, now: number): string {
-  const elapsed = Math.max(0, now - then);
-  if (elapsed < 45 * SECOND) return t('time.justNow');
-  const [unit, length] = RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? ['second', SECOND];
-  const count = Math.floor(elapsed / length);
-  const one = count === 1 ? ONE_AGO[unit] : undefined;
-  return one ? t(one) : t(AGO[unit], { count });
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(style: 'date' | 'clock' | 'both'): Intl.DateTimeFormat {
-  const language = messageLanguage();
-  const key = `${language} ${style}`;
+function formatFor(style: 'relative', locale: string): Intl.RelativeTimeFormat;
+function formatFor(style: Exclude<Style, 'relative'>, locale: string): Intl.DateTimeFormat;
+function formatFor(style: Style, locale: string) {
+  const key = `${locale} ${style}`;
   let made = formats.get(key);
   if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'date'
-        ? { dateStyle: 'medium' }
-        : style === 'clock'
-          ? { timeStyle: 'short' }
-          : { dateStyle: 'medium', timeStyle: 'short' };
-    made = new Intl.DateTimeFormat(language, options);
+    // "yesterday", "last week": numeric only where the language has no word for it.
+    made =
+      style === 'relative'
+        ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+        : new Intl.DateTimeFormat(locale, OPTIONS[style]);
     formats.set(key, made);
   }
   return made;
 }
 
+/** "3 days ago", "yesterday" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now". */
+export function relativeTime(then: number, now: number, locale = messageLanguage()): string {
+  const elapsed = Math.max(0, now - then);
+  const [unit, length] =
+    elapsed < 45 * SECOND
+      ? (['second', Number.POSITIVE_INFINITY] as const)
+      : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
+  // -0 would read "in 0 seconds" in some languages: 0 is "now".
+  return formatFor('relative', locale).format(-Math.floor(elapsed / length) || 0, unit);
+}
+
 /** "17 Nov 2026" (in the catalogue's language), local time. */
-export function dateText(epochMs: number): string {
-  return dateFormat('date').format(epochMs);
+export function dateText(epochMs: number, locale = messageLanguage()): string {
+  return formatFor('date', locale).format(epochMs);
 }
 
 /** "14:05", local time. */
-export function clockText(epochMs: number): string {
-  return dateFormat('clock').format(epochMs);
+export function clockText(epochMs: number, locale = messageLanguage()): string {
+  return formatFor('clock', locale).format(epochMs);
 }
 
 /** "17 Nov 2026, 14:05", local time. */
-export function absoluteTime(epochMs: number): string {
-  return dateFormat('both').format(epochMs);
+export function absoluteTime(epochMs: number, locale = messageLanguage()): string {
+  return formatFor('both', locale).format(epochMs);
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */

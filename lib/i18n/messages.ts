@@ -41,6 +41,10 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
 
 /** A count in the catalogue's language ("1.000" in German). */
 export function formatCount(count: number): string {
+  // Intl writes a whole number under 1,000 as its plain digits in every language we ship (all write
+  // Latin digits; tests/unit/i18n/messages.test.ts checks each against Intl), and the page's first
+  // NumberFormat would set up Intl in the Maps page (tens of ms: BENCHMARKS.md, "Intl set-up").
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
   numbers ??= new Intl.NumberFormat(language);
   return numbers.format(count);
 }

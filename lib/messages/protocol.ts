@@ -33,6 +33,11 @@ const REQUEST_SCHEMAS = {
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z._default(z.boolean(), false),
+    /**
+     * The panel's language (a BCP 47 tag): the menu's prices and dates come written in it (view.ts,
+     * MenuTexts). Extension pages' asks are answered in the worker's own language, theirs.
+     */
+    language: z._default(z.string().check(z.maxLength(35)), 'en'),
   }),
   /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
   'menu.savedStates': z.object({

@@ -2,9 +2,30 @@ import type { Menu, Price } from '@/lib/api/model';
 
 // Plain types (and one constant) only: the content script imports this file and must not pull in zod.
 
+/** An instant in words: "3 days ago", and the date and time in full (on hover). */
+export interface TimeTexts {
+  ago: string;
+  full: string;
+}
+
+/**
+ * A menu's prices and dates in words, in the asker's language (lib/format/menu-texts.ts). The
+ * worker writes them with its answer: the first number or date format in the Maps page would set
+ * up Intl there (tens of ms of its main thread: BENCHMARKS.md, "Intl set-up in a page").
+ */
+export interface MenuTexts {
+  /** Each dish's price by its position in `menu.dishes`; null where it has none. */
+  prices: Array<string | null>;
+  /** When this extension fetched the record; null when that instant cannot be shown. */
+  fetched: TimeTexts | null;
+  /** The service's own date; null when it gave none. */
+  verified: TimeTexts | null;
+}
+
 export interface CachedMenu {
-  /** Amounts, currency codes and times as they are: the view formats them (lib/format). */
+  /** Amounts, currency codes and times as they are; `texts` holds them in words. */
   menu: Menu;
+  texts: MenuTexts;
   /** When this extension last fetched the record (epoch ms). */
   fetchedAt: number;
   /** Older than the user's freshness window. */

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { TimeAgo } from '@/components/menu/Time';
 import { countOf } from '@/lib/format/counts';
+import { timeTexts } from '@/lib/format/menu-texts';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
@@ -54,7 +55,7 @@ function PlaceState({ place, job, now }: { place: ListPlaceView; job: PackJobVie
   const at = place.fetchedAt;
   if ((place.saved === 'fresh' || place.saved === 'stale') && at !== null && isValidInstant(at)) {
     const key = place.saved === 'fresh' ? 'saved.savedAgo' : 'pack.staleAgo';
-    return <TimeAgo at={at} now={now} say={(ago) => t(key, { ago })} />;
+    return <TimeAgo at={at} texts={timeTexts(at, now)} say={(ago) => t(key, { ago })} />;
   }
   return <span>{place.saved === 'not_found' ? t('pack.notFound') : t('pack.notSaved')}</span>;
 }

@@ -4,6 +4,7 @@ import { TimeAgo } from '@/components/menu/Time';
 import { countOf } from '@/lib/format/counts';
 import { distanceText } from '@/lib/format/distance-text';
 import { caughtMessage } from '@/lib/format/error-text';
+import { timeTexts } from '@/lib/format/menu-texts';
 import { resultBadgeText } from '@/lib/format/result-badge-text';
 import { isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
@@ -170,7 +171,11 @@ function PlaceRows(props: {
                     {resultBadgeText(saved, diets)}
                   </span>
                   {isValidInstant(saved.fetchedAt) && (
-                    <TimeAgo at={saved.fetchedAt} now={now} say={(ago) => t('saved.savedAgo', { ago })} />
+                    <TimeAgo
+                      at={saved.fetchedAt}
+                      texts={timeTexts(saved.fetchedAt, now)}
+                      say={(ago) => t('saved.savedAgo', { ago })}
+                    />
                   )}
                 </>
               ) : (

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
 import { countOf } from '@/lib/format/counts';
 import { closedLabel, noMenuText } from '@/lib/format/menu-text';
-import { isValidInstant } from '@/lib/format/time-text';
+import { timeTexts } from '@/lib/format/menu-texts';
 import { t } from '@/lib/i18n/messages';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
 
@@ -28,6 +28,7 @@ export function SavedRow(props: SavedRowProps) {
   // A closed place or a record without a menu says so, rather than "0 dishes".
   const instead = noMenuText(menu);
   const closed = closedLabel(menu) !== null;
+  const saved = timeTexts(menu.fetchedAt, now);
   return (
     <li class="popup-saved-item">
       <div class="popup-saved-line">
@@ -44,8 +45,8 @@ export function SavedRow(props: SavedRowProps) {
             ) : (
               <span class={`popup-saved-state${closed ? ' popup-saved-state--closed' : ''}`}>{instead}</span>
             )}
-            {isValidInstant(menu.fetchedAt) && (
-              <TimeAgo at={menu.fetchedAt} now={now} say={(ago) => t('saved.savedAgo', { ago })} />
+            {saved && (
+              <TimeAgo at={menu.fetchedAt} texts={saved} say={(ago) => t('saved.savedAgo', { ago })} />
             )}
           </span>
         </button>

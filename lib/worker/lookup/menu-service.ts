@@ -1,3 +1,4 @@
+import { messageLanguage } from '@/lib/i18n/messages';
 import type { LookupOutcome, LookupsLeft, MenuView } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
@@ -14,10 +15,12 @@ import { createSingleFlight } from './single-flight';
 export interface Asker {
   tabId: number | null;
   capped: boolean;
+  /** The language the asker speaks (a shipped one): the view's prices and dates are written in it. */
+  language: string;
 }
 
-/** The popup's asks for a tab: never capped, and no tab waits for a notice. */
-const POPUP: Asker = { tabId: null, capped: false };
+/** The popup's asks for a tab: never capped, no tab waits for a notice, in the worker's language (the pages'). */
+const popup = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
 export interface MenuService {
   viewForPlace(
@@ -202,7 +205,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       heldBack = false,
       lookupsLeft = read.lookupsLeft,
     ) => ({
-      ...buildMenuView(place, result.record, result.outcome, result.offline, settings, deps.now()),
+      ...buildMenuView(
+        place,
+        result.record,
+        result.outcome,
+        result.offline,
+        settings,
+        deps.now(),
+        asker.language,
+      ),
       ...(heldBack ? { heldBack } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
       ...(lookupsLeft ? { lookupsLeft } : {}),
@@ -278,6 +289,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       false,
       settings,
       deps.now(),
+      messageLanguage(),
     );
   }
 
@@ -299,7 +311,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
     const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, POPUP) : noPlaceView(context.access());
+    return place ? viewForPlace(place, false, popup()) : noPlaceView(context.access());
   }
 
   async function viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }> {

@@ -1,3 +1,4 @@
+import { menuTexts } from '@/lib/format/menu-texts';
 import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { isFresh } from './lookup-policy';
@@ -15,6 +16,8 @@ export function buildMenuView(
   offline: boolean,
   settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
   now: number,
+  /** The asker's language: the menu's prices and dates are written in it. */
+  language: string,
 ): MenuView {
   return {
     placeId: place.placeId,
@@ -23,6 +26,7 @@ export function buildMenuView(
       ? {
           menu: record.menu,
           fetchedAt: record.fetchedAt,
+          texts: menuTexts(record.menu, record.fetchedAt, language, now),
           stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
           ...(record.unsaved ? { unsaved: record.unsaved } : {}),
           ...(record.changes ? { changes: record.changes } : {}),

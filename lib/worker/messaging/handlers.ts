@@ -1,3 +1,5 @@
+import { matchLanguage } from '@/lib/i18n/languages';
+import { messageLanguage } from '@/lib/i18n/messages';
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
@@ -26,14 +28,22 @@ export type Handlers = {
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
-  const askerOf = (sender: AllowedSender) =>
-    sender.kind === 'content_script'
-      ? { tabId: sender.tabId, capped: true }
-      : { tabId: sender.tabId, capped: false };
+  // The panel says its language (a page may send any tag: a shipped one, else English); extension
+  // pages speak the worker's own.
+  const askerOf = (sender: AllowedSender, language?: string) => ({
+    tabId: sender.tabId,
+    capped: sender.kind === 'content_script',
+    language: language === undefined ? messageLanguage() : (matchLanguage(language) ?? 'en'),
+  });
 
   return {
     'menu.forUrl': (request, sender) =>
-      menus.viewForUrl(request.url, request.userInitiated, askerOf(sender), request.savedOnly),
+      menus.viewForUrl(
+        request.url,
+        request.userInitiated,
+        askerOf(sender, request.language),
+        request.savedOnly,
+      ),
     'menu.savedStates': (request) => readSavedStates(context.deps, request.placeIds),
     'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
     'menu.forPlace': (request, sender) =>

@@ -1,4 +1,5 @@
 import { caughtMessage } from '@/lib/format/error-text';
+import { messageLanguage } from '@/lib/i18n/messages';
 import type { ListPlaceView, PackJobView, ThisListView } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
@@ -22,7 +23,7 @@ import { readResultsListAnswer } from './results-list';
 export const PACK_IN_FLIGHT = 3;
 
 /** The popup's asks: no tab, never capped (a pack is the user's own action, priced beforehand). */
-const PACK_ASKER: Asker = { tabId: null, capped: false };
+const packAsker = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
 export interface PackDeps {
   lists: PlaceLists;
@@ -115,7 +116,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     let outcome: LookupOutcome;
     let saved = false;
     try {
-      const view = await menus.viewForPlace(named, true, PACK_ASKER);
+      const view = await menus.viewForPlace(named, true, packAsker());
       outcome = view.outcome;
       if (outcome.kind === 'ok' && view.menu !== null) {
         // Saved once its write has committed (a full disk keeps it unsaved, and says why).

@@ -4,7 +4,8 @@ import { options, type VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { DishItem } from '@/components/dishes/DishItem';
 import { MenuPanel } from '@/components/menu/MenuPanel';
-import type { MenuView } from '@/lib/messages/view';
+import { menuTexts } from '@/lib/format/menu-texts';
+import type { CachedMenu, MenuView } from '@/lib/messages/view';
 import { cached, MINUTE, menu, NOW, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
@@ -87,12 +88,18 @@ describe('DishBrowser across renders', () => {
     expect(before.every((node) => node !== null)).toBe(true);
   });
 
-  it('renders no dish again when the same view is painted again, while its times follow the clock', () => {
+  it("renders no dish again when the same menu is painted again, while its times follow the worker's answer", () => {
     const shown = view();
     const { rerender, actions } = renderPanel(shown);
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    const later = NOW + 2 * 24 * 60 * MINUTE;
+    const record = shown.menu as CachedMenu;
+    const answered = {
+      ...shown,
+      menu: { ...record, texts: menuTexts(record.menu, record.fetchedAt, 'en', later) },
+    };
     const renders = dishRendersDuring(() =>
-      rerender(<MenuPanel view={shown} now={NOW + 2 * 24 * 60 * MINUTE} actions={actions} />),
+      rerender(<MenuPanel view={answered} now={later} actions={actions} />),
     );
     expect(renders).toBe(0);
     expect(screen.getByText('5 days ago')).toBeInTheDocument();

@@ -182,7 +182,7 @@ describe('diet filter Clear and keyboard focus', () => {
 describe('dish count while filtering', () => {
   it('says "1 of 1 dish", not "1 of 1 dishes", for a one-dish menu', () => {
     const one = menu({ dishes: [dish({ name: 'Falafel', diet: ['vegan'] })] });
-    renderPanel(view({ menu: { menu: one, fetchedAt: Date.now(), stale: false } }));
+    renderPanel(view({ menu: cached(one, { fetchedAt: Date.now() }) }));
     expect(screen.getByText('1 dish')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^vegan/ }));
     expect(screen.getByText('Showing 1 of 1 dish')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { menuTexts } from '@/lib/format/menu-texts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,11 +55,14 @@ describe('the inline panel in the catalogue language', () => {
     for (const item of document.querySelectorAll('.mom-dish')) expect(item).toHaveAttribute('dir', 'auto');
   });
 
-  it('formats prices in the panel, not in the worker: a menu carries amounts and currency codes only', () => {
+  it('shows the prices the worker wrote in its language; the menu itself carries amounts and codes only', () => {
     useCatalogue('en', {});
-    const shown = view({ menu: cached(menu()) });
-    expect(JSON.stringify(shown.menu?.menu.dishes[0])).not.toMatch(/priceText|€/);
+    const record = menu();
+    const shown = view({ menu: cached(record, { texts: menuTexts(record, NOW, 'fr', NOW) }) });
+    expect(JSON.stringify(shown.menu?.menu.dishes[0])).not.toMatch(/€/);
     renderInline(shown);
-    expect(screen.getByText('€6.50')).toBeInTheDocument();
+    expect(document.querySelector('.mom-price')?.textContent).toBe(
+      new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(6.5),
+    );
   });
 });

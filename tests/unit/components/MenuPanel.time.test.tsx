@@ -22,9 +22,11 @@ describe('verified_at', () => {
     );
   });
 
-  it('moves with now: the same record a month later', () => {
+  it('reads as the worker wrote it with its answer: the same record a month later', () => {
     const verifiedAt = NOW - 3 * DAY;
-    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt })) }), { now: NOW + 60 * DAY });
+    const { container } = renderPanel(view({ menu: cached(menu({ verifiedAt }), {}, NOW + 60 * DAY) }), {
+      now: NOW + 60 * DAY,
+    });
     expect(verifiedLine(container)).toHaveTextContent('Verified · 2 months ago');
   });
 

@@ -353,7 +353,7 @@ const URL_ = 'https://www.google.com/maps/place/x';
 const savedWithError: MenuView = {
   placeId: savedPlace.placeId,
   nameHint: savedPlace.nameHint,
-  menu: { menu: menu({ placeId: savedPlace.placeId }), fetchedAt: NOW, stale: true },
+  menu: cached(menu({ placeId: savedPlace.placeId }), { fetchedAt: NOW, stale: true }),
   outcome: { kind: 'error', message: 'HTTP 503' },
   offline: false,
   dietPreferences: [],

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { chooseLanguage, mapsPageLanguage, matchLanguage, textDirection } from '@/lib/i18n/languages';
-import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseLanguage,
+  mapsPageLanguage,
+  matchLanguage,
+  PSEUDO_LANGUAGE,
+  SHIPPED_LANGUAGES,
+  textDirection,
+} from '@/lib/i18n/languages';
+import { type Catalogue, formatCount, t, useCatalogue } from '@/lib/i18n/messages';
 import { pseudoCatalogue } from '@/lib/i18n/pseudo';
 import arabic from '@/locales/ar.json';
 import english from '@/locales/en.json';
@@ -33,6 +40,24 @@ describe('t', () => {
     expect(t('saved.deleted', { name: 'Café' })).toBe('Gelöscht: Café.');
     expect(t('count.lookups', { count: 1000 })).toBe('1.000 Abfragen');
     expect(t('menu.stale')).toBe('menu.stale');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers under 1,000 as Intl does in every language, without setting Intl up', () => {
+    const languages = [...SHIPPED_LANGUAGES, PSEUDO_LANGUAGE];
+    const intls = languages.map((language) => new Intl.NumberFormat(language));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (const [index, language] of languages.entries()) {
+      useCatalogue(language, {});
+      const intl = intls[index] as Intl.NumberFormat;
+      for (let count = 0; count < 1000; count += 1) expect(formatCount(count)).toBe(intl.format(count));
+      expect(made).not.toHaveBeenCalled();
+    }
+    made.mockRestore();
+    useCatalogue('de', {});
+    expect(formatCount(1234.5)).toBe('1.234,5');
+    useCatalogue('en', {});
   });
 });
 

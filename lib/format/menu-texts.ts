@@ -1,0 +1,21 @@
+import type { Menu } from '@/lib/api/model';
+import type { MenuTexts, TimeTexts } from '@/lib/messages/view';
+import { formatPrice } from './price-format';
+import { absoluteTime, isValidInstant, relativeTime } from './time-text';
+
+// A menu's prices and dates in words, in `locale`: what the worker sends with each menu it answers,
+// in the asker's language (the panel's or the popup's), so that neither page sets up Intl to show it.
+
+/** "3 days ago" and the full date and time of `at`; null when `at` is no instant. */
+export function timeTexts(at: number | null, now: number, locale?: string): TimeTexts | null {
+  if (!isValidInstant(at)) return null;
+  return { ago: relativeTime(at, now, locale), full: absoluteTime(at, locale) };
+}
+
+export function menuTexts(menu: Menu, fetchedAt: number, locale: string, now: number): MenuTexts {
+  return {
+    prices: menu.dishes.map((dish) => formatPrice(dish.price, locale)),
+    fetched: timeTexts(fetchedAt, now, locale),
+    verified: timeTexts(menu.verifiedAt, now, locale),
+  };
+}
