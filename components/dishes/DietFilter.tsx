@@ -1,3 +1,4 @@
+import { dietName } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
 interface DietFilterProps {
@@ -24,7 +25,7 @@ export function DietFilter({ tags, selected, onToggle, onClear }: DietFilterProp
             onClick={() => onToggle(tag)}
           >
             {pressed && <span aria-hidden="true">✓ </span>}
-            {tag} <span class="mom-chip-count">({count})</span>
+            {dietName(tag)} <span class="mom-chip-count">({count})</span>
           </button>
         );
       })}

@@ -1,5 +1,5 @@
 import { countOf } from '@/lib/format/counts';
-import { orList } from '@/lib/format/menu-text';
+import { dietList } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
 interface DietSummaryProps {
@@ -14,7 +14,7 @@ interface DietSummaryProps {
 
 /** Diet first: how many dishes fit the user's diets, and a button to list only those. */
 export function DietSummary({ diets, matching, total, onlyMatching, onToggle }: DietSummaryProps) {
-  const wanted = orList(diets);
+  const wanted = dietList(diets);
   if (matching === 0) return <p class="mom-diet-summary">{t('diet.noneMatch', { diets: wanted })}</p>;
   const all = matching === total;
   return (

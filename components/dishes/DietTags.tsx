@@ -1,3 +1,4 @@
+import { dietName } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
 interface DietTagsProps {
@@ -17,12 +18,12 @@ export function DietTags({ tags, label, isPreferred }: DietTagsProps) {
         isPreferred(tag) ? (
           <li key={index} class="mom-tag mom-tag--preferred" title={t('dishes.matchesDiet')}>
             <span aria-hidden="true">★ </span>
-            {tag}
+            {dietName(tag)}
             <span class="mom-sr-only">{t('dishes.matchesDietShort')}</span>
           </li>
         ) : (
           <li key={index} class="mom-tag">
-            {tag}
+            {dietName(tag)}
           </li>
         ),
       )}

@@ -1,15 +1,8 @@
+import { NAMED_DIETS } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
-/** Diet tags the user can ask to highlight; values are the normalised tags (lib/api/normalise/diet.ts). */
-export const DIET_OPTIONS = [
-  'vegan',
-  'vegetarian',
-  'gluten-free',
-  'halal',
-  'kosher',
-  'dairy-free',
-  'nut-free',
-] as const;
+/** Diet tags the user can ask to highlight. */
+export const DIET_OPTIONS = NAMED_DIETS;
 
 interface DietChoicesProps {
   selected: readonly string[];

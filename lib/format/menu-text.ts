@@ -92,6 +92,29 @@ export function menuChipText(menu: Menu): string {
 }
 
 /** "vegan", "vegan or halal", "vegan, halal or kosher". */
+/** The diet tags the catalogue names (lib/api/normalise/diet.ts normalises to these); the options offer them. */
+export const NAMED_DIETS = [
+  'vegan',
+  'vegetarian',
+  'gluten-free',
+  'halal',
+  'kosher',
+  'dairy-free',
+  'nut-free',
+] as const;
+
+/** A diet tag in the reader's language; a tag the catalogue does not name is shown as the service sent it. */
+export function dietName(tag: string): string {
+  return (NAMED_DIETS as readonly string[]).includes(tag)
+    ? t(`diet.${tag as (typeof NAMED_DIETS)[number]}`)
+    : tag;
+}
+
+/** Diet tags as one "a, b or c", each in the reader's language. */
+export function dietList(diets: readonly string[]): string {
+  return orList(diets.map(dietName));
+}
+
 export function orList(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return t('menu.or', {

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n/messages';
 import type { SavedPlaceState } from '@/lib/messages/protocol';
 import { countOf } from './counts';
-import { orList } from './menu-text';
+import { dietList } from './menu-text';
 
 /**
  * A results list's badge: "Menu · 4 vegan" with the user's diets set, else "Menu · 23 dishes";
@@ -10,7 +10,7 @@ import { orList } from './menu-text';
 export function resultBadgeText(state: SavedPlaceState, diets: readonly string[]): string {
   const what =
     state.matching !== null && diets.length > 0
-      ? t('results.dietCount', { count: state.matching, diets: orList(diets) })
+      ? t('results.dietCount', { count: state.matching, diets: dietList(diets) })
       : countOf(state.dishCount, 'count.dishes');
   return t(state.stale ? 'results.badgeStale' : 'results.badge', { what });
 }

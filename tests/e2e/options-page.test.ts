@@ -185,7 +185,7 @@ it('preferences save as they change, are validated beside their field, persist, 
     autoLookup: false,
     freshnessDays: '14',
     monthlyAllowance: '100',
-    diets: ['Vegan', 'Halal'],
+    diets: ['vegan', 'halal'],
   };
   await setPreferences(options, wanted);
   await expect.poll(() => allowance.ok.textContent()).toBe('Saved.');

@@ -72,9 +72,7 @@ it('prices the list, bills exactly the unsaved places, is cancelled midway with 
   const popup = await openThisList();
   const rowTexts = async () =>
     (await placesIn(popup).allTextContents()).map((text) => text.replace(/\s+/g, ' '));
-  await expect
-    .poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved now')).length)
-    .toBe(2);
+  await expect.poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved now')).length).toBe(2);
   const rows = await rowTexts();
   expect(rows[1], rows.join('\n')).toContain('saved now');
   expect(rows[2], rows.join('\n')).toContain('saved now');

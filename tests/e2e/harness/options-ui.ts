@@ -37,13 +37,13 @@ export const AUTO_LOOKUP_LABEL = 'Look up menus automatically on Google Maps pla
 export const FRESHNESS_LABEL = 'Freshness window (days)';
 export const ALLOWANCE_LABEL = 'Monthly allowance (lookups)';
 export const DIET_LABELS = [
-  'Vegan',
-  'Vegetarian',
-  'Gluten-free',
-  'Halal',
-  'Kosher',
-  'Dairy-free',
-  'Nut-free',
+  'vegan',
+  'vegetarian',
+  'gluten-free',
+  'halal',
+  'kosher',
+  'dairy-free',
+  'nut-free',
 ];
 
 /** Types a number into its field and leaves it (Tab), as a user does: the page saves it if valid. */
