@@ -97,7 +97,7 @@ export async function searchSaved(
   const hits = await deps.cache.searchDishes(query, near ? Math.max(limit, NEAR_POOL) : limit, places);
   if (!near || hits.length === 0) return hits;
   const positions = await placePositions(
-    deps.lists,
+    deps,
     hits.map((hit) => hit.placeId),
   );
   const measured = hits.map((hit) => {

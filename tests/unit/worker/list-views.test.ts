@@ -3,6 +3,7 @@ import { DAY_MS } from '@/lib/clock';
 import type { LocalSearchHit, PlaceListSummary, PlaceListView } from '@/lib/messages/protocol';
 import type { PlaceList } from '@/lib/storage/lists/list-rows';
 import { placePositions } from '@/lib/worker/lists/place-positions';
+import { createFakeMenuCache } from '@/tests/fixtures/worker/fake-menu-cache';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
@@ -180,10 +181,20 @@ describe('placePositions', () => {
         1,
       ),
     ];
-    const positions = await placePositions({ all: async () => lists }, ['A', 'B', 'C']);
+    const cache = { getMenus: async (ids: readonly string[]) => ids.map(() => undefined) };
+    const positions = await placePositions({ lists: { all: async () => lists }, cache }, ['A', 'B', 'C']);
     expect([...positions]).toEqual([
       ['A', EAST],
       ['B', MIDDLE],
     ]);
+  });
+
+  it("prefers the saved menu's own position, kept from its place link, over any list's", async () => {
+    const lists = [list('new', [{ placeId: 'A', name: 'Aki', at: EAST }], 2)];
+    const cache = createFakeMenuCache();
+    await cache.putMenu(sampleMenu('A'), 1, null, WEST);
+    await cache.putMenu(sampleMenu('C'), 1, null, MIDDLE);
+    const positions = await placePositions({ lists: { all: async () => lists }, cache }, ['A', 'C', 'D']);
+    expect(Object.fromEntries(positions)).toEqual({ A: WEST, C: MIDDLE });
   });
 });
