@@ -50,86 +50,105 @@ function billedPerPlace(): Map<string, number> {
   return counts;
 }
 
+// The pack is offered in Chromium only for now (lib/popup/popup-port.ts): in Firefox a Cancel could
+// fail to take, and a terminated event page billed one place twice, in the runs made (issue 33).
+const chromium = it.skipIf(E2E_BROWSER === 'firefox');
+
+it.runIf(E2E_BROWSER === 'firefox')('offers no trip pack in Firefox yet, and sends nothing', async () => {
+  const before = menuRequests(session).length;
+  const popup = await openPopupPage(session, tabId);
+  await popup.getByRole('tab', { name: 'Saved' }).waitFor();
+  // The list's view would come with the popup's first answers; give them time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await popup.getByRole('heading', { name: 'This list: ramen Shibuya' }).count()).toBe(0);
+  expect(await popup.locator('.popup-pack-save').count()).toBe(0);
+  expect(menuRequests(session).length).toBe(before);
+  await popup.close();
+});
+
 async function openThisList(): Promise<Page> {
   const popup = await openPopupPage(session, tabId);
   await popup.getByRole('heading', { name: 'This list: ramen Shibuya' }).waitFor();
   return popup;
 }
 
-it('prices the list, bills exactly the unsaved places, is cancelled midway with nothing billed twice, then completes', async () => {
-  // Two places saved beforehand: they cost nothing.
-  const first = await openThisList();
-  const ids = await placeIds(first);
-  expect(ids.length).toBeGreaterThan(5);
-  // Not the first place: the fixture's first result is a gigantic menu, whose write takes a while.
-  const [, savedA, savedB] = ids;
-  for (const placeId of [savedA, savedB]) {
-    await sendAsExtensionPage(session, { type: 'menu.forPlace', placeId, userInitiated: true });
-  }
-  await first.close();
-  session.service.reset();
+chromium(
+  'prices the list, bills exactly the unsaved places, is cancelled midway with nothing billed twice, then completes',
+  async () => {
+    // Two places saved beforehand: they cost nothing.
+    const first = await openThisList();
+    const ids = await placeIds(first);
+    expect(ids.length).toBeGreaterThan(5);
+    // Not the first place: the fixture's first result is a gigantic menu, whose write takes a while.
+    const [, savedA, savedB] = ids;
+    for (const placeId of [savedA, savedB]) {
+      await sendAsExtensionPage(session, { type: 'menu.forPlace', placeId, userInitiated: true });
+    }
+    await first.close();
+    session.service.reset();
 
-  const popup = await openThisList();
-  const rowTexts = async () =>
-    (await placesIn(popup).allTextContents()).map((text) => text.replace(/\s+/g, ' '));
-  await expect.poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved now')).length).toBe(2);
-  const rows = await rowTexts();
-  expect(rows[1], rows.join('\n')).toContain('saved now');
-  expect(rows[2], rows.join('\n')).toContain('saved now');
-  const toSave = ids.filter((_, i) => rows[i]?.endsWith('not saved'));
-  expect(toSave.length, rows.join('\n')).toBe(ids.length - 2);
-  const unsaved = toSave.length;
-  const save = popup.locator('.popup-pack-save');
-  await expect
-    .poll(() => save.textContent())
-    .toMatch(new RegExp(`^Save ${unsaved} menus · ${unsaved} lookups`));
+    const popup = await openThisList();
+    const rowTexts = async () =>
+      (await placesIn(popup).allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    await expect
+      .poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved now')).length)
+      .toBe(2);
+    const rows = await rowTexts();
+    expect(rows[1], rows.join('\n')).toContain('saved now');
+    expect(rows[2], rows.join('\n')).toContain('saved now');
+    const toSave = ids.filter((_, i) => rows[i]?.endsWith('not saved'));
+    expect(toSave.length, rows.join('\n')).toBe(ids.length - 2);
+    const unsaved = toSave.length;
+    const save = popup.locator('.popup-pack-save');
+    await expect
+      .poll(() => save.textContent())
+      .toMatch(new RegExp(`^Save ${unsaved} menus · ${unsaved} lookups`));
 
-  // Slow answers, so that the pack can be cancelled midway.
-  session.service.setFaults({ latencyMs: 400 });
-  await save.click();
-  await expect.poll(() => progress(popup)).toMatch(/^Saving \d+ of \d+…$/);
-  await expect.poll(() => menuRequests(session).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-  await popup.getByRole('button', { name: 'Cancel' }).click();
-  await expect.poll(() => progress(popup)).toMatch(/^Cancelled after \d+ of \d+\./);
-  await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBe(0);
-  const cancelledAt = menuRequests(session).length;
-  expect(cancelledAt).toBeLessThan(unsaved);
-  await popup.close();
+    // Slow answers, so that the pack can be cancelled midway.
+    session.service.setFaults({ latencyMs: 400 });
+    await save.click();
+    await expect.poll(() => progress(popup)).toMatch(/^Saving \d+ of \d+…$/);
+    await expect.poll(() => menuRequests(session).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => progress(popup)).toMatch(/^Cancelled after \d+ of \d+\./);
+    await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBe(0);
+    const cancelledAt = menuRequests(session).length;
+    expect(cancelledAt).toBeLessThan(unsaved);
+    await popup.close();
 
-  // Reopened: the outcome is shown, and the price is what is left.
-  session.service.setFaults({});
-  const again = await openThisList();
-  expect(await progress(again)).toMatch(/^Cancelled after/);
-  // What is left: the places no request has reached, and those whose lookup failed (the fixture's
-  // gigantic menu is over the client's body limit: "not saved: …"); an answered 404 costs nothing.
-  const failedRows = await again.locator('.popup-pack-failed').count();
-  const failed: string[] = [];
-  for (const [i, id] of ids.entries()) {
-    const text = (await placesIn(again).nth(i).textContent()) ?? '';
-    if (text.includes('not saved: ')) failed.push(id);
-  }
-  expect(failed).toHaveLength(failedRows);
-  const left = unsaved - billedPerPlace().size + failed.length;
-  const saveRest = again.locator('.popup-pack-save');
-  // (A menu still being written when the popup opened is shown saved once it is: the gigantic one.)
-  await expect
-    .poll(() => saveRest.textContent(), { timeout: 30_000 })
-    .toMatch(new RegExp(`^Save ${left} menus? · ${left} lookups?`));
-  await saveRest.click();
-  await expect
-    .poll(() => progress(again), { timeout: 30_000 })
-    .toMatch(/^Done\. The list “ramen Shibuya · .+” is kept under Saved\.$/);
+    // Reopened: the outcome is shown, and the price is what is left.
+    session.service.setFaults({});
+    const again = await openThisList();
+    expect(await progress(again)).toMatch(/^Cancelled after/);
+    // What is left: the places no request has reached, and those whose lookup failed (the fixture's
+    // gigantic menu is over the client's body limit: "not saved: …"); an answered 404 costs nothing.
+    const failedRows = await again.locator('.popup-pack-failed').count();
+    const failed: string[] = [];
+    for (const [i, id] of ids.entries()) {
+      const text = (await placesIn(again).nth(i).textContent()) ?? '';
+      if (text.includes('not saved: ')) failed.push(id);
+    }
+    expect(failed).toHaveLength(failedRows);
+    const left = unsaved - billedPerPlace().size + failed.length;
+    const saveRest = again.locator('.popup-pack-save');
+    // (A menu still being written when the popup opened is shown saved once it is: the gigantic one.)
+    await expect
+      .poll(() => saveRest.textContent(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Save ${left} menus? · ${left} lookups?`));
+    await saveRest.click();
+    await expect
+      .poll(() => progress(again), { timeout: 30_000 })
+      .toMatch(/^Done\. The list “ramen Shibuya · .+” is kept under Saved\.$/);
 
-  const billed = billedPerPlace();
-  expect([...billed.keys()].sort()).toEqual(toSave.sort());
-  // Once each; a place whose lookup failed once more, by the second pack the user asked for.
-  for (const [id, count] of billed) expect(count, id).toBe(failed.includes(id) ? 2 : 1);
-  await again.close();
-});
+    const billed = billedPerPlace();
+    expect([...billed.keys()].sort()).toEqual(toSave.sort());
+    // Once each; a place whose lookup failed once more, by the second pack the user asked for.
+    for (const [id, count] of billed) expect(count, id).toBe(failed.includes(id) ? 2 : 1);
+    await again.close();
+  },
+);
 
-// Chromium only for now: in Firefox, after the harness's event-page stop, one place was billed twice
-// (and none reported interrupted) in the runs made; left open in the report, not hidden.
-it.skipIf(E2E_BROWSER === 'firefox')(
+chromium(
   'outlives a stopped worker: the places whose request was out are reported, none billed twice',
   async () => {
     const popup = await openThisList();
@@ -158,7 +177,7 @@ it.skipIf(E2E_BROWSER === 'firefox')(
   },
 );
 
-it('stops at a 429 midway and says when lookups resume', async () => {
+chromium('stops at a 429 midway and says when lookups resume', async () => {
   const popup = await openThisList();
   session.service.setFaults({ latencyMs: 300 });
   await popup.getByRole('button', { name: /^Save \d+ menus/ }).click();
