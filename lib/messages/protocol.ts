@@ -84,7 +84,6 @@ const REQUEST_SCHEMAS = {
   /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
   'cache.export': z.object({ type: z.literal('cache.export'), listId: z.optional(text(100)) }),
   /** The place lists a file can hold on its own (the options' export choice). */
-  'cache.lists': z.object({ type: z.literal('cache.lists') }),
   /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
   'cache.import': z.object({
     type: z.literal('cache.import'),
@@ -299,12 +298,6 @@ export type ConnectionTestResponse =
   { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; message: string; detail?: string };
 
 /** A place list offered for export on its own. */
-export interface ExportableList {
-  id: string;
-  name: string;
-  places: number;
-}
-
 /** Why an import file was refused (storage_full: the write was refused whole). */
 export type ImportProblem =
   | 'too_large'
@@ -342,7 +335,6 @@ export interface ResponseMap {
   'cache.delete': { deleted: boolean };
   'cache.stats': CacheStats;
   'cache.export': string;
-  'cache.lists': ExportableList[];
   'cache.import': ImportResponse;
   'cache.clear': { cleared: number };
   'tab.mapCentre': { lat: number; lng: number } | null;

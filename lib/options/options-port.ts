@@ -3,8 +3,8 @@ import { AUTOMATIC, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/langu
 import type {
   CacheStats,
   ConnectionTestResponse,
-  ExportableList,
   ImportResponse,
+  PlaceListSummary,
 } from '@/lib/messages/protocol';
 import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
@@ -43,7 +43,7 @@ export interface OptionsPort {
   /** Everything saved, or one list (`listId`) with its places' menus, as a trip file's JSON. */
   exportCache(listId?: string): Promise<string>;
   /** The place lists that can be exported on their own. */
-  exportableLists(): Promise<ExportableList[]>;
+  placeLists(): Promise<PlaceListSummary[]>;
   /** A trip file's text to the worker, which validates it whole and writes it whole or not at all. */
   importFile(text: string): Promise<ImportResponse>;
   /** A Blob URL holding the JSON text, for an `<a download>`. */
@@ -87,7 +87,7 @@ export function createOptionsPort(): OptionsPort {
     littleRoomLeft: () => littleRoomLeft(),
     cacheStats: () => sendRequest('cache.stats', {}),
     exportCache: (listId) => sendRequest('cache.export', listId === undefined ? {} : { listId }),
-    exportableLists: () => sendRequest('cache.lists', {}),
+    placeLists: () => sendRequest('lists.all', {}),
     importFile: (text) => sendRequest('cache.import', { text }),
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),
     revokeDownloadUrl: (url) => URL.revokeObjectURL(url),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
-import type { ExportableList } from '@/lib/messages/protocol';
+import type { PlaceListSummary } from '@/lib/messages/protocol';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { type Feedback, FormStatus } from '../FormStatus';
 
@@ -16,14 +16,14 @@ export const LIST_FILE_NAME = 'menu-on-maps-list.json';
 export function ExportCache({ port }: { port: OptionsPort }) {
   const [url, setUrl] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [lists, setLists] = useState<ExportableList[]>([]);
+  const [lists, setLists] = useState<PlaceListSummary[]>([]);
   const [listId, setListId] = useState('');
   const link = useRef<HTMLAnchorElement>(null);
   const choiceId = useId();
 
   useEffect(() => {
     let live = true;
-    port.exportableLists().then(
+    port.placeLists().then(
       (found) => live && setLists(found),
       () => undefined,
     );

@@ -44,7 +44,6 @@ export function rememberedMenuCache(
     listMenus: (page) => cache.listMenus(page),
     stats: () => cache.stats(),
     exportJson: (listId) => cache.exportJson(listId),
-    exportableLists: () => cache.exportableLists(),
     // Replaces menus and clears their 404 notes, as any write.
     importTrip: (file) => menus.writing(() => notFound.writing(() => cache.importTrip(file))),
   };

@@ -3,7 +3,6 @@ import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
-import { createPlaceLists } from '../lists/place-lists';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { readMenuBytes, resetMenuBytes } from './menu-bytes';
@@ -125,12 +124,6 @@ export function createMenuCache(
       if (json === null) throw new Error('That list is no longer saved.');
       return json;
     },
-    exportableLists: async () =>
-      (await createPlaceLists(database).all()).map(({ id, name, places }) => ({
-        id,
-        name,
-        places: places.length,
-      })),
     importTrip: (file) => importTrip(database, file, now()),
     clear: () =>
       write((db) =>

@@ -1,7 +1,6 @@
 import type { Menu } from '@/lib/api/model';
 import type {
   CacheStats,
-  ExportableList,
   ImportCounts,
   LocalSearchHit,
   SavedMenuPage,
@@ -61,7 +60,6 @@ export interface MenuCache {
   stats(): Promise<CacheStats>;
   /** A trip file's JSON (lib/storage/transfer): everything saved, or one list with its places' menus. */
   exportJson(listId?: string): Promise<string>;
-  exportableLists(): Promise<ExportableList[]>;
   /** Writes a validated trip file whole or not at all; never a lookup. */
   importTrip(file: { menus: StoredMenu[]; lists: PlaceList[] }): Promise<ImportCounts>;
   clear(): Promise<number>;

@@ -65,7 +65,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
     'cache.export': ({ listId }) => cache.exportJson(listId),
-    'cache.lists': () => cache.exportableLists(),
     // 0 lookups: the file's menus are written as they are, merged by verified_at.
     'cache.import': async ({ text }) => {
       const file = readTripFile(text);

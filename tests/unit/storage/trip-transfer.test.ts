@@ -75,10 +75,6 @@ describe('trip file export and import', () => {
     expect(file.lists.map((l: PlaceList) => l.id)).toEqual(['trip']);
     expect(file.menus.map((m: { placeId: string }) => m.placeId).sort()).toEqual(['a', 'b']);
     await expect(cache.exportJson('gone')).rejects.toThrow();
-    expect(await cache.exportableLists()).toEqual([
-      { id: 'trip', name: 'ramen · trip', places: 2 },
-      { id: 'other', name: 'ramen · other', places: 1 },
-    ]);
   });
 
   it('keeps the newest of each menu (verified_at) and list (updatedAt)', async () => {
