@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseNote } from './release/changelog';
+import { PRIVACY_POLICY_URL } from './release/listings';
 import { filesUnder, reproducibleZip, sha256 } from './release/package-zip';
 import { releaseBuildEnv, sourceDateEpoch, trackedFiles, uncommittedChanges } from './release/sources';
 
@@ -43,3 +44,8 @@ const sums = made.map(({ file, bytes }) => {
 writeFileSync(join(outDir, 'SHA256SUMS'), `${sums.join('\n')}\n`);
 writeFileSync(join(outDir, `release-notes-${version}.md`), `${note}\n`);
 console.log(`\nRelease ${version} (SOURCE_DATE_EPOCH=${epoch}) in ${outDir}/, SHA-256:\n${sums.join('\n')}`);
+// The one pre-submission fact the repository cannot hold until the project has a public address.
+if (PRIVACY_POLICY_URL.includes('/OWNER/'))
+  console.warn(
+    `\nBefore submitting: the listings' privacy-policy URL is still a placeholder (${PRIVACY_POLICY_URL}).\nSet PRIVACY_POLICY_URL in scripts/release/listings.ts to where PRIVACY.md is published, then run npm run store:listings.`,
+  );

@@ -13,7 +13,12 @@ interface CurrentPlaceProps {
 export function CurrentPlace({ state, now, onOpenOptions, onSearch }: CurrentPlaceProps) {
   const { view } = state;
   if (view === null) return <p class="popup-note">{t('popup.lookingAtTab')}</p>;
-  const actions = { onLookup: state.lookup, onRetryBudget: state.retryBudget, onOpenOptions };
+  const actions = {
+    onLookup: state.lookup,
+    onRetryBudget: state.retryBudget,
+    onOpenOptions,
+    onDismissChanges: state.dismissChanges,
+  };
   return (
     <>
       <MenuPanel view={view} compact now={now} actions={actions} />

@@ -25,7 +25,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
   // Opening is not a request to spend a lookup: like a place viewed on Maps, the saved menu is
   // shown and the automatic-lookup settings apply; otherwise the panel offers its billed button.
   const load = () => port.menuForPlace(placeId, false);
-  const { view, lookup, retryBudget } = useMenuView(port, { load, refresh: load }, onSettled);
+  const { view, lookup, retryBudget, dismissChanges } = useMenuView(port, { load, refresh: load }, onSettled);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   const name = view?.menu?.menu.name ?? place.name;
@@ -33,6 +33,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
     onLookup: lookup,
     onRetryBudget: retryBudget,
     onOpenOptions: () => void port.openOptions(),
+    onDismissChanges: dismissChanges,
   };
 
   return (

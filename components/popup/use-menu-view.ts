@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { MenuView } from '@/lib/messages/view';
+import { type MenuView, withoutChanges } from '@/lib/messages/view';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import { failedView, reloadingView } from '@/lib/popup/popup-views';
 
@@ -17,6 +17,8 @@ export interface MenuViewState {
   lookup(): void;
   /** The user retries after the service's budget ran out. */
   retryBudget(): void;
+  /** The user dismissed the what-changed note. */
+  dismissChanges(): void;
 }
 
 /** One place's MenuView, kept current with the worker's pushes. `onSettled` follows every request. */
@@ -57,5 +59,17 @@ export function useMenuView(port: PopupPort, loaders: MenuViewLoaders, onSettled
     });
   };
 
-  return { view, lookup: () => askFor(), retryBudget: () => askFor(() => port.retryBudget()) };
+  const dismissChanges = () => {
+    const shown = latest.current.view;
+    if (!shown?.placeId || !shown.menu?.changes) return;
+    setView(withoutChanges(shown));
+    void port.dismissChanges(shown.placeId).catch(() => undefined);
+  };
+
+  return {
+    view,
+    lookup: () => askFor(),
+    retryBudget: () => askFor(() => port.retryBudget()),
+    dismissChanges,
+  };
 }

@@ -1,4 +1,4 @@
-import type { MenuView } from '@/lib/messages/view';
+import { type MenuView, withoutChanges } from '@/lib/messages/view';
 
 // The inline panel's state machine, free of the DOM and of browser.* so it is unit-tested with fakes.
 
@@ -241,10 +241,8 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       if (current && current.place.placeId === placeId) await ask(true, 'now');
     },
     dismissChanges(placeId) {
-      const menu = onScreen?.placeId === placeId ? onScreen.menu : null;
-      if (!placeId || !onScreen || !menu?.changes) return;
-      const { changes: _dismissed, ...rest } = menu;
-      render({ ...onScreen, menu: rest });
+      if (!placeId || onScreen?.placeId !== placeId || !onScreen.menu?.changes) return;
+      render(withoutChanges(onScreen));
       void deps.dismissChanges?.(placeId).catch(() => undefined);
     },
     async menuUpdated(placeId) {

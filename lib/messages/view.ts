@@ -156,3 +156,10 @@ export interface StatusView {
   /** This month's lookups left, when a figure is known (the service's, else the user's allowance). */
   lookupsLeft?: LookupsLeft;
 }
+
+/** The view once its what-changed note is dismissed (the panel and the popup both drop it at once). */
+export function withoutChanges(view: MenuView): MenuView {
+  if (!view.menu?.changes) return view;
+  const { changes: _dismissed, ...menu } = view.menu;
+  return { ...view, menu };
+}

@@ -24,6 +24,8 @@ export interface PopupPort {
   menuForTab(tabId: number): Promise<MenuView>;
   /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
   menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
+  /** The user dismissed the place's what-changed note: kept across reloads. */
+  dismissChanges(placeId: string): Promise<unknown>;
   status(): Promise<StatusView>;
   /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
   littleRoomLeft(): Promise<number | null>;
@@ -126,6 +128,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       return sendRequest('menu.forTab', { tabId });
     },
     menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
+    dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     status: () => firstStatus() ?? sendRequest('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
     searchLocal: (query, scope = {}) =>

@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
+import { DAY_MS } from '@/lib/clock';
 import { noPlaceView } from '@/lib/popup/popup-views';
 import { fakePopupPort, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
-import { menuView, statusView } from '@/tests/fixtures/pages/menus';
+import { menuView, NOW, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(cleanup);
 
@@ -40,6 +41,22 @@ describe('popup: current place', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Current place' }));
     expect(await screen.findByText('Open a restaurant in Google Maps to see its menu')).toBeTruthy();
     expect(port.menuForTab).not.toHaveBeenCalled();
+  });
+
+  it('dismisses the what-changed note: it goes at once and the worker is told, for that place', async () => {
+    const changed = menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita', 'Tiramisu']);
+    const menu = changed.menu && {
+      ...changed.menu,
+      changes: { since: NOW - 30 * DAY_MS, added: [1], repriced: [], gone: [] },
+    };
+    const { port } = fakePopupPort({ menuForTab: async () => ({ ...changed, menu }) });
+    render(<PopupApp port={port} />);
+
+    expect(await screen.findByText(/1 new dish since/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss what changed' }));
+    expect(screen.queryByText(/1 new dish since/)).toBeNull();
+    expect(screen.getByText('Tiramisu')).toBeTruthy();
+    expect(port.dismissChanges).toHaveBeenCalledWith(TAB_PLACE);
   });
 
   it('refreshes the shown place when the worker pushes menu.updated for it, and ignores other places', async () => {
