@@ -6,6 +6,7 @@ import { firstRunScenes } from './first-run-scenes.ts';
 import { languageScenes } from './language-scenes.ts';
 import { listScenes } from './list-scenes.ts';
 import { quiet, type Say } from './log.ts';
+import { packScenes } from './pack-scenes.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import {
   changesScene,
@@ -15,7 +16,6 @@ import {
   noKeyScene,
   PanelScenes,
 } from './panel-scenes.ts';
-import { packScenes } from './pack-scenes.ts';
 import { popupScenes } from './popup-scenes.ts';
 import { resultsScenes } from './results-scenes.ts';
 import { phoneScenes, storeScenes } from './store-scenes.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { cataloguePath } from '@/lib/i18n/messages.ts';
 import { PSEUDO_LANGUAGE } from '@/lib/i18n/languages.ts';
+import { cataloguePath } from '@/lib/i18n/messages.ts';
 import { leavePhone, openAsPhone } from '@/testing/phone.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
