@@ -87,9 +87,10 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     const listShots = await listScenes(stack, options.outDir, say);
+    // Before the failures: they end with the service's budget spent. The pack saves none of their places.
+    const packShots = await packScenes(stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
-    const packShots = await packScenes(stack, options.outDir, say);
     return [
       ...firstRun,
       ...Object.values(shots),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,15 @@ import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 export const DEMO_LANGUAGES = [PSEUDO_LANGUAGE, 'de', 'ar', 'ja'] as const;
 
 const TIMEOUT = 30_000;
+/**
+ * Whether the machine has a font for `language` (fontconfig's answer; true when it cannot say). A
+ * Debian without one draws Japanese as empty boxes: fonts-ipafont-gothic or fonts-noto-cjk.
+ */
+function hasFontFor(language: string): boolean {
+  const fonts = spawnSync('fc-list', [`:lang=${language}`], { encoding: 'utf8' });
+  return fonts.status !== 0 || fonts.stdout.trim() !== '';
+}
+
 const languageSelect = (page: Page) => page.locator('select:has(option[value="auto"])');
 
 /**
@@ -40,6 +50,10 @@ export async function languageScenes(
         say(`No ${language} catalogue in this build (WXT_PSEUDO_LOCALE=1 builds it): not shot`);
         continue;
       }
+      if (language === 'ja' && !hasFontFor(language))
+        say(
+          'No Japanese font on this machine (Debian: apt-get install fonts-ipafont-gothic): boxes instead of text',
+        );
       await languageSelect(settings).selectOption(language);
       await settings.waitForFunction((lang) => document.documentElement.lang === lang, language, {
         timeout: TIMEOUT,

@@ -32,13 +32,6 @@ export async function packScenes(stack: Stack, outDir: string, say: Say): Promis
     await results.goto(`https://www.google.com${RESULTS_PATH}`);
     await results.locator('[role="feed"] a').first().waitFor({ timeout: TIMEOUT });
     await popup.setViewportSize({ width: 400, height: 600 });
-    // The scenes before end with the service's budget spent (a 429): the user's Retry lifts the pause.
-    await popup.goto(stack.extensionUrl('popup.html'));
-    await popup.evaluate(() =>
-      (
-        globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }
-      ).chrome.runtime.sendMessage({ type: 'budget.retry' }),
-    );
     await popup.goto(stack.extensionUrl(`popup.html?tab=${await stack.tabIdOf(results)}`));
     const save = popup.locator('.popup-pack-save');
     await save.waitFor({ timeout: TIMEOUT });
