@@ -90,4 +90,5 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
     // A blank or error page compresses to a few kB; these show text and colour.
     expect(statSync(path).size).toBeGreaterThan(10_000);
   }
-});
+  // About 70 scenes in one browser: more than the e2e project's 90 s on this shared 2-core machine.
+}, 180_000);
