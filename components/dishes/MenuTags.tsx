@@ -1,3 +1,4 @@
+import { dietName } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
 interface MenuTagsProps {
@@ -18,8 +19,12 @@ export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
       {/* Keyed by position: the next place's tags update these in place. */}
       {unique.map((tag, index) => (
         <span key={index}>
-          {index > 0 && ', '}
-          {isPreferred(tag) ? <strong title={t('dishes.matchesDiet')}>{tag}</strong> : tag}
+          {index > 0 && t('menu.listSeparator')}
+          {isPreferred(tag) ? (
+            <strong title={t('dishes.matchesDiet')}>{dietName(tag)}</strong>
+          ) : (
+            dietName(tag)
+          )}
         </span>
       ))}
     </p>

@@ -66,7 +66,8 @@ function pseudoText(text: string): string {
     .map((part) => (/^\{\w+\}$/.test(part) ? part : part.replace(/[a-zA-Z]/g, (ch) => ACCENTED[ch] ?? ch)))
     .join('');
   const letters = text.replace(/\{\w+\}/g, '').length;
-  if (letters === 0) return text;
+  // Nothing to translate (a separator, a number): brackets would only clutter the pictures.
+  if (!/[a-zA-Z]/.test(text.replace(/\{\w+\}/g, ''))) return text;
   // About 40 % longer in all: the brackets, a space and the exclamation marks.
   const pad = ` ${'!'.repeat(Math.max(1, Math.round(letters * 0.4) - 3))}`;
   const lead = text.startsWith(' ') ? ' ' : '';

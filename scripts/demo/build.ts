@@ -10,7 +10,10 @@ export function chromeBuildDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(REPO_ROOT, env.WXT_OUT_DIR || '.output', 'chrome-mv3');
 }
 
-/** Runs `wxt build` (Chrome MV3) and returns the build directory. Its log is shown only on failure. */
+/**
+ * Runs `wxt build` (Chrome MV3) with the pseudo-locale (the demo shoots it) and returns the build
+ * directory. Its log is shown only on failure.
+ */
 export async function buildExtension(say: Say): Promise<string> {
   const outDir = chromeBuildDir();
   say(`Building the Chrome extension (wxt build) into ${outDir}`);
@@ -20,6 +23,7 @@ export async function buildExtension(say: Say): Promise<string> {
     const child = spawn(wxt, ['build'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WXT_PSEUDO_LOCALE: '1' },
     });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

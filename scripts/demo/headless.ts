@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { SAMPLE_IDS } from '@/service/index.ts';
 import { type Stack, startStack } from '@/testing/stack.ts';
 import { firstRunScenes } from './first-run-scenes.ts';
+import { languageScenes } from './language-scenes.ts';
 import { listScenes } from './list-scenes.ts';
 import { quiet, type Say } from './log.ts';
+import { packScenes } from './pack-scenes.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 import {
   changesScene,
@@ -38,8 +40,9 @@ export function placeOf(stack: Stack, placeId: string) {
 /**
  * The demo without a window: screenshots of the first run (the toolbar button, the popup without a
  * key, the welcome page before and after Connect), the inline panel in each of its states, the popup,
- * the options page, a results list with badges, the popup, options and welcome pages at phone size,
- * and (`storeDir`) the stores' images. Returns their paths.
+ * the options page, the panel, popup and options in other languages, a results list with badges, the
+ * trip pack before, during and after, the popup, options and welcome pages at phone size, and
+ * (`storeDir`) the stores' images. Returns their paths.
  */
 export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<string[]> {
   const say = options.say ?? quiet;
@@ -76,6 +79,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     say(`Options: ${shots.options}`);
     await popup.close();
     await settings.close();
+    const languageShots = await languageScenes(stack, maps, options.builtExtension, options.outDir, say);
     const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), place, options.outDir, say);
     const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
     await menuScenes(scenes);
@@ -83,16 +87,20 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     const resultShots = await resultsScenes(stack, options.outDir, say);
     const popupShots = await popupScenes(scenes, stack, options.outDir, say);
     const listShots = await listScenes(stack, options.outDir, say);
+    // Before the failures: they end with the service's budget spent. The pack saves none of their places.
+    const packShots = await packScenes(stack, options.outDir, say);
     await manualScene(scenes, stack);
     await failureScenes(scenes, stack);
     return [
       ...firstRun,
       ...Object.values(shots),
+      ...languageShots,
       ...phoneShots,
       ...popupShots,
       ...listShots,
       ...scenes.shots,
       ...resultShots,
+      ...packShots,
       ...storeShots,
     ];
   } finally {

@@ -196,7 +196,7 @@ async function retryUntilShown(page: Page): Promise<void> {
   await panel(page).locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
 }
 
-/** Failures, each on a place not saved yet. */
+/** Failures, each on a place not saved yet (nor by the trip pack's scenes). */
 export async function failureScenes(scenes: PanelScenes, stack: Stack): Promise<void> {
   const { service } = stack;
   service.setFaults({ places: { [SAMPLE_IDS.yen]: { status: 503 } } });
@@ -222,6 +222,6 @@ export async function failureScenes(scenes: PanelScenes, stack: Stack): Promise<
   await page.close();
   // Last: after a 429 the extension stops asking until the month ends.
   service.setFaults({ force429: true });
-  await scenes.scene('panel-budget-used-up', SAMPLE_IDS.stringPrices);
+  await scenes.scene('panel-budget-used-up', SAMPLE_IDS.realNewYork);
   service.setFaults({});
 }

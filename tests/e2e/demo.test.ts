@@ -11,7 +11,7 @@ const storeDir = join(outDir, 'store');
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-it('the headless demo writes screenshots of the first run, the panel in each state, the popup and the options page', async () => {
+it('the headless demo writes screenshots of the first run, the panel in each state, the popup, the options page, other languages and the trip pack', async () => {
   const shots = await runHeadlessDemo({ outDir, builtExtension: BUILT_EXTENSION, storeDir });
   expect(shots.map((path) => basename(path))).toEqual(
     expect.arrayContaining([
@@ -51,6 +51,13 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'phone-panel-collapsed.png',
       'phone-panel.png',
       'results-list.png',
+      'popup-pack-before.png',
+      'popup-pack-saving.png',
+      'popup-pack-done.png',
+      // The pseudo-locale's are shot only from a build that holds it (npm run demo's).
+      ...['de', 'ar', 'ja'].flatMap((language) =>
+        ['options', 'panel', 'popup', 'phone-popup'].map((page) => `${page}-${language}.png`),
+      ),
     ]),
   );
   // The stores' sizes: screenshots 1280×800, the small promo tile 440×280.
@@ -69,7 +76,13 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
     'promo-tile-440x280.png 440×280',
   ]);
   // Phone size: 360 CSS px wide (Playwright's screenshots are taken at one pixel per CSS pixel).
-  for (const name of ['phone-popup.png', 'phone-options.png', 'phone-welcome.png', 'phone-panel.png']) {
+  for (const name of [
+    'phone-popup.png',
+    'phone-options.png',
+    'phone-welcome.png',
+    'phone-panel.png',
+    'phone-popup-ar.png',
+  ]) {
     expect((await sharp(join(outDir, name)).metadata()).width, name).toBe(360);
   }
   for (const path of shots) {
@@ -77,4 +90,5 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
     // A blank or error page compresses to a few kB; these show text and colour.
     expect(statSync(path).size).toBeGreaterThan(10_000);
   }
-});
+  // About 70 scenes in one browser: more than the e2e project's 90 s on this shared 2-core machine.
+}, 180_000);

@@ -58,6 +58,12 @@ describe('the panel in the Maps page language', () => {
       ]);
       if (!bar || !title) throw new Error('no bar');
       expect(bar.x + bar.width - (title.x + title.width)).toBeLessThan(title.x - bar.x);
+      // The place's Latin name keeps its own direction but sits on the panel's right, as its lines do.
+      const titleAlign = await page.evaluate(() => {
+        const title = document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('.mom-title');
+        return title ? getComputedStyle(title).textAlign : null;
+      });
+      expect(titleAlign).toBe('right');
     } finally {
       await page.close();
     }

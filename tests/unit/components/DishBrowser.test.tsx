@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
+import german from '@/locales/de.json';
+import english from '@/locales/en.json';
 import { cached, dish, menu, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
@@ -86,6 +89,20 @@ describe('menu-level diet tags', () => {
     expect(line?.querySelector('button, li')).toBeNull();
     // The user's own diet stands out.
     expect(within(line as HTMLElement).getByText('kosher').tagName).toBe('STRONG');
+  });
+
+  it("name the diets the catalogue knows in the reader's language, others as the service sent them", () => {
+    useCatalogue('de', german as Catalogue);
+    try {
+      const { container } = renderPanel(
+        view({ menu: cached(menu({ dietTags: ['vegetarian', 'pescatarian', 'kosher'] })) }),
+      );
+      expect(container.querySelector('.mom-menu-tags')?.textContent).toBe(
+        `Ganze Speisekarte: ${german['diet.vegetarian']}, pescatarian, ${german['diet.kosher']}`,
+      );
+    } finally {
+      useCatalogue('en', english as Catalogue);
+    }
   });
 });
 

@@ -89,6 +89,8 @@ describe('the pseudo-locale', () => {
     const pseudo = pseudoCatalogue(english as Catalogue);
     expect(pseudo['common.hide']).toMatch(/^\[Ĥîðé !*\]$/);
     expect(pseudo['saved.deleted']).toContain('{name}');
+    // No letters, nothing to translate: a separator stays as it is.
+    expect(pseudo['menu.dateSeparator']).toBe(' · ');
     const { _note: _, ...messages } = english as Catalogue;
     const length = (catalogue: Catalogue) =>
       Object.entries(catalogue)
