@@ -16,11 +16,14 @@ import { CATEGORIES, categoryOf, type MainThreadCpu } from './trace-cpu.ts';
 // between builds in one run (one stack per build, plus the browser without the extension and,
 // with --floor, the render floor of the first build), runs interleaved. It prints the page main
 // thread's CPU time from a trace per phase, split by kind of work, and what each side adds over
-// the browser without an extension (medians of the per-run differences).
+// the browser without an extension (medians of the per-run differences), and the first load's
+// trace events each extension adds most self time to.
 //
 //   npx tsx scripts/bench/main-thread-ab.ts [--runs=7] [--cycles=1] [--floor] before=/tmp/a/chrome-mv3 after=/tmp/b/chrome-mv3
 //
 // --cycles=5 goes through the 10 place changes 5 times (50 changes) for a steadier per-change figure.
+// MOM_TRACE_CATEGORIES=toplevel,devtools.timeline,v8.execute,blink,v8,disabled-by-default-v8.compile
+// names parsing and compiling apart (V8.ParseProgram, V8.PreParse, V8.CompileIgnition).
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -78,6 +81,30 @@ function report(samples: Map<string, Sample[]>, placeChanges: number): void {
       row(`    ${category}`, (s) => categoryMs(s.cpu.phaseSelfMs[index], category));
     }
   });
+  // The first load's trace events whose self time the extensions add most to (median over the plain
+  // browser's): where the time goes by name, e.g. V8.ParseProgram or ResourceFetcher::requestResource
+  // with MOM_TRACE_CATEGORIES widened (trace-cpu.ts).
+  const selfOf = (sample: Sample, name: string) => sample.cpu.phaseSelfMs[0]?.get(name) ?? 0;
+  const names = new Set(
+    labels.flatMap((label) => samples.get(label)!.flatMap((s) => [...(s.cpu.phaseSelfMs[0]?.keys() ?? [])])),
+  );
+  const addedSelf = (label: string, name: string) =>
+    median(samples.get(label)!.map((s) => selfOf(s, name))) -
+    median(samples.get('plain')!.map((s) => selfOf(s, name)));
+  const extensions = labels.filter((name) => name !== 'plain');
+  const heaviest = [...names]
+    .map((name) => [name, Math.max(...extensions.map((label) => Math.abs(addedSelf(label, name))))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15);
+  console.log(
+    `\nfirst load, self ms added over plain`.padEnd(34),
+    extensions.map((l) => l.padStart(width)).join(''),
+  );
+  for (const [name] of heaviest)
+    console.log(
+      `  ${name.slice(0, 32)}`.padEnd(34),
+      extensions.map((l) => column(addedSelf(l, name))).join(''),
+    );
   const plain = samples.get('plain')!;
   for (const label of labels.filter((name) => name !== 'plain')) {
     const added = (pick: (sample: Sample) => number) =>
