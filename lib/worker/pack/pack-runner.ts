@@ -147,7 +147,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       : { kind: 'budget_exhausted', resetsAt: left.resetsAt ?? nextMonthStart(deps.now()) };
   }
 
-  async function lookUp(job: PackJob, place: PackJobPlace): Promise<void> {
+  /** Looks `place` up; `answered` is called once its request is over (its menu may still be written). */
+  async function lookUp(job: PackJob, place: PackJobPlace, answered: () => void): Promise<void> {
     const named = {
       placeId: place.placeId,
       nameHint: place.name || null,
@@ -158,6 +159,13 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     try {
       const view = await menus.viewForPlace(named, true, packAsker());
       outcome = view.outcome;
+      // The service's stop, or a key it refused: nothing more can succeed.
+      const stops = ['budget_exhausted', 'key_invalid', 'no_key'];
+      if (stops.includes(outcome.kind) && job.status === 'running') {
+        job.status = 'stopped';
+        job.stop = outcome;
+      }
+      answered();
       if (outcome.kind === 'ok' && view.menu !== null) {
         // Saved once its write has committed (a full disk keeps it unsaved, and says why).
         const problem = view.menu.unsaved ? await menus.whenWritten(place.placeId) : null;
@@ -173,17 +181,12 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       place.state = 'failed';
       place.failure = outcome;
     }
-    // The service's stop, or a key it refused: nothing more can succeed.
-    const stops = ['budget_exhausted', 'key_invalid', 'no_key'];
-    if (stops.includes(outcome.kind) && job.status === 'running') {
-      job.status = 'stopped';
-      job.stop = outcome;
-    }
     await persist(job);
   }
 
   async function drive(job: PackJob): Promise<void> {
     const out = new Set<Promise<void>>();
+    const writing: Promise<void>[] = [];
     while (job.status === 'running' && !lost.has(job)) {
       const next = job.places.find((place) => place.state === 'pending');
       if (!next) break;
@@ -216,10 +219,15 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
         break;
       }
       void persist(job);
-      const task: Promise<void> = lookUp(job, next).finally(() => out.delete(task));
-      out.add(task);
+      // A slot is held while the request is out, not while its menu is written.
+      let answered = () => undefined as void;
+      const slot: Promise<void> = new Promise<void>((resolve) => {
+        answered = resolve;
+      }).finally(() => out.delete(slot));
+      out.add(slot);
+      writing.push(lookUp(job, next, answered).finally(answered));
     }
-    await Promise.allSettled([...out]);
+    await Promise.allSettled([...out, ...writing]);
     if (job.status === 'running' && !lost.has(job)) job.status = 'done';
     await persist(job);
   }
