@@ -220,7 +220,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       }
       void persist(job);
       // A slot is held while the request is out, not while its menu is written.
-      let answered = () => undefined as void;
+      let answered: () => void = () => {};
       const slot: Promise<void> = new Promise<void>((resolve) => {
         answered = resolve;
       }).finally(() => out.delete(slot));
