@@ -43,6 +43,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so
     // they run first: a changed key is dropped from memory before the worker reacts to the change.
     ...rememberedStorageAreas(browser.storage),
+    sessionDirect: browser.storage.session,
     keyStore: rememberedKeyStore(
       createKeyStore(openKeyVault(), browser.storage.local),
       changesOfArea(browser.storage.onChanged, 'local'),

@@ -126,6 +126,8 @@ const REQUEST_SCHEMAS = {
       }),
     ),
   }),
+  /** What refreshing a saved list would bill (its stale or unsaved menus), and the last pack. */
+  'pack.forList': z.object({ type: z.literal('pack.forList'), listId: text(100) }),
   'pack.status': z.object({ type: z.literal('pack.status') }),
   'pack.cancel': z.object({ type: z.literal('pack.cancel') }),
   /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
@@ -261,6 +263,16 @@ export interface ThisListView {
   confirmAbove: number;
 }
 
+/** A saved list's refresh, priced as a pack over it (pack.start with its id). */
+export interface ListRefreshView {
+  /** Lookups a refresh would bill: the list's stale and unsaved menus. */
+  cost: number;
+  lookupsLeft?: LookupsLeft;
+  confirmAbove: number;
+  /** The last pack, to show its progress or outcome. */
+  job: PackJobView | null;
+}
+
 /** Where each place of a pack is. `attempted`: its request left (a worker that stopped then reports it `interrupted`). */
 export type PackPlaceState =
   | 'skipped'
@@ -349,6 +361,8 @@ export interface ResponseMap {
   'options.open': { ok: true };
   /** null: the tab shows no results list. `job`: the last pack, to show its progress or outcome. */
   'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
+  /** null: no such list. */
+  'pack.forList': ListRefreshView | null;
   /** The pack started, or the one still running (a second one does not start beside it). */
   'pack.start': PackJobView;
   'pack.status': PackJobView | null;

@@ -51,6 +51,10 @@ export interface PopupPort {
   /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
   startPack(list: PackListRequest): Promise<PackJobView>;
   packStatus(): Promise<PackJobView | null>;
+  /** A saved list's refresh, priced, and the last pack. */
+  listRefresh(listId: string): Promise<ResponseMap['pack.forList']>;
+  /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
+  refreshList(listId: string): Promise<PackJobView>;
   cancelPack(): Promise<PackJobView | null>;
   openOptions(): Promise<void>;
   isOnline(): boolean;
@@ -149,14 +153,11 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       sendRequest('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId) => (await sendRequest('cache.delete', { placeId })).deleted,
     retryBudget: () => sendRequest('budget.retry', {}),
-    // Not offered in Firefox yet: there a Cancel could fail to take and a stopped event page could
-    // bill one place twice (issue 33, tests/e2e/trip-pack.test.ts); a pack spends the user's money.
-    thisList: (tabId) =>
-      import.meta.env.FIREFOX
-        ? Promise.resolve({ list: null, job: null })
-        : sendRequest('pack.forTab', { tabId }),
+    thisList: (tabId) => sendRequest('pack.forTab', { tabId }),
     startPack: (list) => sendRequest('pack.start', { list }),
     packStatus: () => sendRequest('pack.status', {}),
+    listRefresh: (listId) => sendRequest('pack.forList', { listId }),
+    refreshList: (listId) => sendRequest('pack.start', { listId }),
     cancelPack: () => sendRequest('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,

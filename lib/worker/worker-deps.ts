@@ -88,6 +88,11 @@ export interface WorkerDeps {
   keyStore: KeyStore;
   /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
   session: StorageAreaLike;
+  /**
+   * storage.session without the worker's read memory: a trip pack's job, which a stopped worker's
+   * last requests and the next worker both touch, must be read as it is, not as this one last saw it.
+   */
+  sessionDirect: StorageAreaLike;
   createApi(config: MenuApiConfig): MenuApi;
   parsePlaceUrl(url: string): NamedPlaceId | null;
   getTabUrl(tabId: number): Promise<string | null>;

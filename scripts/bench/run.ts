@@ -9,6 +9,7 @@ import { cachedPlaceChanges, coldPlaceChanges, uncachedPlaceChanges } from './in
 import { intlSetupCosts } from './intl-setup.ts';
 import { describeMachine } from './machine.ts';
 import { mainThreadCost } from './main-thread.ts';
+import { tripPackCost } from './pack/trip-pack.ts';
 import { addExtensionPageFloor, popupOpenTimes, toolbarPopupTimes } from './popup.ts';
 import { type RenderFloor, startRenderFloor } from './render-floor.ts';
 import { resultsBadgesCost } from './results-badges.ts';
@@ -31,6 +32,8 @@ export const RUNS = {
   resultsBadges: 7,
   /** Writes and reads of each form at each size. */
   sessionText: 9,
+  /** Each for the pack and for the bare requests, taking turns. */
+  tripPack: 7,
 };
 
 /** The measurements by name, for `npm run bench -- --only main-thread,cold`. */
@@ -49,6 +52,7 @@ export const MEASUREMENTS = [
   'local-search',
   'search-library',
   'results-badges',
+  'trip-pack',
 ] as const;
 export type MeasurementName = (typeof MEASUREMENTS)[number];
 
@@ -193,6 +197,11 @@ export async function runBenchmarks(
         return resultsBadgesCost(stack, RUNS.resultsBadges);
       }),
   );
+  const tripPack = await measure(
+    'trip-pack',
+    'a trip pack of 20 against the same 20 requests issued bare, 3 at once',
+    () => withStack(builtExtension, (stack) => tripPackCost(stack, RUNS.tripPack)),
+  );
   return {
     machine,
     size,
@@ -203,6 +212,7 @@ export async function runBenchmarks(
     localSearch,
     searchLibrary,
     resultsBadges,
+    tripPack,
     durationS: (performance.now() - started) / 1000,
     loadAtEnd: loadavg()[0] ?? 0,
   };

@@ -162,9 +162,15 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions):
       }
     },
     stopBackground: async () => {
-      await chromeScope(
-        `WebExtensionPolicy.getByID(${JSON.stringify(geckoId)}).extension.terminateBackground({ ignoreDevToolsAttached: true })`,
-      );
+      // Firefox puts the stop off while a listener's answer is pending (it resets its idle timer and
+      // stops the page at the next timeout): asked again until the page is stopped, as the timer would.
+      const extension = `WebExtensionPolicy.getByID(${JSON.stringify(geckoId)}).extension`;
+      for (let attempt = 0; attempt < 50; attempt++) {
+        await chromeScope(`${extension}.terminateBackground({ ignoreDevToolsAttached: true })`);
+        if ((await chromeScope<string>(`${extension}.backgroundState`)) === 'stopped') return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the event page did not stop');
     },
     close: () => browser.close(),
   };

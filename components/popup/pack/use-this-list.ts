@@ -1,35 +1,32 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { caughtMessage } from '@/lib/format/error-text';
-import type { PackJobView, ThisListView } from '@/lib/messages/protocol';
+import type { ThisListView } from '@/lib/messages/protocol';
 import type { PackListRequest, PopupPort } from '@/lib/popup/popup-port';
-
-/** How often the popup reads a running pack's progress. */
-export const PACK_POLL_MS = 400;
+import { type PackJobState, usePackJob } from './use-pack-job';
 
 export interface ThisListState {
   /** The results list the tab shows; null while unknown or when it shows none. */
   list: ThisListView | null;
-  /** The last pack (running, or its outcome when the popup is reopened). */
-  job: PackJobView | null;
-  problem: string | null;
+  pack: PackJobState;
   start(list: PackListRequest): void;
-  cancel(): void;
 }
 
-/** The popup's "this list": the tab's results list and the pack over it, read again while one runs. */
+/** The popup's "this list": the tab's results list and the pack over it. */
 export function useThisList(port: PopupPort): ThisListState {
   const [list, setList] = useState<ThisListView | null>(null);
-  const [job, setJob] = useState<PackJobView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [tabId, setTabId] = useState<number | null>(null);
+  const reload = () => {
+    if (tabId !== null) void load(tabId).catch(() => undefined);
+  };
+  const pack = usePackJob(port, reload);
+  const { show } = pack;
 
   const load = useCallback(
     async (tab: number) => {
       const answer = await port.thisList(tab);
       setList(answer.list);
-      setJob(answer.job);
+      show(answer.job);
     },
-    [port],
+    [port, show],
   );
 
   useEffect(() => {
@@ -55,23 +52,9 @@ export function useThisList(port: PopupPort): ThisListState {
     return () => controller.abort();
   }, [port, tabId, load]);
 
-  const running = job?.status === 'running';
-  useEffect(() => {
-    if (!running || tabId === null) return;
-    const timer = setInterval(() => void load(tabId).catch(() => undefined), PACK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, tabId, load]);
-
   return {
     list,
-    job,
-    problem,
-    start(request) {
-      setProblem(null);
-      port.startPack(request).then(setJob, (error: unknown) => setProblem(caughtMessage(error)));
-    },
-    cancel() {
-      port.cancelPack().then(setJob, (error: unknown) => setProblem(caughtMessage(error)));
-    },
+    pack,
+    start: (request) => pack.start(port.startPack(request)),
   };
 }

@@ -12,6 +12,7 @@ import type { PlaceListView } from '@/lib/messages/protocol';
 import { type ListOrder, type OrderedPlace, orderPlaces } from '@/lib/popup/list-order';
 import type { PopupPort } from '@/lib/popup/popup-port';
 import type { OpenedPlace } from '../PlaceDetail';
+import { ListRefresh } from '../pack/ListRefresh';
 import { ResultList } from '../ResultList';
 import { useDietChips } from '../use-diet-chips';
 import { type ListSearch, useListSearch, usePlaceList } from './use-place-lists';
@@ -31,7 +32,9 @@ interface PlaceListPanelProps {
  * saved for it; a dish search within its places, with the diet filter; Delete (asked once more).
  */
 export function PlaceListPanel({ port, listId, now, onBack, onOpenPlace, onDeleted }: PlaceListPanelProps) {
-  const loaded = usePlaceList(port, listId);
+  // Read again when a refresh of the list ends.
+  const [refreshes, setRefreshes] = useState(0);
+  const loaded = usePlaceList(port, listId, refreshes);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   const toolbar = (
@@ -60,7 +63,14 @@ export function PlaceListPanel({ port, listId, now, onBack, onOpenPlace, onDelet
   return (
     <div class="popup-place-list">
       {toolbar}
-      <ListBody port={port} view={loaded.value} now={now} onOpenPlace={onOpenPlace} onDeleted={onDeleted} />
+      <ListBody
+        port={port}
+        view={loaded.value}
+        now={now}
+        onOpenPlace={onOpenPlace}
+        onDeleted={onDeleted}
+        onRefreshed={() => setRefreshes((count) => count + 1)}
+      />
     </div>
   );
 }
@@ -71,6 +81,7 @@ interface ListBodyProps {
   now: number;
   onOpenPlace(place: OpenedPlace): void;
   onDeleted(said: string): void;
+  onRefreshed(): void;
 }
 
 const orderKey = (order: ListOrder) => (order.by === 'place' ? `place:${order.placeId}` : order.by);
@@ -79,7 +90,7 @@ const orderOf = (key: string): ListOrder =>
     ? { by: 'place', placeId: key.slice(6) }
     : { by: key === 'centre' ? 'centre' : 'list' };
 
-function ListBody({ port, view, now, onOpenPlace, onDeleted }: ListBodyProps) {
+function ListBody({ port, view, now, onOpenPlace, onDeleted, onRefreshed }: ListBodyProps) {
   const searchId = useId();
   const orderId = useId();
   const [query, setQuery] = useState('');
@@ -99,7 +110,7 @@ function ListBody({ port, view, now, onOpenPlace, onDeleted }: ListBodyProps) {
       <p class="popup-note">
         {countOf(view.places.length, 'count.places')} · {t('lists.menusSaved', { count: saved })}
       </p>
-      {/* The pack branch's "Refresh" (priced: only stale menus) belongs here, beside Delete. */}
+      <ListRefresh port={port} listId={view.id} now={now} onRefreshed={onRefreshed} />
       <DeleteList port={port} view={view} name={name} onDeleted={onDeleted} />
       <div class="popup-list-controls">
         <label for={searchId}>{t('lists.searchField')}</label>

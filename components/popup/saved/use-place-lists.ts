@@ -30,9 +30,9 @@ export function usePlaceLists(port: PopupPort, reloadKey: number): Loaded<PlaceL
   return useRead(() => port.placeLists(), String(reloadKey));
 }
 
-/** One list as opened: null while read; `value` null when it is gone. */
-export function usePlaceList(port: PopupPort, listId: string): Loaded<PlaceListView | null> {
-  return useRead(() => port.placeList(listId), listId);
+/** One list as opened, read again when `reloadKey` changes: null while read; `value` null when it is gone. */
+export function usePlaceList(port: PopupPort, listId: string, reloadKey = 0): Loaded<PlaceListView | null> {
+  return useRead(() => port.placeList(listId), `${listId}:${reloadKey}`);
 }
 
 export type ListSearch = { query: string; items: ResultItem[] } | { query: string; error: string } | null;

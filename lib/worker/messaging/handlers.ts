@@ -103,6 +103,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       if (listId) return packs.start({ listId });
       throw new Error('pack.start needs a list or a list id');
     },
+    'pack.forList': ({ listId }) => packs.forList(listId),
     'pack.status': () => packs.status(),
     'pack.cancel': () => packs.cancel(),
     'options.open': async () => {

@@ -8,8 +8,21 @@ import { z } from '@/lib/zod';
 // storage.session so that it outlives the popup and the worker (it ends with the browser). Each
 // place is marked `attempted` before its request leaves: a worker stopped mid-request leaves the
 // mark, and the next worker reports that place as interrupted instead of billing it again.
+//
+// Two worker instances can touch one job: Firefox unloads a stopped event page after the next one
+// may have started, and the old page's last requests (and its writes) come after the new one read the
+// job. The job itself is only the progress shown, so the facts that must never be lost are their own
+// keys, each written by one side only and never overwritten by a progress write: a place's request
+// leaving (`pack.sent.<index>`, written before the request leaves), the instance running the job
+// (`pack.owner`, written by the worker that starts or takes over the job, before it reads the marks),
+// and the user's Cancel (`pack.cancelled`, written by Cancel alone). Before each request the runner
+// writes its mark, then reads the owner and the cancel: a request leaves only if this instance still
+// runs the job and it was not cancelled, so a worker taking over sees every mark of a request that left.
 
 export const PACK_JOB_KEY = 'pack.job';
+const PACK_OWNER_KEY = 'pack.owner';
+const PACK_CANCEL_KEY = 'pack.cancelled';
+const sentKey = (index: number) => `pack.sent.${index}`;
 
 const PLACE_STATES = [
   'skipped',
@@ -54,6 +67,43 @@ export async function loadPackJob(session: StorageAreaLike): Promise<PackJob | n
 
 export function savePackJob(session: StorageAreaLike, job: PackJob): Promise<void> {
   return session.set({ [PACK_JOB_KEY]: job });
+}
+
+const OwnerSchema = z.object({ jobId: z.string(), instanceId: z.string() });
+
+/** This instance runs `jobId` from now on (before it reads which requests left). */
+export function claimPackJob(session: StorageAreaLike, jobId: string, instanceId: string): Promise<void> {
+  return session.set({ [PACK_OWNER_KEY]: { jobId, instanceId } });
+}
+
+/** The user cancelled `jobId`: never undone by a progress write. */
+export function markPackCancelled(session: StorageAreaLike, jobId: string): Promise<void> {
+  return session.set({ [PACK_CANCEL_KEY]: jobId });
+}
+
+/** Place `index` of `jobId` is about to be looked up (written before its request leaves). */
+export function markPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
+  return session.set({ [sentKey(index)]: jobId });
+}
+
+/** Who runs `jobId` now and whether the user cancelled it, as stored now. */
+export async function readPackFence(
+  session: StorageAreaLike,
+  jobId: string,
+): Promise<{ owner: string | null; cancelled: boolean }> {
+  const stored = await session.get([PACK_OWNER_KEY, PACK_CANCEL_KEY]);
+  const owner = OwnerSchema.safeParse(stored[PACK_OWNER_KEY]);
+  return {
+    owner: owner.success && owner.data.jobId === jobId ? owner.data.instanceId : null,
+    cancelled: stored[PACK_CANCEL_KEY] === jobId,
+  };
+}
+
+/** The indexes of `job`'s places whose request may have left. */
+export async function sentPlaces(session: StorageAreaLike, job: PackJob): Promise<Set<number>> {
+  const keys = job.places.map((_, index) => sentKey(index));
+  const stored = await session.get(keys);
+  return new Set(keys.flatMap((key, index) => (stored[key] === job.id ? [index] : [])));
 }
 
 /** Places the pack bills: every one not skipped as saved and fresh (or a remembered 404). */

@@ -1,6 +1,6 @@
 import { caughtMessage } from '@/lib/format/error-text';
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { ListPlaceView, PackJobView, ThisListView } from '@/lib/messages/protocol';
+import type { ListPlaceView, ListRefreshView, PackJobView, ThisListView } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
@@ -9,7 +9,18 @@ import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing } from '@/lib/worker/lookup/lookup-policy';
 import type { Asker, MenuService } from '@/lib/worker/lookup/menu-service';
 import type { WorkerContext } from '@/lib/worker/worker-context';
-import { loadPackJob, type PackJob, type PackJobPlace, packJobView, savePackJob } from './pack-job';
+import {
+  claimPackJob,
+  loadPackJob,
+  markPackCancelled,
+  markPackSent,
+  type PackJob,
+  type PackJobPlace,
+  packJobView,
+  readPackFence,
+  savePackJob,
+  sentPlaces,
+} from './pack-job';
 import { readResultsListAnswer } from './results-list';
 
 // A trip pack (issue 33): the menus of a list's places looked up one by one through the one billed
@@ -40,6 +51,8 @@ export interface NewPackList {
 
 export interface PackRunner {
   forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }>;
+  /** A saved list's refresh, priced (null: no such list). */
+  forList(listId: string): Promise<ListRefreshView | null>;
   /** A new list kept from a results list, or a saved list refreshed. */
   start(from: { list: NewPackList } | { listId: string }): Promise<PackJobView>;
   status(): Promise<PackJobView | null>;
@@ -56,14 +69,41 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   const { deps } = context;
   /** The job this worker runs, and the promise of its run. */
   let active: { job: PackJob; run: Promise<void> } | null = null;
+  /** Jobs another instance took over: this one sends and writes nothing more for them. */
+  const lost = new WeakSet<PackJob>();
+  // The pack's keys are read as stored, not through this worker's memory (pack-job.ts).
+  const session = deps.sessionDirect;
   let writes: Promise<void> = Promise.resolve();
   const persist = (job: PackJob) => {
     // A cancelled pack whose last requests finish after a new one started must not overwrite it.
-    if (active && active.job !== job) return writes;
+    if ((active && active.job !== job) || lost.has(job)) return writes;
     const snapshot = structuredClone(job);
-    writes = writes.then(() => savePackJob(deps.session, snapshot)).catch(() => undefined);
+    // Progress only: what must not be lost has its own keys (pack-job.ts). An instance that lost the
+    // job stops writing it (a write racing the takeover is shown until the new owner's next one).
+    writes = writes
+      .then(async () => {
+        if ((await readPackFence(session, job.id)).owner !== deps.instanceId) lost.add(job);
+        else await savePackJob(session, snapshot);
+      })
+      .catch(() => undefined);
     return writes;
   };
+
+  /**
+   * Whether place `index`'s request may leave: its mark is stored first, then this instance must
+   * still run the job and the user must not have cancelled it (pack-job.ts). A mark that cannot be
+   * stored sends nothing.
+   */
+  async function clearToSend(job: PackJob, index: number): Promise<'go' | 'cancelled' | 'lost' | Error> {
+    try {
+      await markPackSent(session, job.id, index);
+      const fence = await readPackFence(session, job.id);
+      if (fence.owner !== deps.instanceId) return 'lost';
+      return fence.cancelled || job.status === 'cancelled' ? 'cancelled' : 'go';
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
 
   /** What is saved of each place: fresh, stale, none, a remembered 404. */
   async function savedStates(places: readonly PlaceListEntry[]): Promise<ListPlaceView[]> {
@@ -107,7 +147,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       : { kind: 'budget_exhausted', resetsAt: left.resetsAt ?? nextMonthStart(deps.now()) };
   }
 
-  async function lookUp(job: PackJob, place: PackJobPlace): Promise<void> {
+  /** Looks `place` up; `answered` is called once its request is over (its menu may still be written). */
+  async function lookUp(job: PackJob, place: PackJobPlace, answered: () => void): Promise<void> {
     const named = {
       placeId: place.placeId,
       nameHint: place.name || null,
@@ -118,6 +159,13 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     try {
       const view = await menus.viewForPlace(named, true, packAsker());
       outcome = view.outcome;
+      // The service's stop, or a key it refused: nothing more can succeed.
+      const stops = ['budget_exhausted', 'key_invalid', 'no_key'];
+      if (stops.includes(outcome.kind) && job.status === 'running') {
+        job.status = 'stopped';
+        job.stop = outcome;
+      }
+      answered();
       if (outcome.kind === 'ok' && view.menu !== null) {
         // Saved once its write has committed (a full disk keeps it unsaved, and says why).
         const problem = view.menu.unsaved ? await menus.whenWritten(place.placeId) : null;
@@ -133,18 +181,13 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       place.state = 'failed';
       place.failure = outcome;
     }
-    // The service's stop, or a key it refused: nothing more can succeed.
-    const stops = ['budget_exhausted', 'key_invalid', 'no_key'];
-    if (stops.includes(outcome.kind) && job.status === 'running') {
-      job.status = 'stopped';
-      job.stop = outcome;
-    }
     await persist(job);
   }
 
   async function drive(job: PackJob): Promise<void> {
     const out = new Set<Promise<void>>();
-    while (job.status === 'running') {
+    const writing: Promise<void>[] = [];
+    while (job.status === 'running' && !lost.has(job)) {
       const next = job.places.find((place) => place.state === 'pending');
       if (!next) break;
       if (out.size >= PACK_IN_FLIGHT) {
@@ -164,12 +207,28 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       }
       // Marked before its request leaves: a worker stopped now must not bill it again.
       next.state = 'attempted';
-      await persist(job);
-      const task: Promise<void> = lookUp(job, next).finally(() => out.delete(task));
-      out.add(task);
+      const clear = await clearToSend(job, job.places.indexOf(next));
+      if (clear !== 'go') {
+        next.state = 'pending';
+        if (clear === 'lost') lost.add(job);
+        else if (clear === 'cancelled') job.status = 'cancelled';
+        else if (job.status === 'running') {
+          job.status = 'stopped';
+          job.stop = { kind: 'error', message: clear.message };
+        }
+        break;
+      }
+      void persist(job);
+      // A slot is held while the request is out, not while its menu is written.
+      let answered: () => void = () => {};
+      const slot: Promise<void> = new Promise<void>((resolve) => {
+        answered = resolve;
+      }).finally(() => out.delete(slot));
+      out.add(slot);
+      writing.push(lookUp(job, next, answered).finally(answered));
     }
-    await Promise.allSettled([...out]);
-    if (job.status === 'running') job.status = 'done';
+    await Promise.allSettled([...out, ...writing]);
+    if (job.status === 'running' && !lost.has(job)) job.status = 'done';
     await persist(job);
   }
 
@@ -196,17 +255,29 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   }
 
   async function takeOver(): Promise<PackJob | null> {
-    const job = await loadPackJob(deps.session);
-    if (job?.status !== 'running' || job.instanceId === deps.instanceId) return job;
-    const attempted = job.places.filter((place) => place.state === 'attempted');
+    const found = await loadPackJob(session);
+    if (found?.status !== 'running' || found.instanceId === deps.instanceId) return found;
+    // Claimed before the marks are read: a request the other instance sends after this sees the claim.
+    await claimPackJob(session, found.id, deps.instanceId);
+    const job = (await loadPackJob(session)) ?? found;
+    if (job.id !== found.id || job.status !== 'running') return job;
+    const [sent, fence] = await Promise.all([sentPlaces(session, job), readPackFence(session, job.id)]);
+    const open = job.places.filter(
+      (place, index) => place.state === 'attempted' || (place.state === 'pending' && sent.has(index)),
+    );
     const stored = await deps.cache
-      .getMenus(attempted.map((place) => place.placeId))
-      .catch(() => attempted.map(() => undefined));
-    attempted.forEach((place, i) => {
+      .getMenus(open.map((place) => place.placeId))
+      .catch(() => open.map(() => undefined));
+    open.forEach((place, i) => {
       const record = stored[i];
       place.state = record && record.fetchedAt >= job.startedAt ? 'saved' : 'interrupted';
     });
     job.instanceId = deps.instanceId;
+    if (fence.cancelled) job.status = 'cancelled';
+    if (job.status !== 'running') {
+      await savePackJob(session, job).catch(() => undefined);
+      return job;
+    }
     await persist(job);
     return run(job);
   }
@@ -220,26 +291,31 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
   }
 
+  /** What a pack over `places` bills, and what the user set around it. */
+  async function price(places: readonly ListPlaceView[]) {
+    const access = await context.access();
+    const budget = context.budget.status(access.settings.monthlyAllowance);
+    const lookupsLeft = await context.lookupsLeft(access, budget);
+    return {
+      cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,
+      confirmAbove: access.settings.packConfirmAbove,
+      ...(lookupsLeft ? { lookupsLeft } : {}),
+    };
+  }
+
   return {
     async forTab(tabId) {
       const [raw, job] = await Promise.all([packDeps.askResultsList(tabId).catch(() => null), current()]);
       const draft = readResultsListAnswer(raw, deps.parsePlaceUrl);
       const view = job ? packJobView(job) : null;
       if (!draft) return { list: null, job: view };
-      const [places, access] = await Promise.all([savedStates(draft.places), context.access()]);
-      const budget = context.budget.status(access.settings.monthlyAllowance);
-      const lookupsLeft = await context.lookupsLeft(access, budget);
-      const cost = places.filter((place) => place.saved === 'stale' || place.saved === 'none').length;
-      return {
-        list: {
-          ...draft,
-          places,
-          cost,
-          confirmAbove: access.settings.packConfirmAbove,
-          ...(lookupsLeft ? { lookupsLeft } : {}),
-        },
-        job: view,
-      };
+      const places = await savedStates(draft.places);
+      return { list: { ...draft, places, ...(await price(places)) }, job: view };
+    },
+    async forList(listId) {
+      const [list, job] = await Promise.all([packDeps.lists.get(listId), current()]);
+      if (!list) return null;
+      return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
     async start(from) {
       const running = await current();
@@ -262,6 +338,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
           state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
         })),
       };
+      await claimPackJob(session, job.id, deps.instanceId);
       run(job);
       await persist(job);
       return packJobView(job);
@@ -273,8 +350,12 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     async cancel() {
       const job = await current();
       if (!job) return null;
-      // Requests already out finish (they are billed); nothing more leaves.
-      if (job.status === 'running') job.status = 'cancelled';
+      // Requests already out finish (they are billed); nothing more leaves. Its own key, so that no
+      // progress write, this instance's or a stopped one's, can undo it.
+      if (job.status === 'running') {
+        job.status = 'cancelled';
+        await markPackCancelled(session, job.id);
+      }
       await persist(job);
       return packJobView(job);
     },

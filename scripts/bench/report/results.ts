@@ -4,6 +4,7 @@ import type { ColdPlaceChanges } from '@/scripts/bench/inline.ts';
 import type { IntlSetup } from '@/scripts/bench/intl-setup.ts';
 import type { Machine } from '@/scripts/bench/machine.ts';
 import type { MainThreadResult } from '@/scripts/bench/main-thread.ts';
+import type { TripPackResult } from '@/scripts/bench/pack/trip-pack.ts';
 import type { PopupTimes } from '@/scripts/bench/popup.ts';
 import type { ResultsBadgesResult } from '@/scripts/bench/results-badges.ts';
 import type { LocalSearchResult } from '@/scripts/bench/search/local-search.ts';
@@ -51,6 +52,8 @@ export interface BenchResults {
   billing: Outcome<BillingResult>;
   /** A results list's badges (issue 33) against a floor that inserts the same badges without the worker. */
   resultsBadges: Outcome<ResultsBadgesResult>;
+  /** A trip pack of 20 (issue 33) against the same requests issued bare. */
+  tripPack: Outcome<TripPackResult>;
   durationS: number;
   /** 1-minute load average when the run ended. */
   loadAtEnd: number;

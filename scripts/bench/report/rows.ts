@@ -98,6 +98,14 @@ export function resultRows(r: BenchResults): Row[] {
         };
       }),
     ),
+    ...rowsOf(r.tripPack, 'Trip pack against bare requests', (p) => [
+      {
+        metric: `Trip pack of ${p.places} places, none saved, wall time from pack.start to done, against a floor issuing the same ${p.places} requests bare with fetch from an extension page, ${p.inFlight} at once (service answering after ${p.latencyMs} ms; median of ${p.runs} each, interleaved)`,
+        result: `${ms(p.packMs)} / ${ms(p.floorMs)} = ×${(p.packMs / p.floorMs).toFixed(2)}`,
+        target: '≤ ×1.3',
+        status: verdict(p.packMs / p.floorMs <= 1.3),
+      },
+    ]),
     ...rowsOf(r.size, 'Content script size', (size) => [
       {
         metric: `Content script JS (${size.js.map((f) => f.file).join(', ')})`,

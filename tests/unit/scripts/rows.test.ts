@@ -29,6 +29,7 @@ function results(cachedMs: number[], billed: number): BenchResults {
     coldPopup: { ok: false, error: 'x' },
     size: { ok: false, error: 'x' },
     resultsBadges: { ok: false, error: 'x' },
+    tripPack: { ok: false, error: 'x' },
     intlSetup: { ok: false, error: 'x' },
     sessionText: { ok: false, error: 'x' },
     localSearch: { ok: false, error: 'x' },

@@ -178,6 +178,77 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     ]);
   });
 
+  /** A first worker with its first requests out and held: it is "stopped", yet its page lives on. */
+  async function stoppedWithRequestsOut(ids: string[]): Promise<() => void> {
+    h.resultsLists.set(TAB, listAnswer(ids));
+    const held: Array<() => void> = [];
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.push(() => resolve(ok(sampleMenu(placeId))))),
+    );
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT));
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    return () => {
+      for (const answer of held) answer();
+    };
+  }
+
+  // Firefox unloads a stopped event page after the next one may have started: the old page's
+  // requests answer, and its loop would go on, after the new worker took the job over.
+  it('a stopped worker whose requests answer after the takeover sends nothing more', async () => {
+    const ids = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const release = await stoppedWithRequestsOut(ids);
+    // The next worker's own requests are out (D, E, F) when the stopped one's answers come.
+    const held: Array<() => void> = [];
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.push(() => resolve(ok(sampleMenu(placeId))))),
+    );
+    const next = h.startWorker();
+    await next.resumePack();
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(2 * PACK_IN_FLIGHT));
+    release();
+    await worker.settled();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    for (const answer of held) answer();
+    await next.settled();
+    expect([...h.api.menuCalls].sort()).toEqual(ids);
+    const status = await h.send<PackJobView>(h.startWorker(), { type: 'pack.status' });
+    expect(status.status).toBe('done');
+  });
+
+  it('a Cancel taken by the next worker holds against the stopped one’s late progress', async () => {
+    const release = await stoppedWithRequestsOut(['A', 'B', 'C', 'D', 'E', 'F']);
+    const next = h.startWorker();
+    const cancelled = await h.send<PackJobView>(next, { type: 'pack.cancel' });
+    expect(cancelled.status).toBe('cancelled');
+    release();
+    await worker.settled();
+    await next.settled();
+    expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
+    for (const reader of [next, h.startWorker()]) {
+      const status = await h.send<PackJobView>(reader, { type: 'pack.status' });
+      expect(status.status).toBe('cancelled');
+    }
+    expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
+  });
+
+  it('sends nothing for a place whose mark cannot be stored', async () => {
+    const set = h.session.set.bind(h.session);
+    const failing = vi
+      .spyOn(h.session, 'set')
+      .mockImplementation((items) =>
+        Object.keys(items).some((key) => key.startsWith('pack.sent.'))
+          ? Promise.reject(new Error('storage.session is gone'))
+          : set(items),
+      );
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    const status = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(status).toMatchObject({ status: 'stopped', done: 0 });
+    failing.mockRestore();
+  });
+
   it('refreshes a saved list by its id: only its stale or unsaved menus', async () => {
     const { listId } = await startFromTab();
     await worker.settled();

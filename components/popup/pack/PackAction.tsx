@@ -1,0 +1,96 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { countOf } from '@/lib/format/counts';
+import { outcomeWording } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
+import type { PackJobView } from '@/lib/messages/protocol';
+import type { LookupOutcome, LookupsLeft } from '@/lib/messages/view';
+import type { PackJobState } from './use-pack-job';
+
+// A pack's one action, shared by "this list" and a saved list's Refresh: its label states the price,
+// it asks once above the user's threshold, and while the pack runs it shows the progress and Cancel.
+
+/** A failure, a stop, in the words the panel uses for the same outcome. */
+export function outcomeText(outcome: LookupOutcome, now: number): string {
+  const alone = outcomeWording(outcome, now).alone;
+  if (!alone) return outcome.kind === 'error' ? outcome.message : t('common.somethingWrong');
+  return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
+}
+
+function jobLine(job: PackJobView, now: number): string {
+  const counts = { done: job.done, total: job.total };
+  switch (job.status) {
+    case 'running':
+      return t('pack.saving', { done: Math.min(job.done + 1, job.total), total: job.total });
+    case 'done':
+      return t('pack.done', { name: job.listName });
+    case 'cancelled':
+      return t('pack.cancelled', counts);
+    case 'stopped':
+      return job.stop
+        ? t('outcome.twoSentences', { first: t('pack.stopped', counts), second: outcomeText(job.stop, now) })
+        : t('pack.stopped', counts);
+  }
+}
+
+interface PackActionProps {
+  pack: PackJobState;
+  /** The pack shown here (another list's pack is not). */
+  job: PackJobView | null;
+  /** Lookups it would bill, the user's threshold for asking, what is left (pack.forTab, pack.forList). */
+  price: { cost: number; confirmAbove: number; lookupsLeft?: LookupsLeft };
+  /** What it does, counted ("Save 16 menus"). */
+  does: string;
+  /** Shown instead of the action when it would bill nothing. */
+  nothingToDo?: ComponentChildren;
+  onStart(): void;
+  now: number;
+}
+
+export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }: PackActionProps) {
+  const { cost, confirmAbove, lookupsLeft } = price;
+  const [confirming, setConfirming] = useState(false);
+  const start = () => {
+    setConfirming(false);
+    onStart();
+  };
+  const lookups = countOf(cost, 'count.lookups');
+  const label = lookupsLeft
+    ? t('pack.actionLeft', { save: does, lookups, left: lookupsLeft.left })
+    : t('pack.action', { save: does, lookups });
+  return (
+    <>
+      {job && (
+        <p class="popup-pack-progress" role="status">
+          {jobLine(job, now)}
+        </p>
+      )}
+      {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
+      {job?.status === 'running' ? (
+        <button type="button" class="popup-button" onClick={pack.cancel}>
+          {t('common.cancel')}
+        </button>
+      ) : cost === 0 ? (
+        nothingToDo
+      ) : confirming ? (
+        <div class="popup-pack-confirm">
+          <p>{t('pack.confirm', { count: cost })}</p>
+          <button type="button" class="popup-button popup-button--primary" onClick={start}>
+            {t('pack.confirmYes')}
+          </button>
+          <button type="button" class="popup-button" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          class="popup-button popup-button--primary popup-pack-save"
+          onClick={() => (cost > confirmAbove ? setConfirming(true) : start())}
+        >
+          {label}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { caughtMessage } from '@/lib/format/error-text';
+import type { PackJobView } from '@/lib/messages/protocol';
+import type { PopupPort } from '@/lib/popup/popup-port';
+
+/** How often the popup reads a running pack's progress. */
+export const PACK_POLL_MS = 400;
+
+/**
+ * The view to show when `next` arrives over `shown`: answers can arrive out of order (a progress read
+ * sent before Cancel answered after it), and a pack that ended never runs again.
+ */
+export function laterJob(shown: PackJobView | null, next: PackJobView | null): PackJobView | null {
+  if (shown && next && shown.id === next.id && shown.status !== 'running' && next.status === 'running') {
+    return shown;
+  }
+  return next;
+}
+
+export interface PackJobState {
+  /** The last pack (running, or its outcome when the popup is reopened). */
+  job: PackJobView | null;
+  problem: string | null;
+  /** Shows a pack the worker answered with. */
+  show(job: PackJobView | null): void;
+  /** Shows the pack `started` answers with, or why it did not start. */
+  start(started: Promise<PackJobView>): void;
+  cancel(): void;
+}
+
+/** A pack as the popup follows it: its progress read while it runs, `onEnded` once it ends. */
+export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
+  const [job, setJob] = useState<PackJobView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const show = useCallback((next: PackJobView | null) => setJob((shown) => laterJob(shown, next)), []);
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
+  const wasRunning = useRef(false);
+
+  // While it runs, its progress alone (the worker's memory, no question to the tab); once it ends,
+  // what it saved is read again.
+  const running = job?.status === 'running';
+  useEffect(() => {
+    if (!running) {
+      if (wasRunning.current) ended.current();
+      wasRunning.current = false;
+      return;
+    }
+    wasRunning.current = true;
+    const timer = setInterval(() => void port.packStatus().then(show, () => undefined), PACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, port, show]);
+
+  return {
+    job,
+    problem,
+    show,
+    start(started) {
+      setProblem(null);
+      started.then(show, (error: unknown) => setProblem(caughtMessage(error)));
+    },
+    cancel() {
+      port.cancelPack().then(show, (error: unknown) => setProblem(caughtMessage(error)));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListRefresh } from '@/components/popup/pack/ListRefresh';
+import { laterJob } from '@/components/popup/pack/use-pack-job';
+import type { ListRefreshView, PackJobView } from '@/lib/messages/protocol';
+import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
+import { NOW } from '@/tests/fixtures/pages/menus';
+
+afterEach(cleanup);
+
+const job = (status: PackJobView['status'], done: number, listId = 'trip'): PackJobView => ({
+  id: 'job',
+  listId,
+  listName: 'ramen · Shibuya',
+  status,
+  total: 12,
+  done,
+  places: [],
+});
+
+function renderRefresh(price: ListRefreshView | null) {
+  const { port } = fakePopupPort({
+    listRefresh: async () => price,
+    refreshList: async () => job('running', 0),
+    packStatus: async () => job('running', 4),
+    cancelPack: async () => job('cancelled', 4),
+  });
+  const onRefreshed = vi.fn();
+  render(<ListRefresh port={port} listId="trip" now={NOW} onRefreshed={onRefreshed} />);
+  return { port, onRefreshed };
+}
+
+describe('ListRefresh', () => {
+  it('states its price and refreshes the list by its id', async () => {
+    const { port } = renderRefresh({
+      cost: 3,
+      confirmAbove: 10,
+      lookupsLeft: { left: 40, of: 200, source: 'service' },
+      job: null,
+    } as ListRefreshView);
+    const button = await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups (40 left)' });
+    fireEvent.click(button);
+    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip'));
+    expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cancelled after 4 of 12\./));
+  });
+
+  it('asks once above the threshold before it spends', async () => {
+    const { port } = renderRefresh({ cost: 12, confirmAbove: 10, job: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 12 menus · 12 lookups' }));
+    expect(port.refreshList).not.toHaveBeenCalled();
+    expect(screen.getByText('This uses 12 lookups. Save the menus?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the menus' }));
+    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip'));
+  });
+
+  it('offers nothing when every menu of the list is fresh, and shows no other list’s pack', async () => {
+    const { port } = renderRefresh({ cost: 0, confirmAbove: 10, job: job('done', 12, 'other') });
+    await waitFor(() => expect(port.listRefresh).toHaveBeenCalledWith('trip'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('laterJob', () => {
+  it('never lets a progress read sent before Cancel undo it', () => {
+    expect(laterJob(job('cancelled', 4), job('running', 3))).toMatchObject({ status: 'cancelled' });
+    expect(laterJob(job('running', 3), job('cancelled', 4))).toMatchObject({ status: 'cancelled' });
+    expect(laterJob(job('done', 12), { ...job('running', 0), id: 'next' })).toMatchObject({ id: 'next' });
+  });
+});
