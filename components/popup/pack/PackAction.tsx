@@ -86,6 +86,8 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
         <button
           type="button"
           class="popup-button popup-button--primary popup-pack-save"
+          // With no lookup left the worker would stop before the first request: the label says why.
+          disabled={lookupsLeft?.left === 0}
           onClick={() => (cost > confirmAbove ? setConfirming(true) : start())}
         >
           {label}

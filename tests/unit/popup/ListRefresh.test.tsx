@@ -47,6 +47,19 @@ describe('ListRefresh', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cancelled after 4 of 12\./));
   });
 
+  it('cannot be started when no lookup is left: its label says 0 left', async () => {
+    const { port } = renderRefresh({
+      cost: 3,
+      confirmAbove: 10,
+      lookupsLeft: { left: 0, of: 200, source: 'service' },
+      job: null,
+    } as ListRefreshView);
+    const button = await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups (0 left)' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    expect(port.refreshList).not.toHaveBeenCalled();
+  });
+
   it('asks once above the threshold before it spends', async () => {
     const { port } = renderRefresh({ cost: 12, confirmAbove: 10, job: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh 12 menus · 12 lookups' }));
