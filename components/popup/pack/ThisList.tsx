@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { TimeAgo } from '@/components/menu/Time';
 import { countOf } from '@/lib/format/counts';
+import { problemText } from '@/lib/format/error-text';
 import { timeTexts } from '@/lib/format/menu-texts';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
@@ -21,7 +22,7 @@ interface ThisListProps {
 /** A failure, a stop, in the words the panel uses for the same outcome. */
 function outcomeText(outcome: LookupOutcome, now: number): string {
   const alone = outcomeWording(outcome, now).alone;
-  if (!alone) return outcome.kind === 'error' ? outcome.message : t('common.somethingWrong');
+  if (!alone) return outcome.kind === 'error' ? problemText(outcome.problem) : t('common.somethingWrong');
   return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
 }
 
