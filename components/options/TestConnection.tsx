@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { caughtMessage } from '@/lib/format/error-text';
+import { caughtMessage, problemText } from '@/lib/format/error-text';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
@@ -28,7 +28,7 @@ export function TestConnection({ port }: { port: OptionsPort }) {
             };
           }
           setServiceSaid(result.detail ?? null);
-          return { tone: 'problem', text: result.message };
+          return { tone: 'problem', text: problemText(result.problem) };
         },
         (error: unknown): Feedback => ({
           tone: 'problem',

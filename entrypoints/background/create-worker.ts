@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
+import { speak } from '@/lib/i18n/language-choice';
 import { useCatalogue } from '@/lib/i18n/messages';
+import { extensionLanguage } from '@/lib/i18n/page-language';
 import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
@@ -31,8 +33,8 @@ import english from '@/locales/en.json';
 // The only module that binds the worker to the real browser, client, database and URL parser.
 
 export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
-  // The worker's own words (the toolbar's tooltip, error texts) are English until it speaks the
-  // user's language (issue 32); bundled, since a cold start must not wait for a catalogue file.
+  // The worker's own words (the toolbar's tooltip and badge) are in the language the extension's
+  // pages speak; English, bundled, until its catalogue is read (a cold start does not wait for it).
   useCatalogue('en', english);
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
   const bypass = () => readWouldClearError(menuDb);
@@ -55,6 +57,12 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     activeTabId: async () =>
       (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
     notifier: createBrowserNotifier(),
+    speakLanguage: async () => {
+      const language = await extensionLanguage();
+      if (language !== 'en') return speak(language, (path) => browser.runtime.getURL(path as '/'));
+      useCatalogue('en', english);
+      return language;
+    },
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),

@@ -150,6 +150,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   onLanguageChoice(api, document, ctx.signal, (chosen) => {
     language = chosen;
     paint();
+    badges.languageChanged();
     // The menu's prices and dates come written by the worker, in the language asked for.
     void controller.askAgain();
   });

@@ -13,6 +13,18 @@ export type ApiError =
 
 export type ApiErrorKind = ApiError['kind'];
 
+export const API_ERROR_KINDS = [
+  'unauthorized',
+  'not_found',
+  'budget_exhausted',
+  'server',
+  'bad_request',
+  'network',
+  'timeout',
+  'redirected',
+  'invalid_response',
+] as const satisfies readonly ApiErrorKind[];
+
 export type ApiResult<T> =
   | { ok: true; value: T; attempts: number }
   | { ok: false; error: ApiError; attempts: number };

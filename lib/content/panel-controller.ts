@@ -37,9 +37,6 @@ export const UNREACHABLE_RECHECK_MARGIN_MS = 500;
 /** Why automatic lookups wait, besides the dwell. */
 export type LookupHold = 'collapsed' | 'hidden' | 'opened_by_site';
 
-/** Shown when the worker never answered (e.g. it was stopped mid-request); Chrome's own text is jargon. */
-export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
-
 export interface PanelPlace {
   placeId: string;
   nameHint: string | null;
@@ -119,7 +116,8 @@ export function loadingView(place: PanelPlace): MenuView {
 /** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
 function failedView(place: PanelPlace, previous: MenuView | null): MenuView {
   const base = previous?.menu ? previous : loadingView(place);
-  return { ...base, outcome: { kind: 'error', message: NO_ANSWER_MESSAGE } };
+  // Said in the panel's words (problemText), not Chrome's own jargon.
+  return { ...base, outcome: { kind: 'error', problem: { kind: 'no_answer' } } };
 }
 
 /** The skeleton, or the saved menu on screen marked as refreshing. */

@@ -1,4 +1,10 @@
-import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY, speak } from '@/lib/i18n/language-choice';
+import {
+  choosesLanguage,
+  chosenLanguage,
+  contextLanguage,
+  LANGUAGE_CHOICE_KEY,
+  speak,
+} from '@/lib/i18n/language-choice';
 import { mapsPageLanguage } from '@/lib/i18n/languages';
 import type { ContentExtensionApi } from './extension-api';
 
@@ -30,7 +36,7 @@ export function onLanguageChoice(
   changed: (language: string) => void,
 ): void {
   const listener = (changes: Record<string, unknown>, area: string) => {
-    if (area !== 'sync' || !(LANGUAGE_CHOICE_KEY in changes)) return;
+    if (!choosesLanguage(changes, area)) return;
     void speakPanelLanguage(api, page).then((language) => !signal.aborted && changed(language));
   };
   api.storage.onChanged.addListener(listener);

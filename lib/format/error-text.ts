@@ -1,5 +1,6 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { t } from '@/lib/i18n/messages';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Problem, StorageErrorKind } from '@/lib/messages/view';
 
 // Errors put into words: a caught value, a failed request, a message that may be empty.
 
@@ -21,31 +22,71 @@ export function serviceText(error: ApiError): string | null {
   return error.kind === 'bad_request' ? error.message : null;
 }
 
-/** A sentence for the user about a failed request, in our words. Never includes request headers. */
-export function describeApiError(error: ApiError, serviceOrigin?: string): string {
-  const service = serviceOrigin ? `the menu service at ${serviceOrigin}` : 'the menu service';
-  switch (error.kind) {
-    case 'unauthorized':
-      return 'The service refused the API key (HTTP 401). Check the key in the options.';
-    case 'not_found':
-      return `${capitalise(service)} answered 404: check that the service URL is the base address (without /v1).`;
-    case 'budget_exhausted':
-      return 'The monthly lookup budget of the service is exhausted (HTTP 429).';
-    case 'server':
-      return `${capitalise(service)} had a server error (HTTP ${error.status}). Try again later.`;
-    case 'bad_request':
-      return `${capitalise(service)} rejected the request (HTTP ${error.status}, bad_request).`;
-    case 'network':
-      return `Could not reach ${service}. Check the network connection and the service URL.`;
-    case 'timeout':
-      return `${capitalise(service)} did not answer in time.`;
-    case 'redirected':
-      return `${capitalise(service)} redirected the request${error.status ? ` (HTTP ${error.status})` : ''}: check the Service URL in the options.`;
-    case 'invalid_response':
-      return `${capitalise(service)} sent an answer this extension could not read (${error.message}).`;
+/** A failed request as a problem code: the context that shows it words it (problemText). */
+export function apiProblem(error: ApiError): Problem {
+  const status = 'status' in error ? { status: error.status } : {};
+  const said = error.kind === 'invalid_response' ? { said: error.message } : {};
+  return { kind: 'api', error: error.kind, ...status, ...said };
+}
+
+const STORAGE_ERRORS: Readonly<Record<StorageErrorKind, MessageKey>> = {
+  quota: 'storage.error.quota',
+  failing: 'storage.error.failing',
+  closed: 'storage.error.closed',
+  blocked: 'storage.error.blocked',
+  version: 'storage.error.version',
+  unavailable: 'storage.error.unavailable',
+  unknown: 'storage.error.unknown',
+};
+
+/** What browser storage's failure means to the user, in the catalogue's language. */
+export function storageErrorText(kind: StorageErrorKind): string {
+  return t(STORAGE_ERRORS[kind]);
+}
+
+/** A problem in words for the user, in the catalogue's language. Never includes request headers. */
+export function problemText(problem: Problem): string {
+  switch (problem.kind) {
+    case 'api':
+      return describeApiError(problem);
+    case 'storage':
+      return storageErrorText(problem.storage);
+    case 'credentials_changed':
+      return t('problem.credentialsChanged');
+    case 'budget_renewed':
+      return t('problem.budgetRenewed');
+    case 'no_answer':
+      return t('problem.noAnswer');
+    case 'no_service_url':
+      return t('problem.noServiceUrl');
+    case 'no_key':
+      return t('problem.noKey');
+    case 'not_allowed':
+      return t('problem.notAllowed', { origin: problem.origin });
+    case 'text':
+      return errorDetail(problem.text);
   }
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function describeApiError({ error, status = 0, said = '' }: Extract<Problem, { kind: 'api' }>): string {
+  switch (error) {
+    case 'unauthorized':
+      return t('error.unauthorized');
+    case 'not_found':
+      return t('error.notFound');
+    case 'budget_exhausted':
+      return t('error.budget');
+    case 'server':
+      return t('error.server', { status: String(status) });
+    case 'bad_request':
+      return t('error.badRequest', { status: String(status) });
+    case 'network':
+      return t('error.network');
+    case 'timeout':
+      return t('error.timeout');
+    case 'redirected':
+      return t('error.redirected');
+    case 'invalid_response':
+      return t('error.invalid', { problem: said });
+  }
 }

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@/lib/clock';
 import { t } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupOutcomeKind } from '@/lib/messages/view';
-import { errorDetail } from './error-text';
+import type { LookupOutcome, LookupOutcomeKind, StorageErrorKind } from '@/lib/messages/view';
+import { problemText, storageErrorText } from './error-text';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
 // What the user is told about a lookup's outcome, in one table keyed by outcome. Each outcome is
@@ -59,8 +59,11 @@ export function lookupsLeftText({ left, of }: { left: number; of: number }): str
  * before it happens, that little room is left (`littleRoomLeft`: bytes, null when there is room;
  * lib/storage/menus/storage-errors.ts).
  */
-export function storageNoticeText(storageError: string | null, littleRoomLeft: number | null): string | null {
-  if (storageError) return storageError;
+export function storageNoticeText(
+  storageError: StorageErrorKind | null,
+  littleRoomLeft: number | null,
+): string | null {
+  if (storageError) return storageErrorText(storageError);
   if (littleRoomLeft === null) return null;
   const megabytes = Math.floor(littleRoomLeft / (1024 * 1024));
   const left = megabytes < 1 ? t('storage.lessThanOneMb') : t('storage.aboutMb', { count: megabytes });
@@ -209,9 +212,9 @@ const WORDINGS: Wordings = {
     search: searchLine(t('outcome.keyInvalid.search'), SEARCH_OPTIONS()),
     chip: chip(t('outcome.keyInvalid.chip')),
   }),
-  error: ({ message: text, detail }) => {
+  error: ({ problem: why, detail }) => {
     const said = detail ? { serviceSaid: detail } : {};
-    const problem = errorDetail(text);
+    const problem = problemText(why);
     return {
       alone: { ...message(t('outcome.error.title'), problem, RETRY(), 'error'), ...said },
       withSaved: { ...message(t('outcome.error.withSaved'), problem, RETRY(), 'error'), ...said },
@@ -225,9 +228,9 @@ const WORDINGS: Wordings = {
     search: searchLine(t('outcome.offline.search')),
     chip: chip(t('outcome.offline.chip')),
   }),
-  not_saved: ({ message: problem }) => ({
-    alone: message(t('outcome.notSaved.title'), errorDetail(problem), null, 'warning'),
-    withSaved: message(t('outcome.notSaved.withSaved'), errorDetail(problem), null, 'warning'),
+  not_saved: ({ problem }) => ({
+    alone: message(t('outcome.notSaved.title'), problemText(problem), null, 'warning'),
+    withSaved: message(t('outcome.notSaved.withSaved'), problemText(problem), null, 'warning'),
     search: searchUnavailable(),
     chip: chip(t('outcome.notSaved.chip')),
   }),

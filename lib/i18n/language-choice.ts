@@ -14,6 +14,11 @@ export function chosenLanguage(stored: Readonly<Record<string, unknown>>): strin
   return typeof value === 'string' && value !== AUTOMATIC ? matchLanguage(value) : null;
 }
 
+/** A storage change that is a new language choice (every context follows it at once). */
+export function choosesLanguage(changes: Readonly<Record<string, unknown>>, area: string): boolean {
+  return area === 'sync' && LANGUAGE_CHOICE_KEY in changes;
+}
+
 /**
  * The language a context speaks: the user's choice, else its own candidates in order (the Maps
  * page's language, then the browser's; pages: the browser's), else English.

@@ -1,11 +1,19 @@
 import { browser } from 'wxt/browser';
-import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY, speak } from './language-choice';
+import {
+  choosesLanguage,
+  chosenLanguage,
+  contextLanguage,
+  LANGUAGE_CHOICE_KEY,
+  speak,
+} from './language-choice';
 import { textDirection } from './languages';
 
-// The extension's pages (popup, options, welcome) speak the browser's UI language, or the user's
-// choice; they follow a new choice at once.
+// The extension's own contexts (popup, options, welcome page, and the worker's own words: its
+// toolbar tooltip and badge) speak the browser's UI language, or the user's choice; they follow a
+// new choice at once.
 
-async function pageLanguage(): Promise<string> {
+/** The language the extension's own contexts speak now. */
+export async function extensionLanguage(): Promise<string> {
   let stored: Record<string, unknown> = {};
   try {
     stored = await browser.storage.sync.get(LANGUAGE_CHOICE_KEY);
@@ -16,7 +24,7 @@ async function pageLanguage(): Promise<string> {
 }
 
 async function speakOnPage(): Promise<string> {
-  const language = await speak(await pageLanguage(), (path) => browser.runtime.getURL(path as '/'));
+  const language = await speak(await extensionLanguage(), (path) => browser.runtime.getURL(path as '/'));
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
   return language;
@@ -29,7 +37,7 @@ async function speakOnPage(): Promise<string> {
 export async function renderInPageLanguage(render: (language: string) => void): Promise<void> {
   render(await speakOnPage());
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area !== 'sync' || !(LANGUAGE_CHOICE_KEY in changes)) return;
+    if (!choosesLanguage(changes, area)) return;
     void speakOnPage().then(render);
   });
 }

@@ -18,6 +18,8 @@ export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A language as a page says it (a BCP 47 tag; the worker matches it to a shipped one). */
+const languageTag = z.string().check(z.maxLength(35));
 /** A point the popup measures distances from (the active tab's map centre). */
 const nearSchema = z.object({
   lat: z.number().check(z.minimum(-90), z.maximum(90)),
@@ -33,11 +35,8 @@ const REQUEST_SCHEMAS = {
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z._default(z.boolean(), false),
-    /**
-     * The panel's language (a BCP 47 tag): the menu's prices and dates come written in it (view.ts,
-     * MenuTexts). Extension pages' asks are answered in the worker's own language, theirs.
-     */
-    language: z._default(z.string().check(z.maxLength(35)), 'en'),
+    /** The panel's language (a BCP 47 tag): the menu's prices and dates come written in it (view.ts, MenuTexts). */
+    language: z._default(languageTag, 'en'),
   }),
   /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
   'menu.savedStates': z.object({
@@ -54,11 +53,17 @@ const REQUEST_SCHEMAS = {
     type: z.literal('menu.forPlace'),
     placeId: text(256),
     userInitiated: z._default(z.boolean(), false),
+    /** The popup's language; absent: the worker's own, which is the extension pages' (handlers.ts). */
+    language: z.optional(languageTag),
   }),
   /** Menu for whatever the given tab shows (popup). */
-  'menu.forTab': z.object({ type: z.literal('menu.forTab'), tabId: z.int().check(z.nonnegative()) }),
+  'menu.forTab': z.object({
+    type: z.literal('menu.forTab'),
+    tabId: z.int().check(z.nonnegative()),
+    language: z.optional(languageTag),
+  }),
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
-  'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab') }),
+  'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab'), language: z.optional(languageTag) }),
   'status.get': z.object({ type: z.literal('status.get') }),
   'search.local': z.object({
     type: z.literal('search.local'),
@@ -307,7 +312,7 @@ export type RemoteSearchResponse =
 
 export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
-  { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; message: string; detail?: string };
+  { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; problem: import('./view').Problem; detail?: string };
 
 /** A place list offered for export on its own. */
 /** Why an import file was refused (storage_full: the write was refused whole). */

@@ -1,3 +1,4 @@
+import type { ApiErrorKind } from '@/lib/api/api-result';
 import type { Menu, Price } from '@/lib/api/model';
 
 // Plain types (and one constant) only: the content script imports this file and must not pull in zod.
@@ -50,6 +51,37 @@ export interface MenuChanges {
   gone: Array<{ name: string; section: string | null; price: Price | null }>;
 }
 
+/** Why browser storage failed (lib/storage/menus/storage-errors.ts tells them apart). */
+export type StorageErrorKind =
+  | 'quota'
+  | 'failing'
+  | 'closed'
+  | 'blocked'
+  | 'version'
+  | 'unavailable'
+  | 'unknown';
+
+/**
+ * Why something failed, as a code: the context that shows it words it in its own language
+ * (lib/format/error-text.ts), since the worker and a Maps page's panel may speak different ones.
+ */
+export type Problem =
+  /** A failed request to the menu service: its kind, its HTTP status, what could not be read. */
+  | { kind: 'api'; error: ApiErrorKind; status?: number; said?: string }
+  | { kind: 'storage'; storage: StorageErrorKind }
+  /** The key or the service changed while the request was out. */
+  | { kind: 'credentials_changed' }
+  /** A 429 arrived just as the month's budget renewed. */
+  | { kind: 'budget_renewed' }
+  /** The worker never answered (stopped mid-request). */
+  | { kind: 'no_answer' }
+  /** The connection test: what is not set up yet. */
+  | { kind: 'no_service_url' }
+  | { kind: 'no_key' }
+  | { kind: 'not_allowed'; origin: string }
+  /** Words that are not ours to translate (a caught error's message) or already in the asker's language. */
+  | { kind: 'text'; text: string };
+
 /** What happened to the lookup for the place being shown. */
 export type LookupOutcome =
   | { kind: 'ok' }
@@ -74,13 +106,13 @@ export type LookupOutcome =
   | { kind: 'allowance_reached'; allowance: number }
   | { kind: 'key_invalid' }
   /** `detail`: what the service itself said (bad_request), shown only on request. */
-  | { kind: 'error'; message: string; detail?: string }
+  | { kind: 'error'; problem: Problem; detail?: string }
   /** The browser is offline and nothing is cached. */
   | { kind: 'offline' }
   /** The service could not be reached (the browser online); automatic asks resume at retryAt. */
   | { kind: 'unreachable'; retryAt: number }
-  /** The menu was fetched but could not be saved on this device (`message`: why, e.g. a full disk). */
-  | { kind: 'not_saved'; message: string }
+  /** The menu was fetched but could not be saved on this device (`problem`: why, e.g. a full disk). */
+  | { kind: 'not_saved'; problem: Problem }
   /**
    * Browser storage is full or failing: automatic lookups wait (each would bill and keep nothing);
    * a click still looks the menu up, which is then shown but not kept.
@@ -152,7 +184,7 @@ export interface StatusView {
   /** The service could not be reached lately: automatic asks resume at this time; null when it could. */
   unreachableUntil: number | null;
   /** A database problem the user should know about (quota, blocked). */
-  storageError: string | null;
+  storageError: StorageErrorKind | null;
   /** This month's lookups left, when a figure is known (the service's, else the user's allowance). */
   lookupsLeft?: LookupsLeft;
 }

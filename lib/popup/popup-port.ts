@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { messageLanguage } from '@/lib/i18n/messages';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
 import type {
   LocalSearchHit,
@@ -129,9 +130,10 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
         const view = await sent;
         if (view) return view;
       }
-      return sendRequest('menu.forTab', { tabId });
+      return sendRequest('menu.forTab', { tabId, language: messageLanguage() });
     },
-    menuForPlace: (placeId, userInitiated) => sendRequest('menu.forPlace', { placeId, userInitiated }),
+    menuForPlace: (placeId, userInitiated) =>
+      sendRequest('menu.forPlace', { placeId, userInitiated, language: messageLanguage() }),
     dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     status: () => firstStatus() ?? sendRequest('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),

@@ -14,9 +14,8 @@ export function noPlaceView(offline: boolean): MenuView {
 
 /** The worker did not answer; keeps whatever was shown so a saved menu stays on screen. */
 export function failedView(previous: MenuView | null, error: unknown): MenuView {
-  const message = caughtMessage(error);
   const base = previous ?? placeholderView(null, null);
-  return { ...base, outcome: { kind: 'error', message } };
+  return { ...base, outcome: { kind: 'error', problem: { kind: 'text', text: caughtMessage(error) } } };
 }
 
 /** The view shown while the popup asks again: what was shown, marked as loading (or refreshing a saved menu). */

@@ -1,7 +1,7 @@
 import type { Later } from '@/lib/content/signal-timer';
 import { resultBadgeText } from '@/lib/format/result-badge-text';
 import { SAVED_STATES_MAX } from '@/lib/messages/content-channel';
-import type { SavedStates } from '@/lib/messages/protocol';
+import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
 import { BADGE_ELEMENT, type BadgeHost, createBadgeHost } from './badge-host';
 import { FEED_SELECTOR, type LinkMemory, type ResultCard, readResultCards } from './result-cards';
 
@@ -24,6 +24,8 @@ export interface ResultsBadgesOptions {
 export interface ResultsBadges {
   menuUpdated(placeId: string): void;
   settingsUpdated(): void;
+  /** The catalogue in use changed (the options' language choice): the badges shown are worded again. */
+  languageChanged(): void;
 }
 
 /** How long page changes gather before one scan: Maps changes its DOM many times a second. */
@@ -32,9 +34,10 @@ export const SCAN_DELAY_MS = 100;
 /** A card positioned so: the badge's `position: absolute` is already relative to it. */
 const POSITIONED = /^(relative|absolute|fixed|sticky)$/;
 
+/** What the worker said of a place; worded when painted, in the catalogue then in use. */
 interface Shown {
-  text: string;
-  stale: boolean;
+  state: SavedPlaceState;
+  diets: readonly string[];
 }
 
 export function startResultsBadges({
@@ -96,7 +99,7 @@ export function startResultsBadges({
       ({ diets, places }) =>
         settle((index) => {
           const state = places[index];
-          return state ? { text: resultBadgeText(state, diets), stale: state.stale } : null;
+          return state ? { state, diets } : null;
         }),
       // A refused or lost answer shows no badge; the next settings change asks again.
       () => settle(() => null),
@@ -113,14 +116,14 @@ export function startResultsBadges({
       if (!wanted.has(card) || badge.host.parentElement !== card) removeBadge(card, badge);
     }
     const added: HTMLElement[] = [];
-    for (const [card, { text, stale }] of wanted) {
+    for (const [card, { state, diets }] of wanted) {
       let badge = badges.get(card);
       if (!badge) {
         badge = createBadgeHost(doc);
         badges.set(card, badge);
         added.push(card);
       }
-      badge.show(text, stale);
+      badge.show(resultBadgeText(state, diets), state.stale);
     }
     // Every style read before any write: one style computation for the whole list.
     const statics = added.filter((card) => !POSITIONED.test(getComputedStyle(card).position));
@@ -174,5 +177,7 @@ export function startResultsBadges({
       changed = true;
       schedule();
     },
+    // No new ask: the cards are painted again from what is known (no scan, as after an answer).
+    languageChanged: () => schedule(0),
   };
 }

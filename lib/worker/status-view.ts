@@ -1,5 +1,4 @@
 import type { StatusView } from '@/lib/messages/view';
-import { storageErrorMessage } from '@/lib/storage/menus/storage-errors';
 import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { WorkerContext } from './worker-context';
 
@@ -22,8 +21,7 @@ export async function readStatusView(context: WorkerContext): Promise<StatusView
     budget,
     offline: !deps.isOnline(),
     unreachableUntil: unreachableUntil(lastNetworkFailureAt, deps.now()),
-    storageError:
-      deps.storageError() ?? (access.keyState === 'unreadable' ? storageErrorMessage('failing') : null),
+    storageError: deps.storageError() ?? (access.keyState === 'unreadable' ? 'failing' : null),
   };
 }
 

@@ -1,5 +1,5 @@
-import { groupDigits } from '@/lib/format/counts';
 import { lookupsLeftText, resumeDateText } from '@/lib/format/outcome-wording';
+import { t } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { badgeFor } from '@/lib/worker/guards/budget-guard';
 import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
@@ -10,16 +10,11 @@ import type { Badge } from './worker-deps';
 // (without a working key nothing else matters), then the month's budget: the service's stop, its
 // quota nearly or wholly spent, the user's allowance; otherwise it says nothing.
 
-export const EXTENSION_NAME = 'Menu on Maps';
-
 export interface ToolbarState {
   badge: Badge;
   /** The tooltip: the extension's name, and what needs doing when something does. */
   title: string;
 }
-
-/** "Needs setup": the same text in two colours, information (no key yet) and error (refused). */
-const SETUP_TEXT = 'KEY';
 
 export function toolbarState(
   setup: { keyState: KeyState },
@@ -28,21 +23,18 @@ export function toolbarState(
   /** The lookups left shown beside billed actions (guards/lookups-left.ts), when known. */
   left?: LookupsLeft,
 ): ToolbarState {
-  const title = (text: string) => `${EXTENSION_NAME}: ${text}`;
+  const title = (text: string) => t('toolbar.title', { text });
+  // "Needs setup": the same text in two colours, information (no key yet) and error (refused).
   if (setup.keyState === 'none' || setup.keyState === 'no_service') {
     return {
-      badge: { text: SETUP_TEXT, color: '#1a73e8' },
-      title: title(
-        setup.keyState === 'no_service'
-          ? 'set the menu service URL in the options'
-          : 'add your API key to see menus',
-      ),
+      badge: { text: t('toolbar.badgeKey'), color: '#1a73e8' },
+      title: title(t(setup.keyState === 'no_service' ? 'toolbar.noService' : 'toolbar.noKey')),
     };
   }
   if (setup.keyState === 'invalid') {
     return {
-      badge: { text: SETUP_TEXT, color: '#c62828' },
-      title: title('the menu service refused your API key'),
+      badge: { text: t('toolbar.badgeKey'), color: '#c62828' },
+      title: title(t('toolbar.keyRefused')),
     };
   }
   // The figure shown beside billed actions sets the level: the service's, nearly or wholly spent,
@@ -51,23 +43,22 @@ export function toolbarState(
   const badge = badgeFor({ ...budget, level }, now);
   const { used, allowance, exhaustedUntil } = budget;
   if (exhaustedUntil !== null && exhaustedUntil > now) {
-    return { badge, title: title(`monthly lookup budget used up. ${resumeDateText(exhaustedUntil)}`) };
+    return { badge, title: title(t('toolbar.budgetUsedUp', { resume: resumeDateText(exhaustedUntil) })) };
   }
   const quota = left?.source === 'service' ? serviceLevel(left) : 'none';
   if (left && quota !== 'none') {
-    const figures = `${lookupsLeftText(left)} this month`;
+    const figures = t('toolbar.figures', { left: lookupsLeftText(left) });
     return {
       badge,
-      title: title(
-        quota === 'reached'
-          ? `the menu service's monthly quota is used up (${figures})`
-          : `${figures}, says the menu service`,
-      ),
+      title: title(t(quota === 'reached' ? 'toolbar.quotaUsedUp' : 'toolbar.quotaSays', { figures })),
     };
   }
   if (allowance !== null && budget.level !== 'none') {
-    const figures = `${groupDigits(used)} of your ${groupDigits(allowance)} lookups used this month`;
-    return { badge, title: title(budget.level === 'reached' ? `${figures}: allowance reached` : figures) };
+    const figures = t('toolbar.allowanceFigures', { used, count: allowance });
+    return {
+      badge,
+      title: title(budget.level === 'reached' ? t('toolbar.allowanceReached', { figures }) : figures),
+    };
   }
-  return { badge, title: EXTENSION_NAME };
+  return { badge, title: t('app.name') };
 }

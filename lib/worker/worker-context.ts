@@ -1,5 +1,6 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
+import { messageLanguage } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { createSearchCache, type SearchCache } from '@/lib/storage/areas/remote-search-answers';
 import { createServiceQuota, type ServiceQuota } from '@/lib/storage/areas/service-quota';
@@ -79,6 +80,13 @@ export interface WorkerContext {
    * (toolbar-state.ts).
    */
   refreshBadge(): Promise<void>;
+  /** Puts the extension's language in use again (a new choice), then words the toolbar in it. */
+  speakAgain(): Promise<void>;
+  /**
+   * The language the extension's pages speak, once its catalogue is in use here: a page's ask that
+   * does not say its language (the popup's first, sent before it has read its own) is answered in it.
+   */
+  spoken(): Promise<string>;
 }
 
 export function createWorkerContext(deps: WorkerDeps): WorkerContext {
@@ -117,8 +125,18 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     return lookupsLeftOf(latest, status, deps.now());
   };
 
+  // The worker's words are English (bundled) until its language's catalogue is in use: the toolbar
+  // waits for it, an answer does not (pages word what they show themselves).
+  const speak = () =>
+    Promise.resolve(deps.speakLanguage?.()).then(
+      (language) => language ?? messageLanguage(),
+      () => messageLanguage(),
+    );
+  let speaking = speak();
+
   async function refreshBadge(): Promise<void> {
     try {
+      await speaking;
       const current = await access();
       const status = await budget.status(current.settings.monthlyAllowance);
       const left = await lookupsLeft(current, status);
@@ -141,6 +159,11 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     access,
     lookupsLeft,
     refreshBadge,
+    speakAgain() {
+      speaking = speak();
+      return refreshBadge();
+    },
+    spoken: () => speaking,
     async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;

@@ -2,6 +2,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
+import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
@@ -99,10 +100,16 @@ export interface WorkerDeps {
   /** The active tab of the last focused window: the one a toolbar popup was opened over. */
   activeTabId(): Promise<number | null>;
   notifier: Notifier;
+  /**
+   * Puts the catalogue of the language the extension's pages speak (the options' choice, else the
+   * browser's) in use for the worker's own words (its toolbar tooltip and badge); resolves with that
+   * language. Absent: the catalogue already in use (tests).
+   */
+  speakLanguage?(): Promise<string>;
   now(): number;
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;
-  storageError(): string | null;
+  storageError(): StorageErrorKind | null;
   /** Browser storage is full or failing (the menu database's health, lib/storage/menus/storage-op.ts). */
   storageFailing(): boolean;
   /** Distinguishes this worker instance's in-flight markers from a stopped one's. */

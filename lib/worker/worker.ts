@@ -1,3 +1,4 @@
+import { choosesLanguage } from '@/lib/i18n/language-choice';
 import type { Reply } from '@/lib/messages/protocol';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
@@ -15,7 +16,10 @@ import type { WorkerDeps } from './worker-deps';
 /** What entrypoints/background/index.ts hands its listeners to. */
 export interface Worker {
   handleMessage(message: unknown, sender: SenderLike): Promise<Reply<unknown>>;
-  /** storage.onChanged: the options page saved settings or a key (its revision; even without settings.changed). */
+  /**
+   * storage.onChanged: the options page saved settings or a key (its revision; even without
+   * settings.changed), or the user chose another language (the toolbar is worded in it).
+   */
   onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
   /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
   onStartup(): Promise<void>;
@@ -52,6 +56,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   return {
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
+      if (choosesLanguage(changes, areaName)) return context.speakAgain();
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {

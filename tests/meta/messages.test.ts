@@ -194,3 +194,44 @@ describe('components say nothing of their own', () => {
     ]);
   });
 });
+
+/** Exported constants of a module that read as words for people (two words or more): `file:line text`. */
+function exportedSentences(path: string, source = parse(path)): string[] {
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer;
+      if (!value || !(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) continue;
+      if (!/\p{L}{2,} \p{L}{2,}/u.test(value.text)) continue;
+      const line = source.getLineAndCharacterOfPosition(value.getStart(source)).line + 1;
+      found.push(`${path}:${line} ${JSON.stringify(value.text)}`);
+    }
+  }
+  return found;
+}
+
+describe('the content script says nothing of its own', () => {
+  it('no module of lib/content exports a sentence as a constant (the panel words things through t())', () => {
+    const modules = filesUnder('lib/content').filter((path) => /\.tsx?$/.test(path));
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.flatMap((path) => exportedSentences(path))).toEqual([]);
+  });
+
+  it('finds an exported sentence, and leaves selectors, names and local constants alone', () => {
+    const planted = ts.createSourceFile(
+      'planted.ts',
+      `export const NO_ANSWER_MESSAGE = 'The extension stopped before it answered. Try again.';
+      export const FEED = '[role="feed"]';
+      export const PORT = \`menu-on-maps:place\`;
+      const LOCAL = 'Not exported, not shown';`,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TS,
+    );
+    expect(exportedSentences('planted.ts', planted)).toEqual([
+      'planted.ts:1 "The extension stopped before it answered. Try again."',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { caughtMessage } from '@/lib/format/error-text';
 import { storageNoticeText } from '@/lib/format/outcome-wording';
 import { messageLanguage, t } from '@/lib/i18n/messages';
 import type { CacheStats } from '@/lib/messages/protocol';
+import type { StorageErrorKind } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import { ClearCache } from './ClearCache';
 import { ExportCache } from './ExportCache';
@@ -21,7 +22,7 @@ export function CacheSection({
   storageError = null,
 }: {
   port: OptionsPort;
-  storageError?: string | null;
+  storageError?: StorageErrorKind | null;
 }) {
   const headingId = useId();
   const [stats, setStats] = useState<StatsState>(null);

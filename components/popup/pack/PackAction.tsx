@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { countOf } from '@/lib/format/counts';
+import { problemText } from '@/lib/format/error-text';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { PackJobView } from '@/lib/messages/protocol';
@@ -13,7 +14,7 @@ import type { PackJobState } from './use-pack-job';
 /** A failure, a stop, in the words the panel uses for the same outcome. */
 export function outcomeText(outcome: LookupOutcome, now: number): string {
   const alone = outcomeWording(outcome, now).alone;
-  if (!alone) return outcome.kind === 'error' ? outcome.message : t('common.somethingWrong');
+  if (!alone) return outcome.kind === 'error' ? problemText(outcome.problem) : t('common.somethingWrong');
   return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
 }
 

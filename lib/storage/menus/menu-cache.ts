@@ -1,6 +1,7 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
+import type { StorageErrorKind } from '@/lib/messages/view';
 import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { foldText } from '../search/search-text';
@@ -18,7 +19,7 @@ export interface DexieMenuCache extends MenuCache {
   /** Many records in one transaction (bulk imports, benchmarks); outcomes in input order. */
   putMenus(menus: Menu[], fetchedAt: number): Promise<PutOutcome[]>;
   /** The last storage failure of this cache's database, null after a success. */
-  storageError(): string | null;
+  storageError(): StorageErrorKind | null;
 }
 
 export interface MenuCacheOptions {

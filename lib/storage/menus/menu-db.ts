@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { StorageErrorKind } from '@/lib/messages/view';
 import type { PlaceListTable } from '@/lib/storage/lists/list-rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import {
@@ -84,8 +85,8 @@ export function getDefaultMenuDb(): MenuDb {
 }
 
 /** What went wrong with the last storage operation, for the status view; null once one succeeds. */
-export function getStorageError(db: MenuDb): string | null {
-  return db.health.error?.message ?? null;
+export function getStorageError(db: MenuDb): StorageErrorKind | null {
+  return db.health.error?.kind ?? null;
 }
 
 const PROBE_EVERY_MS = 60_000;

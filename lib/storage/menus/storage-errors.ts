@@ -3,15 +3,7 @@
 // that fills, Chromium may also stop opening the database at all: "Internal error opening backing
 // store" (an UnknownError, wrapped by Dexie's OpenFailedError, later its DatabaseClosedError).
 
-/** `quota`: a write refused for want of room; `failing`: the browser cannot open its storage. */
-export type StorageErrorKind =
-  | 'quota'
-  | 'failing'
-  | 'closed'
-  | 'blocked'
-  | 'version'
-  | 'unavailable'
-  | 'unknown';
+import type { StorageErrorKind } from '@/lib/messages/view';
 
 export class CacheStorageError extends Error {
   override readonly name = 'CacheStorageError';
@@ -24,6 +16,8 @@ export class CacheStorageError extends Error {
   }
 }
 
+// The error's own message, for logs and developers; the user is told in words of their language
+// (storageErrorText, lib/format/error-text.ts).
 const MESSAGES: Record<StorageErrorKind, string> = {
   quota:
     'Browser storage is full: new menus cannot be kept. Free disk space, or delete saved menus in the options.',
@@ -119,6 +113,8 @@ export function toCacheStorageError(error: unknown): CacheStorageError {
   const kind = classifyStorageError(error);
   return new CacheStorageError(kind, MESSAGES[kind], { cause: error });
 }
+
+export const STORAGE_ERROR_KINDS = Object.keys(MESSAGES) as [StorageErrorKind, ...StorageErrorKind[]];
 
 export function storageErrorMessage(kind: StorageErrorKind): string {
   return MESSAGES[kind];

@@ -1,4 +1,7 @@
+import { API_ERROR_KINDS } from '@/lib/api/api-result';
 import { withinWindow } from '@/lib/clock';
+import type { Problem } from '@/lib/messages/view';
+import { STORAGE_ERROR_KINDS } from '@/lib/storage/menus/storage-errors';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
@@ -9,15 +12,25 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
 const errorKey = (placeId: string) => `lookupError:${placeId}`;
-const ErrorSchema = z.object({ at: z.number(), message: z.string(), detail: z.optional(z.string()) });
+// Only a request's or storage's failure is remembered (run-lookup.ts).
+const ProblemSchema = z.union([
+  z.object({
+    kind: z.literal('api'),
+    error: z.enum(API_ERROR_KINDS),
+    status: z.optional(z.number()),
+    said: z.optional(z.string()),
+  }),
+  z.object({ kind: z.literal('storage'), storage: z.enum(STORAGE_ERROR_KINDS) }),
+]);
+const ErrorSchema = z.object({ at: z.number(), problem: ProblemSchema, detail: z.optional(z.string()) });
 
 export interface FailureMemo {
   lastNetworkFailureAt(): Promise<number | null>;
   networkFailed(): Promise<void>;
   networkSucceeded(): Promise<void>;
-  recentError(placeId: string): Promise<{ message: string; detail?: string } | null>;
+  recentError(placeId: string): Promise<{ problem: Problem; detail?: string } | null>;
   /** `detail`: what the service itself said, kept to be shown on request. */
-  lookupFailed(placeId: string, message: string, detail?: string | null): Promise<void>;
+  lookupFailed(placeId: string, problem: Problem, detail?: string | null): Promise<void>;
   lookupSucceeded(placeId: string): Promise<void>;
 }
 
@@ -33,11 +46,11 @@ export function createFailureMemo(session: StorageAreaLike, now: () => number): 
       const key = errorKey(placeId);
       const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
       if (!parsed.success || !withinWindow(parsed.data.at, now(), ERROR_COOLDOWN_MS)) return null;
-      const { message, detail } = parsed.data;
-      return detail ? { message, detail } : { message };
+      const { problem, detail } = parsed.data;
+      return detail ? { problem, detail } : { problem };
     },
-    lookupFailed: (placeId, message, detail = null) =>
-      session.set({ [errorKey(placeId)]: { at: now(), message, ...(detail ? { detail } : {}) } }),
+    lookupFailed: (placeId, problem, detail = null) =>
+      session.set({ [errorKey(placeId)]: { at: now(), problem, ...(detail ? { detail } : {}) } }),
     lookupSucceeded: (placeId) => session.remove(errorKey(placeId)),
   };
 }

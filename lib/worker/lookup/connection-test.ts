@@ -1,4 +1,4 @@
-import { describeApiError, serviceText } from '@/lib/format/error-text';
+import { apiProblem, serviceText } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/storage/areas/settings';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
@@ -8,19 +8,16 @@ import type { WorkerContext } from '@/lib/worker/worker-context';
 /** Word searched by the connection test: one real, billed request. */
 export const CONNECTION_TEST_QUERY = 'test';
 
-/** One real request with the saved settings and key; a precise message when it fails. */
+/** One real request with the saved settings and key; a precise problem when it fails (the options word it). */
 export async function testConnection(context: WorkerContext): Promise<ConnectionTestResponse> {
   const { deps } = context;
   const [settings, apiKey] = await Promise.all([loadSettings(deps.local), deps.keyStore.read()]);
-  if (!settings.serviceUrl) return { ok: false, message: 'No service URL is set.' };
+  if (!settings.serviceUrl) return { ok: false, problem: { kind: 'no_service_url' } };
   const url = checkServiceUrl(settings.serviceUrl);
-  if (!url.ok) return { ok: false, message: url.problem };
-  if (!apiKey) return { ok: false, message: 'No API key is set.' };
+  if (!url.ok) return { ok: false, problem: { kind: 'text', text: url.problem } };
+  if (!apiKey) return { ok: false, problem: { kind: 'no_key' } };
   if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
-    return {
-      ok: false,
-      message: `The extension is not allowed to reach ${url.origin} yet: grant access in the options.`,
-    };
+    return { ok: false, problem: { kind: 'not_allowed', origin: url.origin } };
   }
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
   const result = await context.billed(
@@ -42,5 +39,5 @@ export async function testConnection(context: WorkerContext): Promise<Connection
     return lookupsLeft ? { ok: true, lookupsLeft } : { ok: true };
   }
   const detail = serviceText(result.error);
-  return { ok: false, message: describeApiError(result.error, url.origin), ...(detail ? { detail } : {}) };
+  return { ok: false, problem: apiProblem(result.error), ...(detail ? { detail } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
-import { describeApiError, serviceText } from '@/lib/format/error-text';
-import type { LookupOutcome } from '@/lib/messages/view';
+import { apiProblem, serviceText } from '@/lib/format/error-text';
+import type { LookupOutcome, Problem } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
@@ -51,7 +51,7 @@ export interface LookupInput {
   online: boolean;
   lastNetworkFailureAt: number | null;
   /** A recent failed lookup of this place (cool-down still running), with its message. */
-  recentError: { message: string; detail?: string } | null;
+  recentError: { problem: Problem; detail?: string } | null;
   /** null when the asker is not capped (extension pages). */
   tabCap: LimitState | null;
   /** The hourly ceiling on automatic lookups (all tabs); null when it does not apply (a user's ask). */
@@ -178,10 +178,10 @@ export function outcomeForError(
 ): LookupOutcome {
   const budgetResetsAt = recorded.resetsAt ?? 0;
   if (recorded.stale && (error.kind === 'unauthorized' || error.kind === 'budget_exhausted')) {
-    return { kind: 'error', message: 'The API key or service changed while this was asked. Try again.' };
+    return { kind: 'error', problem: { kind: 'credentials_changed' } };
   }
   if (error.kind === 'budget_exhausted' && budgetResetsAt <= now) {
-    return { kind: 'error', message: 'The monthly lookup budget has just been renewed. Try again.' };
+    return { kind: 'error', problem: { kind: 'budget_renewed' } };
   }
   switch (error.kind) {
     case 'network':
@@ -195,7 +195,7 @@ export function outcomeForError(
       return { kind: 'budget_exhausted', resetsAt: budgetResetsAt };
     default: {
       const detail = serviceText(error);
-      return { kind: 'error', message: describeApiError(error), ...(detail ? { detail } : {}) };
+      return { kind: 'error', problem: apiProblem(error), ...(detail ? { detail } : {}) };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupsLeft, MenuView } from '@/lib/messages/view';
+import type { LookupOutcome, LookupsLeft, MenuView, Problem } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
@@ -19,8 +19,8 @@ export interface Asker {
   language: string;
 }
 
-/** The popup's asks for a tab: never capped, no tab waits for a notice, in the worker's language (the pages'). */
-const popup = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
+/** The popup's asks for a tab: never capped, no tab waits for a notice, in the popup's language. */
+const popup = (language: string): Asker => ({ tabId: null, capped: false, language });
 
 export interface MenuService {
   viewForPlace(
@@ -31,10 +31,10 @@ export interface MenuService {
   ): Promise<MenuView>;
   /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
   viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
-  /** The popup asks for what a tab shows: uncapped, automatic. */
-  viewForTab(tabId: number): Promise<MenuView>;
+  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
+  viewForTab(tabId: number, language: string): Promise<MenuView>;
   /** The toolbar popup's first ask: the active tab and its view in one answer. */
-  viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }>;
+  viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }>;
   /** The tab was closed. */
   forgetTab(tabId: number): void;
   /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
@@ -45,7 +45,7 @@ export interface MenuService {
    * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
    * else why it could not be (a full disk). A trip pack counts a place saved only then.
    */
-  whenWritten(placeId: string): Promise<string | null>;
+  whenWritten(placeId: string): Promise<Problem | null>;
 }
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
@@ -68,7 +68,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
    * Menus fetched but not saved (a full disk), and why: shown until one is saved, the worker stops,
    * the saved menus are cleared or another service or key is saved.
    */
-  const unsaved = new Map<string, { record: ViewRecord; problem: string }>();
+  const unsaved = new Map<string, { record: ViewRecord; problem: Problem }>();
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -227,7 +227,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       // A fetched menu that could not be saved says so, rather than "ok".
       const outcome: LookupOutcome =
         kept && decided.outcome.kind === 'ok'
-          ? { kind: 'not_saved', message: kept.problem }
+          ? { kind: 'not_saved', problem: kept.problem }
           : decided.outcome;
       return view({ ...decided, outcome, record });
     }
@@ -306,17 +306,20 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
   }
 
-  async function viewForTab(tabId: number): Promise<MenuView> {
+  async function viewForTab(tabId: number, language: string): Promise<MenuView> {
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
     const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, popup()) : noPlaceView(context.access());
+    return place ? viewForPlace(place, false, popup(language)) : noPlaceView(context.access());
   }
 
-  async function viewForActiveTab(): Promise<{ tabId: number | null; view: MenuView }> {
+  async function viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }> {
     const tabId = await deps.activeTabId().catch(() => null);
-    return { tabId, view: tabId === null ? await noPlaceView(context.access()) : await viewForTab(tabId) };
+    return {
+      tabId,
+      view: tabId === null ? await noPlaceView(context.access()) : await viewForTab(tabId, language),
+    };
   }
 
   return {

@@ -1,8 +1,8 @@
 import type { ApiErrorKind } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
 import { MINUTE_MS } from '@/lib/clock';
-import { describeApiError, serviceText } from '@/lib/format/error-text';
-import type { LookupOutcome } from '@/lib/messages/view';
+import { apiProblem, serviceText } from '@/lib/format/error-text';
+import type { LookupOutcome, Problem } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
@@ -58,7 +58,7 @@ export interface LookupRun {
    * The cache writes after the answer (the menu or the 404), then the in-flight marker's removal.
    * Resolves to null, or to why a fetched menu could not be stored (the cache still lacks it).
    */
-  finishing: Promise<string | null>;
+  finishing: Promise<Problem | null>;
 }
 
 export interface LookupRequest {
@@ -98,7 +98,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   try {
     const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), request.retries);
     const run = await applyResult(context, request, result, current);
-    const done = (problem: string | null) => clearMarker().then(() => problem);
+    const done = (problem: Problem | null) => clearMarker().then(() => problem);
     return { ...run, finishing: run.finishing.then(done, () => done(null)) };
   } catch (error) {
     await clearMarker();
@@ -125,7 +125,7 @@ async function applyResult(
           )
         : Promise.resolve(null);
     if (RETRYABLE.has(error.kind)) {
-      await context.memo.lookupFailed(placeId, describeApiError(error), serviceText(error));
+      await context.memo.lookupFailed(placeId, apiProblem(error), serviceText(error));
     }
     const online = context.deps.isOnline();
     const outcome = outcomeForError(error, recorded, now(), online);
@@ -145,10 +145,10 @@ async function applyResult(
   const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt, request.at).then(
     () => null,
     (error: unknown) => {
-      const { message } = toCacheStorageError(error);
-      return context.memo.lookupFailed(placeId, message).then(
-        () => message,
-        () => message,
+      const problem: Problem = { kind: 'storage', storage: toCacheStorageError(error).kind };
+      return context.memo.lookupFailed(placeId, problem).then(
+        () => problem,
+        () => problem,
       );
     },
   );

@@ -1,5 +1,4 @@
 import { matchLanguage } from '@/lib/i18n/languages';
-import { messageLanguage } from '@/lib/i18n/messages';
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
@@ -28,32 +27,34 @@ export type Handlers = {
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
-  // The panel says its language (a page may send any tag: a shipped one, else English); extension
-  // pages speak the worker's own.
-  const askerOf = (sender: AllowedSender, language?: string) => ({
+  // The panel and the popup say their language (a page may send any tag: a shipped one, else
+  // English); an ask that does not is an extension page's, which speaks the worker's own.
+  const languageOf = async (language?: string) =>
+    language === undefined ? context.spoken() : (matchLanguage(language) ?? 'en');
+  const askerOf = async (sender: AllowedSender, language?: string) => ({
     tabId: sender.tabId,
     capped: sender.kind === 'content_script',
-    language: language === undefined ? messageLanguage() : (matchLanguage(language) ?? 'en'),
+    language: await languageOf(language),
   });
 
   return {
-    'menu.forUrl': (request, sender) =>
+    'menu.forUrl': async (request, sender) =>
       menus.viewForUrl(
         request.url,
         request.userInitiated,
-        askerOf(sender, request.language),
+        await askerOf(sender, request.language),
         request.savedOnly,
       ),
     'menu.savedStates': (request) => readSavedStates(context.deps, request.placeIds),
     'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
-    'menu.forPlace': (request, sender) =>
+    'menu.forPlace': async (request, sender) =>
       menus.viewForPlace(
         { placeId: request.placeId, nameHint: null },
         request.userInitiated,
-        askerOf(sender),
+        await askerOf(sender, request.language),
       ),
-    'menu.forTab': (request) => menus.viewForTab(request.tabId),
-    'menu.forActiveTab': () => menus.viewForActiveTab(),
+    'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
+    'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

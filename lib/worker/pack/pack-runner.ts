@@ -170,10 +170,10 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
         // Saved once its write has committed (a full disk keeps it unsaved, and says why).
         const problem = view.menu.unsaved ? await menus.whenWritten(place.placeId) : null;
         saved = problem === null;
-        if (problem !== null) outcome = { kind: 'not_saved', message: problem };
+        if (problem !== null) outcome = { kind: 'not_saved', problem };
       }
     } catch (error) {
-      outcome = { kind: 'error', message: caughtMessage(error) };
+      outcome = { kind: 'error', problem: { kind: 'text', text: caughtMessage(error) } };
     }
     if (saved) place.state = 'saved';
     else if (outcome.kind === 'not_found') place.state = 'not_found';

@@ -32,7 +32,7 @@ describe('text from the service stays text', () => {
 
   it('renders a hostile name hint, reason and error message as text', () => {
     const { container, unmount } = renderPanel(
-      emptyView({ kind: 'error', message: HOSTILE_HTML }, { nameHint: HOSTILE_HTML }),
+      emptyView({ kind: 'error', problem: { kind: 'text', text: HOSTILE_HTML } }, { nameHint: HOSTILE_HTML }),
     );
     expect(screen.getAllByText(HOSTILE_HTML)).toHaveLength(2);
     expect(container.querySelector('img')).toBeNull();

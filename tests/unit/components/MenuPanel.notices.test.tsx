@@ -34,7 +34,9 @@ describe('a saved menu with a lookup that did not succeed', () => {
   });
 
   it('error: shows the message and Retry calls onLookup, with the menu below', () => {
-    const { container, actions } = renderPanel(view({ outcome: { kind: 'error', message: 'Timed out.' } }));
+    const { container, actions } = renderPanel(
+      view({ outcome: { kind: 'error', problem: { kind: 'text', text: 'Timed out.' } } }),
+    );
     expect(notice(container)).toHaveTextContent("Couldn't refresh the menu. Showing the saved one.");
     expect(notice(container)).toHaveTextContent('Timed out.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
@@ -125,7 +127,10 @@ describe('a menu that is not saved on this device', () => {
     expect(pending.container.textContent).not.toContain('Saved');
     pending.unmount();
     const failed = renderPanel(
-      view({ menu: unsaved, outcome: { kind: 'not_saved', message: 'Browser storage is full.' } }),
+      view({
+        menu: unsaved,
+        outcome: { kind: 'not_saved', problem: { kind: 'text', text: 'Browser storage is full.' } },
+      }),
     );
     expect(failed.container.textContent).not.toContain('Saved');
     expect(notice(failed.container)?.textContent).toContain('This menu could not be saved on this device.');

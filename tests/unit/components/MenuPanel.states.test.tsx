@@ -72,7 +72,9 @@ describe('MenuPanel without a saved menu', () => {
   });
 
   it('shows the error message and retries', () => {
-    const { actions } = renderPanel(emptyView({ kind: 'error', message: 'The service answered 503.' }));
+    const { actions } = renderPanel(
+      emptyView({ kind: 'error', problem: { kind: 'text', text: 'The service answered 503.' } }),
+    );
     expect(heading("Couldn't load the menu")).toBeInTheDocument();
     expect(screen.getByText('The service answered 503.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
@@ -80,7 +82,7 @@ describe('MenuPanel without a saved menu', () => {
   });
 
   it('says something went wrong for an empty error message', () => {
-    renderPanel(emptyView({ kind: 'error', message: '  ' }));
+    renderPanel(emptyView({ kind: 'error', problem: { kind: 'text', text: '  ' } }));
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
   });
 
@@ -109,7 +111,7 @@ describe('MenuPanel without a saved menu', () => {
       { kind: 'no_key' },
       { kind: 'not_found' },
       { kind: 'key_invalid' },
-      { kind: 'error', message: 'x' },
+      { kind: 'error', problem: { kind: 'text', text: 'x' } },
       { kind: 'offline' },
     ];
     for (const outcome of outcomes) {
@@ -143,7 +145,7 @@ describe("the service's own words", () => {
     const { container } = renderPanel(
       emptyView({
         kind: 'error',
-        message: 'The menu service rejected the request (HTTP 418, bad_request).',
+        problem: { kind: 'api', error: 'bad_request', status: 418 },
         detail,
       }),
     );

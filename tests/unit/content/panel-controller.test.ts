@@ -4,7 +4,6 @@ import {
   DWELL_MS,
   type LookupHold,
   loadingView,
-  NO_ANSWER_MESSAGE,
   ONLINE_RECHECK_MS,
   ONLINE_RECHECKS,
   PENDING_RECHECK_MS,
@@ -176,7 +175,7 @@ describe('panel controller', () => {
     await controller.lookup(place.placeId);
     expect(asks).toEqual([false, true]);
     // Chrome's own wording ("message channel closed…") means nothing to a user.
-    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: NO_ANSWER_MESSAGE });
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
 
   it('refreshes without a loading flash when the shown place was updated, and ignores others', async () => {
@@ -354,7 +353,7 @@ const savedWithError: MenuView = {
   placeId: savedPlace.placeId,
   nameHint: savedPlace.nameHint,
   menu: cached(menu({ placeId: savedPlace.placeId }), { fetchedAt: NOW, stale: true }),
-  outcome: { kind: 'error', message: 'HTTP 503' },
+  outcome: { kind: 'error', problem: { kind: 'text', text: 'HTTP 503' } },
   offline: false,
   dietPreferences: [],
 };
@@ -377,7 +376,7 @@ describe('inline panel: Retry over a saved menu', () => {
     expect(rendered[1]?.outcome.kind).toBe('refreshing');
     // After the failure: still the saved menu, with the failure as its notice.
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
-    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', message: NO_ANSWER_MESSAGE });
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
 });
 

@@ -72,8 +72,10 @@ describe('lookupsLeftText', () => {
       expect(text).not.toMatch(/add your api key/i);
   });
 
-  it('storage: its failure as the worker says it, else a warning when little room is left', () => {
-    expect(storageNoticeText('Browser storage is full: x', 5)).toBe('Browser storage is full: x');
+  it('storage: its failure as the worker names it, else a warning when little room is left', () => {
+    expect(storageNoticeText('quota', 5)).toBe(
+      'Browser storage is full: new menus cannot be kept. Free disk space, or delete saved menus in the options.',
+    );
     expect(storageNoticeText(null, null)).toBeNull();
     expect(storageNoticeText(null, 39 * 1024 * 1024)).toBe(
       'Browser storage is nearly full: about 39 MB left on this device. Free disk space, or new menus will stop being kept.',

@@ -157,7 +157,7 @@ describe('options: test connection', () => {
     const { fake } = await renderOptions();
     fake.port.testConnection.mockResolvedValue({
       ok: false,
-      message: 'The service refused the API key (HTTP 401). Check the key in the options.',
+      problem: { kind: 'api', error: 'unauthorized', status: 401 },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
     const alert = await screen.findByText(

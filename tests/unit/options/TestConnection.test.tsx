@@ -16,13 +16,13 @@ describe('TestConnection', () => {
     const fake = fakeOptionsPort();
     fake.port.testConnection.mockResolvedValue({
       ok: false,
-      message: 'The service rejected the request (HTTP 418, code http_418).',
+      problem: { kind: 'api', error: 'bad_request', status: 418 },
       detail: SERVICE_SAID,
     });
     const { container } = render(<TestConnection port={fake.port} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
 
-    const status = await screen.findByText('The service rejected the request (HTTP 418, code http_418).');
+    const status = await screen.findByText('The menu service rejected the request (HTTP 418, bad_request).');
     expect(status.textContent).not.toContain('evil.example');
     const details = screen.getByText(SERVICE_SAID).closest('details');
     expect(details?.querySelector('summary')?.textContent).toBe('What the service said');
@@ -54,10 +54,12 @@ describe('TestConnection', () => {
 
   it('shows no details control when the service said nothing of its own', async () => {
     const fake = fakeOptionsPort();
-    fake.port.testConnection.mockResolvedValue({ ok: false, message: 'The service could not be reached.' });
+    fake.port.testConnection.mockResolvedValue({ ok: false, problem: { kind: 'api', error: 'network' } });
     const { container } = render(<TestConnection port={fake.port} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
-    await screen.findByText('The service could not be reached.');
+    await screen.findByText(
+      'Could not reach the menu service. Check the network connection and the service URL.',
+    );
     expect(container.querySelector('details')).toBeNull();
   });
 });

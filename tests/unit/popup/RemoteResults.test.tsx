@@ -36,7 +36,7 @@ describe('popup: remote search failures are said in words', () => {
     ],
     [
       'error',
-      { kind: 'error', message: 'The menu service had a server error (HTTP 503).' },
+      { kind: 'error', problem: { kind: 'text', text: 'The menu service had a server error (HTTP 503).' } },
       'Search failed: The menu service had a server error (HTTP 503).',
     ],
     [

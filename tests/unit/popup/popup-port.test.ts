@@ -58,7 +58,12 @@ describe('createPopupPort', () => {
     );
     const view = await createPopupPort('').menuForPlace('ChIJ_a', true);
     expect(view).toEqual({ placeId: 'p' });
-    expect(seen).toContainEqual({ type: 'menu.forPlace', placeId: 'ChIJ_a', userInitiated: true });
+    expect(seen).toContainEqual({
+      type: 'menu.forPlace',
+      placeId: 'ChIJ_a',
+      userInitiated: true,
+      language: 'en',
+    });
   });
 
   it('hears menu.updated pushes until its signal aborts, and ignores other messages', async () => {
@@ -134,14 +139,14 @@ describe('createPopupPort', () => {
 
       expect((await port.menuForTab(9)).placeId).toBe('ChIJ_again');
       expect((await port.status()).keyInvalid).toBe(false);
-      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 9 }, { type: 'status.get' }]);
+      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 9, language: 'en' }, { type: 'status.get' }]);
     });
 
     it('asks the worker about another tab than the one asked about first', async () => {
       const seen = answerMessages(() => menuView('ChIJ_other', 'Other', []));
       const port = createPopupPort('', window, first(9));
       expect((await port.menuForTab(4)).placeId).toBe('ChIJ_other');
-      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 4 }]);
+      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 4, language: 'en' }]);
     });
 
     it('sends them through the runtime, for the ?tab= tab', async () => {

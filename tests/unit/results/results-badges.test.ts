@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signalTimer } from '@/lib/content/signal-timer';
+import { useCatalogue } from '@/lib/i18n/messages';
 import type { SavedStates } from '@/lib/messages/protocol';
 import { featureIdToPlaceId } from '@/lib/places/fid';
 import { BADGE_ELEMENT } from '@/lib/results/badge-host';
 import { startResultsBadges } from '@/lib/results/results-badges';
+import german from '@/locales/de.json';
+import polish from '@/locales/pl.json';
 
 const ORIGIN = location.origin;
 /** A distinct place per number: its feature id, and the ChIJ id the parser derives from it. */
@@ -135,6 +138,19 @@ describe('startResultsBadges', () => {
     badges.settingsUpdated();
     await vi.waitFor(() => expect(asked).toHaveLength(3));
     expect(asked.at(-1)).toEqual([1, 2].map(placeIdOf));
+  });
+
+  it('words the badges shown again in a newly chosen language, without asking again', async () => {
+    addCards(1, 2, 5);
+    const badges = start();
+    await vi.waitFor(() => expect(texts()).toEqual(['Menu · 2 dishes', 'Menu · 5 dishes']));
+    useCatalogue('pl', polish);
+    badges.languageChanged();
+    await vi.waitFor(() => expect(texts()).toEqual(['Menu · 2 dania', 'Menu · 5 dań']));
+    useCatalogue('de', german);
+    badges.languageChanged();
+    await vi.waitFor(() => expect(texts()).toEqual(['Speisekarte · 2 Gerichte', 'Speisekarte · 5 Gerichte']));
+    expect(asked).toHaveLength(1);
   });
 
   it('positions a static card to hold its badge, and leaves with the extension as it found the page', async () => {

@@ -5,6 +5,8 @@ import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
 import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
 
+const HTTP_503 = { kind: 'api', error: 'server', status: 503 } as const;
+
 describe('pruneSession', () => {
   it('drops expired and unreadable failure notes and in-flight markers, and nothing else', async () => {
     const session = fakeBrowser.storage.session;
@@ -12,10 +14,10 @@ describe('pruneSession', () => {
     const now = () => time;
     const memo = createFailureMemo(session, now);
     const markers = createInFlightMarkers(session, 'stopped-worker', now);
-    await memo.lookupFailed('old-error', 'HTTP 503');
+    await memo.lookupFailed('old-error', HTTP_503);
     await markers.mark('old-marker');
     time += Math.max(ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS);
-    await memo.lookupFailed('fresh-error', 'HTTP 503');
+    await memo.lookupFailed('fresh-error', HTTP_503);
     await markers.mark('fresh-marker');
     await memo.networkFailed();
     await session.set({ 'lookupError:garbled': 'not a note', 'tabcap:7': [{ placeId: 'p', at: 0 }] });
@@ -28,7 +30,7 @@ describe('pruneSession', () => {
       'lookupError:fresh-error',
       'tabcap:7',
     ]);
-    expect(await memo.recentError('fresh-error')).toEqual({ message: 'HTTP 503' });
+    expect(await memo.recentError('fresh-error')).toEqual({ problem: HTTP_503 });
     expect(await pruneSession(session, time)).toBe(0);
   });
 });

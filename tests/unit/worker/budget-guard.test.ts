@@ -178,7 +178,7 @@ describe('a 429 stop', () => {
     // November is over: the answer is a failure to retry, not "lookups resume on 1 Dec".
     expect((await ask('P1')).outcome).toMatchObject({
       kind: 'error',
-      message: expect.stringContaining('renewed'),
+      problem: { kind: 'budget_renewed' },
     });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     h.clock.now = Date.UTC(2026, 11, 1, 9, 0, 0);
@@ -209,7 +209,7 @@ describe('a 429 stop', () => {
     // Nothing to say of the new key's budget: a failure to retry.
     expect((await inFlight).outcome).toMatchObject({
       kind: 'error',
-      message: expect.stringContaining('changed'),
+      problem: { kind: 'credentials_changed' },
     });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     expect((await ask('P2')).outcome.kind).toBe('ok');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
+import { problemText } from '@/lib/format/error-text';
 import { decideLookup, type LookupInput, outcomeForError } from '@/lib/worker/lookup/lookup-policy';
 import { T0 } from '@/tests/fixtures/worker/sample-menu';
+
+const HTTP_503 = { kind: 'api', error: 'server', status: 503 } as const;
 
 const base: LookupInput = {
   now: T0,
@@ -111,13 +114,13 @@ const rows: Row[] = [
   ['stale hit, 404 remembered', { cachedFetchedAt: STALE, notFound: true }, 'not_found', 'none'],
   [
     'stale hit, lookup failed recently',
-    { cachedFetchedAt: STALE, recentError: { message: 'HTTP 503' } },
+    { cachedFetchedAt: STALE, recentError: { problem: HTTP_503 } },
     'error',
     'none',
   ],
   [
     'stale hit, user retries',
-    { cachedFetchedAt: STALE, userInitiated: true, recentError: { message: 'x' } },
+    { cachedFetchedAt: STALE, userInitiated: true, recentError: { problem: HTTP_503 } },
     'refreshing',
     'foreground',
   ],
@@ -227,10 +230,10 @@ const rows: Row[] = [
     'loading',
     'foreground',
   ],
-  ['miss, lookup failed recently', { recentError: { message: 'HTTP 503' } }, 'error', 'none'],
+  ['miss, lookup failed recently', { recentError: { problem: HTTP_503 } }, 'error', 'none'],
   [
     'miss, lookup failed recently, user retries',
-    { recentError: { message: 'HTTP 503' }, userInitiated: true },
+    { recentError: { problem: HTTP_503 }, userInitiated: true },
     'loading',
     'foreground',
   ],
@@ -311,9 +314,13 @@ describe('outcomeForError', () => {
     const outcome = outcomeForError(error, { resetsAt: null, stale: false }, 41);
     expect(outcome).toEqual({
       kind: 'error',
-      message: 'The menu service rejected the request (HTTP 418, bad_request).',
+      problem: { kind: 'api', error: 'bad_request', status: 418 },
       detail: 'Buy our premium tier at http://evil.example',
     });
+    // Worded where it shows, in that page's language, in our words only.
+    expect(outcome.kind === 'error' && problemText(outcome.problem)).toBe(
+      'The menu service rejected the request (HTTP 418, bad_request).',
+    );
   });
 
   it('a redirect is a bad answer to check the Service URL for, not a network failure', () => {
@@ -322,10 +329,10 @@ describe('outcomeForError', () => {
       { resetsAt: null, stale: false },
       41,
     );
-    expect(outcome).toEqual({
-      kind: 'error',
-      message: 'The menu service redirected the request (HTTP 302): check the Service URL in the options.',
-    });
+    expect(outcome).toEqual({ kind: 'error', problem: { kind: 'api', error: 'redirected', status: 302 } });
+    expect(outcome.kind === 'error' && problemText(outcome.problem)).toBe(
+      'The menu service redirected the request: check the Service URL in the options.',
+    );
   });
 
   it('a 429 whose month is over by the time it is read is a failure to retry, not a stop', () => {
@@ -334,15 +341,13 @@ describe('outcomeForError', () => {
       { resetsAt: 42, stale: false },
       42,
     );
-    expect(renewed).toMatchObject({ kind: 'error', message: expect.stringContaining('renewed') });
+    expect(renewed).toEqual({ kind: 'error', problem: { kind: 'budget_renewed' } });
   });
 
   it('describes server and network failures', () => {
-    expect(
-      outcomeForError({ kind: 'server', status: 503 }, { resetsAt: null, stale: false }, 0),
-    ).toMatchObject({
+    expect(outcomeForError({ kind: 'server', status: 503 }, { resetsAt: null, stale: false }, 0)).toEqual({
       kind: 'error',
-      message: expect.stringContaining('503'),
+      problem: { kind: 'api', error: 'server', status: 503 },
     });
     expect(outcomeForError({ kind: 'network', message: 'x' }, { resetsAt: null, stale: false }, 0)).toEqual({
       kind: 'unreachable',

@@ -64,7 +64,10 @@ describe('stale-while-revalidate', () => {
     await worker.settled();
     expect(h.notices.map((notice) => notice.to)).toEqual([5, 'pages']);
     const view = await h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(5));
-    expect(view.outcome).toMatchObject({ kind: 'error', message: expect.stringContaining('503') });
+    expect(view.outcome).toMatchObject({
+      kind: 'error',
+      problem: { kind: 'api', error: 'server', status: 503 },
+    });
     expect(view.menu?.menu.dishes[0]?.name).toBe('Old soup');
     expect(h.api.menuCalls).toEqual(['P1']);
     expect(h.budgetStore.months.get('2026-11')?.used).toBe(3);

@@ -57,8 +57,7 @@ describe('a fetched menu that cannot be stored (disk full, broken database)', ()
     const again = await ask();
     expect(again.outcome).toEqual({
       kind: 'not_saved',
-      message:
-        'Browser storage is full: new menus cannot be kept. Free disk space, or delete saved menus in the options.',
+      problem: { kind: 'storage', storage: 'quota' },
     });
     expect(again.menu).toMatchObject({ unsaved: true, menu: { placeId: 'P1' } });
     expect(h.api.menuCalls).toEqual(['P1']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
+import german from '@/locales/de.json';
+import english from '@/locales/en.json';
+import polish from '@/locales/pl.json';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness } from '@/tests/fixtures/worker/worker-harness';
@@ -19,6 +25,26 @@ describe('the worker keeps the toolbar button up to date', () => {
     await h.changeKey(worker, 'sk-new');
     expect(h.badges.at(-1)?.text).toBe('');
     expect(h.titles.at(-1)).toBe('Menu on Maps');
+  });
+
+  it("speaks the options' language choice, and words the toolbar again when the choice changes", async () => {
+    const catalogues: Record<string, Catalogue> = { en: english, de: german, pl: polish };
+    // As create-worker.ts's loader: the choice in storage.sync, its catalogue put in use.
+    const speakLanguage = async () => {
+      const language = chosenLanguage(await fakeBrowser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? 'en';
+      useCatalogue(language, catalogues[language] ?? english);
+      return language;
+    };
+    await fakeBrowser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: 'de' });
+    const h = createHarness({ key: null, speakLanguage });
+    await h.setup();
+    const worker = h.startWorker();
+    await worker.onInstalled('install');
+    expect(h.titles.at(-1)).toBe('Menu on Maps: API-Schlüssel eingeben, um Speisekarten zu sehen');
+
+    await fakeBrowser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: 'pl' });
+    await worker.onStorageChanged({ [LANGUAGE_CHOICE_KEY]: { newValue: 'pl' } }, 'sync');
+    expect(h.titles.at(-1)).toBe('Menu on Maps: dodaj klucz API, aby zobaczyć menu');
   });
 
   it('a 401 turns it to "key refused" at once; the next answer the key gets clears it', async () => {

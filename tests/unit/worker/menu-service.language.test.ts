@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { useCatalogue } from '@/lib/i18n/messages';
+import type { MenuView } from '@/lib/messages/view';
+import german from '@/locales/de.json';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
+
+// The worker writes a menu's prices and dates in the asker's language (lib/format/menu-texts.ts): the
+// panel's (menu.forUrl), the popup's (it says it once it speaks), and for a page's ask that does not
+// say (the popup's first, sent before it has read its own), the extension pages' language, which
+// the worker itself speaks once its catalogue is in use.
+
+const TAB = 7;
+const price = (view: MenuView) => view.menu?.texts.prices[0];
+
+describe("menu-service: prices in the popup's language", () => {
+  it('writes them in the language the popup sends', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const worker = h.startWorker();
+    const inGerman = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1', language: 'de' });
+    expect(price(inGerman)).toBe('9,50 €');
+    const english = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P1', language: 'en' });
+    expect(price(english)).toBe('€9.50');
+  });
+
+  it("a page's ask that names no language is answered in the worker's, once it speaks it", async () => {
+    let loaded: () => void = () => undefined;
+    const speaking = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const h = createHarness({
+      speakLanguage: async () => {
+        await speaking;
+        useCatalogue('de', german);
+        return 'de';
+      },
+    });
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.tabUrls.set(TAB, mapsUrl('P1'));
+    h.activeTab.id = TAB;
+    const worker = h.startWorker();
+    const asked = h.send<{ tabId: number | null; view: MenuView }>(worker, { type: 'menu.forActiveTab' });
+    loaded();
+    const { view } = await asked;
+    expect(price(view)).toBe('9,50 €');
+  });
+});
