@@ -4,6 +4,7 @@ import type { ListPlaceView, ListRefreshView, PackJobView, ThisListView } from '
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
+import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing } from '@/lib/worker/lookup/lookup-policy';
@@ -214,7 +215,10 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
         else if (clear === 'cancelled') job.status = 'cancelled';
         else if (job.status === 'running') {
           job.status = 'stopped';
-          job.stop = { kind: 'error', message: clear.message };
+          job.stop = {
+            kind: 'error',
+            problem: { kind: 'storage', storage: toCacheStorageError(clear).kind },
+          };
         }
         break;
       }

@@ -246,6 +246,8 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(h.api.menuCalls).toEqual([]);
     const status = await h.send<PackJobView>(worker, { type: 'pack.status' });
     expect(status).toMatchObject({ status: 'stopped', done: 0 });
+    // The stop is a code the popup words in its own language (error-text.ts problemText).
+    expect(status.stop).toMatchObject({ kind: 'error', problem: { kind: 'storage' } });
     failing.mockRestore();
   });
 
