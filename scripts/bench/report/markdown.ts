@@ -244,7 +244,7 @@ function withoutSection(markdown: string, [start, end]: [string, string]): strin
   const from = markdown.indexOf(start);
   const to = markdown.indexOf(end);
   return from >= 0 && to > from
-    ? markdown.slice(0, from).trimEnd() + '\n' + markdown.slice(to + end.length)
+    ? `${markdown.slice(0, from).trimEnd()}\n${markdown.slice(to + end.length)}`
     : markdown;
 }
 
