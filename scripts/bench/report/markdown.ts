@@ -209,18 +209,15 @@ export function withMeasurements(markdown: string, r: BenchResults, names: Reado
     throw new Error(
       `BENCHMARKS.md's results table is not ${RESULTS_HEADER.join(', ')}: run the full bench once`,
     );
-  const rowsBefore = lines.slice(tableStart + 2, tableEnd);
-  const nameOf = (line: string) =>
-    /^`([a-z-]+)`/.exec(cellsOf(line).at(-1) ?? '')?.[1] as ResultName | undefined;
-  const replaced = (line: string) => {
-    const name = nameOf(line);
-    return name !== undefined && names.has(name);
-  };
-  const at = rowsBefore.findIndex(replaced);
-  const kept = rowsBefore.filter((line) => !replaced(line));
-  const fresh = table(RESULTS_HEADER, resultLines(r, names)).slice(2);
-  kept.splice(at < 0 ? kept.length : at, 0, ...fresh);
-  let text = [...lines.slice(0, tableStart + 2), ...kept, ...lines.slice(tableEnd)].join('\n');
+  const nameOf = (line: string) => /^`([a-z-]+)`/.exec(cellsOf(line).at(-1) ?? '')?.[1];
+  let rows = lines.slice(tableStart + 2, tableEnd);
+  for (const name of names) {
+    const at = rows.findIndex((line) => nameOf(line) === name);
+    const kept = rows.filter((line) => nameOf(line) !== name);
+    kept.splice(at < 0 ? kept.length : at, 0, ...table(RESULTS_HEADER, resultLines(r, [name])).slice(2));
+    rows = kept;
+  }
+  let text = [...lines.slice(0, tableStart + 2), ...rows, ...lines.slice(tableEnd)].join('\n');
   const sections: Partial<Record<ResultName, [string[], [string, string]]>> = {
     'local-search': [localSearchSection(r), [SEARCH_SECTION_START, SEARCH_SECTION_END]],
     'search-library': [searchLibrarySection(r), [LIBRARY_SECTION_START, LIBRARY_SECTION_END]],
