@@ -1,6 +1,5 @@
 import type { Price } from '@/lib/api/model';
 import { messageLanguage } from '@/lib/i18n/messages';
-import { absoluteTime, relativeTime } from './time-text';
 
 // Prices in their currency, written in the catalogue's language (the text around them): the one
 // place that formats a price for display. The worker sends amounts and currency codes.
@@ -21,14 +20,11 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 }
 
 /**
- * Makes the formatters a menu's texts need (menu-texts.ts) ahead of it: the first Intl formatter of a
- * process loads ICU data (tens of ms), shared by every later one whatever its language or currency.
- * Made while the popup or a newly started worker waits for storage, the first menu does not wait for it.
+ * Makes the formatters a menu needs ahead of it: the first one in a process loads ICU data (tens of
+ * ms), which the popup can do while it waits for the worker's answer. Currencies share that load.
  */
 export function warmUpFormats(): void {
   formatPrice({ amount: 1, currency: 'USD', text: null });
-  relativeTime(0, 0);
-  absoluteTime(0);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { warmUpFormats } from '@/lib/format/price-format';
 import type { Reply } from '@/lib/messages/protocol';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
@@ -39,8 +38,7 @@ export interface Worker {
    * worker is started to answer an ask, which arrives once the worker's script has run: its answer
    * joins these reads where they are still on their way (storage/cached-storage-area.ts,
    * storage/read-memory.ts, storage/key-store.ts) instead of making them again, and meanwhile starts
-   * its own (the place's menu, the session's notes). Then, in a task of its own, the Intl formatters
-   * a menu's texts need (warmUpFormats).
+   * its own (the place's menu, the session's notes).
    */
   warmUp(): Promise<void>;
 }
@@ -86,15 +84,13 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       // The month's row is read beside the settings, not after them: only the allowance waits.
       const budget = context.budget.status(access.then(({ settings }) => settings.monthlyAllowance));
       // The lookups left shown with every answer: the service's last figure, read beside the rest.
-      const reads = Promise.all([budget, context.lookupsLeft(access, budget)]);
-      // The first Intl formatter of a process loads ICU data (tens of ms), which a new process's first
-      // menu answer would wait for: made in a task of its own, once the ask that woke the worker has
-      // sent its reads too, it runs while they are out.
-      setTimeout(warmUpFormats, 0);
-      // Only a head start: an answer that joined a read that failed says so; a later one reads again.
-      return reads.then(
-        () => undefined,
-        () => undefined,
+      return (
+        Promise.all([budget, context.lookupsLeft(access, budget)])
+          // Only a head start: an answer that joined a read that failed says so; a later one reads again.
+          .then(
+            () => undefined,
+            () => undefined,
+          )
       );
     },
   };
