@@ -2,18 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { caughtMessage } from '@/lib/format/error-text.ts';
-import { benchmarksMarkdown, printRows } from '@/scripts/bench/report/markdown.ts';
+import { benchmarksMarkdown, printRows, withMeasurements } from '@/scripts/bench/report/markdown.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
-import {
-  LIBRARY_SECTION_END,
-  LIBRARY_SECTION_START,
-  searchLibrarySection,
-} from '@/scripts/bench/report/search-library-rows.ts';
-import {
-  localSearchRows,
-  localSearchSection,
-  withSearchSection,
-} from '@/scripts/bench/report/search-rows.ts';
+import { localSearchRows } from '@/scripts/bench/report/search-rows.ts';
 import { MEASUREMENTS, type MeasurementName, runBenchmarks } from '@/scripts/bench/run.ts';
 import { buildExtension, REPO_ROOT } from '@/scripts/demo/build.ts';
 import { ChromiumMissing, ensureChromium } from '@/scripts/demo/chromium-setup.ts';
@@ -24,9 +15,8 @@ import { prefixedSay } from '@/scripts/demo/log.ts';
 //
 //   npm run bench                               every measurement; writes BENCHMARKS.md
 //   npm run bench -- --only main-thread,cold    those only (names: run.ts, MEASUREMENTS); prints them
-//                                               and leaves BENCHMARKS.md as it is, but for
-//                                               local-search and search-library: each rewrites
-//                                               its own section
+//                                               and rewrites their rows and sections of
+//                                               BENCHMARKS.md, each naming its commit and load
 
 const say = prefixedSay('bench');
 
@@ -51,27 +41,13 @@ async function main(): Promise<void> {
   console.log('');
   printRows([...rows, ...localSearchRows(results.localSearch)]);
   const path = join(REPO_ROOT, 'BENCHMARKS.md');
-  if (only) {
-    let markdown = readFileSync(path, 'utf8');
-    if (only.has('local-search')) markdown = withSearchSection(markdown, localSearchSection(results));
-    if (only.has('search-library'))
-      markdown = withSearchSection(markdown, searchLibrarySection(results), [
-        LIBRARY_SECTION_START,
-        LIBRARY_SECTION_END,
-      ]);
-    if (!only.has('local-search') && !only.has('search-library')) {
-      say('Some measurements only (--only): BENCHMARKS.md left as it is');
-      return;
-    }
-    writeFileSync(path, markdown);
-    execFileSync('npx', ['biome', 'format', '--write', path], { cwd: REPO_ROOT, stdio: 'ignore' });
-    say(`Some measurements only (--only): rewrote the search sections asked for in ${path}`);
-    return;
-  }
-  writeFileSync(path, benchmarksMarkdown(results, rows));
+  writeFileSync(
+    path,
+    only ? withMeasurements(readFileSync(path, 'utf8'), results, only) : benchmarksMarkdown(results),
+  );
   // Formatted as the lint step expects (Biome checks Markdown tables too).
   execFileSync('npx', ['biome', 'format', '--write', path], { cwd: REPO_ROOT, stdio: 'ignore' });
-  say(`Wrote ${path}`);
+  say(only ? `Rewrote the rows and sections of ${[...only].join(', ')} in ${path}` : `Wrote ${path}`);
 }
 
 main().then(

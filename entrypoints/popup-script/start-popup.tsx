@@ -19,15 +19,17 @@ export function startPopup(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
-  void documentParsed().then(() => {
+  const port = createPopupPort(search, window, first);
+  const parsed = documentParsed().then(() => {
     // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
+  });
+  // The page's catalogue is read meanwhile too, not once the page is parsed: the first render waits for it.
+  void renderInPageLanguage(async (language) => {
+    await parsed;
+    document.title = t('popup.title');
     const root = document.getElementById('app');
-    const port = createPopupPort(search, window, first);
-    return renderInPageLanguage((language) => {
-      document.title = t('popup.title');
-      if (root) render(<PopupApp key={language} port={port} />, root);
-    });
+    if (root) render(<PopupApp key={language} port={port} />, root);
   });
 }

@@ -1,7 +1,13 @@
 import { DWELL_MS } from '@/lib/content/panel-controller.ts';
-import type { BenchResults, Row } from './results.ts';
-import { searchLibrarySection } from './search-library-rows.ts';
-import { localSearchSection } from './search-rows.ts';
+import { type BenchResults, RESULT_OF, type ResultName, type Row, resultsOf } from './results.ts';
+import { resultRows } from './rows.ts';
+import { LIBRARY_SECTION_END, LIBRARY_SECTION_START, searchLibrarySection } from './search-library-rows.ts';
+import {
+  localSearchSection,
+  SEARCH_SECTION_END,
+  SEARCH_SECTION_START,
+  withSearchSection,
+} from './search-rows.ts';
 import { ms, type Summary } from './stats.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -19,7 +25,7 @@ function summaryCells(s: Summary): string[] {
   return [String(s.runs), ms(s.median), ms(s.p95), ms(s.min), ms(s.max)];
 }
 
-function details(r: BenchResults): string[] {
+function mainThreadDetails(r: BenchResults): string[] {
   const out: string[] = [];
   if (r.mainThread.ok) {
     const m = r.mainThread.value;
@@ -27,7 +33,6 @@ function details(r: BenchResults): string[] {
     const spread = ([low, high]: [number, number], digits = 1) =>
       `${low.toFixed(digits)}–${high.toFixed(digits)}`;
     out.push(
-      '',
       '### Main-thread CPU',
       '',
       `Thread CPU of the Maps page's main thread from a trace, added over the same session in a browser without ` +
@@ -73,10 +78,14 @@ function details(r: BenchResults): string[] {
         `${m.answerBytes.product.toLocaleString('en')}.`,
     );
   }
+  return out;
+}
+
+function coldDetails(r: BenchResults): string[] {
+  const out: string[] = [];
   if (r.coldPanel.ok) {
     const c = r.coldPanel.value;
     out.push(
-      '',
       '### Place change with the worker stopped first',
       '',
       ...table(
@@ -110,9 +119,14 @@ function details(r: BenchResults): string[] {
       ),
     );
   }
+  return out;
+}
+
+function billingDetails(r: BenchResults): string[] {
+  const out: string[] = [];
   if (r.billing.ok) {
     const b = r.billing.value;
-    out.push('', '### Lookups billed per place', '');
+    out.push('### Lookups billed per place', '');
     out.push(
       ...table(
         ['place', 'billed'],
@@ -123,6 +137,112 @@ function details(r: BenchResults): string[] {
     for (const view of b.offlineViews) out.push(`- ${view.name}: ${view.shown}`);
   }
   return out;
+}
+
+/** The run `r` comes from: its commit and the machine's 1-minute load at its start and end. */
+function runOrigin(r: BenchResults): string {
+  return `${r.machine.source}, load ${r.machine.load.toFixed(1)}–${r.loadAtEnd.toFixed(1)}`;
+}
+
+const sectionMarkers = (name: ResultName): [string, string] => [
+  `<!-- bench:${name} -->`,
+  `<!-- /bench:${name} -->`,
+];
+
+/** The measurements with a section of details below the results table, each between its markers. */
+const DETAILS: Partial<Record<ResultName, (r: BenchResults) => string[]>> = {
+  'main-thread': mainThreadDetails,
+  cold: coldDetails,
+  billing: billingDetails,
+};
+
+/**
+ * A measurement's section, markers included, its first line naming the run it comes from: an
+ * `--only` run rewrites it alone (withMeasurements). Empty when the measurement gave no figures.
+ */
+function detailSection(r: BenchResults, name: ResultName): string[] {
+  const [title, ...body] = DETAILS[name]?.(r) ?? [];
+  if (title === undefined) return [];
+  const [start, end] = sectionMarkers(name);
+  const origin = `From the run of ${r.machine.date} (${runOrigin(r)}); \`npm run bench -- --only ${name}\` rewrites this section and its rows above.`;
+  return [start, '', title, '', origin, ...body, '', end];
+}
+
+const RESULTS_HEADER = ['metric', 'result', 'target', 'status', 'measured'];
+
+/** The results table's rows of the measurements `names`, each ending with its name and run. */
+function resultLines(r: BenchResults, names: Iterable<ResultName>): string[][] {
+  const origin = runOrigin(r);
+  return [...names].flatMap((name) =>
+    resultRows(resultsOf(r, new Set([name]))).map((row) => [
+      row.metric,
+      row.result,
+      row.target || '–',
+      row.status || '–',
+      `\`${name}\`, ${origin}`,
+    ]),
+  );
+}
+
+/** The cells of a Markdown table line (`|` escaped inside a cell is kept). */
+const cellsOf = (line: string) =>
+  line
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((c) => c.trim());
+
+/**
+ * BENCHMARKS.md with the rows and sections of the measurements `names` replaced by `r`'s (an
+ * `--only` run), everything else as it was. A measurement's rows are those whose last cell names
+ * it; new ones go where its old ones were, else at the end of the table. A section is rewritten
+ * between its markers, or added before the Method.
+ */
+export function withMeasurements(markdown: string, r: BenchResults, names: ReadonlySet<ResultName>): string {
+  const lines = markdown.split('\n');
+  const results = lines.indexOf('## Results');
+  const tableStart = lines.findIndex((line, at) => at > results && line.startsWith('|'));
+  if (results < 0 || tableStart < 0) throw new Error('BENCHMARKS.md has no results table to update');
+  let tableEnd = tableStart;
+  while (lines[tableEnd]?.startsWith('|')) tableEnd += 1;
+  const header = cellsOf(lines[tableStart] ?? '');
+  if (header.join() !== RESULTS_HEADER.join())
+    throw new Error(
+      `BENCHMARKS.md's results table is not ${RESULTS_HEADER.join(', ')}: run the full bench once`,
+    );
+  const nameOf = (line: string) => /^`([a-z-]+)`/.exec(cellsOf(line).at(-1) ?? '')?.[1];
+  let rows = lines.slice(tableStart + 2, tableEnd);
+  for (const name of names) {
+    const at = rows.findIndex((line) => nameOf(line) === name);
+    const kept = rows.filter((line) => nameOf(line) !== name);
+    kept.splice(at < 0 ? kept.length : at, 0, ...table(RESULTS_HEADER, resultLines(r, [name])).slice(2));
+    rows = kept;
+  }
+  let text = [...lines.slice(0, tableStart + 2), ...rows, ...lines.slice(tableEnd)].join('\n');
+  const sections: Partial<Record<ResultName, [string[], [string, string]]>> = {
+    'local-search': [localSearchSection(r), [SEARCH_SECTION_START, SEARCH_SECTION_END]],
+    'search-library': [searchLibrarySection(r), [LIBRARY_SECTION_START, LIBRARY_SECTION_END]],
+  };
+  for (const name of names) {
+    if (name in DETAILS) sections[name] = [detailSection(r, name), sectionMarkers(name)];
+  }
+  for (const [name, [section, markers]] of Object.entries(sections) as [
+    ResultName,
+    [string[], [string, string]],
+  ][]) {
+    if (!names.has(name)) continue;
+    if (section.length > 0) text = withSearchSection(text, section, markers);
+    else text = withoutSection(text, markers);
+  }
+  return text;
+}
+
+/** `markdown` without the section between `markers` (a measurement that gave no figures this run). */
+function withoutSection(markdown: string, [start, end]: [string, string]): string {
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end);
+  return from >= 0 && to > from
+    ? `${markdown.slice(0, from).trimEnd()}\n${markdown.slice(to + end.length)}`
+    : markdown;
 }
 
 const METHOD = [
@@ -150,12 +270,17 @@ function caveats(r: BenchResults): string[] {
   ];
 }
 
-export function benchmarksMarkdown(r: BenchResults, rows: Row[]): string {
+export function benchmarksMarkdown(r: BenchResults): string {
   const m = r.machine;
+  // In the order of the summary (rows.ts), whichever measurement each row comes from.
+  const order = resultRows(r).map((row) => row.metric);
+  const lines = resultLines(r, Object.keys(RESULT_OF) as ResultName[]).sort(
+    (a, b) => order.indexOf(a[0] ?? '') - order.indexOf(b[0] ?? ''),
+  );
   return [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (scripts/bench.ts); figures from one run on the machine below. Not tests: nothing fails on a missed target.',
+    'Written by `npm run bench` (scripts/bench.ts); figures from one run on the machine below, unless a row or section says otherwise: `npm run bench -- --only NAME` rewrites the rows (their last column names the measurement and its run: commit and 1-min load at its start and end) and the sections (their first line) of the measurements it runs, and leaves the rest as it was. Not tests: nothing fails on a missed target.',
     '',
     `- Date: ${m.date}`,
     `- Machine: ${m.cpus} CPUs (nproc), ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}, 1-min load ${m.load.toFixed(2)} at start (shared machine)`,
@@ -165,11 +290,11 @@ export function benchmarksMarkdown(r: BenchResults, rows: Row[]): string {
     '',
     '## Results',
     '',
-    ...table(
-      ['metric', 'result', 'target', 'status'],
-      rows.map((row) => [row.metric, row.result, row.target || '–', row.status || '–']),
-    ),
-    ...details(r),
+    ...table(RESULTS_HEADER, lines),
+    ...(Object.keys(DETAILS) as ResultName[]).flatMap((name) => {
+      const section = detailSection(r, name);
+      return section.length > 0 ? ['', ...section] : [];
+    }),
     '',
     ...localSearchSection(r),
     '',

@@ -59,6 +59,37 @@ export interface BenchResults {
   loadAtEnd: number;
 }
 
+type OutcomeKey = {
+  [K in keyof BenchResults]: BenchResults[K] extends Outcome<unknown> ? K : never;
+}[keyof BenchResults];
+
+/** The figures in BenchResults each measurement (`--only` name, run.ts) gives. */
+export const RESULT_OF = {
+  size: 'size',
+  intl: 'intlSetup',
+  'session-text': 'sessionText',
+  cached: 'cachedPanel',
+  uncached: 'uncachedPanel',
+  popup: 'popup',
+  'toolbar-popup': 'toolbarPopup',
+  cold: 'coldPanel',
+  'cold-popup': 'coldPopup',
+  'main-thread': 'mainThread',
+  billing: 'billing',
+  'local-search': 'localSearch',
+  'search-library': 'searchLibrary',
+  'results-badges': 'resultsBadges',
+} as const satisfies Record<string, OutcomeKey>;
+export type ResultName = keyof typeof RESULT_OF;
+
+/** `r` with only the figures of `names`: every other measurement reads as not run. */
+export function resultsOf(r: BenchResults, names: ReadonlySet<ResultName>): BenchResults {
+  const kept = { ...r };
+  for (const [name, key] of Object.entries(RESULT_OF) as [ResultName, OutcomeKey][])
+    if (!names.has(name)) Object.assign(kept, { [key]: skipped() });
+  return kept;
+}
+
 export async function attempt<T>(label: string, run: () => Promise<T> | T, log: (line: string) => void) {
   const started = performance.now();
   log(`${label}…`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown } from '@/scripts/bench/report/markdown.ts';
+import { benchmarksMarkdown, withMeasurements } from '@/scripts/bench/report/markdown.ts';
 import { type BenchResults, skipped } from '@/scripts/bench/report/results.ts';
 import { resultRows } from '@/scripts/bench/report/rows.ts';
 import { summarize } from '@/scripts/bench/report/stats.ts';
@@ -136,7 +136,7 @@ describe('resultRows', () => {
       ['16.0 ms / floor 10.0 ms = ×1.60 (×1.45–1.90)', '≤ ×1.5 the floor', 'MISSED'],
     ]);
     expect(rows.some((row) => row.target.includes('TaskDuration'))).toBe(false);
-    const text = benchmarksMarkdown(r, resultRows(r));
+    const text = benchmarksMarkdown(r);
     expect(text).toContain(
       '| per place change (20 per session) | 5.00 ms | 4.50–5.50 | 4.00 ms | 3.50–4.50 | ×1.25 | ×1.10–×1.40 |',
     );
@@ -159,11 +159,67 @@ describe('resultRows', () => {
 
   it('writes the machine and the table into BENCHMARKS.md', () => {
     const r = results([10, 20, 60], 8);
-    const text = benchmarksMarkdown(r, resultRows(r));
+    const text = benchmarksMarkdown(r);
     expect(text).toContain('2 CPUs (nproc), Test CPU');
     expect(text).toContain('Chromium 1.0');
     expect(text).toMatch(
       /\| Place change → cached menu inline \(3 runs\) \| median 20\.0 ms, p95 60\.0 ms \| < 50 ms \(p95\) \| MISSED \|/,
     );
+  });
+});
+
+describe('withMeasurements (`npm run bench -- --only`)', () => {
+  const cpu = { totalMs: 10, scriptMs: 5, codeCacheMs: 1 };
+  const cold = (product: number[], source: string): BenchResults => ({
+    ...results([10, 20, 30], 8),
+    machine: { ...machine, source, load: 2.5 },
+    coldPanel: {
+      ok: true,
+      value: {
+        product: summarize(product),
+        floor: summarize([40, 50, 60]),
+        ratio: (product[1] ?? 0) / 50,
+        workerCpu: { runs: 8, product: cpu, floor: cpu },
+      },
+    },
+  });
+  const full = benchmarksMarkdown(cold([60, 70, 90], 'commit aaa1111'));
+  const partial = cold([80, 120, 130], 'commit bbb2222');
+  const rowOf = (text: string, start: string) =>
+    text.split('\n').find((line) => line.startsWith(`| ${start}`));
+
+  it("rewrites only the named measurement's rows, each naming its commit and load", () => {
+    const after = withMeasurements(
+      full,
+      { ...partial, cachedPanel: { ok: true, value: summarize([5, 6, 7]) } },
+      new Set(['cold', 'cached']),
+    );
+    const coldRow = rowOf(after, 'Place change → cached menu inline, worker stopped first');
+    expect(coldRow).toContain('median 120.0 ms');
+    expect(coldRow).toContain('| `cold`, commit bbb2222, load 2.5–1.0 |');
+    expect(rowOf(after, 'Place change → cached menu inline (3 runs)')).toContain('median 6.0 ms');
+    // The others stay as the full run wrote them; every row keeps its place.
+    expect(rowOf(after, 'Lookups billed')).toContain('`billing`, commit aaa1111');
+    const order = (text: string) =>
+      text.split('\n').filter((line) => line.startsWith('| ') && line.includes('`'));
+    expect(order(after).map((line) => line.split(' | ')[0])).toEqual(
+      order(full).map((line) => line.split(' | ')[0]),
+    );
+  });
+
+  it('rewrites its section of details alone, which says the run it comes from', () => {
+    const after = withMeasurements(full, partial, new Set(['cold']));
+    const section = (text: string, name: string) =>
+      text.slice(text.indexOf(`<!-- bench:${name} -->`), text.indexOf(`<!-- /bench:${name} -->`));
+    expect(section(full, 'cold')).toContain('commit aaa1111');
+    expect(section(after, 'cold')).toContain('commit bbb2222');
+    expect(section(after, 'cold')).toContain('| product | 3 | 120.0 ms |');
+    expect(section(after, 'billing')).toBe(section(full, 'billing'));
+    expect(after.split('<!-- bench:cold -->')).toHaveLength(2);
+  });
+
+  it('leaves a file it cannot read as it was (a table from before the measured column)', () => {
+    const old = full.replace('| status | measured |', '| status |');
+    expect(() => withMeasurements(old, partial, new Set(['cold']))).toThrow(/full bench/);
   });
 });
