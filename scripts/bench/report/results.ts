@@ -79,6 +79,7 @@ export const RESULT_OF = {
   'local-search': 'localSearch',
   'search-library': 'searchLibrary',
   'results-badges': 'resultsBadges',
+  'trip-pack': 'tripPack',
 } as const satisfies Record<string, OutcomeKey>;
 export type ResultName = keyof typeof RESULT_OF;
 
