@@ -66,8 +66,10 @@ function pseudoText(text: string): string {
     .map((part) => (/^\{\w+\}$/.test(part) ? part : part.replace(/[a-zA-Z]/g, (ch) => ACCENTED[ch] ?? ch)))
     .join('');
   const letters = text.replace(/\{\w+\}/g, '').length;
-  // Nothing to translate (a separator, a number): brackets would only clutter the pictures.
-  if (!/[a-zA-Z]/.test(text.replace(/\{\w+\}/g, ''))) return text;
+  // Nothing to translate (a separator, a number, a one-letter symbol such as the grade's "i" in its
+  // circle): brackets would only clutter the pictures, or overflow the symbol's box.
+  const words = text.replace(/\{\w+\}/g, '');
+  if (!/[a-zA-Z]/.test(words) || words.trim().length === 1) return text;
   // About 40 % longer in all: the brackets, a space and the exclamation marks.
   const pad = ` ${'!'.repeat(Math.max(1, Math.round(letters * 0.4) - 3))}`;
   const lead = text.startsWith(' ') ? ' ' : '';

@@ -91,6 +91,8 @@ describe('the pseudo-locale', () => {
     expect(pseudo['saved.deleted']).toContain('{name}');
     // No letters, nothing to translate: a separator stays as it is.
     expect(pseudo['menu.dateSeparator']).toBe(' · ');
+    // A one-letter symbol drawn in a small circle stays one letter.
+    expect(pseudo['menu.gradeInfoButton']).toBe('i');
     const { _note: _, ...messages } = english as Catalogue;
     const length = (catalogue: Catalogue) =>
       Object.entries(catalogue)
