@@ -101,6 +101,27 @@ it('moves to the bottom on request, and stays there on the next page', async () 
   await expect.poll(async () => (await box(next, 'panel')).y).toBe(72);
 });
 
+it('a section jump scrolls the dishes, never the bar: Hide and Move stay in view', async () => {
+  const page = await openSized(SAMPLE_IDS.longMenu, { width: 1280, height: 800 });
+  await expect.poll(() => countInPanel(page, '.mom-section-link')).toBeGreaterThan(2);
+  const links = panel(page).locator('.mom-section-link');
+  await links.nth((await links.count()) - 1).click();
+  const frame = await box(page, 'panel');
+  const scrolled = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('menu-on-maps-panel')?.shadowRoot;
+      return [
+        root?.querySelector('.mom-inline')?.scrollTop,
+        root?.querySelector('.mom-inline-body')?.scrollTop,
+      ];
+    });
+  // The dishes scrolled; the frame around them (the bar's box) did not.
+  await expect.poll(async () => ((await scrolled())[1] ?? 0) > 0).toBe(true);
+  expect((await scrolled())[0]).toBe(0);
+  const hide = await panel(page).getByRole('button', { name: 'Hide' }).boundingBox();
+  expect(hide && hide.y >= frame.y && hide.y + hide.height <= frame.y + frame.height).toBe(true);
+});
+
 it('right to left: each dish reads in its own direction, name and description aligned alike; headings too', async () => {
   const page = await openSized(SAMPLE_IDS.rightToLeft, { width: 1280, height: 800 });
   await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
