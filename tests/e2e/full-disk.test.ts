@@ -132,10 +132,10 @@ it('a disk that fills: warned before, then automatic lookups pause, a click stil
     .toContain('Browser storage is full or failing');
   expect(menuRequests(session).length).toBe(billedBefore);
 
-  // While it fails, the status is answered and says so in words, as the popup and options do; the
-  // month's count is every request billed.
+  // While it fails, the status is answered and says so (a code each page words in its own
+  // language), as the popup and options do in words; the month's count is every request billed.
   const after = await status();
-  expect(after.storageError).toMatch(/^Browser storage is (full|failing)/);
+  expect(after.storageError).toMatch(/^(quota|failing)$/);
   expect(after.budget.used).toBe(menuRequests(session).length);
   expect(await popupText()).toMatch(/Browser storage is (full|failing)/);
   // The options page's form may not load (its key's database is on the same disk); the notice does.
