@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     );
   }
   ensureChromium(say);
-  const builtExtension = await buildExtension(say);
+  const builtExtension = await buildExtension(say, { pseudoLocale: true });
   if (!headless) {
     await runHeadedDemo({ builtExtension, say });
     return;
