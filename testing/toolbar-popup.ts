@@ -34,9 +34,13 @@ async function waitForNewPopup(cdp: CDPSession, url: string, before: Set<string>
   }
 }
 
-/** Opens the toolbar popup over the window's active tab (bring the tab to the front first). */
+/**
+ * Opens the toolbar popup over the window's active tab (bring the tab to the front first). `page`:
+ * the popup's file as the worker last set it (chrome.action.setPopup; Chromium only).
+ */
 export async function openToolbarPopup(
   session: Pick<Stack, 'context' | 'extensionId' | 'worker'> & Partial<Pick<Stack, 'browserName'>>,
+  page = 'popup.html',
 ): Promise<ToolbarPopup> {
   if (session.browserName === 'firefox') {
     return openFirefoxToolbarPopup(session.context as unknown as FirefoxContext);
@@ -45,7 +49,7 @@ export async function openToolbarPopup(
   if (!browser) throw new Error('no browser to open the toolbar popup in');
   const worker = await session.worker();
   const cdp = await browser.newBrowserCDPSession();
-  const url = `chrome-extension://${session.extensionId}/popup.html`;
+  const url = `chrome-extension://${session.extensionId}/${page}`;
   const before = new Set((await popupTargets(cdp, url)).map((target) => target.targetId));
   await worker.evaluate(() =>
     (

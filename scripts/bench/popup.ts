@@ -96,33 +96,71 @@ export async function popupOpenTimes(
   return { open: summarize(open), floor: summarize(floor) };
 }
 
+/** Navigation start → the popup's own mark when the tab's menu is first on screen, read as it appears. */
+const MENU_SHOWN_AT = `performance.getEntriesByName(${JSON.stringify(MENU_SHOWN_MARK)})[0]?.startTime ?? null`;
+
+/** Opens the worker's current toolbar popup (`page`), reads `expression` until it is a number, closes it. */
+async function timeToolbarPopup(stack: Stack, page: string, expression: string): Promise<number> {
+  const popup = await openToolbarPopup(stack, page);
+  try {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const at = await popup.evaluate<number | null>(expression);
+      if (at !== null) return at;
+      if (Date.now() > deadline) throw new Error(`the toolbar popup ${page} never read ${expression}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await popup.close();
+  }
+}
+
+/** The toolbar button's popup from now on (chrome.action.setPopup in the worker). */
+async function setToolbarPopup(stack: Stack, page: string): Promise<void> {
+  const worker = await stack.worker();
+  await worker.evaluate(
+    (popup) =>
+      (
+        globalThis as unknown as {
+          chrome: { action: { setPopup(details: { popup: string }): Promise<void> } };
+        }
+      ).chrome.action.setPopup({ popup }),
+    page,
+  );
+}
+
 /**
  * The real toolbar popup over the tab showing a cached place, opened as the toolbar button would
  * (chrome.action.openPopup): navigation start → the popup's own mark when the tab's menu is first on
  * screen (lib/popup/menu-shown-mark.ts). Unlike popup.html?tab=, it first asks which tab is active.
+ * Before each, the empty page (addExtensionPageFloor) is opened as the toolbar popup the same way:
+ * navigation start → its script, the browser's own share of any toolbar popup.
  */
-export async function toolbarPopupTimes(stack: Stack, place: FixturePlace, runs: number): Promise<Summary> {
+export async function toolbarPopupTimes(
+  stack: Stack,
+  place: FixturePlace,
+  runs: number,
+): Promise<PopupTimes> {
   const maps = await stack.openPlace(place);
   await waitForPanelPlace(maps, place.name, true);
-  const times: number[] = [];
+  const open: number[] = [];
+  const floor: number[] = [];
   const warmups = 2;
-  for (let run = 0; run < runs + warmups; run += 1) {
-    await maps.bringToFront();
-    const popup = await openToolbarPopup(stack);
-    try {
-      const read = `performance.getEntriesByName(${JSON.stringify(MENU_SHOWN_MARK)})[0]?.startTime ?? null`;
-      const deadline = Date.now() + 20_000;
-      let shownAt: number | null = null;
-      while (shownAt === null && Date.now() < deadline) {
-        shownAt = await popup.evaluate<number | null>(read);
-        if (shownAt === null) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      if (shownAt === null) throw new Error('the toolbar popup never showed the menu');
-      if (run >= warmups) times.push(shownAt);
-    } finally {
-      await popup.close();
+  try {
+    for (let run = 0; run < runs + warmups; run += 1) {
+      await maps.bringToFront();
+      await setToolbarPopup(stack, FLOOR_PAGE);
+      const floorAt = await timeToolbarPopup(stack, FLOOR_PAGE, 'window.__momFloorAt ?? null');
+      await setToolbarPopup(stack, 'popup.html');
+      await maps.bringToFront();
+      const shownAt = await timeToolbarPopup(stack, 'popup.html', MENU_SHOWN_AT);
+      if (run < warmups) continue;
+      floor.push(floorAt);
+      open.push(shownAt);
     }
+  } finally {
+    await setToolbarPopup(stack, 'popup.html').catch(() => undefined);
   }
   await maps.close();
-  return summarize(times);
+  return { open: summarize(open), floor: summarize(floor) };
 }

@@ -34,8 +34,11 @@ export interface BenchResults {
   cachedPanel: Outcome<Summary>;
   uncachedPanel: Outcome<Summary>;
   popup: Outcome<PopupTimes>;
-  /** The real toolbar popup (chrome.action.openPopup), navigation start → its menu-shown mark. */
-  toolbarPopup: Outcome<Summary>;
+  /**
+   * The real toolbar popup (chrome.action.openPopup), navigation start → its menu-shown mark; its
+   * floor, the empty page opened as the toolbar popup in turn with it → its first script.
+   */
+  toolbarPopup: Outcome<PopupTimes>;
   /** Place change with the worker stopped first (as after 30 s idle), against the render floor's. */
   coldPanel: Outcome<ColdPlaceChanges>;
   /** Popup open with the worker stopped first. */

@@ -34,12 +34,18 @@ export function resultRows(r: BenchResults): Row[] {
         status: '',
       },
     ]),
-    ...rowsOf(r.toolbarPopup, 'Toolbar popup open → menu rendered', (s) => [
+    ...rowsOf(r.toolbarPopup, 'Toolbar popup open → menu rendered', ({ open, floor }) => [
       {
-        metric: `Toolbar popup open → menu rendered, cached place (${s.runs} runs)`,
-        result: `median ${ms(s.median)}, p95 ${ms(s.p95)}`,
+        metric: `Toolbar popup open → menu rendered, cached place (${open.runs} runs)`,
+        result: `median ${ms(open.median)}, p95 ${ms(open.p95)}`,
         target: '< 100 ms (p95)',
-        status: verdict(s.p95 < 100),
+        status: verdict(open.p95 < 100),
+      },
+      {
+        metric: `Empty extension page as the toolbar popup open → its first script runs, alternating with the popup (${floor.runs} runs)`,
+        result: `median ${ms(floor.median)}, p95 ${ms(floor.p95)}`,
+        target: '',
+        status: '',
       },
     ]),
     ...rowsOf(r.popup, 'Popup as a tab page open → menu rendered', ({ open, floor }) => [

@@ -54,19 +54,21 @@ describe('resultRows', () => {
     expect(missed.at(-1)?.status).toBe('MISSED');
   });
 
-  it('judges the toolbar popup; the tab page and the empty page are shown beside it, without a target', () => {
+  it('judges the toolbar popup, its empty-page floor beside it; the tab page and its empty page without a target', () => {
     const r = results([10], 8);
-    r.toolbarPopup = { ok: true, value: summarize([70, 85, 95]) };
+    r.toolbarPopup = { ok: true, value: { open: summarize([70, 85, 95]), floor: summarize([40, 45, 52]) } };
     r.popup = { ok: true, value: { open: summarize([80, 90, 120]), floor: summarize([60, 64, 70]) } };
     const rows = resultRows(r).filter(
       (row) => /popup|extension page/i.test(row.metric) && !row.metric.includes('worker stopped first'),
     );
     expect(rows.map(({ result, status }) => [result, status])).toEqual([
       ['median 85.0 ms, p95 95.0 ms', 'met'],
+      ['median 45.0 ms, p95 52.0 ms', ''],
       ['median 90.0 ms, p95 120.0 ms', ''],
       ['median 64.0 ms, p95 70.0 ms', ''],
     ]);
-    r.toolbarPopup = { ok: true, value: summarize([90, 95, 130]) };
+    expect(rows[1]?.metric).toMatch(/^Empty extension page as the toolbar popup/);
+    r.toolbarPopup = { ok: true, value: { open: summarize([90, 95, 130]), floor: summarize([40, 45, 52]) } };
     expect(resultRows(r).find((row) => row.metric.startsWith('Toolbar popup'))?.status).toBe('MISSED');
   });
 
