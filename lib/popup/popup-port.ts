@@ -155,16 +155,10 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       sendRequest('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId) => (await sendRequest('cache.delete', { placeId })).deleted,
     retryBudget: () => sendRequest('budget.retry', {}),
-    // Not offered in Firefox yet: there a Cancel could fail to take and a stopped event page could
-    // bill one place twice (issue 33, tests/e2e/trip-pack.test.ts); a pack spends the user's money.
-    thisList: (tabId) =>
-      import.meta.env.FIREFOX
-        ? Promise.resolve({ list: null, job: null })
-        : sendRequest('pack.forTab', { tabId }),
+    thisList: (tabId) => sendRequest('pack.forTab', { tabId }),
     startPack: (list) => sendRequest('pack.start', { list }),
     packStatus: () => sendRequest('pack.status', {}),
-    listRefresh: (listId) =>
-      import.meta.env.FIREFOX ? Promise.resolve(null) : sendRequest('pack.forList', { listId }),
+    listRefresh: (listId) => sendRequest('pack.forList', { listId }),
     refreshList: (listId) => sendRequest('pack.start', { listId }),
     cancelPack: () => sendRequest('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),

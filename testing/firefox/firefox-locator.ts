@@ -58,6 +58,54 @@ export function roleStep(role: string, options: RoleOptions = {}): QueryStep {
   };
 }
 
+interface HitTarget {
+  /** Whether the click's first event reached the element; null before it came. */
+  hit: boolean | null;
+  stop: AbortController;
+}
+type Armed = Element & { momHitTarget?: HitTarget };
+
+/** Blocks, in capture, a trusted click sequence whose first event reaches another element. */
+function armHitTarget(element: Element): void {
+  const state: HitTarget = { hit: null, stop: new AbortController() };
+  (element as Armed).momHitTarget = state;
+  const view = element.ownerDocument.defaultView ?? window;
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    view.addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return;
+        // composedPath: the element may sit in an open shadow root.
+        state.hit ??= event.composedPath().includes(element);
+        if (state.hit) return;
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      },
+      { capture: true, signal: state.stop.signal },
+    );
+  }
+}
+
+function hitTarget(element: Element): boolean | null {
+  return (element as Armed).momHitTarget?.hit ?? null;
+}
+
+function disarmHitTarget(element: Element): void {
+  (element as Armed).momHitTarget?.stop.abort();
+  delete (element as Armed).momHitTarget;
+}
+
+/** Whether the click just sent reached the element (null: no event came within a second). */
+async function landed(handle: ElementHandle): Promise<boolean | null> {
+  let hit: boolean | null = null;
+  for (let waited = 0; hit === null && waited < 1_000; waited += POLL_MS) {
+    hit = await handle.evaluate(hitTarget);
+    if (hit === null) await sleep(POLL_MS);
+  }
+  await handle.evaluate(disarmHitTarget);
+  return hit;
+}
+
 export class FirefoxLocator {
   constructor(
     private readonly host: LocatorHost,
@@ -189,12 +237,28 @@ export class FirefoxLocator {
     }
   }
 
+  /**
+   * A real click at the element's centre, which Playwright's click checks lands on the element:
+   * puppeteer measures the element, then clicks there, and a layout shift in between (a line added
+   * above it) gives the click to whatever is there now. The page blocks a click that reaches
+   * another element, and it is tried again.
+   */
   async click(): Promise<void> {
-    const handle = await this.handle({ visible: true });
-    try {
-      await handle.click();
-    } finally {
-      await handle.dispose();
+    const deadline = Date.now() + ACTION_TIMEOUT_MS;
+    for (;;) {
+      const handle = await this.handle({ visible: true });
+      try {
+        await handle.evaluate(armHitTarget);
+        await handle.click();
+        // No answer (the click closed or navigated the page), or no event yet: not tried again, as a
+        // second click could land after all.
+        const hit = await landed(handle).catch(() => null);
+        if (hit !== false) return;
+      } finally {
+        await handle.dispose();
+      }
+      if (Date.now() > deadline) throw new Error('click: another element kept taking the click');
+      await sleep(POLL_MS);
     }
   }
 
