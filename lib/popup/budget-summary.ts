@@ -57,8 +57,10 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummar
     allowance === null
       ? t('popup.budget.thisMonth', { figures: countOf(used, 'count.lookups') })
       : t('popup.budget.usedOfYour', { used, allowance });
-  // Said when it tells something: the user's own limit, or others spending on the same key.
-  const tells = allowance !== null || used !== spent;
+  // Said when it tells something: the user's own limit, or others spending on the same key. This
+  // browser counting more than the service is only its requests still out (the service's figure comes
+  // with each answer): saying so would make the line come and go under a pack's Cancel.
+  const tells = allowance !== null || spent > used;
   return {
     text: withLevel(lookupsLeftText(left), serviceLevel(left)),
     level: levelOfLeft(left, budget.level),

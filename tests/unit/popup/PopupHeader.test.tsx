@@ -94,6 +94,11 @@ describe('popup header: lookups left', () => {
     expect(meterBox?.textContent).toBe('988 of 1,000 lookups left');
   });
 
+  it('says nothing more while requests of this browser are still out (the service has not counted them yet)', async () => {
+    const meterBox = await renderWith(budget(15, null), { left: 988, of: 1000, source: 'service' });
+    expect(meterBox?.textContent).toBe('988 of 1,000 lookups left');
+  });
+
   it('shows what is left of the allowance once, without repeating what was spent', async () => {
     const meterBox = await renderWith(budget(12, 100), { left: 88, of: 100, source: 'allowance' });
     expect(meterBox?.textContent).toBe('88 of 100 lookups left');
