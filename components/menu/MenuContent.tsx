@@ -2,9 +2,8 @@ import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
 import { reasonText } from '@/lib/format/menu-text';
-import type { MessageContent } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { MenuChanges } from '@/lib/messages/view';
+import type { MenuChanges, MessageContent } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
 import { PanelMessage } from './PanelMessage';
 

@@ -4,7 +4,7 @@ import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
-import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView } from './view';
+import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -35,7 +35,12 @@ const REQUEST_SCHEMAS = {
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z._default(z.boolean(), false),
-    /** The panel's language (a BCP 47 tag): the menu's prices and dates come written in it (view.ts, MenuTexts). */
+    /** Another site opened the page and nobody has used it yet: the panel's words say so. */
+    waitsForUse: z._default(z.boolean(), false),
+    /**
+     * The panel's language (a BCP 47 tag): the menu's prices and dates, and the panel's words, come
+     * written in it (view.ts, MenuTexts and PanelWords).
+     */
     language: z._default(languageTag, 'en'),
   }),
   /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
@@ -337,7 +342,7 @@ export type ImportResponse =
 
 /** Response type for each request type. */
 export interface ResponseMap {
-  'menu.forUrl': MenuView;
+  'menu.forUrl': WordedView;
   'menu.savedStates': SavedStates;
   /** `dismissed`: false when no note was kept for the place. */
   'menu.dismissChanges': { dismissed: boolean };

@@ -12,6 +12,7 @@ import { readSavedStates } from '@/lib/worker/lookup/saved-states';
 import type { PackRunner } from '@/lib/worker/pack/pack-runner';
 import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
+import { createPanelWording } from './panel-words';
 import type { SenderKind } from './sender';
 
 /** A sender that passed the checks in sender.ts. */
@@ -27,6 +28,7 @@ export type Handlers = {
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
+  const wordView = createPanelWording(context.deps);
   // The panel and the popup say their language (a page may send any tag: a shipped one, else
   // English); an ask that does not is an extension page's, which speaks the worker's own.
   const languageOf = async (language?: string) =>
@@ -38,13 +40,11 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
   });
 
   return {
-    'menu.forUrl': async (request, sender) =>
-      menus.viewForUrl(
-        request.url,
-        request.userInitiated,
-        await askerOf(sender, request.language),
-        request.savedOnly,
-      ),
+    'menu.forUrl': async (request, sender) => {
+      const asker = await askerOf(sender, request.language);
+      const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
+      return wordView(view, asker.language, request.waitsForUse);
+    },
     'menu.savedStates': (request) => readSavedStates(context.deps, request.placeIds),
     'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
     'menu.forPlace': async (request, sender) =>
