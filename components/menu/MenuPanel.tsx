@@ -70,7 +70,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
             menu={menu.menu}
             prices={menu.texts.prices}
             preferences={view.dietPreferences}
-            changes={menu.changes}
+            changes={menu.changes && words.changes}
             onDismissChanges={actions.onDismissChanges}
           />
         )}

@@ -9,6 +9,7 @@ import type {
   PanelWords,
   StorageErrorKind,
 } from '@/lib/messages/view';
+import { changeTexts } from './change-text';
 import { problemText, storageErrorText } from './error-text';
 import { chipLine, failureWords, loadingWords, retryAction } from './pending-words';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
@@ -285,7 +286,8 @@ export function outcomeWording(outcome: LookupOutcome, now: number): OutcomeWord
 
 /**
  * What a menu panel says of `view`: the message filling it when no menu is shown, the banner above
- * a saved menu, the collapsed panel's line, and the lookups left beside a billing button.
+ * a saved menu, the collapsed panel's line, what changed in the menu, and the lookups left beside a
+ * billing button.
  */
 export function panelWords(view: MenuView, now: number): PanelWords {
   const { outcome, menu } = view;
@@ -302,6 +304,7 @@ export function panelWords(view: MenuView, now: number): PanelWords {
     state: menu ? null : wording.alone,
     notice: menu ? outcomeWording(shown, now).withSaved : null,
     chip: wording.chip,
+    ...(menu?.changes && { changes: changeTexts(menu.changes) }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
   };
 }

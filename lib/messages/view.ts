@@ -51,6 +51,19 @@ export interface MenuChanges {
   gone: Array<{ name: string; section: string | null; price: Price | null }>;
 }
 
+/** How a dish's mark reads: new, price up or down, or another price. */
+export type ChangeTone = 'new' | 'up' | 'down' | 'changed';
+
+/** What changed, in the reader's words (lib/format/change-text.ts): the note and the dishes' marks. */
+export interface ChangeTexts {
+  /** "3 new dishes · 2 prices changed since 12 Oct 2026". */
+  summary: string;
+  /** Each marked dish by its position in `menu.dishes`: "New", "up from €9.00", "was 12 CHF". */
+  marks: Array<{ position: number; tone: ChangeTone; text: string }>;
+  /** The dishes gone, each with its old price in words (null where it had none). */
+  gone: Array<{ name: string; price: string | null }>;
+}
+
 /** Why browser storage failed (lib/storage/menus/storage-errors.ts tells them apart). */
 export type StorageErrorKind =
   | 'quota'
@@ -165,6 +178,8 @@ export interface PanelWords {
   notice: MessageContent | null;
   /** The collapsed inline panel's one line, when no menu is shown. */
   chip: string;
+  /** What changed in the menu shown, when it says so (MenuChanges). */
+  changes?: ChangeTexts;
   /** "238 of 1,000 lookups left", beside a button that bills, when a monthly figure is known. */
   left?: string;
 }
