@@ -36,9 +36,9 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
     speakPanelLanguage(api, document),
   ]);
-  // A results list's badges: what is saved for its places, never a lookup (lib/results/), in the
-  // catalogue's words, so once it is in use.
-  const ask = (placeIds: string[]) => sendRequest('menu.savedStates', { placeIds });
+  // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by
+  // the worker in the panel's language.
+  const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
   onWorkerEvents(api, ctx, { ...badges, resultsList: () => readResultsList(document, location.origin) });
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);

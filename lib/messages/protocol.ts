@@ -43,10 +43,15 @@ const REQUEST_SCHEMAS = {
      */
     language: z._default(languageTag, 'en'),
   }),
-  /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
+  /**
+   * The badges of a Maps results list's links (lib/results/): the worker reads each link's place (on
+   * the sending page's origin only) and what is saved for them, in one read, and words the badges in
+   * the panel's language. Never a lookup.
+   */
   'menu.savedStates': z.object({
     type: z.literal('menu.savedStates'),
-    placeIds: z.array(text(256)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
+    links: z.array(text(MAX_URL_LENGTH)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
+    language: z._default(languageTag, 'en'),
   }),
   /**
    * The user dismissed the note of what changed in a place's saved menu: it is forgotten. It only
@@ -244,6 +249,18 @@ export interface SavedPlaceState {
   stale: boolean;
 }
 
+/** A results-list link as the worker read it: its place, and its badge when a menu is saved. */
+export interface LinkBadge {
+  placeId: string;
+  /** "Menu · 4 vegan", in the asker's language; null when nothing is saved. */
+  badge: { text: string; stale: boolean } | null;
+}
+
+/** By the links' order: null for a link that names no place on the page's origin. */
+export interface LinkBadges {
+  links: Array<LinkBadge | null>;
+}
+
 /** `places`: in the order asked, null where no menu is saved. `diets`: the user's, as they typed them. */
 export interface SavedStates {
   diets: string[];
@@ -343,7 +360,7 @@ export type ImportResponse =
 /** Response type for each request type. */
 export interface ResponseMap {
   'menu.forUrl': WordedView;
-  'menu.savedStates': SavedStates;
+  'menu.savedStates': LinkBadges;
   /** `dismissed`: false when no note was kept for the place. */
   'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;

@@ -3,13 +3,18 @@ import { type Catalogue, withCatalogue } from '@/lib/i18n/messages';
 import type { MenuView, WordedView } from '@/lib/messages/view';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 
-// The Maps panel's words, written here in the panel's language with the worker's answer (as its
-// prices and dates are, MenuTexts): the page then carries no wording table (its size is a budget).
+// A Maps panel's words (its outcome, what changed, a results list's badges), written here in the
+// panel's language with the worker's answer, as its prices and dates are (MenuTexts): the page then
+// carries neither wording tables nor the URL parser (its size is a budget).
 
-/** Words a Maps panel's view in `language`, which its ask named. */
-export type WordView = (view: MenuView, language: string, waitsForUse: boolean) => Promise<WordedView>;
+export interface PanelWording {
+  /** Runs `word` (which must not await) with `language`'s catalogue in use. */
+  inLanguage<T>(language: string, word: () => T): Promise<T>;
+  /** Words a Maps panel's view in `language`, which its ask named. */
+  view(view: MenuView, language: string, waitsForUse: boolean): Promise<WordedView>;
+}
 
-export function createPanelWording(deps: Pick<WorkerDeps, 'catalogue' | 'now'>): WordView {
+export function createPanelWording(deps: Pick<WorkerDeps, 'catalogue' | 'now'>): PanelWording {
   // Each language's catalogue is read once per worker; a failed read is tried again next time.
   const catalogues = new Map<string, Promise<Catalogue | null>>();
   const catalogueOf = (language: string) => {
@@ -21,15 +26,20 @@ export function createPanelWording(deps: Pick<WorkerDeps, 'catalogue' | 'now'>):
     }
     return reading;
   };
-
-  return async (view, language, waitsForUse) => {
-    // A lookup held back on a page another site opened waits for the user's first use: say so.
-    const shown =
-      waitsForUse && view.heldBack && !view.menu && view.outcome.kind === 'manual'
-        ? { ...view, outcome: { ...view.outcome, waitsForUse: true as const } }
-        : view;
+  const inLanguage = async <T>(language: string, word: () => T): Promise<T> => {
     const catalogue = await catalogueOf(language);
-    const word = () => panelWords(shown, deps.now());
-    return { ...shown, words: catalogue ? withCatalogue(language, catalogue, word) : word() };
+    return catalogue ? withCatalogue(language, catalogue, word) : word();
+  };
+
+  return {
+    inLanguage,
+    view: (view, language, waitsForUse) => {
+      // A lookup held back on a page another site opened waits for the user's first use: say so.
+      const shown =
+        waitsForUse && view.heldBack && !view.menu && view.outcome.kind === 'manual'
+          ? { ...view, outcome: { ...view.outcome, waitsForUse: true as const } }
+          : view;
+      return inLanguage(language, () => ({ ...shown, words: panelWords(shown, deps.now()) }));
+    },
   };
 }

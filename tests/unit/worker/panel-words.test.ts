@@ -12,7 +12,7 @@ describe('panel words', () => {
   it("words the panel's outcome in the panel's language, and leaves the worker's catalogue in use", async () => {
     useCatalogue('en', english as Catalogue);
     const catalogue = vi.fn(async (language: string) => (language === 'de' ? (german as Catalogue) : null));
-    const word = createPanelWording({ catalogue, now: () => NOW });
+    const word = createPanelWording({ catalogue, now: () => NOW }).view;
     const view = emptyView({ kind: 'error', problem: { kind: 'api', error: 'timeout' } });
 
     const worded = await word(view, 'de', false);
@@ -29,7 +29,7 @@ describe('panel words', () => {
 
   it('says a page another site opened waits for its first use, only when the lookup was held back', async () => {
     useCatalogue('en', english as Catalogue);
-    const word = createPanelWording({ catalogue: async () => english as Catalogue, now: () => NOW });
+    const word = createPanelWording({ catalogue: async () => english as Catalogue, now: () => NOW }).view;
     const held = { ...emptyView({ kind: 'manual', heldBack: true }), heldBack: true as const };
     const waiting = await word(held, 'en', true);
     expect(waiting.outcome).toEqual({ kind: 'manual', heldBack: true, waitsForUse: true });
