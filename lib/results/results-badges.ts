@@ -90,6 +90,8 @@ export function startResultsBadges({
         asking.delete(href);
         if (asked === generation) known.set(href, read(index));
       }
+      // An answer from before a change is dropped: its links are asked about again.
+      if (asked !== generation) changed = true;
       schedule(0);
     };
     ask(hrefs).then(
@@ -158,21 +160,26 @@ export function startResultsBadges({
     { once: true },
   );
 
-  /** Asks again about every link: what is saved, or its words, changed. */
-  const askAgain = () => {
-    generation += 1;
-    known.clear();
-    changed = true;
-    schedule();
-  };
   return {
     menuUpdated: (placeId) => {
       for (const [href, read] of known) if (read?.placeId === placeId) known.delete(href);
       changed = true;
       schedule();
     },
-    settingsUpdated: askAgain,
-    // Worded by the worker: asked again (a read of saved menus, never a lookup).
-    languageChanged: askAgain,
+    settingsUpdated: () => {
+      generation += 1;
+      known.clear();
+      changed = true;
+      schedule();
+    },
+    // Worded by the worker: every link is asked about again in the new language (a read of saved
+    // menus, never a lookup), while the badges shown stay until the answer replaces them.
+    languageChanged: () => {
+      generation += 1;
+      const hrefs = [...known.keys()];
+      for (let start = 0; start < hrefs.length; start += SAVED_STATES_MAX) {
+        askAbout(hrefs.slice(start, start + SAVED_STATES_MAX));
+      }
+    },
   };
 }
