@@ -1,10 +1,9 @@
-import { changesSummary } from '@/lib/format/change-text';
-import { formatPrice } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
-import type { MenuChanges } from '@/lib/messages/view';
+import type { ChangeTexts } from '@/lib/messages/view';
 
 interface ChangesNoteProps {
-  changes: MenuChanges;
+  /** In words (lib/format/change-text.ts). */
+  changes: ChangeTexts;
   /** Absent where the host cannot forget the note (then it has no button). */
   onDismiss?(): void;
 }
@@ -13,20 +12,17 @@ interface ChangesNoteProps {
 export function ChangesNote({ changes, onDismiss }: ChangesNoteProps) {
   return (
     <div class="mom-notice mom-changes">
-      <p class="mom-notice-title">{changesSummary(changes)}</p>
+      <p class="mom-notice-title">{changes.summary}</p>
       {changes.gone.length > 0 && (
         <div class="mom-changes-gone">
           {t('changes.gone')}
           <ul>
-            {changes.gone.map((dish, index) => {
-              const price = formatPrice(dish.price);
-              return (
-                <li key={index} dir="auto">
-                  <span class="mom-gone-name">{dish.name}</span>
-                  {price !== null && <span class="mom-price">{price}</span>}
-                </li>
-              );
-            })}
+            {changes.gone.map(({ name, price }, index) => (
+              <li key={index} dir="auto">
+                <span class="mom-gone-name">{name}</span>
+                {price !== null && <span class="mom-price">{price}</span>}
+              </li>
+            ))}
           </ul>
         </div>
       )}

@@ -1,9 +1,8 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
-import { changeMarks } from '@/lib/format/change-text';
 import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
-import type { MenuChanges } from '@/lib/messages/view';
+import type { ChangeTexts } from '@/lib/messages/view';
 import { DietFilter } from './DietFilter';
 import { DietSummary } from './DietSummary';
 import { DishList } from './DishList';
@@ -22,8 +21,8 @@ interface DishBrowserProps {
   /** Each dish's price in words, by its position in the menu (CachedMenu.texts.prices). */
   prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
-  /** What changed since the saved menu this record replaced: its dishes are marked. */
-  changes?: MenuChanges;
+  /** What changed since the saved menu this record replaced, in words: its dishes are marked. */
+  changes?: ChangeTexts;
 }
 
 interface DishBrowserState {
@@ -126,7 +125,7 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
             entries={visible}
             prices={this.props.prices}
             isPreferred={isPreferred}
-            marks={changes && changeMarks(changes)}
+            marks={changes && new Map(changes.marks.map((mark) => [mark.position, mark]))}
           />
         )}
       </div>

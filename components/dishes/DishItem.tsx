@@ -1,6 +1,6 @@
 import type { Dish } from '@/lib/api/model';
-import type { ChangeTone } from '@/lib/format/change-text';
 import { t } from '@/lib/i18n/messages';
+import type { ChangeTone } from '@/lib/messages/view';
 import { DietTags } from './DietTags';
 
 interface DishItemProps {

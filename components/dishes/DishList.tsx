@@ -1,6 +1,6 @@
-import type { ChangeTone } from '@/lib/format/change-text';
 import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
+import type { ChangeTone } from '@/lib/messages/view';
 import { DishItem } from './DishItem';
 import { type DishSection, groupBySection, type PlacedDish } from './dishes';
 import { SectionNav } from './SectionNav';

@@ -1,10 +1,9 @@
 import { MenuPanel } from '@/components/menu/MenuPanel';
 import type { MenuPanelActions } from '@/components/menu/panel-props';
 import { menuChipText } from '@/lib/format/menu-text';
-import { outcomeWording } from '@/lib/format/outcome-wording';
 import { textDirection } from '@/lib/i18n/languages';
 import { messageLanguage, t } from '@/lib/i18n/messages';
-import type { MenuView } from '@/lib/messages/view';
+import type { WordedView } from '@/lib/messages/view';
 import { useSheetDrag } from './sheet-drag';
 
 export interface InlinePanelLayout {
@@ -20,14 +19,14 @@ export interface InlinePanelLayout {
 }
 
 export interface InlinePanelProps {
-  view: MenuView;
+  /** With its words: the worker's answer, or the panel's own (lib/format/pending-words.ts). */
+  view: WordedView;
   layout: InlinePanelLayout;
-  now: number;
   actions: MenuPanelActions & { onToggleCollapsed(): void; onMove(): void };
 }
 
 /** The panel on Maps pages: a chip that says what it holds, or the menu under a slim bar. */
-export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
+export function InlinePanel({ view, layout, actions }: InlinePanelProps) {
   const { collapsed, narrow, edge, room } = layout;
   const classes = ['mom-inline', `mom-inline--${edge}`];
   if (collapsed) classes.push('mom-inline--collapsed');
@@ -45,7 +44,7 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
   const speaks = { lang: language, dir: textDirection(language) };
 
   if (collapsed) {
-    const summary = view.menu ? menuChipText(view.menu.menu) : outcomeWording(view.outcome, now).chip;
+    const summary = view.menu ? menuChipText(view.menu.menu) : view.words.chip;
     return (
       <aside class={classes.join(' ')} style={style} aria-label={t('inline.label')} {...speaks}>
         <button
@@ -99,7 +98,7 @@ export function InlinePanel({ view, layout, now, actions }: InlinePanelProps) {
       {/* The one scroll region: reachable by keyboard to be scrolled without a mouse. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard access to the scrolling panel */}
       <section class="mom-inline-body" tabIndex={0} aria-label={t('inline.body')}>
-        <MenuPanel view={view} now={now} actions={actions} />
+        <MenuPanel view={view} words={view.words} actions={actions} />
       </section>
     </aside>
   );

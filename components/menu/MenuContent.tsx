@@ -2,9 +2,8 @@ import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
 import { reasonText } from '@/lib/format/menu-text';
-import type { MessageContent } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { MenuChanges } from '@/lib/messages/view';
+import type { ChangeTexts, MessageContent } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
 import { PanelMessage } from './PanelMessage';
 
@@ -13,8 +12,8 @@ interface MenuContentProps {
   /** Each dish's price in words (CachedMenu.texts.prices). */
   prices: ReadonlyArray<string | null>;
   preferences: readonly string[];
-  /** What changed since the saved menu this record replaced, until dismissed. */
-  changes?: MenuChanges;
+  /** What changed since the saved menu this record replaced, in words, until dismissed. */
+  changes?: ChangeTexts | undefined;
   onDismissChanges?(): void;
 }
 

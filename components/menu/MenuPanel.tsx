@@ -1,7 +1,6 @@
 import { Component } from 'preact';
 import { restaurantName } from '@/lib/format/menu-text';
-import { type MessageActionKind, outcomeWording } from '@/lib/format/outcome-wording';
-import type { LookupOutcome } from '@/lib/messages/view';
+import type { MessageActionKind } from '@/lib/messages/view';
 import { MenuContent } from './MenuContent';
 import { MenuSkeleton } from './MenuSkeleton';
 import { PanelHeader } from './PanelHeader';
@@ -33,16 +32,16 @@ export class MenuPanel extends Component<MenuPanelProps> {
   }
 
   render() {
-    const { view, compact = false, now, actions } = this.props;
+    const { view, compact = false, words, actions } = this.props;
     const { outcome, menu } = view;
     const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
     const onAction = (does: MessageActionKind) => runAction(actions, does);
+    const { state, notice, left } = words;
 
     if (outcome.kind === 'no_place') {
-      const content = outcomeWording(outcome, now).alone;
       return (
         <section class={panelClass}>
-          {content && <PanelMessage variant="state" content={content} onAction={onAction} />}
+          {state && <PanelMessage variant="state" content={state} onAction={onAction} />}
         </section>
       );
     }
@@ -50,14 +49,6 @@ export class MenuPanel extends Component<MenuPanelProps> {
     const busy = outcome.kind === 'loading' || outcome.kind === 'refreshing';
     // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
     const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
-    const state = menu ? null : outcomeWording(outcome, now).alone;
-    // A stale record answered 'ok' online: the service could not be reached lately (its refresh waits
-    // for the pause to end), or automatic refresh is off (offer the billed refresh).
-    const cutOffUntil = offline ? undefined : view.unreachableUntil;
-    const staleWhy: LookupOutcome =
-      cutOffUntil !== undefined ? { kind: 'unreachable', retryAt: cutOffUntil } : { kind: 'manual' };
-    const shown = menu?.stale && outcome.kind === 'ok' && !offline ? staleWhy : outcome;
-    const notice = menu ? outcomeWording(shown, now).withSaved : null;
 
     return (
       // Busy only while nothing is shown: a busy region may be withheld from screen readers.
@@ -73,31 +64,19 @@ export class MenuPanel extends Component<MenuPanelProps> {
           offline={offline}
           refreshing={busy && menu !== null}
         />
-        {notice && (
-          <PanelMessage
-            variant="notice"
-            content={notice}
-            onAction={onAction}
-            lookupsLeft={view.lookupsLeft}
-          />
-        )}
+        {notice && <PanelMessage variant="notice" content={notice} onAction={onAction} left={left} />}
         {menu && (
           <MenuContent
             menu={menu.menu}
             prices={menu.texts.prices}
             preferences={view.dietPreferences}
-            changes={menu.changes}
+            changes={menu.changes && words.changes}
             onDismissChanges={actions.onDismissChanges}
           />
         )}
         {!menu &&
           (state ? (
-            <PanelMessage
-              variant="state"
-              content={state}
-              onAction={onAction}
-              lookupsLeft={view.lookupsLeft}
-            />
+            <PanelMessage variant="state" content={state} onAction={onAction} left={left} />
           ) : (
             <MenuSkeleton />
           ))}

@@ -1,6 +1,5 @@
-import { lookupsLeftText, type MessageActionKind, type MessageContent } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { LookupsLeft } from '@/lib/messages/view';
+import type { MessageActionKind, MessageContent } from '@/lib/messages/view';
 
 interface PanelMessageProps {
   content: MessageContent;
@@ -8,11 +7,11 @@ interface PanelMessageProps {
   variant: 'state' | 'notice';
   /** Runs the message's button; only messages without one may omit it. */
   onAction?(does: MessageActionKind): void;
-  /** Shown beside a button that bills, when a monthly figure is known. */
-  lookupsLeft?: LookupsLeft;
+  /** The lookups left in words, shown beside a button that bills, when a monthly figure is known. */
+  left?: string;
 }
 
-export function PanelMessage({ content, variant, onAction, lookupsLeft }: PanelMessageProps) {
+export function PanelMessage({ content, variant, onAction, left }: PanelMessageProps) {
   const { title, detail, action, tone } = content;
   return (
     <div class={`mom-${variant} mom-${variant}--${tone}`}>
@@ -35,9 +34,7 @@ export function PanelMessage({ content, variant, onAction, lookupsLeft }: PanelM
           <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>
             {action.label}
           </button>
-          {action.does === 'lookup' && lookupsLeft && (
-            <span class="mom-left">{lookupsLeftText(lookupsLeft)}</span>
-          )}
+          {action.does === 'lookup' && left && <span class="mom-left">{left}</span>}
         </div>
       )}
     </div>

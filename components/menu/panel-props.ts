@@ -1,4 +1,4 @@
-import type { MenuView } from '@/lib/messages/view';
+import type { MenuView, PanelWords } from '@/lib/messages/view';
 
 /** What the panel asks its host to do; the components never act themselves. */
 export interface MenuPanelActions {
@@ -13,7 +13,7 @@ export interface MenuPanelProps {
   view: MenuView;
   /** Popup layout (narrower, denser). */
   compact?: boolean;
-  /** Epoch ms, injected so relative times are deterministic. */
-  now: number;
+  /** What the panel says of the view's outcome, in the reader's language (view.ts). */
+  words: PanelWords;
   actions: MenuPanelActions;
 }

@@ -1,4 +1,5 @@
 import { MenuPanel } from '@/components/menu/MenuPanel';
+import { panelWords } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { MenuViewState } from './use-menu-view';
 
@@ -21,7 +22,7 @@ export function CurrentPlace({ state, now, onOpenOptions, onSearch }: CurrentPla
   };
   return (
     <>
-      <MenuPanel view={view} compact now={now} actions={actions} />
+      <MenuPanel view={view} compact words={panelWords(view, now)} actions={actions} />
       {view.outcome.kind === 'no_place' && (
         <button type="button" class="popup-button" onClick={onSearch}>
           {t('popup.searchDishes')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { MenuPanel } from '@/components/menu/MenuPanel';
+import { panelWords } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import { googleMapsPlaceUrl } from '@/lib/popup/maps-url';
 import type { PopupPort } from '@/lib/popup/popup-port';
@@ -36,6 +37,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
     onDismissChanges: dismissChanges,
   };
 
+  const shown = view ?? placeholderView(placeId, place.name);
   return (
     <div class="popup-detail">
       <div class="popup-toolbar">
@@ -51,7 +53,7 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
           {t('popup.openInMaps')}
         </a>
       </div>
-      <MenuPanel view={view ?? placeholderView(placeId, place.name)} compact now={now} actions={actions} />
+      <MenuPanel view={shown} compact words={panelWords(shown, now)} actions={actions} />
     </div>
   );
 }

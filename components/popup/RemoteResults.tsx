@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
-import { type MessageAction, outcomeWording } from '@/lib/format/outcome-wording';
+import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
+import type { MessageAction } from '@/lib/messages/view';
 import { fromRemoteHits, type ResultItem } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import type { RemoteResults } from './use-dish-search';

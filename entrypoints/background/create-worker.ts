@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
 import { speak } from '@/lib/i18n/language-choice';
-import { useCatalogue } from '@/lib/i18n/messages';
+import { cataloguePath, loadCatalogue, useCatalogue } from '@/lib/i18n/messages';
 import { extensionLanguage } from '@/lib/i18n/page-language';
 import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
 import { containsHostPermission } from '@/lib/options/host-permission';
@@ -63,6 +63,8 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
       useCatalogue('en', english);
       return language;
     },
+    catalogue: async (language) =>
+      language === 'en' ? english : loadCatalogue(browser.runtime.getURL(cataloguePath(language) as '/')),
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),

@@ -16,7 +16,7 @@ import { signalTimer } from '@/lib/content/signal-timer';
 import { whenShown } from '@/lib/content/when-shown';
 import { onWorkerEvents } from '@/lib/content/worker-events';
 import { createRequester } from '@/lib/messages/requester';
-import type { MenuView } from '@/lib/messages/view';
+import type { WordedView } from '@/lib/messages/view';
 import { parseMapsPageUrl } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
 import { readResultsList } from '@/lib/results/result-cards';
@@ -28,7 +28,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const api = extensionApi();
   const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
-  let view: MenuView | null = null;
+  let view: WordedView | null = null;
   // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
   // The page's catalogue only, fetched beside the stylesheet (lib/content/panel-language.ts).
   let [preferences, css, language] = await Promise.all([
@@ -36,9 +36,9 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
     speakPanelLanguage(api, document),
   ]);
-  // A results list's badges: what is saved for its places, never a lookup (lib/results/), in the
-  // catalogue's words, so once it is in use.
-  const ask = (placeIds: string[]) => sendRequest('menu.savedStates', { placeIds });
+  // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by
+  // the worker in the panel's language.
+  const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
   onWorkerEvents(api, ctx, { ...badges, resultsList: () => readResultsList(document, location.origin) });
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
@@ -82,16 +82,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     const shown = layout.layout(view);
     // Measured only in a narrow window, where the chip and sheet must keep beside the place panel.
     const room = shown.narrow ? narrowRoom(mapSideWidth(document, window)) : undefined;
-    render(
-      <InlinePanel
-        key={language}
-        view={view}
-        layout={{ ...shown, room }}
-        now={Date.now()}
-        actions={actions}
-      />,
-      root,
-    );
+    render(<InlinePanel key={language} view={view} layout={{ ...shown, room }} actions={actions} />, root);
   };
   /** Applies a layout change; a panel no longer hidden asks for what its hiding held back. */
   const relayout = (change: () => void) => {
@@ -123,8 +114,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
     // The menu's prices and dates come written in the panel's language (lib/format/menu-texts.ts).
-    ask: (url, userInitiated, savedOnly) =>
-      sendRequest('menu.forUrl', { url, userInitiated, savedOnly, language }),
+    ask: (url, userInitiated, savedOnly, waitsForUse) =>
+      sendRequest('menu.forUrl', { url, userInitiated, savedOnly, waitsForUse, language }),
     dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     // A panel the user hid starts no lookup, until it is opened.
     hold: () =>

@@ -1,4 +1,5 @@
-import { type MenuView, withoutChanges } from '@/lib/messages/view';
+import { loadingWords, noAnswerWords } from '@/lib/format/pending-words';
+import { type WordedView, withoutChanges } from '@/lib/messages/view';
 
 // The inline panel's state machine, free of the DOM and of browser.* so it is unit-tested with fakes.
 
@@ -54,12 +55,13 @@ export interface PanelControllerDeps {
   /**
    * Asks the worker for the menu of a page URL. `savedOnly`: an automatic ask that must not spend a
    * lookup yet (the dwell, or a hold); the worker then marks what it held back (view.heldBack).
+   * `waitsForUse`: another site opened the page and nobody has used it yet (the worker says so).
    */
-  ask(url: string, userInitiated: boolean, savedOnly: boolean): Promise<MenuView>;
+  ask(url: string, userInitiated: boolean, savedOnly: boolean, waitsForUse: boolean): Promise<WordedView>;
   /** Tells the worker the user dismissed the note of what changed in this place's menu. */
   dismissChanges?(placeId: string): Promise<unknown>;
   /** null hides the panel (no place on this page). */
-  render(view: MenuView | null): void;
+  render(view: WordedView | null): void;
   /**
    * Runs `task` once after `ms` (the content script's timers end with the script). What it returns,
    * if a function, cancels the task (lib/content/signal-timer.ts).
@@ -102,7 +104,7 @@ export interface PanelController {
   askAgain(): Promise<void>;
 }
 
-export function loadingView(place: PanelPlace): MenuView {
+export function loadingView(place: PanelPlace): WordedView {
   return {
     placeId: place.placeId,
     nameHint: place.nameHint,
@@ -110,19 +112,23 @@ export function loadingView(place: PanelPlace): MenuView {
     outcome: { kind: 'loading' },
     offline: false,
     dietPreferences: [],
+    words: loadingWords(),
   };
 }
 
 /** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
-function failedView(place: PanelPlace, previous: MenuView | null): MenuView {
+function failedView(place: PanelPlace, previous: WordedView | null): WordedView {
   const base = previous?.menu ? previous : loadingView(place);
-  // Said in the panel's words (problemText), not Chrome's own jargon.
-  return { ...base, outcome: { kind: 'error', problem: { kind: 'no_answer' } } };
+  // Said in the panel's words, not Chrome's own jargon.
+  return { ...base, outcome: { kind: 'error', problem: { kind: 'no_answer' } }, words: noAnswerWords() };
 }
 
 /** The skeleton, or the saved menu on screen marked as refreshing. */
-function pendingView(place: PanelPlace, previous: MenuView | null): MenuView {
-  return previous?.menu ? { ...previous, outcome: { kind: 'refreshing' } } : loadingView(place);
+function pendingView(place: PanelPlace, previous: WordedView | null): WordedView {
+  // A refresh shows no banner above the menu.
+  return previous?.menu
+    ? { ...previous, outcome: { kind: 'refreshing' }, words: { ...previous.words, notice: null } }
+    : loadingView(place);
 }
 
 interface Recheck {
@@ -131,12 +137,12 @@ interface Recheck {
 }
 
 /** When the service's pause after a network failure ends, if the view is waiting for it. */
-function unreachableUntil(view: MenuView): number | null {
+function unreachableUntil(view: WordedView): number | null {
   return view.unreachableUntil ?? (view.outcome.kind === 'unreachable' ? view.outcome.retryAt : null);
 }
 
 /** When to ask again by itself after rendering `view`; null for never. */
-function nextRecheck(view: MenuView, onlineRechecks: number, now: number): Recheck | null {
+function nextRecheck(view: WordedView, onlineRechecks: number, now: number): Recheck | null {
   if (view.outcome.kind === 'loading' || view.outcome.kind === 'refreshing') {
     return { delayMs: PENDING_RECHECK_MS, onlineRechecks };
   }
@@ -158,8 +164,8 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   // Answers can arrive out of order after quick navigation: only the latest ask may render.
   let generation = 0;
   // What is on screen, so a retry over a saved menu does not blank it.
-  let onScreen: MenuView | null = null;
-  const render = (view: MenuView | null) => {
+  let onScreen: WordedView | null = null;
+  const render = (view: WordedView | null) => {
     onScreen = view;
     deps.render(view);
   };
@@ -167,11 +173,11 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   const dwelling = (shown: Current) => elapsed() - shown.shownAt < DWELL_MS;
 
   /** What to show for an answer that held a lookup back. */
-  function heldView(shown: Current, view: MenuView): MenuView {
+  function heldView(shown: Current, view: WordedView): WordedView {
     if (view.menu || view.outcome.kind !== 'manual') return view;
-    // Only the dwell holds it: the lookup follows in a moment, so the skeleton says so.
-    if (hold() === null) return loadingView(shown.place);
-    return hold() === 'opened_by_site' ? { ...view, outcome: { ...view.outcome, waitsForUse: true } } : view;
+    // Only the dwell holds it: the lookup follows in a moment, so the skeleton says so. (The worker
+    // words a page the user has not used yet: the ask says so, waitsForUse.)
+    return hold() === null ? loadingView(shown.place) : view;
   }
 
   /** `loading`: show the skeleton at once, after SKELETON_DELAY_MS without an answer, or not at all. */
@@ -194,9 +200,9 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
           }, SKELETON_DELAY_MS)
         : undefined;
     const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
-    let view: MenuView;
+    let view: WordedView;
     try {
-      view = await deps.ask(shown.url, userInitiated, savedOnly);
+      view = await deps.ask(shown.url, userInitiated, savedOnly, hold() === 'opened_by_site');
     } catch {
       view = failedView(shown.place, shownFor(shown.place));
     }

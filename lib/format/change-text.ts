@@ -1,14 +1,21 @@
 import { t } from '@/lib/i18n/messages';
-import type { MenuChanges } from '@/lib/messages/view';
+import type { ChangeTexts, MenuChanges } from '@/lib/messages/view';
 import { formatPrice } from './price-format';
 import { dateText } from './time-text';
 
-// The words of "what changed since you last looked" (lib/storage/menus/menu-changes.ts).
+// The words of "what changed since you last looked" (lib/storage/menus/menu-changes.ts), in the
+// catalogue's language: the worker writes the Maps panel's with its answer (panelWords).
 
-export type ChangeTone = 'new' | 'up' | 'down' | 'changed';
+export function changeTexts(changes: MenuChanges): ChangeTexts {
+  return {
+    summary: changesSummary(changes),
+    marks: changeMarks(changes),
+    gone: changes.gone.map(({ name, price }) => ({ name, price: formatPrice(price) })),
+  };
+}
 
 /** "3 new dishes · 2 prices changed · 1 dish gone since 12 Oct 2026". */
-export function changesSummary({ since, added, repriced, gone }: MenuChanges): string {
+function changesSummary({ since, added, repriced, gone }: MenuChanges): string {
   const parts = [
     added.length > 0 && t('changes.newDishes', { count: added.length }),
     repriced.length > 0 && t('changes.pricesChanged', { count: repriced.length }),
@@ -18,12 +25,12 @@ export function changesSummary({ since, added, repriced, gone }: MenuChanges): s
 }
 
 /** Each marked dish by its position in the menu: "New", "up from €9.00", "was 12 CHF". */
-export function changeMarks({
-  added,
-  repriced,
-}: MenuChanges): Map<number, { tone: ChangeTone; text: string }> {
-  const marks = new Map<number, { tone: ChangeTone; text: string }>();
-  for (const at of added) marks.set(at, { tone: 'new', text: t('changes.new') });
+function changeMarks({ added, repriced }: MenuChanges): ChangeTexts['marks'] {
+  const marks: ChangeTexts['marks'] = added.map((position) => ({
+    position,
+    tone: 'new',
+    text: t('changes.new'),
+  }));
   for (const { position, was, direction } of repriced) {
     const price = formatPrice(was) ?? '';
     const key =
@@ -32,7 +39,7 @@ export function changeMarks({
         : direction === 'down'
           ? 'changes.priceDown'
           : 'changes.priceWas';
-    marks.set(position, { tone: direction ?? 'changed', text: t(key, { price }) });
+    marks.push({ position, tone: direction ?? 'changed', text: t(key, { price }) });
   }
   return marks;
 }

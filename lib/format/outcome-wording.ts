@@ -1,30 +1,23 @@
 import { DAY_MS } from '@/lib/clock';
 import { t } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupOutcomeKind, StorageErrorKind } from '@/lib/messages/view';
+import type {
+  LookupOutcome,
+  LookupOutcomeKind,
+  MenuView,
+  MessageAction,
+  MessageContent,
+  PanelWords,
+  StorageErrorKind,
+} from '@/lib/messages/view';
+import { changeTexts } from './change-text';
 import { problemText, storageErrorText } from './error-text';
+import { chipLine, failureWords, loadingWords, retryAction } from './pending-words';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
 // What the user is told about a lookup's outcome, in one table keyed by outcome. Each outcome is
 // worded where it can show: filling the panel when there is no menu to show (`alone`), as a banner
 // above a saved menu (`withSaved`), and under the popup's "Search all restaurants" (`search`). The
 // buttons are named by what they do; the component showing a message binds them.
-
-/** What a message's button does. */
-export type MessageActionKind = 'lookup' | 'openSettings';
-
-export interface MessageAction {
-  label: string;
-  does: MessageActionKind;
-}
-
-export interface MessageContent {
-  title: string;
-  detail: string | null;
-  action: MessageAction | null;
-  tone: 'info' | 'warning' | 'error';
-  /** What the service itself said: shown only on request, as text. */
-  serviceSaid?: string;
-}
 
 export interface OutcomeWording {
   /** Fills the panel when there is no menu to show; null: the loading skeleton. */
@@ -79,7 +72,7 @@ const both = (first: string, second: string) => t('outcome.twoSentences', { firs
 
 // Every button that can bill says so: a click sends exactly one request, and each request bills.
 // Functions, not constants: the words are the catalogue's in use when they are asked for.
-const RETRY = (): MessageAction => ({ label: t('outcome.retry'), does: 'lookup' });
+const RETRY = retryAction;
 const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'lookup' });
 const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
 const TRY_AGAIN = (): MessageAction => ({ label: t('outcome.tryAgain'), does: 'lookup' });
@@ -101,8 +94,7 @@ function message(
 const searchLine = (text: string, action: MessageAction | null = null) =>
   message(text, null, action, 'error');
 
-// The collapsed panel's line names the menu first, then what stops it.
-const chip = (state: string) => t('menu.chipState', { state });
+const chip = chipLine;
 
 /** A title that ends a banner's sentence. */
 const sentence = (text: string) => t('outcome.sentence', { text });
@@ -122,7 +114,7 @@ const WORDINGS: Wordings = {
     alone: null,
     withSaved: null,
     search: searchUnavailable(),
-    chip: chip(t('outcome.loading.chip')),
+    chip: loadingWords().chip,
   }),
   refreshing: () => ({
     alone: null,
@@ -215,11 +207,12 @@ const WORDINGS: Wordings = {
   error: ({ problem: why, detail }) => {
     const said = detail ? { serviceSaid: detail } : {};
     const problem = problemText(why);
+    const words = failureWords(problem);
     return {
-      alone: { ...message(t('outcome.error.title'), problem, RETRY(), 'error'), ...said },
-      withSaved: { ...message(t('outcome.error.withSaved'), problem, RETRY(), 'error'), ...said },
+      alone: { ...words.state, ...said },
+      withSaved: { ...words.notice, ...said },
       search: { ...searchLine(t('outcome.error.search', { problem })), ...said },
-      chip: chip(t('outcome.error.chip')),
+      chip: words.chip,
     };
   },
   offline: () => ({
@@ -289,4 +282,29 @@ const WORDINGS: Wordings = {
 export function outcomeWording(outcome: LookupOutcome, now: number): OutcomeWording {
   const word = WORDINGS[outcome.kind] as (outcome: LookupOutcome, now: number) => OutcomeWording;
   return word(outcome, now);
+}
+
+/**
+ * What a menu panel says of `view`: the message filling it when no menu is shown, the banner above
+ * a saved menu, the collapsed panel's line, what changed in the menu, and the lookups left beside a
+ * billing button.
+ */
+export function panelWords(view: MenuView, now: number): PanelWords {
+  const { outcome, menu } = view;
+  // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
+  const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
+  // A stale record answered 'ok' online: the service could not be reached lately (its refresh waits
+  // for the pause to end), or automatic refresh is off (offer the billed refresh).
+  const cutOffUntil = offline ? undefined : view.unreachableUntil;
+  const staleWhy: LookupOutcome =
+    cutOffUntil !== undefined ? { kind: 'unreachable', retryAt: cutOffUntil } : { kind: 'manual' };
+  const shown = menu?.stale && outcome.kind === 'ok' && !offline ? staleWhy : outcome;
+  const wording = outcomeWording(outcome, now);
+  return {
+    state: menu ? null : wording.alone,
+    notice: menu ? outcomeWording(shown, now).withSaved : null,
+    chip: wording.chip,
+    ...(menu?.changes && { changes: changeTexts(menu.changes) }),
+    ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
+  };
 }

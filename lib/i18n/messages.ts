@@ -28,6 +28,20 @@ export function useCatalogue(lang: string, catalogue: Catalogue): void {
   numbers = undefined;
 }
 
+/**
+ * Runs `word` with `catalogue` in use, then puts the one in use before back: the worker words a Maps
+ * panel's texts in that panel's language (lib/worker/messaging/panel-words.ts). `word` must not await.
+ */
+export function withCatalogue<T>(lang: string, catalogue: Catalogue, word: () => T): T {
+  const before = { language, messages, pluralRules, numbers };
+  useCatalogue(lang, catalogue);
+  try {
+    return word();
+  } finally {
+    ({ language, messages, pluralRules, numbers } = before);
+  }
+}
+
 /** The language of the catalogue in use: the locale for every Intl format beside the text. */
 export function messageLanguage(): string {
   return language;

@@ -4,7 +4,7 @@ import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
-import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView } from './view';
+import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -35,13 +35,23 @@ const REQUEST_SCHEMAS = {
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
     savedOnly: z._default(z.boolean(), false),
-    /** The panel's language (a BCP 47 tag): the menu's prices and dates come written in it (view.ts, MenuTexts). */
+    /** Another site opened the page and nobody has used it yet: the panel's words say so. */
+    waitsForUse: z._default(z.boolean(), false),
+    /**
+     * The panel's language (a BCP 47 tag): the menu's prices and dates, and the panel's words, come
+     * written in it (view.ts, MenuTexts and PanelWords).
+     */
     language: z._default(languageTag, 'en'),
   }),
-  /** What is saved for the places of a Maps results list, in one read (lib/results/): never a lookup. */
+  /**
+   * The badges of a Maps results list's links (lib/results/): the worker reads each link's place (on
+   * the sending page's origin only) and what is saved for them, in one read, and words the badges in
+   * the panel's language. Never a lookup.
+   */
   'menu.savedStates': z.object({
     type: z.literal('menu.savedStates'),
-    placeIds: z.array(text(256)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
+    links: z.array(text(MAX_URL_LENGTH)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
+    language: z._default(languageTag, 'en'),
   }),
   /**
    * The user dismissed the note of what changed in a place's saved menu: it is forgotten. It only
@@ -239,6 +249,18 @@ export interface SavedPlaceState {
   stale: boolean;
 }
 
+/** A results-list link as the worker read it: its place, and its badge when a menu is saved. */
+export interface LinkBadge {
+  placeId: string;
+  /** "Menu · 4 vegan", in the asker's language; null when nothing is saved. */
+  badge: { text: string; stale: boolean } | null;
+}
+
+/** By the links' order: null for a link that names no place on the page's origin. */
+export interface LinkBadges {
+  links: Array<LinkBadge | null>;
+}
+
 /** `places`: in the order asked, null where no menu is saved. `diets`: the user's, as they typed them. */
 export interface SavedStates {
   diets: string[];
@@ -337,8 +359,8 @@ export type ImportResponse =
 
 /** Response type for each request type. */
 export interface ResponseMap {
-  'menu.forUrl': MenuView;
-  'menu.savedStates': SavedStates;
+  'menu.forUrl': WordedView;
+  'menu.savedStates': LinkBadges;
   /** `dismissed`: false when no note was kept for the place. */
   'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;

@@ -51,6 +51,19 @@ export interface MenuChanges {
   gone: Array<{ name: string; section: string | null; price: Price | null }>;
 }
 
+/** How a dish's mark reads: new, price up or down, or another price. */
+export type ChangeTone = 'new' | 'up' | 'down' | 'changed';
+
+/** What changed, in the reader's words (lib/format/change-text.ts): the note and the dishes' marks. */
+export interface ChangeTexts {
+  /** "3 new dishes · 2 prices changed since 12 Oct 2026". */
+  summary: string;
+  /** Each marked dish by its position in `menu.dishes`: "New", "up from €9.00", "was 12 CHF". */
+  marks: Array<{ position: number; tone: ChangeTone; text: string }>;
+  /** The dishes gone, each with its old price in words (null where it had none). */
+  gone: Array<{ name: string; price: string | null }>;
+}
+
 /** Why browser storage failed (lib/storage/menus/storage-errors.ts tells them apart). */
 export type StorageErrorKind =
   | 'quota'
@@ -135,6 +148,45 @@ export interface LookupsLeft {
   resetsAt?: number;
 }
 
+/** What a message's button does. */
+export type MessageActionKind = 'lookup' | 'openSettings';
+
+export interface MessageAction {
+  label: string;
+  does: MessageActionKind;
+}
+
+/** A message about a lookup's outcome, in words (lib/format/outcome-wording.ts). */
+export interface MessageContent {
+  title: string;
+  detail: string | null;
+  action: MessageAction | null;
+  tone: 'info' | 'warning' | 'error';
+  /** What the service itself said: shown only on request, as text. */
+  serviceSaid?: string;
+}
+
+/**
+ * What a menu panel says of its view's outcome, in the reader's language: the worker words the Maps
+ * panel's with its answer (lib/format/outcome-wording.ts, panelWords), so the page carries no wording
+ * table; the popup words its own.
+ */
+export interface PanelWords {
+  /** Fills the panel when there is no menu to show; null: the loading skeleton. */
+  state: MessageContent | null;
+  /** The banner above a saved menu; null: none. */
+  notice: MessageContent | null;
+  /** The collapsed inline panel's one line, when no menu is shown. */
+  chip: string;
+  /** What changed in the menu shown, when it says so (MenuChanges). */
+  changes?: ChangeTexts;
+  /** "238 of 1,000 lookups left", beside a button that bills, when a monthly figure is known. */
+  left?: string;
+}
+
+/** A view as the Maps panel gets it: with its words. */
+export type WordedView = MenuView & { words: PanelWords };
+
 /** Everything a menu panel (inline or popup) needs to render one place. */
 export interface MenuView {
   placeId: string | null;
@@ -190,7 +242,7 @@ export interface StatusView {
 }
 
 /** The view once its what-changed note is dismissed (the panel and the popup both drop it at once). */
-export function withoutChanges(view: MenuView): MenuView {
+export function withoutChanges<View extends MenuView>(view: View): View {
   if (!view.menu?.changes) return view;
   const { changes: _dismissed, ...menu } = view.menu;
   return { ...view, menu };

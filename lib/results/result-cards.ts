@@ -1,5 +1,6 @@
 import type { ResultsListAnswer } from '@/lib/messages/content-channel';
-import { parseHttpUrl, parsePlacePath } from '@/lib/places/place-path';
+// The parser's own limit: a longer link names no place (and the worker refuses it).
+import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 
 // The cards of a Maps results list, read the way the page is built (field notes, "Results list on
 // Google Maps"): a `[role="feed"]` whose cards each hold a link to `/maps/place/…`, the place's name
@@ -14,34 +15,29 @@ const MAX_NAME_LENGTH = 200;
 export interface ResultCard {
   /** The feed's child that holds the link: where the badge goes. */
   card: HTMLElement;
-  placeId: string;
+  /** The link's resolved address: the worker reads the place from it (its `data=` holds its position). */
+  href: string;
   /** The link's aria-label, trimmed; null when it has none. */
   name: string | null;
-  /** The link's resolved address (its `data=` holds the place's position). */
-  href: string;
 }
 
-/** Parsed links by href: a re-rendered card carries the same href, which is then not parsed again. */
-export type LinkMemory = Map<string, string | null>;
-const REMEMBERED_LINKS = 5_000;
 /** A pack's list holds at most this many places (MAX_LIST_PLACES in lib/storage/lists). */
 const MAX_LIST_CARDS = 500;
 
 /**
- * The cards of `feed` that link to a place on the page's own origin (`origin`), in page order, one
- * per card. Links elsewhere (another site, `javascript:`, a place-less URL) are no result.
+ * The cards of `feed` with a place link on the page's own origin (`origin`), in page order, one per
+ * card. Links elsewhere (another site, `javascript:`) are no result; the worker reads the place of
+ * the others (a place-less link names none).
  */
-export function readResultCards(feed: Element, origin: string, memory: LinkMemory = new Map()): ResultCard[] {
+export function readResultCards(feed: Element, origin: string): ResultCard[] {
   const cards: ResultCard[] = [];
   const seen = new Set<Element>();
   for (const link of feed.querySelectorAll<HTMLAnchorElement>(PLACE_LINK)) {
     const card = cardOf(link, feed);
-    if (!card || seen.has(card)) continue;
     // The resolved address (a relative link resolved against the page, as the browser follows it).
-    const placeId = placeIdOfLink(link.href, origin, memory);
-    if (!placeId) continue;
+    if (!card || seen.has(card) || link.origin !== origin || link.href.length > MAX_URL_LENGTH) continue;
     seen.add(card);
-    cards.push({ card, placeId, name: linkName(link), href: link.href });
+    cards.push({ card, href: link.href, name: linkName(link) });
   }
   return cards;
 }
@@ -52,17 +48,6 @@ export function readResultsList(doc: Document, origin: string): ResultsListAnswe
   if (!feed) return null;
   const cards = readResultCards(feed, origin).slice(0, MAX_LIST_CARDS);
   return { url: doc.location.href, cards: cards.map(({ href, name }) => ({ href, name })) };
-}
-
-/** The place a result link (an absolute address) names, when it stays on the page's origin. */
-export function placeIdOfLink(href: string, origin: string, memory: LinkMemory = new Map()): string | null {
-  const known = memory.get(href);
-  if (known !== undefined) return known;
-  const url = parseHttpUrl(href);
-  const placeId = url && url.origin === origin ? (parsePlacePath(url)?.placeId ?? null) : null;
-  if (memory.size >= REMEMBERED_LINKS) memory.clear();
-  memory.set(href, placeId);
-  return placeId;
 }
 
 /** The feed's child holding `link` (the link itself when it is one); null when outside the feed. */

@@ -1,21 +1,22 @@
 import type { Later } from '@/lib/content/signal-timer';
-import { resultBadgeText } from '@/lib/format/result-badge-text';
 import { SAVED_STATES_MAX } from '@/lib/messages/content-channel';
-import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
+import type { LinkBadge, LinkBadges } from '@/lib/messages/protocol';
 import { BADGE_ELEMENT, type BadgeHost, createBadgeHost } from './badge-host';
-import { FEED_SELECTOR, type LinkMemory, type ResultCard, readResultCards } from './result-cards';
+import { FEED_SELECTOR, type ResultCard, readResultCards } from './result-cards';
 
-// Badges on a Maps results list for the places with a saved menu (issue 33). The worker answers
-// from the database only, so showing, scrolling and re-rendering a list never costs a lookup. Each
-// place is asked about once per page (until its menu or the settings change), however often its
-// card is rendered again, and the places of a scan are asked about together in one message.
+// Badges on a Maps results list for the places with a saved menu (issue 33). The worker reads the
+// links' places and answers from the database only, so showing, scrolling and re-rendering a list
+// never costs a lookup; it words the badges in the panel's language. Each link is asked about once
+// per page (until its menu, the settings or the language change), however often its card is
+// rendered again, and the links of a scan are asked about together in one message. The page only
+// finds the cards and inserts the words.
 
 export interface ResultsBadgesOptions {
   document: Document;
   /** The page's origin: result links elsewhere are no result. */
   origin: string;
-  /** One `menu.savedStates` message. */
-  ask(placeIds: string[]): Promise<SavedStates>;
+  /** One `menu.savedStates` message, in the panel's language. */
+  ask(links: string[]): Promise<LinkBadges>;
   signal: AbortSignal;
   later: Later;
 }
@@ -24,7 +25,7 @@ export interface ResultsBadgesOptions {
 export interface ResultsBadges {
   menuUpdated(placeId: string): void;
   settingsUpdated(): void;
-  /** The catalogue in use changed (the options' language choice): the badges shown are worded again. */
+  /** The panel's language changed (the options' choice): the badges are asked for in it again. */
   languageChanged(): void;
 }
 
@@ -34,11 +35,8 @@ export const SCAN_DELAY_MS = 100;
 /** A card positioned so: the badge's `position: absolute` is already relative to it. */
 const POSITIONED = /^(relative|absolute|fixed|sticky)$/;
 
-/** What the worker said of a place; worded when painted, in the catalogue then in use. */
-interface Shown {
-  state: SavedPlaceState;
-  diets: readonly string[];
-}
+/** Links remembered at most: a page could make up new ones without end. */
+const REMEMBERED_LINKS = 5_000;
 
 export function startResultsBadges({
   document: doc,
@@ -47,15 +45,14 @@ export function startResultsBadges({
   signal,
   later,
 }: ResultsBadgesOptions): ResultsBadges {
-  /** Per place: its badge, or null when nothing is saved (or the worker could not say). */
-  const known = new Map<string, Shown | null>();
+  /** Per link: its place and badge, or null when it names no place (or the worker could not say). */
+  const known = new Map<string, LinkBadge | null>();
   const asking = new Set<string>();
   /** Settings changes since start: an answer asked for before one is dropped. */
   let generation = 0;
   const badges = new Map<HTMLElement, BadgeHost>();
   /** Cards made `position: relative` to hold their badge, restored when the badge goes. */
   const positioned = new Set<HTMLElement>();
-  const links: LinkMemory = new Map();
   let cancelScan: (() => void) | null = null;
   /** The cards the last scan read, and whether the page changed since (else answers paint them). */
   let lastCards: ResultCard[] = [];
@@ -73,11 +70,11 @@ export function startResultsBadges({
   function scan(): void {
     changed = false;
     const cards: ResultCard[] = [];
-    for (const feed of doc.querySelectorAll(FEED_SELECTOR))
-      cards.push(...readResultCards(feed, origin, links));
-    const unknown = [...new Set(cards.map((card) => card.placeId))].filter(
-      (placeId) => !known.has(placeId) && !asking.has(placeId),
+    for (const feed of doc.querySelectorAll(FEED_SELECTOR)) cards.push(...readResultCards(feed, origin));
+    const unknown = [...new Set(cards.map((card) => card.href))].filter(
+      (href) => !known.has(href) && !asking.has(href),
     );
+    if (known.size + unknown.length > REMEMBERED_LINKS) known.clear();
     for (let start = 0; start < unknown.length; start += SAVED_STATES_MAX) {
       askAbout(unknown.slice(start, start + SAVED_STATES_MAX));
     }
@@ -85,45 +82,43 @@ export function startResultsBadges({
     paint(cards);
   }
 
-  function askAbout(placeIds: string[]): void {
+  function askAbout(hrefs: string[]): void {
     const asked = generation;
-    for (const placeId of placeIds) asking.add(placeId);
-    const settle = (shown: (index: number) => Shown | null) => {
-      for (const [index, placeId] of placeIds.entries()) {
-        asking.delete(placeId);
-        if (asked === generation) known.set(placeId, shown(index));
+    for (const href of hrefs) asking.add(href);
+    const settle = (read: (index: number) => LinkBadge | null) => {
+      for (const [index, href] of hrefs.entries()) {
+        asking.delete(href);
+        if (asked === generation) known.set(href, read(index));
       }
+      // An answer from before a change is dropped: its links are asked about again.
+      if (asked !== generation) changed = true;
       schedule(0);
     };
-    ask(placeIds).then(
-      ({ diets, places }) =>
-        settle((index) => {
-          const state = places[index];
-          return state ? { state, diets } : null;
-        }),
+    ask(hrefs).then(
+      ({ links }) => settle((index) => links[index] ?? null),
       // A refused or lost answer shows no badge; the next settings change asks again.
       () => settle(() => null),
     );
   }
 
   function paint(cards: ResultCard[]): void {
-    const wanted = new Map<HTMLElement, Shown>();
-    for (const { card, placeId } of cards) {
-      const shown = known.get(placeId);
-      if (shown) wanted.set(card, shown);
+    const wanted = new Map<HTMLElement, { text: string; stale: boolean }>();
+    for (const { card, href } of cards) {
+      const badge = known.get(href)?.badge;
+      if (badge) wanted.set(card, badge);
     }
     for (const [card, badge] of badges) {
       if (!wanted.has(card) || badge.host.parentElement !== card) removeBadge(card, badge);
     }
     const added: HTMLElement[] = [];
-    for (const [card, { state, diets }] of wanted) {
+    for (const [card, { text, stale }] of wanted) {
       let badge = badges.get(card);
       if (!badge) {
         badge = createBadgeHost(doc);
         badges.set(card, badge);
         added.push(card);
       }
-      badge.show(resultBadgeText(state, diets), state.stale);
+      badge.show(text, stale);
     }
     // Every style read before any write: one style computation for the whole list.
     const statics = added.filter((card) => !POSITIONED.test(getComputedStyle(card).position));
@@ -167,7 +162,7 @@ export function startResultsBadges({
 
   return {
     menuUpdated: (placeId) => {
-      known.delete(placeId);
+      for (const [href, read] of known) if (read?.placeId === placeId) known.delete(href);
       changed = true;
       schedule();
     },
@@ -177,7 +172,14 @@ export function startResultsBadges({
       changed = true;
       schedule();
     },
-    // No new ask: the cards are painted again from what is known (no scan, as after an answer).
-    languageChanged: () => schedule(0),
+    // Worded by the worker: every link is asked about again in the new language (a read of saved
+    // menus, never a lookup), while the badges shown stay until the answer replaces them.
+    languageChanged: () => {
+      generation += 1;
+      const hrefs = [...known.keys()];
+      for (let start = 0; start < hrefs.length; start += SAVED_STATES_MAX) {
+        askAbout(hrefs.slice(start, start + SAVED_STATES_MAX));
+      }
+    },
   };
 }

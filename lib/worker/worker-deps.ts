@@ -1,6 +1,7 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
+import type { Catalogue } from '@/lib/i18n/messages';
 import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
@@ -106,6 +107,11 @@ export interface WorkerDeps {
    * language. Absent: the catalogue already in use (tests).
    */
   speakLanguage?(): Promise<string>;
+  /**
+   * `language`'s catalogue (a shipped language), to word a Maps panel's texts in the panel's language;
+   * null when it cannot be read. Absent: the catalogue already in use (tests).
+   */
+  catalogue?(language: string): Promise<Catalogue | null>;
   now(): number;
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;

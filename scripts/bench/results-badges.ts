@@ -31,6 +31,11 @@ export interface ResultsBadgesResult {
   bare: ResultsBadgesSide;
   floor: ResultsBadgesSide;
   product: ResultsBadgesSide;
+  /**
+   * Each run's added CPU (side minus the page alone in the same run), for the ratio's interval: the
+   * floor's own cost is small beside the page's noise, so one median ratio cannot be trusted alone.
+   */
+  addedRuns: { floor: ResultsBadgesSide[]; product: ResultsBadgesSide[] };
 }
 
 const RESULTS_PATH = '/maps/search/bench/@48.8566,2.3522,14z?cards=0';
@@ -63,12 +68,18 @@ export async function resultsBadgesCost(stack: Stack, runs: number): Promise<Res
     twentyMs: median(samples.map((sample) => sample.twentyMs)),
     hundredTwentyMs: median(samples.map((sample) => sample.hundredTwentyMs)),
   });
+  const added = (side: 'floor' | 'product') =>
+    sides[side].map((sample, run) => ({
+      twentyMs: sample.twentyMs - sides.bare[run]!.twentyMs,
+      hundredTwentyMs: sample.hundredTwentyMs - sides.bare[run]!.hundredTwentyMs,
+    }));
   return {
     runs,
     badges: { twenty: captured.twenty, hundredTwenty: captured.all },
     bare: medians(sides.bare),
     floor: medians(sides.floor),
     product: medians(sides.product),
+    addedRuns: { floor: added('floor'), product: added('product') },
   };
 }
 

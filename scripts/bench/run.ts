@@ -28,8 +28,8 @@ export const RUNS = {
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,
-  /** Each for the bare page, the badge floor and the product, taking turns. */
-  resultsBadges: 7,
+  /** Each for the bare page, the badge floor and the product, taking turns (the ratio's interval needs many). */
+  resultsBadges: 15,
   /** Writes and reads of each form at each size. */
   sessionText: 9,
   /** Each for the pack and for the bare requests, taking turns. */

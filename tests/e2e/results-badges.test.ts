@@ -64,6 +64,15 @@ function cards(page: Page) {
                 : null,
           heightBefore: Number((node as HTMLElement).dataset.h),
           height: node.getBoundingClientRect().height,
+          // The badge's box over the card's photo (the fixture's class for it), in px² (0: clear of it).
+          overPhoto: (() => {
+            const badge = badges[0]?.getBoundingClientRect();
+            const photo = node.querySelector('.FQ2IWe')?.getBoundingClientRect();
+            if (!badge || !photo) return 0;
+            const across = Math.min(badge.right, photo.right) - Math.max(badge.left, photo.left);
+            const down = Math.min(badge.bottom, photo.bottom) - Math.max(badge.top, photo.top);
+            return Math.max(0, across) * Math.max(0, down);
+          })(),
         };
       }),
   );
@@ -107,7 +116,11 @@ it('badges the saved places only, as shown, scrolled and re-rendered, with no re
   await page.evaluate(() => (window as unknown as { __results: { rebuild(): void } }).__results.rebuild());
   await expect.poll(() => badged(page)).toEqual(all);
 
-  for (const card of await cards(page)) expect(card.height, card.name ?? '').toBe(card.heightBefore);
+  for (const card of await cards(page)) {
+    expect(card.height, card.name ?? '').toBe(card.heightBefore);
+    // Not over the card's photo (it sits in the card's top padding).
+    expect(card.overPhoto, card.name ?? '').toBe(0);
+  }
   await page.waitForTimeout(QUIET_MS);
   expect(session.service.log().slice(before)).toEqual([]);
 });

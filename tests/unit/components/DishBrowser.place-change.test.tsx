@@ -3,11 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { DishItem } from '@/components/dishes/DishItem';
-import { MenuPanel } from '@/components/menu/MenuPanel';
 import { menuTexts } from '@/lib/format/menu-texts';
 import type { CachedMenu, MenuView } from '@/lib/messages/view';
 import { cached, MINUTE, menu, NOW, SAMPLE_DISHES, view } from '@/tests/fixtures/menu-views';
-import { dishNames, renderPanel } from './render-panel';
+import { dishNames, renderPanel, WordedPanel } from './render-panel';
 
 // The dish browser across renders of the inline panel: a new place, the same place again, and a
 // repaint of the same view (the panel moved or hid, the window resized).
@@ -46,7 +45,7 @@ describe('DishBrowser across renders', () => {
     const { container, rerender, actions } = renderPanel(view());
     fireEvent.click(chip('vegan'));
     expect(dishNames(container)).toEqual(['Tomato soup', 'Chickpea curry', 'Sorbet']);
-    rerender(<MenuPanel view={otherPlace()} now={NOW} actions={actions} />);
+    rerender(<WordedPanel view={otherPlace()} now={NOW} actions={actions} />);
     expect(chip('vegan')).toHaveAttribute('aria-pressed', 'false');
     expect(dishNames(container)).toEqual(SAMPLE_DISHES.slice(1).map((d) => d.name));
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
@@ -55,7 +54,7 @@ describe('DishBrowser across renders', () => {
   it("keeps the filter when the same place's menu comes again (a refresh)", () => {
     const { container, rerender, actions } = renderPanel(view());
     fireEvent.click(chip('vegan'));
-    rerender(<MenuPanel view={view({ menu: cached(menu()) })} now={NOW + MINUTE} actions={actions} />);
+    rerender(<WordedPanel view={view({ menu: cached(menu()) })} now={NOW + MINUTE} actions={actions} />);
     expect(chip('vegan')).toHaveAttribute('aria-pressed', 'true');
     expect(dishNames(container)).toEqual(['Tomato soup', 'Chickpea curry', 'Sorbet']);
   });
@@ -73,7 +72,7 @@ describe('DishBrowser across renders', () => {
       diet: d.diet.map((tag) => `${tag}-option`),
     }));
     rerender(
-      <MenuPanel
+      <WordedPanel
         view={view({
           placeId: OTHER_PLACE,
           menu: cached(menu({ placeId: OTHER_PLACE, name: 'Osteria Luna', dishes: elsewhere })),
@@ -99,7 +98,7 @@ describe('DishBrowser across renders', () => {
       menu: { ...record, texts: menuTexts(record.menu, record.fetchedAt, 'en', later) },
     };
     const renders = dishRendersDuring(() =>
-      rerender(<MenuPanel view={answered} now={later} actions={actions} />),
+      rerender(<WordedPanel view={answered} now={later} actions={actions} />),
     );
     expect(renders).toBe(0);
     expect(screen.getByText('5 days ago')).toBeInTheDocument();

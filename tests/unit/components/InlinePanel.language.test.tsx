@@ -7,7 +7,7 @@ import { InlinePanel } from '@/components/inline/InlinePanel';
 import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
-import { cached, DAY, makeActions, menu, NOW, view } from '@/tests/fixtures/menu-views';
+import { cached, DAY, makeActions, menu, NOW, view, worded } from '@/tests/fixtures/menu-views';
 
 // The panel speaks its catalogue's language: its words, its plural forms, and its prices and dates
 // written by Intl in that language (the worker sends amounts and times as they are).
@@ -20,9 +20,8 @@ afterEach(() => {
 function renderInline(shown: MenuView) {
   render(
     <InlinePanel
-      view={shown}
+      view={worded(shown)}
       layout={{ collapsed: false, narrow: false, edge: 'top' }}
-      now={NOW}
       actions={{ ...makeActions(), onToggleCollapsed: vi.fn(), onMove: vi.fn() }}
     />,
   );

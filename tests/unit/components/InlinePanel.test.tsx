@@ -10,9 +10,9 @@ import {
   makeActions,
   menu,
   menuOfGrade,
-  NOW,
   RESETS_AT,
   view,
+  worded,
 } from '@/tests/fixtures/menu-views';
 
 afterEach(() => cleanup());
@@ -22,7 +22,7 @@ const WIDE: InlinePanelLayout = { collapsed: false, narrow: false, edge: 'top' }
 function renderInline(shown: MenuView = view(), layout: Partial<InlinePanelLayout> = {}) {
   const actions = { ...makeActions(), onToggleCollapsed: vi.fn(), onMove: vi.fn() };
   const result = render(
-    <InlinePanel view={shown} layout={{ ...WIDE, ...layout }} now={NOW} actions={actions} />,
+    <InlinePanel view={worded(shown)} layout={{ ...WIDE, ...layout }} actions={actions} />,
   );
   return { ...result, actions };
 }
@@ -48,7 +48,7 @@ describe('InlinePanel, open', () => {
     expect(frame()).toHaveClass('mom-inline--top');
     fireEvent.click(screen.getByRole('button', { name: 'Move down' }));
     expect(actions.onMove).toHaveBeenCalledTimes(1);
-    rerender(<InlinePanel view={view()} layout={{ ...WIDE, edge: 'bottom' }} now={NOW} actions={actions} />);
+    rerender(<InlinePanel view={worded(view())} layout={{ ...WIDE, edge: 'bottom' }} actions={actions} />);
     expect(frame()).toHaveClass('mom-inline--bottom');
     expect(screen.getByRole('button', { name: 'Move up' })).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { MenuPanel } from '@/components/menu/MenuPanel';
 import { cached, makeActions, menu, NOW, view } from '@/tests/fixtures/menu-views';
-import { renderPanel } from './render-panel';
+import { renderPanel, WordedPanel } from './render-panel';
 
 /**
  * A stale saved menu with its Refresh button. `freshMenuLands`: a background refresh finishes, and
@@ -16,7 +15,7 @@ function staleMenuWithRefresh() {
   const fresh = view({ menu: cached(menu()), outcome: { kind: 'ok' } });
   return {
     refresh: screen.getByRole('button', { name: /Refresh/ }),
-    freshMenuLands: () => rerender(<MenuPanel view={fresh} now={NOW} actions={actions} />),
+    freshMenuLands: () => rerender(<WordedPanel view={fresh} now={NOW} actions={actions} />),
   };
 }
 
@@ -32,7 +31,11 @@ describe('a notice action that goes away with the next view', () => {
     fireEvent.click(refresh);
     // What the panel shows while the refresh runs: the saved menu, no button.
     rerender(
-      <MenuPanel view={view({ menu: stale, outcome: { kind: 'refreshing' } })} now={NOW} actions={actions} />,
+      <WordedPanel
+        view={view({ menu: stale, outcome: { kind: 'refreshing' } })}
+        now={NOW}
+        actions={actions}
+      />,
     );
     expect(screen.queryByRole('button', { name: /Refresh/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
@@ -45,7 +48,7 @@ describe('a notice action that goes away with the next view', () => {
     const { rerender } = renderPanel(view({ menu: stale, outcome: { kind: 'ok' }, offline: false }));
     outside.focus();
     rerender(
-      <MenuPanel
+      <WordedPanel
         view={view({ menu: stale, outcome: { kind: 'refreshing' } })}
         now={NOW}
         actions={makeActions()}

@@ -10,7 +10,8 @@ import {
   SKELETON_DELAY_MS,
   UNREACHABLE_RECHECK_MARGIN_MS,
 } from '@/lib/content/panel-controller';
-import type { MenuView } from '@/lib/messages/view';
+import { t } from '@/lib/i18n/messages';
+import type { WordedView as MenuView } from '@/lib/messages/view';
 import { cached, DAY, menu, NOW } from '@/tests/fixtures/menu-views';
 
 const place = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Katz' };
@@ -356,6 +357,11 @@ const savedWithError: MenuView = {
   outcome: { kind: 'error', problem: { kind: 'text', text: 'HTTP 503' } },
   offline: false,
   dietPreferences: [],
+  words: {
+    state: null,
+    notice: { title: 'Could not refresh', detail: 'HTTP 503', action: null, tone: 'error' },
+    chip: '',
+  },
 };
 
 describe('inline panel: Retry over a saved menu', () => {
@@ -371,12 +377,15 @@ describe('inline panel: Retry over a saved menu', () => {
     });
     await controller.showPlace(savedPlace, URL_);
     await controller.lookup(savedPlace.placeId);
-    // While the retry runs: the saved menu, marked as refreshing, not an empty skeleton.
+    // While the retry runs: the saved menu, marked as refreshing, not an empty skeleton, and without
+    // the old failure's banner.
     expect(rendered[1]?.menu).toEqual(savedWithError.menu);
     expect(rendered[1]?.outcome.kind).toBe('refreshing');
-    // After the failure: still the saved menu, with the failure as its notice.
+    expect(rendered[1]?.words.notice).toBeNull();
+    // After the failure: still the saved menu, with the failure as its notice, in the page's words.
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    expect(rendered.at(-1)?.words.notice?.detail).toBe(t('problem.noAnswer'));
   });
 });
 
@@ -386,12 +395,14 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     const clock = { now: 1_000 };
     const wall = { now: NOW };
     const asks: [string, boolean, boolean][] = [];
+    const waits: boolean[] = [];
     const rendered: (MenuView | null)[] = [];
     const timers: { task: () => void; ms: number }[] = [];
     const answers: ((savedOnly: boolean) => MenuView)[] = [];
     const controller = createPanelController({
-      ask: async (url, userInitiated, savedOnly) => {
+      ask: async (url, userInitiated, savedOnly, waitsForUse) => {
         asks.push([url, userInitiated, savedOnly]);
+        waits.push(waitsForUse);
         return (answers.shift() ?? (() => viewFor(place.placeId)))(savedOnly);
       },
       render: (view) => rendered.push(view),
@@ -402,7 +413,7 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
       elapsed: () => clock.now,
       hold,
     });
-    return { clock, wall, asks, rendered, timers, answers, controller };
+    return { clock, wall, asks, waits, rendered, timers, answers, controller };
   }
   const heldBack = (placeId: string): MenuView => ({
     ...viewFor(placeId, 'manual'),
@@ -475,14 +486,17 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
 
   it('a page another site opened waits for its first use, and says so, instead of the dwell', async () => {
     let held: LookupHold | null = 'opened_by_site';
-    const { asks, rendered, timers, answers, controller } = setup(() => held);
+    const { asks, waits, rendered, timers, answers, controller } = setup(() => held);
     answers.push(() => heldBack(place.placeId));
     await controller.showPlace(place, 'https://www.google.com/maps/place/a');
-    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'manual', heldBack: true, waitsForUse: true });
+    // The ask says so, and the worker's answer (worded by it) is shown as it is.
+    expect(waits).toEqual([true]);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'manual', heldBack: true });
     expect(timers).toEqual([]);
     held = null;
     await controller.askAgain();
     expect(asks.at(-1)?.[2]).toBe(true);
+    expect(waits.at(-1)).toBe(false);
   });
 });
 

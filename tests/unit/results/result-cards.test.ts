@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { placeIdOfLink, readResultCards } from '@/lib/results/result-cards';
+import { readResultCards } from '@/lib/results/result-cards';
 import { BENGALURU, EAST_VILLAGE } from '@/tests/unit/places/place-fixtures';
 
 /** The page's own origin: relative links resolve against it. */
@@ -39,20 +39,19 @@ beforeEach(() => {
 });
 
 describe('readResultCards', () => {
-  it('reads each card: the place from !19s or from the feature id, the name from aria-label', () => {
+  it('reads each card: its link resolved (the worker reads the place from it), the name from aria-label', () => {
+    const diner = placeHref('Diner', EAST_VILLAGE.featureId, EAST_VILLAGE.placeId);
+    const canteen = placeHref('Canteen', BENGALURU.featureId);
     const feed = feedOf([
-      {
-        href: placeHref('Diner', EAST_VILLAGE.featureId, EAST_VILLAGE.placeId),
-        label: ' East  Village Diner ',
-      },
-      { href: placeHref('Canteen', BENGALURU.featureId), label: 'Koramangala Canteen' },
+      { href: diner, label: ' East  Village Diner ' },
+      { href: canteen, label: 'Koramangala Canteen' },
       { href: `/maps/place/Rel/${data(BENGALURU.featureId)}`, label: '' },
     ]);
     const cards = readResultCards(feed, ORIGIN);
-    expect(cards.map(({ placeId, name }) => ({ placeId, name }))).toEqual([
-      { placeId: EAST_VILLAGE.placeId, name: 'East Village Diner' },
-      { placeId: BENGALURU.placeId, name: 'Koramangala Canteen' },
-      { placeId: BENGALURU.placeId, name: null },
+    expect(cards.map(({ href, name }) => ({ href, name }))).toEqual([
+      { href: diner, name: 'East Village Diner' },
+      { href: canteen, name: 'Koramangala Canteen' },
+      { href: `${ORIGIN}/maps/place/Rel/${data(BENGALURU.featureId)}`, name: null },
     ]);
     // The card is the feed's child holding the link, not the link or its obfuscated parent.
     expect(cards.every(({ card }) => card.parentElement === feed && card.tagName === 'DIV')).toBe(true);
@@ -64,7 +63,7 @@ describe('readResultCards', () => {
     expect(card?.card.tagName).toBe('A');
   });
 
-  it('skips javascript: links, other sites, other Google origins and links without a place', () => {
+  it('skips javascript: links, other sites, other Google origins and huge links', () => {
     const path = `/maps/place/x/${data(EAST_VILLAGE.featureId, EAST_VILLAGE.placeId)}`;
     const feed = feedOf([
       { href: `javascript:alert(1)//${path}`, label: 'js' },
@@ -72,8 +71,6 @@ describe('readResultCards', () => {
       { href: `https://www.google.de${path}`, label: 'another origin' },
       { href: `https://www.google.com${path}`, label: 'another Google origin' },
       { href: `//evil.example${path}`, label: 'protocol-relative' },
-      { href: '/maps/place/x/data=!!!4m!3m!1s0xzz:0x', label: 'broken' },
-      { href: `${ORIGIN}/maps/place/Only+a+name/`, label: 'no data' },
       { href: `${ORIGIN}/maps/place/x/${'!'.repeat(9000)}`, label: 'huge' },
     ]);
     expect(readResultCards(feed, ORIGIN)).toEqual([]);
@@ -99,18 +96,8 @@ describe('readResultCards', () => {
     const outside = document.createElement('a');
     outside.setAttribute('href', placeHref('Canteen', BENGALURU.featureId));
     document.body.append(outside);
-    expect(readResultCards(feed, ORIGIN).map(({ placeId }) => placeId)).toEqual([EAST_VILLAGE.placeId]);
-  });
-});
-
-describe('placeIdOfLink', () => {
-  it('remembers what each href named', () => {
-    const memory = new Map<string, string | null>();
-    const href = placeHref('Diner', EAST_VILLAGE.featureId);
-    expect(placeIdOfLink(href, ORIGIN, memory)).toBe(EAST_VILLAGE.placeId);
-    memory.set(href, 'REMEMBERED');
-    expect(placeIdOfLink(href, ORIGIN, memory)).toBe('REMEMBERED');
-    expect(placeIdOfLink('javascript:void 0', ORIGIN, memory)).toBeNull();
-    expect(memory.get('javascript:void 0')).toBeNull();
+    expect(readResultCards(feed, ORIGIN).map(({ href }) => href)).toEqual([
+      placeHref('Diner', EAST_VILLAGE.featureId),
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signalTimer } from '@/lib/content/signal-timer';
+import { resultBadgeText } from '@/lib/format/result-badge-text';
 import { useCatalogue } from '@/lib/i18n/messages';
-import type { SavedStates } from '@/lib/messages/protocol';
+import type { LinkBadges } from '@/lib/messages/protocol';
 import { featureIdToPlaceId } from '@/lib/places/fid';
 import { BADGE_ELEMENT } from '@/lib/results/badge-host';
 import { startResultsBadges } from '@/lib/results/results-badges';
@@ -36,22 +37,27 @@ function addCards(...numbers: number[]): HTMLElement[] {
   return cards;
 }
 
+/** The worker's part: the place of each link, and its badge in the catalogue in use when asked. */
+function answer(links: string[]): LinkBadges {
+  return {
+    links: links.map((link) => {
+      const n = Number(/\/P(\d+)\//.exec(link)?.[1]);
+      const state = { dishCount: n, matching: null, stale: false };
+      const badge = saved.has(n) ? { text: resultBadgeText(state, []), stale: false } : null;
+      return { placeId: placeIdOf(n), badge };
+    }),
+  };
+}
+
 function start() {
-  const byId = new Map([...Array(2000).keys()].map((n) => [placeIdOf(n), n]));
   return startResultsBadges({
     document,
     origin: ORIGIN,
     signal: controller.signal,
     later: signalTimer(controller.signal),
-    ask: async (placeIds): Promise<SavedStates> => {
-      asked.push(placeIds);
-      return {
-        diets: [],
-        places: placeIds.map((id) => {
-          const n = byId.get(id) ?? -1;
-          return saved.has(n) ? { dishCount: n, matching: null, stale: false } : null;
-        }),
-      };
+    ask: async (links) => {
+      asked.push(links);
+      return answer(links);
     },
   });
 }
@@ -94,7 +100,7 @@ describe('startResultsBadges', () => {
     addCards(1, 2, 3, 4, 5, 6, 7);
     start();
     await vi.waitFor(() => expect(badgeCount()).toBe(3));
-    expect(asked).toEqual([[1, 2, 3, 4, 5, 6, 7].map(placeIdOf)]);
+    expect(asked).toEqual([[1, 2, 3, 4, 5, 6, 7].map(href)]);
     expect(badgedCards()).toEqual(['Place 2', 'Place 5', 'Place 7']);
     expect(texts()).toEqual(['Menu · 2 dishes', 'Menu · 5 dishes', 'Menu · 7 dishes']);
   });
@@ -106,13 +112,13 @@ describe('startResultsBadges', () => {
     // Cards added as the list scrolls: one more message, for the new places only.
     addCards(2, 5, 8);
     await vi.waitFor(() => expect(badgeCount()).toBe(3));
-    expect(asked).toEqual([[1, 2].map(placeIdOf), [5, 8].map(placeIdOf)]);
+    expect(asked).toEqual([[1, 2].map(href), [5, 8].map(href)]);
     // Re-rendered: the card's children replaced (the badge with them), and a card replaced whole.
     second!.replaceChildren(...card(2).childNodes);
     feed.lastElementChild!.replaceWith(card(7));
     await vi.waitFor(() => expect(badgedCards()).toEqual(['Place 2', 'Place 2', 'Place 5', 'Place 7']));
     expect(asked).toHaveLength(3);
-    expect(asked[2]).toEqual([placeIdOf(7)]);
+    expect(asked[2]).toEqual([href(7)]);
     // Removed: its badge goes with it; a card now showing another place loses its badge.
     second!.remove();
     feed.children[1]!.querySelector('a')!.setAttribute('href', href(9));
@@ -134,13 +140,13 @@ describe('startResultsBadges', () => {
     saved.add(1);
     badges.menuUpdated(placeIdOf(1));
     await vi.waitFor(() => expect(badgeCount()).toBe(2));
-    expect(asked.at(-1)).toEqual([placeIdOf(1)]);
+    expect(asked.at(-1)).toEqual([href(1)]);
     badges.settingsUpdated();
     await vi.waitFor(() => expect(asked).toHaveLength(3));
-    expect(asked.at(-1)).toEqual([1, 2].map(placeIdOf));
+    expect(asked.at(-1)).toEqual([1, 2].map(href));
   });
 
-  it('words the badges shown again in a newly chosen language, without asking again', async () => {
+  it('asks again in a newly chosen language (the worker words the badges), and shows its words', async () => {
     addCards(1, 2, 5);
     const badges = start();
     await vi.waitFor(() => expect(texts()).toEqual(['Menu · 2 dishes', 'Menu · 5 dishes']));
@@ -150,7 +156,7 @@ describe('startResultsBadges', () => {
     useCatalogue('de', german);
     badges.languageChanged();
     await vi.waitFor(() => expect(texts()).toEqual(['Speisekarte · 2 Gerichte', 'Speisekarte · 5 Gerichte']));
-    expect(asked).toHaveLength(1);
+    expect(asked).toEqual([1, 2, 3].map(() => [1, 2, 5].map(href)));
   });
 
   it('positions a static card to hold its badge, and leaves with the extension as it found the page', async () => {
@@ -176,15 +182,15 @@ describe('startResultsBadges', () => {
       origin: ORIGIN,
       signal: controller.signal,
       later: signalTimer(controller.signal),
-      ask: async (placeIds) => {
-        asked.push(placeIds);
+      ask: async (links) => {
+        asked.push(links);
         throw new Error('refused');
       },
     });
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     addCards(3);
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]).toEqual([placeIdOf(3)]);
+    expect(asked[1]).toEqual([href(3)]);
     expect(badgeCount()).toBe(0);
     failing.settingsUpdated();
     await vi.waitFor(() => expect(asked).toHaveLength(3));

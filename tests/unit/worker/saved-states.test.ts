@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
+import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
 import { SAVED_STATES_MAX } from '@/lib/messages/content-channel';
+import english from '@/locales/en.json';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
-import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';
+import { createHarness, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 const dish = (name: string, diet: string[]) => ({
   name,
@@ -21,8 +23,10 @@ const DISHES = [
 
 describe('menu.savedStates', () => {
   let h: Harness;
-  const ask = (placeIds: unknown, sender = h.tabSender(1)) =>
-    h.startWorker().handleMessage({ type: 'menu.savedStates', placeIds }, sender);
+  const ask = (links: unknown, sender = h.tabSender(1)) =>
+    h.startWorker().handleMessage({ type: 'menu.savedStates', links }, sender);
+  const links = (...placeIds: string[]) => placeIds.map((placeId) => mapsUrl(placeId));
+  const badge = (placeId: string, text: string, stale = false) => ({ placeId, badge: { text, stale } });
 
   beforeEach(async () => {
     h = createHarness();
@@ -37,16 +41,23 @@ describe('menu.savedStates', () => {
     );
   });
 
-  it('answers a content script with what is saved, in the order asked, without a lookup', async () => {
-    const answer = await ask(['NONE', 'SAVED', 'OLD', 'EMPTY', 'CLOSED']);
+  it("answers a content script with its links' badges, in the order asked, without a lookup", async () => {
+    useCatalogue('en', english as Catalogue);
+    const answer = await ask([
+      ...links('NONE', 'SAVED', 'OLD', 'EMPTY', 'CLOSED'),
+      // Another origin than the sending page's, and a link that names no place: no place.
+      mapsUrl('SAVED', 'https://www.google.de'),
+      'https://www.google.com/maps/place/Only+a+name/',
+    ]);
     expect(answer).toEqual({
       ok: true,
       data: {
-        diets: [],
-        places: [
-          null,
-          { dishCount: 4, matching: null, stale: false },
-          { dishCount: 1, matching: null, stale: true },
+        links: [
+          { placeId: 'NONE', badge: null },
+          badge('SAVED', 'Menu · 4 dishes'),
+          badge('OLD', 'Menu · 1 dish · stale', true),
+          { placeId: 'EMPTY', badge: null },
+          { placeId: 'CLOSED', badge: null },
           null,
           null,
         ],
@@ -59,14 +70,12 @@ describe('menu.savedStates', () => {
   it("counts the dishes that fit the user's diets, case-insensitively", async () => {
     const worker = h.startWorker();
     await h.changeSettings(worker, { dietPreferences: ['vegan', 'vegetarian'] });
+    useCatalogue('en', english as Catalogue);
     const answer = await worker.handleMessage(
-      { type: 'menu.savedStates', placeIds: ['SAVED'] },
+      { type: 'menu.savedStates', links: links('SAVED'), language: 'en' },
       h.tabSender(1),
     );
-    expect(answer).toMatchObject({
-      ok: true,
-      data: { diets: ['vegan', 'vegetarian'], places: [{ dishCount: 4, matching: 3, stale: false }] },
-    });
+    expect(answer).toEqual({ ok: true, data: { links: [badge('SAVED', 'Menu · 3 vegan or vegetarian')] } });
   });
 
   it('reads the places from one bulk read', async () => {
@@ -76,22 +85,23 @@ describe('menu.savedStates', () => {
       singles += 1;
       return single(placeId);
     };
-    await ask(['SAVED', 'OLD', 'NONE']);
+    await ask(links('SAVED', 'OLD', 'NONE'));
     expect(singles).toBe(0);
   });
 
   it.each([
-    ['no places', []],
-    ['too many places', Array.from({ length: SAVED_STATES_MAX + 1 }, (_, i) => `P${i}`)],
-    ['a blank id', ['SAVED', ' ']],
-    ['an id that is no string', [42]],
-  ])('refuses %s', async (_name, placeIds) => {
-    expect(await ask(placeIds)).toEqual({ ok: false, error: 'invalid message' });
+    ['no links', []],
+    ['too many links', Array.from({ length: SAVED_STATES_MAX + 1 }, (_, i) => mapsUrl(`P${i}`))],
+    ['a blank link', [mapsUrl('SAVED'), ' ']],
+    ['a huge link', [`${mapsUrl('SAVED')}${'!'.repeat(9000)}`]],
+    ['a link that is no string', [42]],
+  ])('refuses %s', async (_name, asked) => {
+    expect(await ask(asked)).toEqual({ ok: false, error: 'invalid message' });
   });
 
   it('refuses a sender that is neither an extension page nor a Maps tab', async () => {
     const other = { id: h.identity.runtimeId, url: 'https://evil.example/', tab: { id: 3 } };
-    expect(await ask(['SAVED'], other)).toMatchObject({
+    expect(await ask(links('SAVED'), other)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^refused/),
     });

@@ -1,0 +1,36 @@
+import { t } from '@/lib/i18n/messages';
+import type { MessageAction, MessageContent, PanelWords } from '@/lib/messages/view';
+
+// The words of the outcomes a Maps panel shows on its own, before or without the worker's answer
+// (lib/content/panel-controller.ts): the loading skeleton and a worker that never answered. The
+// worker words every other outcome (outcome-wording.ts, which words these two through this file).
+
+/** The collapsed panel's line names the menu first, then what stops it. */
+export const chipLine = (state: string) => t('menu.chipState', { state });
+
+// Every button that can bill says so: a click sends exactly one request, and each request bills.
+export const retryAction = (): MessageAction => ({ label: t('outcome.retry'), does: 'lookup' });
+
+/** The skeleton while the answer is out. */
+export const loadingWords = (): PanelWords => ({
+  state: null,
+  notice: null,
+  chip: chipLine(t('outcome.loading.chip')),
+});
+
+/** A failed lookup, `problem` in words: alone, or as a banner above a saved menu. */
+export function failureWords(problem: string): {
+  state: MessageContent;
+  notice: MessageContent;
+  chip: string;
+} {
+  const retry = retryAction();
+  return {
+    state: { title: t('outcome.error.title'), detail: problem, action: retry, tone: 'error' },
+    notice: { title: t('outcome.error.withSaved'), detail: problem, action: retry, tone: 'error' },
+    chip: chipLine(t('outcome.error.chip')),
+  };
+}
+
+/** The worker never answered (stopped mid-request). */
+export const noAnswerWords = (): PanelWords => failureWords(t('problem.noAnswer'));
