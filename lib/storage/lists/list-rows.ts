@@ -45,4 +45,8 @@ export function readPlaceList(raw: unknown): PlaceList | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The lists of `raws` that are whole, in order. */
+export const validPlaceLists = (raws: unknown[]): PlaceList[] =>
+  raws.flatMap((raw) => readPlaceList(raw) ?? []);
+
 export type PlaceListTable = Table<PlaceList, string>;

@@ -10,7 +10,7 @@ import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
-import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
 import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 
@@ -35,20 +35,10 @@ export function createMenuCache(
     runStorageOp(database, 'read', () => operation(database));
   const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
     runStorageOp(database, 'write', () => operation(database));
-  const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
 
   return {
-    getMenu: async (placeId) => {
-      const row = readMenuRow(await read((db) => db.menus.get(placeId)));
-      return row ? toStoredMenu(row) : undefined;
-    },
-    getMenus: async (placeIds) => {
-      const raws = await read((db) => db.menus.bulkGet([...placeIds]));
-      return raws.map((raw) => {
-        const row = readMenuRow(raw);
-        return row ? toStoredMenu(row) : undefined;
-      });
-    },
+    getMenu: async (placeId) => readStoredMenu(await read((db) => db.menus.get(placeId))),
+    getMenus: async (placeIds) => (await read((db) => db.menus.bulkGet([...placeIds]))).map(readStoredMenu),
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt, at) => {
       const valid = MenuSchema.parse(menu);
       const stored = [{ menu: valid, verifiedAt, ...(at ? { at } : {}) }];
@@ -108,7 +98,7 @@ export function createMenuCache(
           stored !== undefined && countFitsPage(stored, offset, rows.length, limit)
             ? stored
             : await recountMenus(db);
-        return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
+        return { menus: validMenuRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
       });
     },
     deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),

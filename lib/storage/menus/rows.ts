@@ -60,6 +60,14 @@ export function readMenuRow(raw: unknown): MenuRow | undefined {
   return changes && changesFit(changes, row.menu) ? { ...row, changes } : row;
 }
 
+/** The rows of `raws` that are whole, in order. */
+export const validMenuRows = (raws: unknown[]): MenuRow[] => raws.flatMap((raw) => readMenuRow(raw) ?? []);
+
+export function readStoredMenu(raw: unknown): StoredMenu | undefined {
+  const row = readMenuRow(raw);
+  return row && toStoredMenu(row);
+}
+
 export function toStoredMenu(row: MenuRow): StoredMenu {
   const { placeId, menu, verifiedAt, fetchedAt, changes, at } = row;
   return { placeId, menu, verifiedAt, fetchedAt, ...(changes ? { changes } : {}), ...(at ? { at } : {}) };
