@@ -1,8 +1,7 @@
 import type { Catalogue, Message } from './messages';
 
-// The pseudo-locale: every English message accented and padded to about 140 % of its length, in
-// brackets, so that text left out of the catalogue (plain ASCII), cut-off text (no closing bracket)
-// and layouts too tight for longer languages show up in pictures. Placeholders stay as they are.
+// The pseudo-locale: English accented, bracketed and padded to about 140 %, so that text missing
+// from the catalogue, cut-off text and layouts too tight for longer languages show in pictures.
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŜŢÛṼŴẊÝŽ';

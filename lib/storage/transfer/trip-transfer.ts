@@ -7,8 +7,7 @@ import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import type { StoredMenu } from '@/lib/storage/menus/stores';
 import { TRIP_FILE_VERSION, type TripFile } from './trip-file';
 
-// Export and import of a trip file (trip-file.ts) against the menu database. The import writes every
-// menu and list of a file in one transaction, or nothing: a storage-full error aborts it whole.
+// Export and import of a trip file; an import is written in one transaction, whole or not at all.
 
 // The notes of what changed stay on this device: the file carries the menus themselves.
 function exported({ changes: _note, ...row }: MenuRow): StoredMenu {
