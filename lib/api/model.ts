@@ -1,10 +1,6 @@
 import { z } from '@/lib/zod';
 
-/**
- * The one internal shape of a menu that the cache stores and the UI renders.
- * Service bodies are parsed leniently (lib/api/normalise/body.ts and the modules it uses) and normalised into this;
- * storage reads are validated against it.
- */
+/** The one internal shape of a menu: service bodies are normalised into it, storage reads checked against it. */
 export const MENU_STATUSES = ['verified', 'crawled', 'scanned', 'none', 'unavailable', 'unknown'] as const;
 export const MenuStatusSchema = z.enum(MENU_STATUSES);
 export type MenuStatus = z.infer<typeof MenuStatusSchema>;

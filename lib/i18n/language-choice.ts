@@ -1,9 +1,8 @@
 import { chooseLanguage, matchLanguage } from './languages';
 import { cataloguePath, loadCatalogue, useCatalogue } from './messages';
 
-// The user's choice of language (the options page's "Language"): 'auto', or a language. It lives in
-// storage.sync beside the panel's own preferences, where the content script may read it and every
-// context hears it change (storage.onChanged): a new choice applies everywhere at once.
+// The user's choice of language ('auto', or a language), in storage.sync: the content script may
+// read it, and every context hears it change at once.
 
 export const LANGUAGE_CHOICE_KEY = 'ui.language';
 export const AUTOMATIC = 'auto';

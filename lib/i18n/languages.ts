@@ -1,7 +1,4 @@
-// The languages the extension speaks, declared once: the build copies their catalogues
-// (locales/<language>.json), the options page offers them, the meta test checks them, the demo
-// photographs them. A language is added here and nowhere else (its files beside: locales/ and
-// public/_locales/).
+// The languages the extension speaks, declared once (their files: locales/ and public/_locales/).
 
 export const SHIPPED_LANGUAGES = [
   'en',

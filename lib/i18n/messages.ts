@@ -1,10 +1,8 @@
 import type english from '@/locales/en.json';
 
-// The message catalogue in use in this context, and the one function that reads it. A catalogue is
-// a flat JSON object, one per language (locales/<language>.json): a key's message is a string with
-// `{name}` placeholders, or a plural message, an object of CLDR plural categories (`one`, `few`,
-// `many`, `other`...) chosen by its `count` through Intl.PluralRules. The `_note` entry is for
-// translators and is never shown.
+// The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
+// message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
+// `count` through Intl.PluralRules. `_note` is for translators.
 
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
@@ -55,9 +53,8 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
 
 /** A count in the catalogue's language ("1.000" in German). */
 export function formatCount(count: number): string {
-  // Intl writes a whole number under 1,000 as its plain digits in every language we ship (all write
-  // Latin digits; tests/unit/i18n/messages.test.ts checks each against Intl), and the page's first
-  // NumberFormat would set up Intl in the Maps page (tens of ms: BENCHMARKS.md, "Intl set-up").
+  // Plain digits below 1,000 in every shipped language (tested against Intl), without setting up
+  // Intl in the Maps page (BENCHMARKS.md, "Intl set-up").
   if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
   numbers ??= new Intl.NumberFormat(language);
   return numbers.format(count);
@@ -82,8 +79,6 @@ export function t(key: MessageKey, values?: MessageValues): string {
 
 function pickForm(message: PluralMessage, count: string | number | undefined): string {
   if (typeof count !== 'number') return message.other;
-  // CLDR's explicit 0 and 1 come first where a catalogue spells them (`"=0"` is not used: `zero` is
-  // the category where a language has one).
   return message[pluralCategory(count)] ?? message.other;
 }
 

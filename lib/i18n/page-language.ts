@@ -8,9 +8,8 @@ import {
 } from './language-choice';
 import { textDirection } from './languages';
 
-// The extension's own contexts (popup, options, welcome page, and the worker's own words: its
-// toolbar tooltip and badge) speak the browser's UI language, or the user's choice; they follow a
-// new choice at once.
+// The extension's own contexts (its pages, and the worker's own words) speak the browser's UI
+// language, or the user's choice, and follow a new choice at once.
 
 /** The language the extension's own contexts speak now. */
 export async function extensionLanguage(): Promise<string> {

@@ -16,11 +16,6 @@ export function checkApiKey(input: string): ApiKeyCheck {
   if (key === '') return { ok: false, problem: t('check.enterKey') };
   if (/\s/.test(key)) return { ok: false, problem: t('check.keySpaces') };
   if (key.length > MAX_KEY_LENGTH) return { ok: false, problem: t('check.keyLong') };
-  if (!/^[\x21-\x7e]+$/.test(key)) {
-    return {
-      ok: false,
-      problem: t('check.keyCharacters'),
-    };
-  }
+  if (!/^[\x21-\x7e]+$/.test(key)) return { ok: false, problem: t('check.keyCharacters') };
   return { ok: true, key };
 }

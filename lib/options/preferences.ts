@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/messages';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import { defaultSettings, type Settings } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
@@ -26,65 +26,50 @@ export function preferencesForm(settings: Settings): PreferencesForm {
   };
 }
 
-function wholeNumber(text: string): number | null {
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-
 /** The preferences typed as whole numbers. */
 export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour' | 'packConfirmAbove';
+
+/** Each number's bounds (as SettingsSchema's) and what to say outside them; checked in this order. */
+const NUMBER_RULES: Record<NumberPreference, { min: number; max: number; problem: MessageKey }> = {
+  freshnessDays: { min: 1, max: 365, problem: 'check.freshness' },
+  monthlyAllowance: { min: 1, max: Number.POSITIVE_INFINITY, problem: 'check.allowance' },
+  lookupsPerHour: { min: 1, max: 10_000, problem: 'check.perHour' },
+  packConfirmAbove: { min: 0, max: 10_000, problem: 'check.packConfirm' },
+};
 
 export type NumberCheck = { ok: true; value: number | null } | { ok: false; problem: string };
 
 /** One number field as typed: its value (null: an empty allowance, none), or what is wrong with it. */
 export function checkNumberPreference(field: NumberPreference, text: string): NumberCheck {
   const trimmed = text.trim();
-  const value = wholeNumber(trimmed);
-  switch (field) {
-    case 'freshnessDays':
-      return value !== null && value >= 1 && value <= 365
-        ? { ok: true, value }
-        : { ok: false, problem: t('check.freshness') };
-    case 'monthlyAllowance':
-      if (trimmed === '') return { ok: true, value: null };
-      return value !== null && value >= 1
-        ? { ok: true, value }
-        : {
-            ok: false,
-            problem: t('check.allowance'),
-          };
-    case 'lookupsPerHour':
-      return value !== null && value >= 1 && value <= 10_000
-        ? { ok: true, value }
-        : { ok: false, problem: t('check.perHour') };
-    case 'packConfirmAbove':
-      return value !== null && value <= 10_000
-        ? { ok: true, value }
-        : { ok: false, problem: t('check.packConfirm') };
-  }
+  if (field === 'monthlyAllowance' && trimmed === '') return { ok: true, value: null };
+  const value = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+  const { min, max, problem } = NUMBER_RULES[field];
+  return value !== null && value >= min && value <= max
+    ? { ok: true, value }
+    : { ok: false, problem: t(problem) };
 }
 
 export type PreferencesCheck = { ok: true; preferences: Preferences } | { ok: false; problem: string };
 
 /** The whole form: the first problem, or the preferences it holds. */
 export function checkPreferences(form: PreferencesForm): PreferencesCheck {
-  const days = checkNumberPreference('freshnessDays', form.freshnessDays);
-  if (!days.ok) return days;
-  const allowance = checkNumberPreference('monthlyAllowance', form.monthlyAllowance);
-  if (!allowance.ok) return allowance;
-  const perHour = checkNumberPreference('lookupsPerHour', form.lookupsPerHour);
-  if (!perHour.ok) return perHour;
-  const confirmAbove = checkNumberPreference('packConfirmAbove', form.packConfirmAbove);
-  if (!confirmAbove.ok) return confirmAbove;
+  const numbers: Partial<Record<NumberPreference, number | null>> = {};
+  for (const field of Object.keys(NUMBER_RULES) as NumberPreference[]) {
+    const checked = checkNumberPreference(field, form[field]);
+    if (!checked.ok) return checked;
+    numbers[field] = checked.value;
+  }
   const defaults = defaultSettings();
   return {
     ok: true,
     preferences: {
       autoLookup: form.autoLookup,
       autoRefresh: form.autoRefresh,
-      freshnessDays: days.value ?? defaults.freshnessDays,
-      monthlyAllowance: allowance.value,
-      lookupsPerHour: perHour.value ?? defaults.lookupsPerHour,
-      packConfirmAbove: confirmAbove.value ?? defaults.packConfirmAbove,
+      freshnessDays: numbers.freshnessDays ?? defaults.freshnessDays,
+      monthlyAllowance: numbers.monthlyAllowance ?? null,
+      lookupsPerHour: numbers.lookupsPerHour ?? defaults.lookupsPerHour,
+      packConfirmAbove: numbers.packConfirmAbove ?? defaults.packConfirmAbove,
       dietPreferences: [...new Set(form.dietPreferences)],
     },
   };

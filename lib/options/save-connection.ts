@@ -48,10 +48,7 @@ async function store(
   try {
     if (!(await permission)) return { ok: false, problem: t('connect.refused', { origin }) };
   } catch (error) {
-    return {
-      ok: false,
-      problem: t('connect.notAsked', { origin, problem: caughtMessage(error) }),
-    };
+    return { ok: false, problem: t('connect.notAsked', { origin, problem: caughtMessage(error) }) };
   }
   let stored: Settings;
   try {

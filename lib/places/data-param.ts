@@ -21,12 +21,10 @@ const MESSAGE_COUNT = /^\d{1,6}$/;
 const PLACE_BLOCK_FIELD = 3;
 
 /**
- * Finds the place selected in a `data=` / `pb` value. Maps keeps earlier context (the searched
- * city, the building) in the same data: `!4m15!1m8!3m7!1s<city>…!3m5!1s<selected>…`. The selected
- * place is the last `!3m` block with an `!1s0x…` feature id or `!19s` place id as a direct child
- * (embeds nest theirs in `!3m3!1m2!1s…`: without a `!3m` one, the last block of any field).
- * `!1s` may also hold the place's `ChIJ…` id, read as the feature id it encodes (fid.ts).
- * `!5s0x…` (a building) and plain strings such as `!1sen` never qualify.
+ * Finds the place selected in a `data=` / `pb` value, which also holds earlier context (the searched
+ * city): `!4m15!1m8!3m7!1s<city>…!3m5!1s<selected>…`. It is the last `!3m` block with an `!1s0x…`
+ * feature id (or the `ChIJ…` id encoding one) or `!19s` place id as a direct child; without one, the
+ * last block of any field (embeds nest theirs in `!3m3!1m2!1s…`).
  */
 export function findSelectedPlace(raw: string): DataPlace | null {
   const { tokens, wellFormed } = tokenizeData(raw);

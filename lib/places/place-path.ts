@@ -38,13 +38,10 @@ export function parseMapsPageUrl(url: string): MapsUrlPlace | null {
 }
 
 /**
- * The place a Maps URL shows, or null, whatever its host. Order: the token data (`data=` segment,
- * else the embed `pb` parameter), then `query_place_id`, `q=place_id:`, `query=place_id:`, `ftid`.
- * Maps rewrites the token data on every in-page navigation, while query parameters are what
- * the entry link carried, so the data wins when both name a place.
- *
- * `?cid=<decimal>` links give only the low half of the feature id; the high half cannot be
- * derived offline, so they yield no place id and no place.
+ * The place a Maps URL shows, or null, whatever its host: the token data (`data=`, else the embed's
+ * `pb`), which Maps rewrites on every in-page navigation, before `query_place_id`, `q=place_id:`,
+ * `query=place_id:` and `ftid`, which the entry link carried. `?cid=` links give only half a
+ * feature id: no place.
  */
 export function parsePlacePath(url: URL): MapsUrlPlace | null {
   const segments = url.pathname.split('/').slice(1);

@@ -9,15 +9,11 @@ export interface WatchPlaceOptions {
    */
   subscribe: (onChange: () => void, signal: AbortSignal) => void;
   /**
-   * Runs the URL check a task later. WXT's event comes from the Navigation API's `navigate`, which
-   * fires before the navigation commits, and also for one that never does (a tel: link, a download,
-   * a 204): by then `location.href` is the URL the page really shows.
+   * Runs the URL check a task later: WXT's event comes from the Navigation API's `navigate`, which
+   * fires before the navigation commits, or for one that never does (a download, a 204).
    */
   later: (check: () => void) => void;
-  /**
-   * Reads the place from a URL. The content script passes parseMapsPageUrl (place-path.ts): its
-   * match patterns already limit it to Maps hosts, so it need not carry the domain list.
-   */
+  /** Reads the place from a URL (the content script: parseMapsPageUrl, its hosts being Maps'). */
   parse: (url: string) => MapsUrlPlace | null;
   /** Called once at start, then only when the place (provider + placeId) changes. */
   onPlace: (place: MapsUrlPlace | null, url: string) => void;

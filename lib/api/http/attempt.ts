@@ -3,12 +3,10 @@ import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { caughtMessage } from '@/lib/format/error-text';
 import { attemptSignal, untilAborted } from './abort';
 import { type RateLimitFigure, readRateLimit } from './rate-limit';
-import { type AttemptOutcome, readOutcome } from './response';
+import { type AttemptOutcome, fail, readOutcome } from './response';
 
-// One HTTP request to the service. `redirect: 'manual'`: following a redirect would send the bearer
-// key wherever it points, and with 'error' the platform rejects the fetch as it would a network
-// failure (retried, and shown as offline). Manual hands back the redirect (an opaque-redirect
-// response in browsers, the 3xx itself in Node), reported once as `redirected`, never retried.
+// One HTTP request to the service. `redirect: 'manual'`: following one would send the key wherever
+// it points, and 'error' looks like a network failure (retried); manual reports it as `redirected`.
 
 export const ABORTED_MESSAGE = 'request aborted by the caller';
 
@@ -54,10 +52,7 @@ function notify(listener: (() => unknown) | undefined): void {
   }
 }
 
-/**
- * The response's monthly figure, handed on. A 429 wins over whatever figure it carries: nothing is
- * left, whatever `Remaining` says.
- */
+/** The response's monthly figure, handed on; after a 429 nothing is left, whatever it says. */
 function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFigure | null {
   const read = readRateLimit(response.headers, request.now());
   const figure = read && response.status === 429 ? { ...read, remaining: 0 } : read;
@@ -69,10 +64,6 @@ function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFi
 function networkMessage(error: unknown): string {
   const text = caughtMessage(error);
   return readText(text, MAX_SHORT_CHARS) ?? 'network error';
-}
-
-function failure(error: ApiError, retryable: boolean): AttemptOutcome {
-  return { ok: false, error, retryable, retryAfterMs: null };
 }
 
 export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
@@ -88,9 +79,9 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
       ? { ...outcome, retryable: false }
       : outcome;
   } catch (error) {
-    if (request.signal?.aborted) return failure(abortedError(), false);
+    if (request.signal?.aborted) return fail(abortedError());
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.
-    if (attempt.timedOut()) return failure({ kind: 'timeout' }, false);
-    return failure({ kind: 'network', message: networkMessage(error) }, true);
+    if (attempt.timedOut()) return fail({ kind: 'timeout' });
+    return fail({ kind: 'network', message: networkMessage(error) }, true);
   }
 }

@@ -1,18 +1,11 @@
 import { DAY_MS } from '@/lib/clock';
 import { z } from '@/lib/zod';
 
-// What the service says is left of the key's quota, read from whichever rate-limit headers it sends:
-// - the IETF draft's structured fields (draft-ietf-httpapi-ratelimit-headers-07 and later):
-//   `RateLimit-Policy: "month";q=1000;w=2592000` and `RateLimit: "month";r=238;t=86400`;
-// - the draft's earlier separate fields: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
-//   (delta seconds), with `RateLimit-Policy: 1000;w=2592000`;
-// - the common `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (delta seconds, or
-//   epoch seconds as GitHub sends them).
-// Read leniently: a header that cannot be read is ignored, never an error. The extension shows the
-// figure as what is left this month, so a quota declared over a short window (a per-minute limit)
-// is not taken for it. A figure that cannot be true (a negative or absurdly large count, more left
-// than the limit) is unknown, not clamped into one that is shown; and one whose reset has passed (or
-// is more than a year away) is stale: both read as no figure.
+// What the service says is left of the key's quota, from whichever rate-limit headers it sends:
+// the IETF draft's structured fields (`RateLimit-Policy: "month";q=1000;w=2592000`,
+// `RateLimit: "month";r=238;t=86400`), its earlier separate `RateLimit-Limit/-Remaining/-Reset`,
+// or `X-RateLimit-*` (reset in delta or epoch seconds). Read leniently. A quota over a short window
+// is not the month's; a figure that cannot be true, or whose reset is past, reads as none.
 
 export interface RateLimitFigure {
   /** The quota of the window. */
@@ -31,10 +24,7 @@ const MAX_HEADER_CHARS = 512;
 const EPOCH_SECONDS_FROM = 1_000_000_000;
 /** A renewal further away than this is not believed. */
 const MAX_RESET_MS = 366 * DAY_MS;
-/**
- * A monthly quota above this is not believed (100 million lookups, about 40 a second all month):
- * no plan of a menu lookup service is that large, and a figure that size is a service's bug.
- */
+/** A monthly quota above this (about 40 lookups a second all month) is a service's bug. */
 export const MAX_QUOTA = 100_000_000;
 
 /** A whole number as a header writes it; `-3` is read, to be refused as no figure (figureOf). */
@@ -140,9 +130,7 @@ function figureOf(read: Read | null, now: number): RateLimitFigure | null {
   if (read === null || read.limit === null || read.remaining === null) return null;
   if (read.window !== null && read.window < MIN_MONTHLY_WINDOW_S) return null;
   const renews = resetAt(read.reset, now);
-  // A renewal already past: the figure is last period's (stale); one beyond a year cannot be true.
   if (renews === undefined) return null;
-  // A remaining below zero, like any figure out of range, is refused by the schema: unknown.
   const figure = RateLimitFigureSchema.safeParse({
     limit: read.limit,
     remaining: read.remaining,

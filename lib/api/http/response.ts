@@ -69,7 +69,11 @@ function errorMessage(text: string | null): string | null {
   }
 }
 
-const fail = (error: ApiError, retryable = false, retryAfterMs: number | null = null): AttemptOutcome => ({
+export const fail = (
+  error: ApiError,
+  retryable = false,
+  retryAfterMs: number | null = null,
+): AttemptOutcome => ({
   ok: false,
   error,
   retryable,

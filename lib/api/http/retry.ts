@@ -3,8 +3,8 @@ import { abortedError } from './attempt';
 import { backoffDelayMs } from './backoff';
 import type { AttemptOutcome } from './response';
 
-// Retries network errors and 5xx only (a timed-out request may have been served and billed). A Retry-After on a 5xx replaces the backoff
-// when it is within `maxRetryAfterMs`; a longer one ends the call instead of holding the worker.
+// Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
+// Retry-After replaces the backoff up to `maxRetryAfterMs`; a longer one ends the call.
 
 export interface RetryPolicy {
   maxRetries: number;

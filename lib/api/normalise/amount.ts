@@ -1,7 +1,6 @@
-// Reads the number in a price: "12.50", "12,50", "1,200", "1.200,50", "1 200", "12.-".
-// With one separator, a comma followed by exactly three digits is a thousands separator
-// ("1,200"); otherwise the single separator is the decimal mark ("12,50", "1.200" = 1.2), except
-// in a currency without minor units (VND, CLP, ISK…), where "45.000" can only be 45,000.
+// The number in a price: "12.50", "12,50", "1,200", "1.200,50", "1 200", "12.-". A lone comma
+// before exactly three digits groups thousands; a lone separator is otherwise the decimal mark
+// ("1.200" = 1.2), except in a currency without minor units, where "45.000" is 45,000.
 
 const MAX_AMOUNT = 1e9;
 const GROUPED_WITH_SPACES = /^\d{1,3}(?:[\s\u00A0\u202F'\u2019]\d{3})+(?:[.,]\d+)?$/;

@@ -5,10 +5,9 @@ import { isObject, type JsonObject } from './fields';
 import { normaliseMenuRecord } from './menu-record';
 import { normaliseSearchResponse } from './search-response';
 
-// Entry points from response text to the internal model. Nothing here throws: a body that is
-// not a JSON object, or too big, is an `invalid_response`; every output passes the model schema.
+// From response text to the model; never throws: a body not a JSON object, or too big, is invalid.
 
-/** Largest response body read, measured in UTF-8 bytes before parsing. */
+/** Largest response body read, in UTF-8 bytes. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** UTF-8 size of `text`, computed only when the UTF-16 length leaves it in doubt. */

@@ -57,37 +57,14 @@ const SYMBOLS: ReadonlyArray<readonly [string, string | null]> = [
   ['₦', 'NGN'],
 ];
 
-const FALLBACK_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CHF',
-  'CNY',
-  'INR',
-  'KRW',
-  'CAD',
-  'AUD',
-  'SEK',
-  'NOK',
-  'DKK',
-];
-let isoCodes: Set<string> | null = null;
-
-function knownCodes(): Set<string> {
-  if (isoCodes) return isoCodes;
-  try {
-    isoCodes = new Set([...Intl.supportedValuesOf('currency'), ...FALLBACK_CODES]);
-  } catch {
-    isoCodes = new Set(FALLBACK_CODES);
-  }
-  return isoCodes;
-}
+/** Every browser the extension supports (Chrome 116, Firefox 140) lists the codes it knows. */
+let isoCodes: ReadonlySet<string> | undefined;
 
 /** "eur" → "EUR" when it is an ISO 4217 code, else null ("PCS" is not a currency). */
 export function isoCode(text: string): string | null {
   const upper = text.trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(upper) && knownCodes().has(upper) ? upper : null;
+  isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
+  return /^[A-Z]{3}$/.test(upper) && isoCodes.has(upper) ? upper : null;
 }
 
 /** Resolves a symbol; ambiguous ones ($, ¥, kr) follow the menu's own currency when it fits. */

@@ -51,9 +51,8 @@ function isGroup(obj: JsonObject): boolean {
 }
 
 /**
- * A named group (or one keyed by its name) with a price amount of its own, whose parts carry no prices, is a set meal (one dish
- * listing what it includes), not a section. A menu priced by a parallel list keeps its groups as
- * sections: that list counts every part.
+ * A named group with a price of its own whose parts carry none is a set meal (one dish listing what
+ * it includes), not a section; except in a menu priced by a parallel list (it counts every part).
  */
 function isSetMeal(group: JsonObject, table: PriceTable, nameFromKey = false): boolean {
   if (table.byIndex.length > 0) return false;
@@ -178,12 +177,8 @@ function visit(walk: Walk, value: unknown, section: string | null, depth: number
     const entries = ownEntries(value, MAX_ENTRIES_VISITED);
     // Read as the list it was, not as a map of dishes named "0", "1" priced by their names.
     if (isIndexKeyed(entries)) {
-      visit(
-        walk,
-        entries.map(([, entry]) => entry),
-        section,
-        depth + 1,
-      );
+      const list = entries.map(([, entry]) => entry);
+      visit(walk, list, section, depth + 1);
       return;
     }
     for (const [key, entry] of entries) {

@@ -5,14 +5,10 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
 
-// Remote search answers kept a few minutes in storage.session, so repeating a query does not bill
-// again. The area is shared and has a quota, so the answers kept are bounded by their size. Search
-// hits are not menus: they never go into the menu cache. Each answer is kept with the scope it was
-// asked in (service and key, see remote-search.ts): an answer that arrives after the options page
-// changed them is never served for the new ones. The answers are stored as one JSON text: the
-// browser's storage copies an object value by value, many times slower than one string of the same
-// JSON, both when it is written after every search and when the session area is read whole at each
-// worker start (session-prune.ts) (BENCHMARKS.md, "Remote search answers in storage.session").
+// Remote search answers kept a few minutes in storage.session, bounded by size, so repeating a
+// query does not bill again; never in the menu database. Each is kept with the scope (service and
+// key) it was asked in. Stored as one JSON text: the browser copies an object value by value, many
+// times slower (BENCHMARKS.md, "Remote search answers in storage.session").
 
 export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
 const EntriesSchema = z.array(

@@ -4,11 +4,9 @@ import { z } from '@/lib/zod';
 import { keyFingerprint } from '../key/key-store';
 import { createKeyedLock } from '../memory/keyed-lock';
 
-// The latest figure the service's rate-limit headers gave (lib/api/http/rate-limit.ts), kept in
-// storage.local beside the usage mirror, per service and key: another key's or service's quota is
-// not this one's. Each is stored under a fingerprint of both (as the "key refused" marker stores
-// one of the key), never the key itself, with the time it was read, so that a view can tell how
-// recent it is. A few are kept: switching back to a key finds its figure again.
+// The latest figure the service's rate-limit headers gave, in storage.local, per service and key
+// (under a fingerprint of both, never the key), with when it was read. A few are kept: switching
+// back to a key finds its figure again.
 
 export const SERVICE_QUOTA_STORAGE_KEY = 'serviceQuota';
 const KEPT = 4;

@@ -1,8 +1,6 @@
 import { parseSettings, type Settings } from '@/lib/storage/areas/settings';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 
-// Preferences in storage.local under one entry; the key is stored apart (key-store.ts).
-
 export const SETTINGS_STORAGE_KEY = 'settings';
 
 /** Lenient read: missing or damaged fields fall back to the defaults. */

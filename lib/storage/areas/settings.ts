@@ -2,9 +2,8 @@ import { t } from '../../i18n/messages';
 // Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
 import { z } from '../../zod';
 
-// Preferences in storage.local under one key; the API key is stored apart
-// (lib/storage/key/key-store.ts) so that nothing that reads preferences ever holds it. Each
-// field falls back to its default when missing or damaged: the defaults are the schema's.
+// Preferences in storage.local under one key (the API key is stored apart); each field falls back
+// to the schema's default when missing or damaged.
 
 export const SettingsSchema = z.object({
   /** Base URL of the menu service, e.g. "https://menus.example.com". */

@@ -3,10 +3,8 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
 
-// Every billed request is counted twice: in the month's row of the menu database, and here in
-// storage.local. A failed or lost database write (a full disk, a database the browser recovered by
-// emptying it) must not take billed lookups out of the count the user budgets with: the count shown
-// is the larger of the two. Only the last few months are kept here.
+// Every billed request is counted twice, in the menu database and here in storage.local, and the
+// larger count is shown: a lost database write must not take billed lookups out of the budget.
 
 const KEY_PREFIX = 'usage:';
 const MONTHS_KEPT = 3;

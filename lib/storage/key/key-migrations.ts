@@ -1,11 +1,9 @@
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 
-// Numbered migrations of where the API key is kept, oldest first; the vault records the number of
-// the last one applied. As with the menu database (lib/storage/menus/migrations.ts), an entry is never
-// edited once released. They read browser storage, so they cannot run inside an IndexedDB upgrade:
-// each is written to be run again safely, since a context can stop between a step and the record
-// of its number.
+// Numbered migrations of where the API key is kept, never edited once released; the vault records
+// the last applied. They read browser storage, so they run outside an IndexedDB upgrade, and each
+// is safe to run again (a context can stop before its number is recorded).
 
 export interface KeyMigration {
   version: number;

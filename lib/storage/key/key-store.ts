@@ -4,21 +4,16 @@ import type { OnAreaChanged } from '../memory/remembered-storage-area';
 import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 
-// The API key lives in the extension's own IndexedDB (key-vault.ts), where no content script can
-// read it in any browser; it never leaves the worker and extension pages, and is never logged.
-// storage.local holds only a revision that changes with the key, so that the worker hears of a new
-// key through storage.onChanged as it hears of new settings. The "key refused" marker stores only a
-// fingerprint (SHA-256 prefix) of the key it applies to, so a new key clears it by itself.
+// The API key lives in the extension's own IndexedDB (key-vault.ts), out of every content script's
+// reach, and is never logged. storage.local holds only a revision that changes with it (so the
+// worker hears of a new key through storage.onChanged), and the "key refused" marker only a
+// fingerprint of the key, so a new key clears it by itself.
 
 /** A random id, replaced whenever the stored key changes: reveals nothing about the key. */
 export const KEY_REVISION_STORAGE_KEY = 'apiKeyRevision';
 export const KEY_INVALID_STORAGE_KEY = 'keyInvalidFor';
 
-/**
- * The key store of one context (the worker, an options page): every read and write waits for the
- * key migrations (key-migrations.ts), run once per context, so no context reads a key that is
- * still on its way out of storage.local.
- */
+/** The key store of one context: every read and write waits for the key migrations, run once per context. */
 export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStore {
   let migrated: Promise<void> | null = null;
   const ready = () => {
@@ -35,8 +30,7 @@ export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStor
   return {
     async read() {
       if (!migrated) {
-        // The first read: the key and the level in one transaction. Nothing left to migrate (every
-        // start but the first after an update), the key is the answer.
+        // The first read: the key and the level in one transaction, enough when nothing is pending.
         const { key, level } = await vault.readKeyAndLevel();
         if (!keyMigrationsPending(level)) {
           migrated ??= Promise.resolve();
@@ -56,12 +50,7 @@ export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStor
   };
 }
 
-/**
- * The worker's key store: the key is read once and kept in memory until the revision changes in
- * storage.local (`onLocalChanged`), as the worker keeps its storage.local reads
- * (cached-storage-area.ts), in a read memory (read-memory.ts): a read that a change overlapped keeps
- * nothing, and a read on its way is joined.
- */
+/** The worker's key store: the key is kept in the read memory until its revision changes in storage.local. */
 export function rememberedKeyStore(store: KeyStore, onLocalChanged: OnAreaChanged): KeyStore {
   // One entry: the key, by the name of the revision that marks its changes.
   const memory = createReadMemory<string | null>(1);

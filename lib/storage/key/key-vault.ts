@@ -1,11 +1,9 @@
 import Dexie, { type Table } from 'dexie';
 import { z } from '@/lib/zod';
 
-// The API key's own IndexedDB database, in the extension's origin: the worker and the extension
-// pages open it; a content script cannot, in any browser (its indexedDB is the page's), whereas
-// Firefox lets content scripts read storage.local and has no setAccessLevel to stop them. Apart
-// from the menu database, so that clearing, exporting or upgrading saved menus never touches the
-// key. Opened through Dexie, as every database of the extension is.
+// The API key's own IndexedDB database, in the extension's origin: a content script cannot open it
+// in any browser (Firefox lets content scripts read storage.local). Apart from the menu database,
+// so that clearing, exporting or upgrading saved menus never touches the key.
 
 export const KEY_DB_NAME = 'menu-on-maps-key';
 /** The native IndexedDB version: Dexie's 0.1 (Dexie opens version n as n × 10). */
@@ -51,12 +49,9 @@ class KeyDb extends Dexie {
   constructor(name: string) {
     // Strict: a key saved just before the browser closes is on disk, not in a write-back cache.
     super(name, { chromeTransactionDurability: 'strict' });
-    // The layout versions before Dexie wrote by hand (native version 1, one store of entries under
-    // out-of-line keys): the same version and store, so a stored key stays where it is. A change
-    // of layout is a new version here, as with the menu database (lib/storage/menus/migrations.ts).
+    // The layout written by hand before Dexie (native version 1, one store, out-of-line keys).
     this.version(KEY_DB_VERSION / 10).stores({ [STORE]: '' });
-    // Another copy (a newer version) upgrades or deletes the database: let go, and the next call
-    // opens it again.
+    // A newer copy upgrades or deletes the database: let go; the next call reopens it.
     this.on('versionchange', () => {
       this.close({ disableAutoOpen: false });
       return false;

@@ -2,11 +2,8 @@ import type { Table } from 'dexie';
 import { toLatLng } from '@/lib/places/coordinates';
 import { z } from '@/lib/zod';
 
-// Place lists (issue 33): the places of a Maps results list, kept in the list's order under Saved,
-// so that a trip's menus open offline together. A list holds places, never menus: each place's
-// menu is the one saved menu of that place (newest verified_at wins), shared with every other list.
-// Row shapes apart from the store (place-lists.ts), as rows.ts is for menus: the database declares
-// its table with them.
+// Place lists (issue 33): the places of a Maps results list in its order, so that a trip's menus
+// open offline together. A list holds places, never menus: each place has its one saved menu.
 
 /** How many places one list may hold: a results list shows about 120 before Maps stops loading. */
 export const MAX_LIST_PLACES = 500;
@@ -44,5 +41,9 @@ export function readPlaceList(raw: unknown): PlaceList | undefined {
   const parsed = PlaceListSchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The lists of `raws` that are whole, in order. */
+export const validPlaceLists = (raws: unknown[]): PlaceList[] =>
+  raws.flatMap((raw) => readPlaceList(raw) ?? []);
 
 export type PlaceListTable = Table<PlaceList, string>;

@@ -1,6 +1,6 @@
 import { getDefaultMenuDb, type MenuDb } from '@/lib/storage/menus/menu-db';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
-import { type PlaceList, PlaceListSchema, readPlaceList } from './list-rows';
+import { type PlaceList, PlaceListSchema, readPlaceList, validPlaceLists } from './list-rows';
 
 export interface PlaceLists {
   /** Every readable list, most recently updated first. */
@@ -16,10 +16,7 @@ export function createPlaceLists(db: MenuDb = getDefaultMenuDb()): PlaceLists {
   const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
   const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
   return {
-    all: async () => {
-      const rows = await read(() => db.lists.orderBy('updatedAt').reverse().toArray());
-      return rows.map(readPlaceList).filter((list): list is PlaceList => !!list);
-    },
+    all: async () => validPlaceLists(await read(() => db.lists.orderBy('updatedAt').reverse().toArray())),
     get: async (id) => readPlaceList(await read(() => db.lists.get(id))),
     put: async (list) => {
       const valid = PlaceListSchema.parse(list);

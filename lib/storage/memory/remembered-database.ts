@@ -1,18 +1,15 @@
 import type { BudgetMonth, BudgetStore, MenuCache, StoredMenu } from '@/lib/storage/menus/stores';
 import { createReadMemory } from './read-memory';
 
-// Every view reads the place's menu, its 404 note and the month's budget from IndexedDB: each a
-// transaction through the browser process, slowest while a popup opens beside it. The worker
-// is the database's only user (pages ask the worker), so it keeps its recent reads in memory, as it
-// does for chrome.storage (cached-storage-area.ts); its own writes drop them. A restarted worker
-// starts empty. While the database's last operation failed, reads go to it: the failure shown to
-// the user lasts only until one succeeds (storage-op.ts), which a remembered answer would not show.
+// Every view reads the place's menu, its 404 note and the month's budget: each an IndexedDB
+// transaction. The worker is the database's only user, so it keeps its recent reads (its writes
+// drop them). While a failure is shown (`bypass`), reads go to storage: only a read that succeeds
+// clears it (storage-op.ts).
 
 /** Menus kept: the places of the last few views, which the popup and the panel ask about again. */
 export const REMEMBERED_MENUS = 50;
 const REMEMBERED_MONTHS = 2;
 
-/** `bypass`: a read now could clear the storage error shown (reads then skip the memory). */
 export interface DatabaseMemoryOptions {
   limit?: number;
   bypass?: () => boolean;

@@ -1,11 +1,9 @@
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { createReadMemory } from './read-memory';
 
-// Every lookup reads settings, key, failure notes and markers from chrome.storage. Each call is a
-// round trip through the browser process, slower than the IndexedDB read of the menu itself, so
-// the worker keeps what it read in its read memory (read-memory.ts). Other contexts (the options
-// page) write too: the area's onChanged drops those keys. Removing keys known to be absent writes
-// nothing.
+// Every lookup reads settings, failure notes and markers from chrome.storage, each a round trip
+// through the browser process, so the worker keeps what it read; the area's onChanged drops the
+// keys other contexts write.
 
 export const CACHED_KEYS_LIMIT = 500;
 
@@ -42,7 +40,7 @@ export function rememberedStorageAreas(storage: WorkerStorage): {
   };
 }
 
-/** `area` through a read memory (read-memory.ts); `onChanged` drops the keys another context changed. */
+/** `area` through a read memory; `onChanged` drops the keys another context changed. */
 export function rememberedStorageArea(
   area: StorageAreaLike,
   onChanged: OnAreaChanged,

@@ -1,8 +1,7 @@
 import { type MenuSizeTables, MetaRowSchema } from './rows';
 
-// Running total of the menu rows' sizes, kept in the same transactions as the rows, so stats()
-// reads one row instead of walking 10,000. When the total is missing or damaged it is recomputed
-// from the per-row sizes (a cursor over the `size` index).
+// Running total of the menu rows' sizes, kept in the rows' transactions, so stats() reads one row;
+// a missing or damaged total is summed again from the `size` index.
 
 const KEY = 'menuBytes';
 

@@ -10,7 +10,7 @@ import { readMenuBytes, resetMenuBytes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
-import { type MenuRow, NotFoundRowSchema, readMenuRow, toStoredMenu } from './rows';
+import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
 import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 
@@ -35,20 +35,10 @@ export function createMenuCache(
     runStorageOp(database, 'read', () => operation(database));
   const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
     runStorageOp(database, 'write', () => operation(database));
-  const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
 
   return {
-    getMenu: async (placeId) => {
-      const row = readMenuRow(await read((db) => db.menus.get(placeId)));
-      return row ? toStoredMenu(row) : undefined;
-    },
-    getMenus: async (placeIds) => {
-      const raws = await read((db) => db.menus.bulkGet([...placeIds]));
-      return raws.map((raw) => {
-        const row = readMenuRow(raw);
-        return row ? toStoredMenu(row) : undefined;
-      });
-    },
+    getMenu: async (placeId) => readStoredMenu(await read((db) => db.menus.get(placeId))),
+    getMenus: async (placeIds) => (await read((db) => db.menus.bulkGet([...placeIds]))).map(readStoredMenu),
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt, at) => {
       const valid = MenuSchema.parse(menu);
       const stored = [{ menu: valid, verifiedAt, ...(at ? { at } : {}) }];
@@ -102,13 +92,12 @@ export function createMenuCache(
             storedMenuCount(db),
           ]),
         );
-        // Damaged rows are left out of the page but counted: `total` is what storage holds. A stored
-        // number the page itself belies (rows written around the cache) is counted again.
+        // Damaged rows are left out of the page but counted; a stored number the page belies is recounted.
         const total =
           stored !== undefined && countFitsPage(stored, offset, rows.length, limit)
             ? stored
             : await recountMenus(db);
-        return { menus: validRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
+        return { menus: validMenuRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
       });
     },
     deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),
@@ -130,8 +119,7 @@ export function createMenuCache(
       write((db) =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
           const removed = (await storedMenuCount(db)) ?? (await db.menus.count());
-          // Also drops the snapshot and any rebuild under way; a new generation tells every
-          // context holding an index of the old rows to drop it.
+          // A new generation tells every context holding an index of the old rows to drop it.
           await Promise.all([
             db.menus.clear(),
             db.search.clear(),
@@ -149,9 +137,8 @@ export function createMenuCache(
 }
 
 /**
- * Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"); unnamed ones last.
- * Made on first use: the first Intl object of a context loads locale data, which a worker started
- * to answer a place change would wait for (BENCHMARKS.md, "Place change with the worker stopped first").
+ * Names sort as a reader expects ("Café" beside "Cafe", "Bar 9" before "Bar 10"). Made on first use:
+ * a context's first Intl object loads locale data, which a worker just started would wait for.
  */
 let collator: Intl.Collator | undefined;
 const byName = () => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
@@ -170,8 +157,7 @@ export function selectSavedMenus(
   const needle = foldText(query.trim());
   const matching =
     needle === '' ? summaries : summaries.filter((menu) => foldText(nameOf(menu)).includes(needle));
-  // Ties as the recent-first page reads them (menu-cache.ts, listMenus): the fetchedAt index
-  // walked backwards, so place ids in descending key order (code units, not the locale's).
+  // Ties as listMenus's recent-first page reads them: place ids in descending code-unit order.
   const newestFirst = (a: SavedMenuSummary, b: SavedMenuSummary) =>
     b.fetchedAt - a.fetchedAt || (a.placeId < b.placeId ? 1 : a.placeId > b.placeId ? -1 : 0);
   const names = sort === 'name' ? byName() : undefined;

@@ -3,9 +3,8 @@ import type { MenuChanges } from '@/lib/messages/view';
 import { z } from '@/lib/zod';
 import { foldText } from '../search/search-text';
 
-// "What changed since you last looked": when a newer record replaces a saved one, how its dishes
-// differ, kept with the saved menu until the user dismisses it. Computed from the two records the
-// write already holds: no request, no other read.
+// "What changed since you last looked": how a newer record's dishes differ from the saved one's,
+// kept with the menu until dismissed; computed from the two records the write already holds.
 
 const position = z.int().check(z.nonnegative());
 

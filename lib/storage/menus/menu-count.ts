@@ -3,16 +3,11 @@ import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import type { MenuDb } from './menu-db';
 import type { MenuSizeTables } from './rows';
 
-// Running number of menu rows, kept in `meta` in the same read-write transactions that add and
-// delete rows (they serialise on `menus` and `meta`, whichever context writes), so the saved-menus
-// list and stats() read one row instead of counting every menu. Damaged rows count: the number
-// is what storage holds.
-//
-// The row also holds the byte total (menu-bytes.ts) it was written beside. A writer that keeps the
-// byte total but not this number (a version of the extension from before it, run again) moves the
-// byte total, and the number is no longer trusted. A number missing, damaged or not trusted is
-// counted again by the next reader, which stores it (recountMenus); a writer only drops it, so no
-// write pays for a count. Databases upgraded from earlier versions start without it, alike.
+// Running number of menu rows (damaged ones too), kept in `meta` in the transactions that add and
+// delete rows, so the saved-menus list and stats() read one row instead of counting every menu.
+// It is stored beside the byte total it was written with (menu-bytes.ts): a writer that moved the
+// total but not this number (an older version) makes it untrusted. A missing or untrusted number is
+// counted again by the next reader (recountMenus); a writer only drops it.
 
 const KEY = 'menuCount';
 
@@ -26,10 +21,7 @@ type MenuCountRow = z.infer<typeof MenuCountRowSchema>;
 
 const countRow = (value: number, bytes: number): MenuCountRow => ({ key: KEY, value, bytes });
 
-/**
- * The stored number, when it is whole and stored beside the byte total stored now; else
- * undefined. Inside a transaction covering `meta`.
- */
+/** The stored number, when it is whole and stored beside today's byte total; else undefined. */
 export async function storedMenuCount(db: Pick<MenuSizeTables, 'meta'>): Promise<number | undefined> {
   const [raw, bytes] = await Promise.all([db.meta.get(KEY), storedMenuBytes(db)]);
   const row = MenuCountRowSchema.safeParse(raw);
@@ -37,9 +29,8 @@ export async function storedMenuCount(db: Pick<MenuSizeTables, 'meta'>): Promise
 }
 
 /**
- * Call after the rows and the byte total were written, in the same read-write transaction.
- * `before`: storedMenuCount read in that transaction before the rows were written; `added`: rows
- * added (negative: deleted); `bytes`: the byte total just stored.
+ * After the rows and the byte total were written, in the same transaction. `before`: storedMenuCount
+ * read before the rows were written; `added`: rows added (negative: deleted); `bytes`: the new total.
  */
 export async function settleMenuCount(
   db: Pick<MenuSizeTables, 'meta'>,
@@ -66,11 +57,7 @@ export function countFitsPage(count: number, offset: number, read: number, limit
   return count <= offset;
 }
 
-/**
- * Counts the menu rows and stores the number (and the byte total, summed, when it is missing too).
- * Storing is only a shortcut for the next reader: when it fails (a full disk) the count is still
- * answered.
- */
+/** Counts the menu rows and stores the number (and a missing byte total); a failed store still answers. */
 export async function recountMenus(db: MenuDb): Promise<number> {
   try {
     return await db.transaction('rw', [db.menus, db.meta], async () => {

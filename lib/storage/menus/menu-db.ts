@@ -9,21 +9,16 @@ import {
 } from '@/lib/storage/search/search-rows';
 import { MIGRATIONS } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
-import { CacheStorageError, littleRoomLeft, storageErrorMessage } from './storage-errors';
+import { CacheStorageError, littleRoomLeft } from './storage-errors';
 import { runStorageOp, StorageHealth } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
-// When Firefox quits, it reports "Script terminated by timeout" in Dexie's pagehide listener (issue
-// 22). Nothing is lost there: the listener acts only when a page enters the back/forward cache, which
-// an event page never does, and the report names the script that was running when Firefox stopped the
-// event page's scripts on its way out. A transaction committed before the quit is there after the
-// restart; one still open is undone whole, and no menu is called saved before its write committed
-// (tests/e2e/browser-restart.test.ts, in both browsers).
+// Firefox's "Script terminated by timeout" in Dexie's pagehide listener at quit (issue 22) loses
+// nothing: an open transaction is undone whole (tests/e2e/browser-restart.test.ts).
 
 /** The extension's own database. Open it in the worker or extension pages, never a content script. */
 export class MenuDb extends Dexie {
-  // Rows are typed as written; every read is validated again (rows.ts).
   menus!: Table<MenuRow, string>;
   search!: Table<StoredSearchRow, number>;
   searchState!: Table<SearchStateRow, string>;
@@ -42,12 +37,10 @@ export class MenuDb extends Dexie {
       if (migration.upgrade) version.upgrade(migration.upgrade);
     }
     this.on('populate', (tx) => newSearchGenerationIn(tx));
-    // Menus stored before their search rows existed get them now, in the background; a search
-    // waits for them (search/local-search.ts). Then version 5's index is emptied. Not returned:
-    // the database opens without waiting. Started from a task of its own: run inside the ready
-    // event, Dexie carries that event's privileged scope into their awaits, and a read-write
-    // transaction queued behind the open then loses its own scope across an await and commits
-    // early (PrematureCommitError: the write that opened the database failed).
+    // Menus stored before their search rows existed get them now, in the background, then version
+    // 5's index is emptied; the open does not wait. From a task of its own: inside the ready event,
+    // Dexie's privileged scope leaks into their awaits and a queued write commits early
+    // (PrematureCommitError).
     this.on(
       'ready',
       () => {
@@ -59,14 +52,13 @@ export class MenuDb extends Dexie {
       },
       true,
     );
-    // Another copy (a newer extension version) wants to upgrade or delete: step aside quietly and
-    // let the next operation reopen. Returning false skips Dexie's default console warning.
+    // A newer copy wants to upgrade or delete: step aside; the next operation reopens. false: no warning.
     this.on('versionchange', () => {
       this.close({ disableAutoOpen: false });
       return false;
     });
     this.on('blocked', () => {
-      this.health.record(new CacheStorageError('blocked', storageErrorMessage('blocked')));
+      this.health.record(new CacheStorageError('blocked'));
     });
   }
 }
@@ -93,10 +85,8 @@ const PROBE_EVERY_MS = 60_000;
 const PROBE_KEY = 'storageProbe';
 
 /**
- * Storage is full or failing: automatic lookups wait (lookup-policy.ts). Only a successful write
- * lifts that, so while it lasts, asked at most once a minute, one small row is written once the
- * browser reports room again (`room`: null when not little, littleRoomLeft): a disk freed resumes
- * lookups without a worker restart, and a disk still nearly full is not written to.
+ * Storage is full or failing: automatic lookups wait. Only a successful write lifts that, so at most
+ * once a minute, once the browser reports room again (`room`), one small row is written.
  */
 export function storageFailing(
   db: MenuDb,

@@ -13,20 +13,19 @@ interface Dated {
   fetchedAt: number;
 }
 
-/** A menu to store, with the time it is ordered by: its own verified_at unless the caller knows better. */
+/** A menu to store, with the time it is ordered by. */
 export interface MenuToStore {
   menu: Menu;
   verifiedAt: number | null;
-  /** When it was fetched, when not the batch's own time (a menu imported from a file keeps its own). */
+  /** When not the batch's own time (an imported menu keeps its own). */
   fetchedAt?: number;
   /** The place's position; a write without one keeps the stored one. */
   at?: LatLng;
 }
 
 /**
- * Newest verified_at wins; a null verifiedAt is older than any date; equal keeps what is stored.
- * Two undated records: the one fetched last is the service's latest word (else a service that never
- * dates a place's records could never change it, a closure or a reopening).
+ * Newest verified_at wins; null is older than any date; equal keeps what is stored. Of two undated
+ * records the one fetched last wins (else an undated place could never change).
  */
 export function isNewerRecord(incoming: Dated, stored: Dated): boolean {
   if (incoming.verifiedAt === null)
@@ -43,9 +42,8 @@ interface WritePlan {
 }
 
 /**
- * Pure: decides what a batch does, applying it in order (a batch may hold one place twice). `now`
- * bounds every fetch time kept: one saved while the clock ran ahead must not stay fresh until the
- * clock catches up.
+ * Pure: what a batch does, applied in order (it may hold one place twice). `now` bounds every fetch
+ * time kept: one saved while the clock ran ahead must not stay fresh until it catches up.
  */
 export function planMenuWrites(
   menus: MenuToStore[],
@@ -77,11 +75,7 @@ export function planMenuWrites(
   return { outcomes, rows, reindexed };
 }
 
-/**
- * Stores a batch in one read-write transaction: menu rows, their search rows and the 404 rows they
- * clear either all land or none do, so a failed write leaves the previous record intact.
- * The menus must already be validated (MenuSchema).
- */
+/** Stores a batch (validated) in one transaction: menu rows, search rows and the 404s they clear, or nothing. */
 export async function writeMenus(
   db: MenuDb,
   menus: MenuToStore[],
@@ -107,8 +101,7 @@ export async function writeMenus(
       if (row) stored.set(placeId, row);
     });
     const plan = planMenuWrites(menus, stored, fetchedAt, now);
-    // A new row per place, numbered after every row before: it outranks the place's previous one
-    // (even one whose menu row is damaged).
+    // A new search row per place, numbered after every row before: it outranks the place's last.
     const reindexed = [...plan.reindexed].flatMap((placeId) => plan.rows.get(placeId) ?? []);
     const first = await takeSearchSeqs(db, reindexed.length);
     const fold = nameFolder();
@@ -123,15 +116,11 @@ export async function writeMenus(
   });
 }
 
-/**
- * Deletes one saved menu: its row, its size from the total, its place in the count, and its dishes from search (an empty
- * search row, so that an index built elsewhere drops them too). True when a menu row was deleted.
- */
+/** Deletes one saved menu, its size and count, and its dishes from search; true when a row was deleted. */
 export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boolean> {
   return db.transaction('rw', [db.menus, db.search, db.meta], async () => {
     const [raw, countBefore] = await Promise.all([db.menus.get(placeId), storedMenuCount(db)]);
-    // Written even without a menu row: a damaged row may have been deleted while its dishes stay
-    // findable through an earlier search row.
+    // An empty search row even without a menu row: an earlier search row may still find its dishes.
     await db.search.add(emptySearchRow(placeId, await takeSearchSeqs(db, 1)));
     if (raw === undefined) return false;
     await db.menus.delete(placeId);

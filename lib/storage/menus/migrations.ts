@@ -5,11 +5,8 @@ import { z } from '@/lib/zod';
 import { resetMenuBytes } from './menu-bytes';
 import { makeMenuRow } from './rows';
 
-// Numbered schema migrations, oldest first. A migration is never edited once released: a change
-// to the stored shape is a new entry with its own upgrade. Versions 2 to 5 also filled a dish index
-// (dishTokens, then dishIndex); version 6 replaced it, so an upgrade now goes past every one of
-// them and those fills are left out: their rows would only be deleted (testing/legacy-index/ builds
-// those tables, for the upgrade tests).
+// Numbered schema migrations, oldest first, never edited once released. Versions 2 to 5 also filled
+// a dish index that version 6 replaced: those fills are left out (testing/legacy-index/ builds them).
 
 export interface Migration {
   version: number;

@@ -5,8 +5,7 @@ import { z } from '@/lib/zod';
 import { changesFit, MenuChangesSchema } from './menu-changes';
 import type { StoredMenu } from './stores';
 
-// Row shapes of the current schema (version 3). Every read goes through these schemas: IndexedDB
-// content can be damaged or left behind by another version of the extension.
+// Row shapes of the current schema. Every read goes through them: stored content can be damaged.
 
 export const MenuRowSchema = z
   .object({
@@ -34,7 +33,7 @@ export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 
-/** The tables the menu size total is kept in; the database (db.ts) and an upgrade transaction have them. */
+/** The tables the menu size total is kept in. */
 export interface MenuSizeTables {
   menus: Table<MenuRow, string>;
   meta: Table<MetaRow, string>;
@@ -58,6 +57,14 @@ export function readMenuRow(raw: unknown): MenuRow | undefined {
   // A damaged note is dropped, never the menu with it.
   const { changes, ...row } = parsed.data;
   return changes && changesFit(changes, row.menu) ? { ...row, changes } : row;
+}
+
+/** The rows of `raws` that are whole, in order. */
+export const validMenuRows = (raws: unknown[]): MenuRow[] => raws.flatMap((raw) => readMenuRow(raw) ?? []);
+
+export function readStoredMenu(raw: unknown): StoredMenu | undefined {
+  const row = readMenuRow(raw);
+  return row && toStoredMenu(row);
 }
 
 export function toStoredMenu(row: MenuRow): StoredMenu {

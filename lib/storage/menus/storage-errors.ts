@@ -1,7 +1,5 @@
-// Recognising IndexedDB failures. Dexie wraps the browser's errors (`inner`), and Chrome reports a
-// full disk as an AbortError on the transaction whose inner error is a QuotaExceededError. On a disk
-// that fills, Chromium may also stop opening the database at all: "Internal error opening backing
-// store" (an UnknownError, wrapped by Dexie's OpenFailedError, later its DatabaseClosedError).
+// Recognising IndexedDB failures through Dexie's wrapping (`inner`): a full disk as a
+// QuotaExceededError inside an AbortError, or Chromium failing to open its "backing store".
 
 import type { StorageErrorKind } from '@/lib/messages/view';
 
@@ -9,15 +7,14 @@ export class CacheStorageError extends Error {
   override readonly name = 'CacheStorageError';
   constructor(
     readonly kind: StorageErrorKind,
-    message: string,
+    message = MESSAGES[kind],
     options?: { cause?: unknown },
   ) {
     super(message, options);
   }
 }
 
-// The error's own message, for logs and developers; the user is told in words of their language
-// (storageErrorText, lib/format/error-text.ts).
+// For logs and developers; the user is told in their language (lib/format/error-text.ts).
 const MESSAGES: Record<StorageErrorKind, string> = {
   quota:
     'Browser storage is full: new menus cannot be kept. Free disk space, or delete saved menus in the options.',
@@ -45,10 +42,7 @@ function errorChain(error: unknown): Array<{ name?: unknown; message?: unknown }
 const hasName = (error: unknown, names: readonly string[]) =>
   errorChain(error).some((link) => typeof link.name === 'string' && names.includes(link.name));
 
-/**
- * Chrome reports a full disk as QuotaExceededError, or, when the record's large values go to blob
- * files, as an UnknownError "Failed to write blobs (IOError)".
- */
+/** Chrome's full disk when large values go to blob files: an UnknownError "Failed to write blobs (IOError)". */
 const DISK_FULL_MESSAGE = /failed to write blobs|\(ioerror\)|no space left/i;
 
 export const isQuotaError = (error: unknown) =>
@@ -66,17 +60,12 @@ export const isFailingStoreError = (error: unknown) =>
     (link) => typeof link.message === 'string' && BACKING_STORE_MESSAGE.test(link.message),
   );
 
-/**
- * Storage is full or failing: what is fetched now cannot be kept, so automatic lookups (each would
- * bill and keep nothing) wait, and the user is told.
- */
+/** Full or failing: what is fetched cannot be kept, so automatic lookups wait. */
 export const isStorageFailing = (kind: StorageErrorKind) => kind === 'quota' || kind === 'failing';
 
 /**
- * Room left below this warns before storage fills (options, popup). With unlimitedStorage the
- * browser's quota is about the disk's free space, so this is room left on the disk, which the
- * browser's own profile shares: a batch of menus and LevelDB's compaction take a few megabytes, and
- * Chromium refuses writes once the disk is nearly full. 100 MB leaves room for weeks of lookups.
+ * Room left below this warns before storage fills. With unlimitedStorage the quota is about the
+ * disk's free space, shared with the browser's profile; Chromium refuses writes near full.
  */
 export const LOW_ROOM_BYTES = 100 * 1024 * 1024;
 
@@ -111,11 +100,7 @@ export function classifyStorageError(error: unknown): StorageErrorKind {
 export function toCacheStorageError(error: unknown): CacheStorageError {
   if (error instanceof CacheStorageError) return error;
   const kind = classifyStorageError(error);
-  return new CacheStorageError(kind, MESSAGES[kind], { cause: error });
+  return new CacheStorageError(kind, undefined, { cause: error });
 }
 
 export const STORAGE_ERROR_KINDS = Object.keys(MESSAGES) as [StorageErrorKind, ...StorageErrorKind[]];
-
-export function storageErrorMessage(kind: StorageErrorKind): string {
-  return MESSAGES[kind];
-}

@@ -22,7 +22,6 @@ export class StorageHealth {
     this.last = error;
   }
 
-  /** Only a successful write proves that space is available again, so a read keeps a quota error. */
   succeeded(access: 'read' | 'write'): void {
     if (this.clearedBy(access)) this.last = null;
   }
@@ -39,11 +38,7 @@ export interface ReopenableDb {
   readonly health: StorageHealth;
 }
 
-/**
- * Runs one database operation. A DatabaseClosedError (the database was closed under us) reopens
- * the database once and retries the operation once. Failures surface as CacheStorageError and are
- * remembered in `db.health`.
- */
+/** One operation, retried once after reopening a database closed under it; failures are remembered. */
 export async function runStorageOp<T>(
   db: ReopenableDb,
   access: 'read' | 'write',

@@ -10,8 +10,7 @@ import type { MenuChanges } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceList } from '@/lib/storage/lists/list-rows';
 
-// The worker's view of its IndexedDB cache. lib/storage/menus implements it with Dexie;
-// the lookup policy and the worker take it as a parameter, so they test against any implementation.
+// The worker's view of the menu database (implemented with Dexie here), injected into the worker.
 
 export interface StoredMenu {
   placeId: string;
@@ -33,15 +32,11 @@ export interface MenuCache {
   /** Many places' menus in one read (a results list's badges), in the order asked. */
   getMenus(placeIds: readonly string[]): Promise<Array<StoredMenu | undefined>>;
   /**
-   * Stores a fetched record. A newer verifiedAt replaces the cached one; an older or equal one
-   * never overwrites content, it only updates fetchedAt. A null verifiedAt counts as oldest.
+   * Stores a fetched record when newer (menu-writes.ts isNewerRecord), else only its fetchedAt.
    * `verifiedAt`: the time it is ordered by, when not the menu's own (a date the worker disbelieves).
    */
   putMenu(menu: Menu, fetchedAt: number, verifiedAt?: number | null, at?: LatLng): Promise<PutOutcome>;
-  /**
-   * 404s, remembered until expiresAt. `ttlMs`: the longest one is remembered; an expiry further
-   * from `now` than that was set before the clock moved back, and is over.
-   */
+  /** A 404 remembered until it expires; one further than `ttlMs` away was set before the clock moved back. */
   getNotFound(placeId: string, now: number, ttlMs?: number): Promise<boolean>;
   putNotFound(placeId: string, now: number, ttlMs: number): Promise<void>;
   /** Forgets every 404: they were answers of another service. */
@@ -50,10 +45,7 @@ export interface MenuCache {
   searchDishes(query: string, limit: number, places?: ReadonlySet<string>): Promise<LocalSearchHit[]>;
   /** Newest fetched first (or by name), one page at a time; `query` keeps the names that hold it. */
   listMenus(page?: SavedMenuListing): Promise<SavedMenuPage>;
-  /**
-   * Deletes one place's saved menu with its search entries, in one transaction that also keeps the
-   * stored size total; false when none was saved.
-   */
+  /** Deletes one place's saved menu and its search entries; false when none was saved. */
   deleteMenu(placeId: string): Promise<boolean>;
   /** Forgets what changed in a place's saved menu (the user dismissed the note); false when nothing was noted. */
   dismissChanges(placeId: string): Promise<boolean>;

@@ -2,13 +2,10 @@ import { z } from '@/lib/zod';
 import { SNAPSHOT_KEY } from './search-rows';
 import type { TermIndexParts } from './term-index';
 
-// The built index stored as one row of `searchState`, so that a context starting afresh (a
-// worker stopped after 30 s idle) loads it instead of reading every search row and sorting. Typed
-// arrays and a few strings: structured cloning copies them in bulk. It holds the rows numbered up
-// to `seq`; whoever loads it reads the rows numbered after that (search-sync.ts). The places' hit
-// fields are left out: they were most of its size, and so of the first search's time after a
-// start, while a search shows the fields of 50 dishes at most; they are read from the search rows
-// of the places found (search-sync.ts).
+// The built index stored as one row of `searchState` (typed arrays and a few strings, which
+// structured cloning copies in bulk), so that a context starting afresh loads it and reads only the
+// rows numbered after `seq`. The hit fields, most of its size, are left out: a search reads those
+// of the places found from their rows (search-sync.ts).
 
 /** Format 1 held the hit fields; a context finding one builds the index from the rows once. */
 const FORMAT = 2;

@@ -12,23 +12,15 @@ import {
 import { readSearchSource } from './search-source';
 import { prepareSearchIndex, WrittenRowsIndex } from './search-sync';
 
-// Builds the search rows of menus stored before they existed (the upgrade to version 6), after
-// the upgrade rather than inside it: an upgrade transaction holds the whole database, so every
-// read waited for the rebuild (85 s at 10,000 menus with version 5's index). The upgrade only
-// notes where the rebuild stands; it then runs in chunks of menus, each read in a read-only
-// transaction (reads of menus never wait for it) and its rows written in a short transaction
-// that leaves `menus` free. Any context that opens the database drives it; two can safely.
-// Its rows are numbered below zero, under every row a write numbers (from 1): a menu written
-// after the chunk holding it was read keeps the row of that write, the later one to count. They
-// are stored PLACES_PER_ROW to a row, and indexed as they are written, so that the index is not
-// built by reading them all back.
+// Builds the search rows of menus stored before they existed (the upgrade to version 6) after the
+// upgrade, not inside it (an upgrade transaction holds the whole database): the upgrade notes where
+// the rebuild stands, then it runs in chunks, each read in a read-only transaction and written in a
+// short one that leaves `menus` free. Any context that opens the database drives it; two can
+// safely. Its rows are numbered below zero, under every row a write numbers: a menu written after
+// its chunk was read keeps that write's row.
 
 const CHUNK = 500;
-/**
- * Places per stored search row: IndexedDB's cost is per row written. Few enough that the first
- * search after a start, reading the hit fields of the places found from their rows, reads little
- * besides them.
- */
+/** Places per stored row: few enough that the first search after a start reads little besides the hits. */
 const PLACES_PER_ROW = 50;
 /** Rows of version 5's dish index deleted per transaction: each holds the database a few dozen ms. */
 const OLD_ROWS_CHUNK = 500;
@@ -47,10 +39,8 @@ const running = new WeakMap<SearchDb, Promise<void>>();
 const finished = new WeakSet<SearchDb>();
 
 /**
- * Resolves once no menu lacks its search row: at once when none does, else when this context's
- * rebuild has finished (it starts one if none runs here). The index is then built and its
- * snapshot stored, so that the first search after a restart does not build it again.
- * `opened`: the database was just opened (maybe upgraded), so look again.
+ * Resolves once no menu lacks its search row (starting this context's rebuild if one is due), with
+ * the index built and its snapshot stored. `opened`: the database was just opened, so look again.
  */
 export function finishSearchRebuild(db: SearchDb, { opened = false } = {}): Promise<void> {
   if (opened) finished.delete(db);
@@ -80,8 +70,7 @@ function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
 async function rebuild(db: SearchDb): Promise<void> {
   let state = await readRebuildState(db);
   if (!state) return;
-  // The rows this context writes, indexed as it goes, while it writes every one from the first:
-  // a rebuild resumed (a worker stopped midway) or shared with another context reads them back.
+  // Indexed as written while this context writes every row from the first; else read back.
   let written: WrittenRowsIndex | undefined;
   const fromStart = state.after === '' && state.nextSeq === FIRST_REBUILD_SEQ;
   // One folder for the whole rebuild: dish names recur across menus.
@@ -131,11 +120,9 @@ async function rebuild(db: SearchDb): Promise<void> {
 const emptying = new WeakMap<SearchDb, Promise<void>>();
 
 /**
- * Empties version 5's dish index in short transactions, after the rebuild: all at once (clear(),
- * or deleting the store in an upgrade) the browser holds every other read until it is done (33 s
- * at 10,000 menus). Each chunk starts after the last key deleted: read from the table's start,
- * it would walk over every row already deleted (they stay on disk until compacted), each chunk
- * slower than the last (minutes at 10,000 menus).
+ * Empties version 5's dish index in short transactions after the rebuild (all at once holds every
+ * other read). Each chunk starts after the last key deleted: deleted rows stay on disk until
+ * compacted, and walking them again makes each chunk slower than the last.
  */
 export function emptyOldIndex(db: SearchDb): Promise<void> {
   let run = emptying.get(db);

@@ -7,16 +7,11 @@ import { searchWordsFolder } from '@/lib/storage/search/search-text';
 import { z } from '@/lib/zod';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
-// holding each dish name's folded words and, as one JSON string, what its hits show. Rows are
-// keyed by number: every row written takes the next number of a counter kept in `meta`, so a
-// reader that has seen the rows up to n reads only those above n to catch up, whichever context
-// wrote them (search-sync.ts keeps the index built from them in memory, hit fields included: a
-// search then reads no row). A place written again gets a new row; of a place's rows the one
-// numbered last holds, and the older ones are deleted later (search-sync.ts). A place whose menu
-// was deleted or has no dishes to search gets an empty row, so that a catching-up reader learns
-// that its dishes are gone. The number being the key, a row costs one write: no second index to
-// keep (IndexedDB's cost is per row and per index entry written), and two strings to store.
-// The rebuild after the upgrade stores its places' rows several to a stored row (a batch row).
+// holding each dish name's folded words and, as one JSON string, what its hits show. Every row
+// takes the next number of a counter kept in `meta`, its only key: a reader that has seen the rows
+// up to n reads those above n to catch up, whichever context wrote them. Of a place's rows the
+// last one holds (older ones are deleted later, search-sync.ts); a place without dishes gets an
+// empty row, so that a catching-up reader learns that they are gone.
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
@@ -51,11 +46,7 @@ export const SearchRowSchema = z.object({
 });
 export type SearchRow = z.infer<typeof SearchRowSchema>;
 
-/**
- * Several places' rows stored as one, all numbered as it is: the rebuild after the upgrade writes
- * every saved menu's row (search-rebuild.ts), and IndexedDB's cost is per row written, whatever
- * the row holds. A place's row within it counts as a row of its own would.
- */
+/** Several places' rows stored as one, numbered as it is (the rebuild's: IndexedDB's cost is per row). */
 const SearchPlaceSchema = z.omit(SearchRowSchema, { seq: true });
 /** Its places are read one by one: a damaged one costs only its own dishes. */
 const SearchBatchRowSchema = z.object({ seq: z.int(), places: z.array(z.unknown()) });
@@ -66,10 +57,7 @@ export type StoredSearchRow = SearchRow | SearchBatchRow;
 export const REBUILD_KEY = 'rebuild';
 export const SNAPSHOT_KEY = 'snapshot';
 
-/**
- * While present, some menus have no search row yet: the rows of the menus after `after` are still
- * to be built, the next numbered `nextSeq` (search-rebuild.ts).
- */
+/** While present, the menus after `after` lack their rows, the next numbered `nextSeq` (search-rebuild.ts). */
 export const RebuildStateSchema = z.object({
   key: z.literal(REBUILD_KEY),
   after: z.string(),
@@ -79,7 +67,7 @@ export const RebuildStateSchema = z.object({
 /** Rows of `searchState`: the rebuild's progress, the snapshot of the index (index-snapshot.ts). */
 export type SearchStateRow = { key: string } & Record<string, unknown>;
 
-/** The tables search works on; the database (db.ts) has them. */
+/** The tables search works on (menu-db.ts). */
 export interface SearchTables {
   menus: Table<MenuRow, string>;
   search: Table<StoredSearchRow, number>;
@@ -103,10 +91,7 @@ export async function readSearchVersion(meta: Table<MetaRow, string>) {
   return { seq: seq ?? 0, generation: generation ?? 0 };
 }
 
-/**
- * Takes `count` row numbers; inside a read-write transaction covering `meta` and `search`. Returns
- * the first. Without the counter (lost or damaged) it goes on from the last row's number.
- */
+/** Takes `count` row numbers and returns the first; without a readable counter, goes on from the last row. */
 export async function takeSearchSeqs(
   db: Pick<SearchTables, 'meta' | 'search'>,
   count: number,
@@ -119,10 +104,7 @@ export async function takeSearchSeqs(
   return last + 1;
 }
 
-/**
- * Starts a new set of search rows: readers holding an index of the old set drop it. Called when
- * the database is created, upgraded to search rows, or emptied.
- */
+/** Starts a new set of search rows (database created, upgraded or emptied): older indexes are dropped. */
 export async function newSearchGeneration(meta: Table<MetaRow, string>): Promise<void> {
   const previous = await metaNumber(meta, GENERATION_KEY);
   // Random, not counted: a database deleted and created again must not repeat a generation.
@@ -131,15 +113,13 @@ export async function newSearchGeneration(meta: Table<MetaRow, string>): Promise
   await meta.put({ key: GENERATION_KEY, value });
 }
 
-export function newSearchGenerationIn(tx: Transaction): Promise<void> {
-  return newSearchGeneration(tx.table('meta'));
-}
+export const newSearchGenerationIn = (tx: Transaction) => newSearchGeneration(tx.table('meta'));
 
 export function emptySearchRow(placeId: string, seq: number): SearchRow {
   return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };
 }
 
-/** A dish name's folded words joined by spaces; one per batch remembers the names it has folded. */
+/** A dish name's folded words joined by spaces. */
 export type NameFolder = (name: string) => string;
 
 /** Dish names share their words across menus ("Pizza"): a batch folds each distinct word once. */
@@ -173,7 +153,6 @@ export function buildSearchRow(menu: SearchSource, seq: number, fold: NameFolder
 
 /** Each dish's folded words joined by spaces ('' for a dish without any). */
 export function rowWords(row: SearchRow): string[] {
-  // '' is no dish, or one without words: either way nothing to find.
   return row.words === '' ? [] : row.words.split('\n');
 }
 
@@ -182,10 +161,7 @@ export function batchSearchRow(rows: SearchRow[], seq: number): SearchBatchRow {
   return { seq, places: rows.map(({ placeId, grade, words, hits }) => ({ placeId, grade, words, hits })) };
 }
 
-/**
- * The places' rows a stored row holds (one, or a batch's), validated: those missing or damaged are
- * left out (namedPlaces tells which places a row meant to hold).
- */
+/** The valid places' rows a stored row holds (namedPlaces tells which it meant to hold). */
 export function readSearchRows(raw: unknown): SearchRow[] {
   if (typeof raw === 'object' && raw !== null && 'places' in raw) {
     const batch = SearchBatchRowSchema.safeParse(raw);

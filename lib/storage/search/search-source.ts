@@ -2,13 +2,10 @@ import { MENU_STATUSES, MenuStatusSchema, PriceSchema } from '@/lib/api/model';
 import { z } from '@/lib/zod';
 import type { SearchSource } from './search-rows';
 
-// What the rebuild (search-rebuild.ts) reads of a stored menu row: the fields its search row is
-// built from, checked, since storage content can be damaged. Only those fields: checking whole
-// menus would take much of the rebuild's time. The schema is the rule; the extension's pages and
-// worker cannot compile zod's checks (their content security policy forbids eval), and zod then
-// took about a tenth of the rebuild. So a row first meets a plain check of the same fields, as
-// strict as the schema or stricter (tests pin that it accepts nothing the schema rejects); only
-// a row it refuses meets the schema, which decides.
+// What the rebuild reads of a stored menu row: only the fields its search row is built from,
+// checked. The schema is the rule; since zod cannot compile its checks under the extension's CSP,
+// a row first meets a plain check as strict or stricter (tests pin it), and only a row it refuses
+// meets the schema, which decides.
 
 export const SearchSourceSchema = z.object({
   placeId: z.string().check(z.minLength(1)),

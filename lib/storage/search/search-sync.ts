@@ -1,5 +1,6 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { z } from '@/lib/zod';
+import { createKeyedLock } from '../memory/keyed-lock';
 import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import {
   hitReader,
@@ -14,11 +15,9 @@ import {
 import { type IndexedPlace, TermIndex, type TermIndexParts } from './term-index';
 import { queryTermIndex } from './term-query';
 
-// Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them.
-// Each search starts with one read transaction: it reads the row counter, loads the stored
-// snapshot when the context has no index yet, and reads the rows numbered after what the index
-// holds; the query and the hits then come from memory. Writers never touch the index: another
-// context (an extension page, a worker started later) may have written since.
+// Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them:
+// each search reads the row counter, loads the stored snapshot when the context has no index yet,
+// and reads the rows numbered after what the index holds. Writers never touch the index.
 
 /** Rows read per request while catching up. */
 const PAGE_ROWS = 2000;
@@ -37,7 +36,7 @@ interface Holder {
   /** Rows the index took in since the snapshot it was loaded from or stored as. */
   sinceSnapshot: number;
   /** Index users of this context, one at a time. */
-  queue: Promise<unknown>;
+  exclusive: <T>(use: () => Promise<T>) => Promise<T>;
   /** The snapshot being stored, if one is. */
   storing: Promise<void> | null;
 }
@@ -47,16 +46,11 @@ const holders = new WeakMap<SearchDb, Holder>();
 function holderOf(db: SearchDb): Holder {
   let holder = holders.get(db);
   if (!holder) {
-    holder = { index: undefined, sinceSnapshot: 0, queue: Promise.resolve(), storing: null };
+    const lock = createKeyedLock();
+    holder = { index: undefined, sinceSnapshot: 0, exclusive: (use) => lock('index', use), storing: null };
     holders.set(db, holder);
   }
   return holder;
-}
-
-function exclusive<T>(holder: Holder, use: () => Promise<T>): Promise<T> {
-  const run = holder.queue.then(use, use);
-  holder.queue = run.catch(() => undefined);
-  return run;
 }
 
 /** What the index reads of a row: the folded words of each dish and the hit fields as stored. */
@@ -100,11 +94,7 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
   return index;
 }
 
-/**
- * The hits for the dishes found, from the fields the index holds, or undefined when one turned out
- * damaged: the index has then forgotten it, and the query runs again. Every place found must have
- * its fields (fetchHitFields).
- */
+/** The hits for the dishes found, or undefined when one was damaged (forgotten: query again). */
 function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefined {
   const readers = new Map<number, ReturnType<typeof hitReader>>();
   const hits: LocalSearchHit[] = [];
@@ -137,16 +127,14 @@ function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
 }
 
 /**
- * Reads the hit fields of those places from their search rows, by the row numbers the index
- * holds; inside the read transaction that brought the index up to date, so each is the place's
- * last row (only rows with a later row of their place are ever deleted). A row missing or damaged
- * makes the index forget the place. Returns whether every place got its fields.
+ * Reads those places' hit fields from their rows, inside the transaction that brought the index up
+ * to date (so each is the place's last row). A row missing or damaged makes the index forget the
+ * place. Returns whether every place got its fields.
  */
 async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<boolean> {
   // Places of one batch row share its number: it is read once.
   const seqs = [...new Set(slots.map((slot) => index.seqs[slot] as number))];
   const raws = await db.search.bulkGet(seqs);
-  /** Per row number, the hit fields of each place its row holds. */
   const fields = new Map<number, Map<string, string>>();
   raws.forEach((raw, i) => {
     const seq = seqs[i] as number;
@@ -174,11 +162,10 @@ export async function searchIndexedDishes(
   places?: ReadonlySet<string>,
 ): Promise<LocalSearchHit[]> {
   const holder = holderOf(db);
-  const hits = await exclusive(holder, async () => {
+  const hits = await holder.exclusive(async () => {
     const loaded = holder.index;
-    // Most searches find no row written since the last: the query runs on the index in memory
-    // while the row counter is read, and its answer stands when the counter has not moved and
-    // the index held the fields of every place found.
+    // Most searches find no new row: the query runs on the index while the counter is read, and
+    // stands when the counter has not moved.
     const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
     reading.catch(() => undefined);
     await Promise.resolve();
@@ -215,10 +202,7 @@ function answerFromMemory(
   }
 }
 
-/**
- * Rows a context wrote itself, indexed as it wrote them: the rebuild after the upgrade hands them
- * over (prepareSearchIndex) instead of this module reading every row it just wrote back.
- */
+/** Rows the rebuild wrote, indexed as it wrote them, so they are not read back (prepareSearchIndex). */
 export class WrittenRowsIndex {
   readonly index: TermIndex;
 
@@ -226,7 +210,7 @@ export class WrittenRowsIndex {
     this.index = TermIndex.empty(generation);
   }
 
-  /** Rows numbered after every row added before, and every row up to the last of them: the index holds them all. */
+  /** Rows numbered after every row added before, with no gap. */
   add(rows: SearchRow[]): void {
     for (const row of rows) this.index.apply(indexedPlace(row));
     const last = rows[rows.length - 1];
@@ -235,13 +219,12 @@ export class WrittenRowsIndex {
 }
 
 /**
- * Brings the index up to date (built from the rows if need be) and stores its snapshot if due.
- * `written`: the rows numbered up to its last, all indexed by the caller, who wrote them; the
- * index starts from it (then reads only the rows numbered after it) unless it holds more already.
+ * Brings the index up to date and stores its snapshot if due. `written`: every row up to its last,
+ * indexed by the caller; the index starts from it unless it holds more already.
  */
 export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsIndex): Promise<void> {
   const holder = holderOf(db);
-  await exclusive(holder, () => {
+  await holder.exclusive(() => {
     const held = holder.index;
     if (written && (!held || held.generation !== written.index.generation || held.seq < written.index.seq)) {
       holder.index = written.index;
@@ -253,15 +236,11 @@ export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsInde
   await storeSnapshotIfDue(db, holder);
 }
 
-/**
- * Compacts the index and stores it, after the search that made it due has answered; then deletes
- * the rows it has outlived (removeOutlivedRows). A snapshot older than the stored one (another
- * context stored a later one) is not written.
- */
+/** Compacts and stores the index once due, after the search answered; never over a later snapshot. */
 function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
   if (holder.storing) return holder.storing;
   if (holder.sinceSnapshot < SNAPSHOT_AFTER_ROWS || !holder.index) return Promise.resolve();
-  const compacted = exclusive(holder, async () => {
+  const compacted = holder.exclusive(async () => {
     const parts = holder.index?.compact();
     if (parts) {
       holder.index = new TermIndex(parts);
@@ -296,11 +275,9 @@ function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
 }
 
 /**
- * Deletes the rows numbered up to the snapshot that no longer count: a place's rows before its
- * last one, and damaged ones. A place's last row counts even when empty (its menu was deleted):
- * a context whose index is older learns from it that the dishes are gone. Rows numbered after the
- * snapshot are left to the next one. Safe beside other contexts: each place of a row deleted here
- * has a later row, which any context reads before it answers a search.
+ * Deletes the rows up to the snapshot that no longer count: a place's rows before its last, and
+ * damaged ones. A place's last row counts even when empty: an older index learns from it that the
+ * dishes are gone. Safe beside other contexts: each place of a deleted row has a later row.
  */
 async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<void> {
   const kept = new Set(parts.seqs);
@@ -311,7 +288,7 @@ async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<
     if (candidates.length === 0) return;
     const rows = await db.search.bulkGet(candidates);
     const indexed = new Set(parts.placeIds);
-    /** Per place not in the index, its last row (empty or damaged: either way, no dishes). */
+    /** Per place not in the index (no dishes), its last row. */
     const last = new Map<string, number>();
     rows.forEach((raw, i) => {
       const seq = candidates[i] as number;

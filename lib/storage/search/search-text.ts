@@ -58,9 +58,8 @@ export function tokenize(text: string): string[] {
 const HAN = /\p{Script=Han}/gu;
 
 /**
- * The words of the dish index (dish-index.ts) and of a query: tokenize's words, with every Chinese
- * character a word of its own, so "豆腐" (tofu) finds "麻婆豆腐" and "丼" finds "カツ丼".
- * Changing what this returns changes the index keys: it needs a migration that rebuilds the index.
+ * The words of the search rows and of a query: tokenize's words, with every Chinese character a
+ * word of its own, so "豆腐" (tofu) finds "麻婆豆腐". Changing them needs a migration (search rows).
  */
 export function searchWords(text: string): string[] {
   return tokenize(text.replace(HAN, ' $& '));
@@ -68,9 +67,7 @@ export function searchWords(text: string): string[] {
 
 /**
  * searchWords for many texts, remembering each space-separated part's words: dish names share
- * their words ("Pizza margherita", "Pizza funghi"), and folding a name took most of building its
- * search row. Returns what searchWords returns: folding and splitting act within a part (a space
- * only ever separates words), and the cap on words applies to the whole.
+ * them, and folding took most of building a search row. A space only ever separates words.
  */
 export function searchWordsFolder(): (text: string) => string[] {
   const known = new Map<string, string[]>();

@@ -1,9 +1,7 @@
-// The in-memory index of local dish search, built from the search rows (search-rows.ts) and kept
-// by the context that searches (search-sync.ts). Dishes are numbered; per name word a list holds
-// the dishes with that word in the order results are ranked in: the dishes named by that word
-// alone first, then by status grade, then by folded name (word by word), then by place and
-// position, compared as the dish index of version 5 compared its keys (legacy/v5-dish-index.ts).
-// A snapshot of it is a handful of typed arrays and strings (index-snapshot.ts).
+// The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
+// are numbered; per name word a list holds the dishes with that word in result order: those named
+// by the word alone first, then by grade, folded name, place and position, as version 5's index
+// compared its keys.
 
 const SEPARATOR = '\u0001';
 /** Words kept per dish: more than any name the folding produces (search-text.ts keeps 24). */
@@ -20,10 +18,7 @@ export interface TermIndexParts {
   lists: Uint32Array<ArrayBuffer>[];
   exactCounts: Uint32Array<ArrayBuffer>;
   placeIds: string[];
-  /**
-   * Per place: its hit fields (JSON, as its search row holds them), or undefined until read from
-   * its row (the stored snapshot leaves them out: search-sync.ts reads them for the places found).
-   */
+  /** Per place: its hit fields (JSON, as in its row); undefined until read (snapshots leave them out). */
   hits: Array<string | undefined>;
   /** Per place. */
   grades: Uint8Array<ArrayBuffer>;
@@ -137,8 +132,6 @@ export class TermIndex {
     });
   }
 
-  // Reading, for the query (term-query.ts).
-
   wordId(word: string): number | undefined {
     return this.wordIds.get(word);
   }
@@ -192,8 +185,6 @@ export class TermIndex {
   positionOf(dish: number): number {
     return dish - (this.firstDish[this.slotOfDish(dish)] ?? 0);
   }
-
-  // Changing.
 
   /** Replaces what the index holds for the place by the row; an older or equal row changes nothing. */
   apply(place: IndexedPlace): void {
@@ -308,10 +299,7 @@ export class TermIndex {
     return ids;
   }
 
-  /**
-   * Whether the first `distinct` distinct words of the dish's name include both words. Without
-   * an array per dish: a query walks thousands of them.
-   */
+  /** Whether the first `distinct` distinct words of the dish's name include both (no array: hot path). */
   firstDistinctHold(dish: number, distinct: number, first: number, second: number): boolean {
     const start = this.tokenStart[dish] ?? 0;
     const count = this.wordsIn(dish);
@@ -349,10 +337,8 @@ export class TermIndex {
   }
 
   /**
-   * Result order: grade, then the folded name word by word (the order of the names as strings,
-   * words being separated by a space that sorts before any letter), then place and position as
-   * the strings "placeId␁position" (as version 5's keys held them: position 10 before 9).
-   * Needs the word ranks up to date (sorted()).
+   * Result order: grade, the folded name word by word, then the strings "placeId␁position" (as
+   * version 5's keys held them: position 10 before 9). Needs the word ranks up to date (sorted()).
    */
   private compare(a: number, b: number): number {
     const slotA = this.dishSlot[a] as number;
@@ -377,10 +363,7 @@ export class TermIndex {
     );
   }
 
-  /**
-   * The strings "placeId␁position" compared, without building them where the place ids decide
-   * alone (names tie often: sorting the dishes of thousands of menus built millions of them).
-   */
+  /** The strings "placeId␁position" compared, built only where the place ids cannot decide alone. */
   private compareKeys(slotA: number, positionA: number, slotB: number, positionB: number): number {
     const placeA = this.placeIds[slotA] as string;
     const placeB = this.placeIds[slotB] as string;
@@ -453,10 +436,7 @@ function compareText(a: string | undefined, b: string | undefined): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/**
- * Writes list[from, to) merged with the sorted `add` into `out` at `at`; returns the next free
- * position. Binary search per added dish: a few dishes join long lists with few comparisons.
- */
+/** Writes list[from, to) merged with the sorted `add` into `out` at `at`; returns the next free position. */
 function mergeSorted(
   list: Uint32Array,
   from: number,

@@ -1,11 +1,9 @@
 import { drivingWords, leadingWords, type MatchTier, matchTier } from '@/lib/storage/search/search-rank';
 import type { TermIndex } from './term-index';
 
-// Which dishes a query finds, in the order version 5's index returned them (its key ranges,
-// legacy/v5-dish-index.ts): the same groups in the same order, each in the same order within, cut
-// at the limit the same way, then the better tiers lifted by a stable sort.
-// Only the first words of a name formed pairs there, and longer names were found through their
-// words alone; the groups below keep that, or the order of results would change.
+// Which dishes a query finds, in the order version 5's index returned them: the same groups, in
+// the same order, cut at the limit the same way, then the better tiers lifted by a stable sort.
+// Only a name's first words formed pairs there; longer names were found through single words.
 
 /** Words of a name that formed pairs in version 5's index. */
 const PAIRED_WORDS = 8;

@@ -5,9 +5,8 @@ import type { StoredMenu } from '@/lib/storage/menus/stores';
 import { z } from '@/lib/zod';
 
 // The file that moves a trip to another device (issue 34): saved menus, with every place list or
-// one list and its places' menus. It is a file from anywhere, so it is read as untrusted input:
-// a size cap before parsing, counts capped, every menu through MenuSchema and every list through
-// PlaceListSchema, unknown fields dropped. It has no place for the key or the settings.
+// one list and its places' menus; never the key or settings. Read as untrusted input: size and
+// counts capped, every entry through its schema, unknown fields dropped.
 
 /** Version 1 held menus only; version 2 adds place lists. Both are read. */
 export const TRIP_FILE_VERSION = 2;

@@ -1,16 +1,13 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
-import { type PlaceList, readPlaceList } from '@/lib/storage/lists/list-rows';
+import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
 import { isNewerRecord, type MenuToStore, writeMenus } from '@/lib/storage/menus/menu-writes';
-import { type MenuRow, readMenuRow, toStoredMenu } from '@/lib/storage/menus/rows';
+import { type MenuRow, readMenuRow, toStoredMenu, validMenuRows } from '@/lib/storage/menus/rows';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import type { StoredMenu } from '@/lib/storage/menus/stores';
 import { TRIP_FILE_VERSION, type TripFile } from './trip-file';
 
-// Export and import of a trip file (trip-file.ts) against the menu database. The import writes every
-// menu and list of a file in one transaction, or nothing: a storage-full error aborts it whole.
-
-const validRows = (raws: unknown[]) => raws.map(readMenuRow).filter((row): row is MenuRow => !!row);
+// Export and import of a trip file; an import is written in one transaction, whole or not at all.
 
 // The notes of what changed stay on this device: the file carries the menus themselves.
 function exported({ changes: _note, ...row }: MenuRow): StoredMenu {
@@ -24,16 +21,14 @@ export function exportTrip(db: MenuDb, listId: string | undefined, now: number):
       let lists: PlaceList[];
       let menus: StoredMenu[];
       if (listId === undefined) {
-        lists = (await db.lists.orderBy('updatedAt').reverse().toArray())
-          .map(readPlaceList)
-          .filter((list): list is PlaceList => !!list);
-        menus = validRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(exported);
+        lists = validPlaceLists(await db.lists.orderBy('updatedAt').reverse().toArray());
+        menus = validMenuRows(await db.menus.orderBy('fetchedAt').reverse().toArray()).map(exported);
       } else {
         const list = readPlaceList(await db.lists.get(listId));
         if (!list) return null;
         lists = [list];
         const placeIds = [...new Set(list.places.map((place) => place.placeId))];
-        menus = validRows(await db.menus.bulkGet(placeIds)).map(exported);
+        menus = validMenuRows(await db.menus.bulkGet(placeIds)).map(exported);
       }
       const file: TripFile = {
         exportedAt: new Date(now).toISOString(),
