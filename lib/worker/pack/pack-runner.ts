@@ -198,7 +198,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       const allowed = await gate(out.size);
       if (job.status !== 'running') break;
       if (allowed === 'wait') {
-        await Promise.race(out);
+        // The last request out may have answered during the gate: then it is asked again.
+        if (out.size > 0) await Promise.race(out);
         continue;
       }
       if (allowed !== 'go') {

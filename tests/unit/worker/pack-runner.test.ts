@@ -134,6 +134,35 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(status).toMatchObject({ status: 'stopped', stop: { kind: 'allowance_reached', allowance: 2 } });
   });
 
+  it('ends at the allowance when the last request out answers while the next place is gated', async () => {
+    await h.changeSettings(worker, { monthlyAllowance: 2 });
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D']));
+    const held = new Map<string, () => void>();
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.set(placeId, () => resolve(ok(sampleMenu(placeId))))),
+    );
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(2));
+    // A answers; the month's budget read next (C's gate is among them) is held while B answers.
+    const read = h.budgetStore.getMonth.bind(h.budgetStore);
+    const reading = deferred<void>();
+    const release = deferred<void>();
+    vi.spyOn(h.budgetStore, 'getMonth').mockImplementationOnce(async (month) => {
+      reading.resolve();
+      await release.promise;
+      return read(month);
+    });
+    held.get('A')?.();
+    await reading.promise;
+    held.get('B')?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release.resolve();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(['A', 'B']);
+    const view = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(view).toMatchObject({ status: 'stopped', stop: { kind: 'allowance_reached', allowance: 2 } });
+  });
+
   it('cancels: nothing more leaves; a second pack bills only the rest, none twice', async () => {
     h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D', 'E', 'F']));
     const held: Array<() => void> = [];
