@@ -177,6 +177,9 @@ describe('panel controller', () => {
     expect(asks).toEqual([false, true]);
     // Chrome's own wording ("message channel closed…") means nothing to a user.
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    // Said once, with one Retry: the panel's state, no banner (there is no saved menu to sit above).
+    expect(rendered.at(-1)?.words.state?.detail).toBe(t('problem.noAnswer'));
+    expect(rendered.at(-1)?.words.notice).toBeNull();
   });
 
   it('refreshes without a loading flash when the shown place was updated, and ignores others', async () => {
@@ -386,6 +389,7 @@ describe('inline panel: Retry over a saved menu', () => {
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
     expect(rendered.at(-1)?.words.notice?.detail).toBe(t('problem.noAnswer'));
+    expect(rendered.at(-1)?.words.state).toBeNull();
   });
 });
 
