@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
-import { speak } from '@/lib/i18n/language-choice';
 import { cataloguePath, loadCatalogue, useCatalogue } from '@/lib/i18n/messages';
 import { extensionLanguage } from '@/lib/i18n/page-language';
 import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
@@ -57,12 +56,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     activeTabId: async () =>
       (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
     notifier: createBrowserNotifier(),
-    speakLanguage: async () => {
-      const language = await extensionLanguage();
-      if (language !== 'en') return speak(language, (path) => browser.runtime.getURL(path as '/'));
-      useCatalogue('en', english);
-      return language;
-    },
+    extensionLanguage,
     catalogue: async (language) =>
       language === 'en' ? english : loadCatalogue(browser.runtime.getURL(cataloguePath(language) as '/')),
     now: Date.now,

@@ -1,6 +1,7 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
-import { messageLanguage } from '@/lib/i18n/messages';
+import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
+import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { createSearchCache, type SearchCache } from '@/lib/storage/areas/remote-search-answers';
 import { createServiceQuota, type ServiceQuota } from '@/lib/storage/areas/service-quota';
@@ -87,6 +88,11 @@ export interface WorkerContext {
    * does not say its language (the popup's first, sent before it has read its own) is answered in it.
    */
   spoken(): Promise<string>;
+  /**
+   * Runs `word` (which must not await) with `language`'s catalogue in use (a Maps panel's words, in
+   * the panel's language). The same memory holds the worker's own language's catalogue.
+   */
+  inLanguage<T>(language: string, word: () => T): Promise<T>;
 }
 
 export function createWorkerContext(deps: WorkerDeps): WorkerContext {
@@ -125,13 +131,20 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     return lookupsLeftOf(latest, status, deps.now());
   };
 
-  // The worker's words are English (bundled) until its language's catalogue is in use: the toolbar
-  // waits for it, an answer does not (pages word what they show themselves).
-  const speak = () =>
-    Promise.resolve(deps.speakLanguage?.()).then(
-      (language) => language ?? messageLanguage(),
-      () => messageLanguage(),
-    );
+  const catalogues = rememberCatalogues(async (language) => (await deps.catalogue?.(language)) ?? null);
+  // The worker's words are English (bundled) until its language's catalogue is in use (English when
+  // that cannot be read): the toolbar waits for it, an answer does not (pages word what they show).
+  const speak = async () => {
+    const language = await deps.extensionLanguage?.().catch(() => undefined);
+    for (const spoken of language === undefined ? [] : [language, 'en']) {
+      const catalogue = await catalogues.of(spoken);
+      if (catalogue) {
+        useCatalogue(spoken, catalogue);
+        return spoken;
+      }
+    }
+    return messageLanguage();
+  };
   let speaking = speak();
 
   async function refreshBadge(): Promise<void> {
@@ -164,6 +177,7 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
       return refreshBadge();
     },
     spoken: () => speaking,
+    inLanguage: catalogues.inLanguage,
     async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;

@@ -102,14 +102,13 @@ export interface WorkerDeps {
   activeTabId(): Promise<number | null>;
   notifier: Notifier;
   /**
-   * Puts the catalogue of the language the extension's pages speak (the options' choice, else the
-   * browser's) in use for the worker's own words (its toolbar tooltip and badge); resolves with that
-   * language. Absent: the catalogue already in use (tests).
+   * The language the extension's pages speak (the options' choice, else the browser's): the worker's
+   * own words (its toolbar tooltip and badge) are in it. Absent: the catalogue already in use (tests).
    */
-  speakLanguage?(): Promise<string>;
+  extensionLanguage?(): Promise<string>;
   /**
-   * `language`'s catalogue (a shipped language), to word a Maps panel's texts in the panel's language;
-   * null when it cannot be read. Absent: the catalogue already in use (tests).
+   * `language`'s catalogue (a shipped language), read from the extension, with no memory (the worker
+   * keeps one: WorkerContext); null when it cannot be read. Absent: the catalogue already in use (tests).
    */
   catalogue?(language: string): Promise<Catalogue | null>;
   now(): number;

@@ -12,7 +12,7 @@ import type { PackRunner } from '@/lib/worker/pack/pack-runner';
 import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
-import { createPanelWording } from './panel-words';
+import { wordPanelView } from './panel-words';
 import type { SenderKind } from './sender';
 
 /** A sender that passed the checks in sender.ts. */
@@ -28,7 +28,6 @@ export type Handlers = {
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
-  const wording = createPanelWording(context.deps);
   // The panel and the popup say their language (a page may send any tag: a shipped one, else
   // English); an ask that does not is an extension page's, which speaks the worker's own.
   const languageOf = async (language?: string) =>
@@ -43,12 +42,12 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.forUrl': async (request, sender) => {
       const asker = await askerOf(sender, request.language);
       const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
-      return wording.view(view, asker.language, request.waitsForUse);
+      return wordPanelView(context, view, asker.language, request.waitsForUse);
     },
     'menu.savedStates': async ({ links, language }, sender) => {
       const asked = await languageOf(language);
       const origin = sender.kind === 'content_script' ? sender.origin : null;
-      return readLinkBadges(context.deps, links, origin, (word) => wording.inLanguage(asked, word));
+      return readLinkBadges(context.deps, links, origin, (word) => context.inLanguage(asked, word));
     },
     'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
     'menu.forPlace': async (request, sender) =>

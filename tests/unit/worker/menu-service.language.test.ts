@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useCatalogue } from '@/lib/i18n/messages';
-import type { MenuView } from '@/lib/messages/view';
+import type { MenuView, WordedView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
@@ -32,11 +31,11 @@ describe("menu-service: prices in the popup's language", () => {
       loaded = resolve;
     });
     const h = createHarness({
-      speakLanguage: async () => {
+      extensionLanguage: async () => {
         await speaking;
-        useCatalogue('de', german);
         return 'de';
       },
+      catalogues: { de: german },
     });
     await h.setup();
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
@@ -47,5 +46,25 @@ describe("menu-service: prices in the popup's language", () => {
     loaded();
     const { view } = await asked;
     expect(price(view)).toBe('9,50 €');
+  });
+
+  it("reads a catalogue once per worker: the worker's own words and a panel's in the same language", async () => {
+    const h = createHarness({ extensionLanguage: async () => 'de', catalogues: { de: german } });
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.tabUrls.set(TAB, mapsUrl('P1'));
+    h.activeTab.id = TAB;
+    const worker = h.startWorker();
+    // A page's ask that names no language waits until the worker speaks its own (German here).
+    const { view: popup } = await h.send<{ view: MenuView }>(worker, { type: 'menu.forActiveTab' });
+    expect(price(popup)).toBe('9,50 €');
+    const panel = await h.send<WordedView>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P1'), userInitiated: false, language: 'de' },
+      h.tabSender(TAB),
+    );
+    expect(panel.words.chip).toBe(german['menu.chipPlain']);
+    expect(price(panel)).toBe('9,50 €');
+    expect(h.catalogueReads).toEqual(['de']);
   });
 });

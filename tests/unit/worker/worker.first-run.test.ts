@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
-import { type Catalogue, useCatalogue } from '@/lib/i18n/messages';
+import type { Catalogue } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
 import english from '@/locales/en.json';
@@ -29,14 +29,11 @@ describe('the worker keeps the toolbar button up to date', () => {
 
   it("speaks the options' language choice, and words the toolbar again when the choice changes", async () => {
     const catalogues: Record<string, Catalogue> = { en: english, de: german, pl: polish };
-    // As create-worker.ts's loader: the choice in storage.sync, its catalogue put in use.
-    const speakLanguage = async () => {
-      const language = chosenLanguage(await fakeBrowser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? 'en';
-      useCatalogue(language, catalogues[language] ?? english);
-      return language;
-    };
+    // As create-worker.ts's: the choice in storage.sync.
+    const extensionLanguage = async () =>
+      chosenLanguage(await fakeBrowser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? 'en';
     await fakeBrowser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: 'de' });
-    const h = createHarness({ key: null, speakLanguage });
+    const h = createHarness({ key: null, extensionLanguage, catalogues });
     await h.setup();
     const worker = h.startWorker();
     await worker.onInstalled('install');
