@@ -36,6 +36,8 @@ export class MenuPanel extends Component<MenuPanelProps> {
     const { outcome, menu } = view;
     const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
     const onAction = (does: MessageActionKind) => runAction(actions, does);
+    // A failure is said once, with one Retry: the state fills a panel without a menu, the notice
+    // sits above a menu shown (the words may carry both).
     const { state, notice, left } = words;
 
     if (outcome.kind === 'no_place') {
@@ -64,7 +66,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
           offline={offline}
           refreshing={busy && menu !== null}
         />
-        {notice && <PanelMessage variant="notice" content={notice} onAction={onAction} left={left} />}
+        {menu && notice && <PanelMessage variant="notice" content={notice} onAction={onAction} left={left} />}
         {menu && (
           <MenuContent
             menu={menu.menu}

@@ -119,12 +119,10 @@ export function loadingView(place: PanelPlace): WordedView {
 /** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
 function failedView(place: PanelPlace, previous: WordedView | null): WordedView {
   const base = previous?.menu ? previous : loadingView(place);
-  // Said in the panel's words, not Chrome's own jargon; once: a banner above the saved menu on
-  // screen, else the panel's state (each with its Retry).
+  // Said in the panel's words, not Chrome's own jargon (MenuPanel shows it once: the banner above
+  // the saved menu on screen, else the panel's state).
   const failure = noAnswerWords();
-  const words = base.menu
-    ? { ...base.words, state: null, notice: failure.notice }
-    : { ...failure, notice: null };
+  const words = base.menu ? { ...base.words, notice: failure.notice } : failure;
   return { ...base, outcome: { kind: 'error', problem: { kind: 'no_answer' } }, words };
 }
 

@@ -301,8 +301,8 @@ export function panelWords(view: MenuView, now: number): PanelWords {
   const shown = menu?.stale && outcome.kind === 'ok' && !offline ? staleWhy : outcome;
   const wording = outcomeWording(outcome, now);
   return {
-    state: menu ? null : wording.alone,
-    notice: menu ? outcomeWording(shown, now).withSaved : null,
+    state: wording.alone,
+    notice: outcomeWording(shown, now).withSaved,
     chip: wording.chip,
     ...(menu?.changes && { changes: changeTexts(menu.changes) }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),

@@ -172,9 +172,9 @@ export interface MessageContent {
  * table; the popup words its own.
  */
 export interface PanelWords {
-  /** Fills the panel when there is no menu to show; null: the loading skeleton. */
+  /** Fills the panel when there is no menu to show (MenuPanel draws it only then); null: the loading skeleton. */
   state: MessageContent | null;
-  /** The banner above a saved menu; null: none. */
+  /** The banner above a saved menu (MenuPanel draws it only above one); null: none. */
   notice: MessageContent | null;
   /** The collapsed inline panel's one line, when no menu is shown. */
   chip: string;

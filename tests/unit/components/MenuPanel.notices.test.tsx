@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { cached, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '@/tests/fixtures/menu-views';
+import { MenuPanel } from '@/components/menu/MenuPanel';
+import { failureWords } from '@/lib/format/pending-words';
+import { cached, makeActions, menu, NON_OK_OUTCOMES, RESETS_AT, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 function notice(container: Element): Element | null {
@@ -135,5 +137,32 @@ describe('a menu that is not saved on this device', () => {
     expect(failed.container.textContent).not.toContain('Saved');
     expect(notice(failed.container)?.textContent).toContain('This menu could not be saved on this device.');
     expect(notice(failed.container)?.textContent).toContain('Browser storage is full.');
+  });
+});
+
+describe('a failure is said once, with one Retry', () => {
+  // Words may carry both the state and the banner (the worker's, a worker that never answered):
+  // the panel draws the state only without a menu, the banner only above one.
+  const outcome = { kind: 'error', problem: { kind: 'no_answer' } } as const;
+  const words = () => failureWords('The extension did not answer.');
+  const retries = () => screen.queryAllByRole('button', { name: 'Retry — uses 1 lookup' });
+
+  it('without a saved menu: the state alone', () => {
+    const { container } = render(
+      <MenuPanel view={view({ menu: null, outcome })} words={words()} actions={makeActions()} />,
+    );
+    expect(retries()).toHaveLength(1);
+    expect(container.querySelector('.mom-state')).toHaveTextContent('The extension did not answer.');
+    expect(notice(container)).toBeNull();
+  });
+
+  it('above a saved menu: the banner alone', () => {
+    const { container } = render(
+      <MenuPanel view={view({ outcome })} words={words()} actions={makeActions()} />,
+    );
+    expect(retries()).toHaveLength(1);
+    expect(notice(container)).toHaveTextContent('The extension did not answer.');
+    expect(container.querySelector('.mom-state')).toBeNull();
+    expect(dishNames(container)).toContain('Tomato soup');
   });
 });
