@@ -30,17 +30,13 @@ export function contextLanguage(choice: string | null, candidates: ReadonlyArray
  * Loads `language`'s catalogue (English when it cannot be read) and puts it in use. Returns the
  * language now spoken.
  */
-export async function speak(
-  language: string,
-  urlOf: (path: string) => string,
-  load: typeof fetch = fetch,
-): Promise<string> {
-  const catalogue = await loadCatalogue(urlOf(cataloguePath(language)), load);
+export async function speak(language: string, urlOf: (path: string) => string): Promise<string> {
+  const catalogue = await loadCatalogue(urlOf(cataloguePath(language)));
   if (catalogue) {
     useCatalogue(language, catalogue);
     return language;
   }
-  const english = language === 'en' ? null : await loadCatalogue(urlOf(cataloguePath('en')), load);
+  const english = language === 'en' ? null : await loadCatalogue(urlOf(cataloguePath('en')));
   useCatalogue('en', english ?? {});
   return 'en';
 }

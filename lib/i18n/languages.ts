@@ -23,9 +23,6 @@ export type Language = (typeof SHIPPED_LANGUAGES)[number];
  */
 export const PSEUDO_LANGUAGE = 'en-XA';
 
-/** A language the build may have a catalogue for: a shipped one, or the pseudo-locale. */
-export type CatalogueLanguage = Language | typeof PSEUDO_LANGUAGE;
-
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
 
 export function textDirection(language: string): 'rtl' | 'ltr' {

@@ -95,9 +95,9 @@ export function checkCatalogue(value: unknown): Catalogue | null {
 }
 
 /** Reads the catalogue file at `url` (this extension's own); null when it cannot be read. */
-export async function loadCatalogue(url: string, load: typeof fetch = fetch): Promise<Catalogue | null> {
+export async function loadCatalogue(url: string): Promise<Catalogue | null> {
   try {
-    return checkCatalogue(await (await load(url)).json());
+    return checkCatalogue(await (await fetch(url)).json());
   } catch {
     return null;
   }

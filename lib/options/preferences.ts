@@ -1,5 +1,5 @@
 import { type MessageKey, t } from '@/lib/i18n/messages';
-import { defaultSettings, type Settings } from '@/lib/storage/areas/settings';
+import type { Settings } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
@@ -29,7 +29,7 @@ export function preferencesForm(settings: Settings): PreferencesForm {
 /** The preferences typed as whole numbers. */
 export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour' | 'packConfirmAbove';
 
-/** Each number's bounds (as SettingsSchema's) and what to say outside them; checked in this order. */
+/** Each number's bounds (as SettingsSchema's) and what to say outside them. */
 const NUMBER_RULES: Record<NumberPreference, { min: number; max: number; problem: MessageKey }> = {
   freshnessDays: { min: 1, max: 365, problem: 'check.freshness' },
   monthlyAllowance: { min: 1, max: Number.POSITIVE_INFINITY, problem: 'check.allowance' },
@@ -48,29 +48,4 @@ export function checkNumberPreference(field: NumberPreference, text: string): Nu
   return value !== null && value >= min && value <= max
     ? { ok: true, value }
     : { ok: false, problem: t(problem) };
-}
-
-export type PreferencesCheck = { ok: true; preferences: Preferences } | { ok: false; problem: string };
-
-/** The whole form: the first problem, or the preferences it holds. */
-export function checkPreferences(form: PreferencesForm): PreferencesCheck {
-  const numbers: Partial<Record<NumberPreference, number | null>> = {};
-  for (const field of Object.keys(NUMBER_RULES) as NumberPreference[]) {
-    const checked = checkNumberPreference(field, form[field]);
-    if (!checked.ok) return checked;
-    numbers[field] = checked.value;
-  }
-  const defaults = defaultSettings();
-  return {
-    ok: true,
-    preferences: {
-      autoLookup: form.autoLookup,
-      autoRefresh: form.autoRefresh,
-      freshnessDays: numbers.freshnessDays ?? defaults.freshnessDays,
-      monthlyAllowance: numbers.monthlyAllowance ?? null,
-      lookupsPerHour: numbers.lookupsPerHour ?? defaults.lookupsPerHour,
-      packConfirmAbove: numbers.packConfirmAbove ?? defaults.packConfirmAbove,
-      dietPreferences: [...new Set(form.dietPreferences)],
-    },
-  };
 }

@@ -25,11 +25,6 @@ export interface AttemptRequest {
 
 export const abortedError = (): ApiError => ({ kind: 'network', message: ABORTED_MESSAGE });
 
-/** True for the error a caller's own abort produces (reported as `network`, never retried). */
-export function isAbortedError(error: ApiError): boolean {
-  return error.kind === 'network' && error.message === ABORTED_MESSAGE;
-}
-
 export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
   return {
     method: 'GET',

@@ -42,11 +42,10 @@ function newestWithin(entries: Entries): Entries {
   return kept;
 }
 
-/** The stored JSON text parsed; an array stored as such (before the text) as it is. */
+/** The stored JSON text parsed (storage.session is emptied on an update: no older form is stored). */
 function fromStored(stored: unknown): unknown {
-  if (typeof stored !== 'string') return stored;
   try {
-    return JSON.parse(stored);
+    return JSON.parse(String(stored));
   } catch {
     return undefined;
   }

@@ -25,11 +25,6 @@ export function parseSettings(raw: unknown): Settings {
   return SettingsSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
 }
 
-/** Every field's default: the schema's fallbacks. */
-export function defaultSettings(): Settings {
-  return parseSettings(undefined);
-}
-
 export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: false; problem: string };
 
 /** https only, except http for localhost / 127.0.0.1 (the reference service). */

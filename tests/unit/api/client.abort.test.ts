@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortedError } from '@/lib/api/http/attempt';
+import { abortedError } from '@/lib/api/http/attempt';
 import { createMenuClient, type MenuClientConfig } from '@/lib/api/http/client';
 import { MAX_BODY_BYTES } from '@/lib/api/normalise/body';
 import { clientUnderTest, hangUntilAborted, json, scriptedFetch } from './helpers';
@@ -47,7 +47,7 @@ describe('caller abort', () => {
     controller.abort();
     const result = await pending;
     expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: 'network' } });
-    expect(!result.ok && isAbortedError(result.error)).toBe(true);
+    expect(!result.ok && result.error).toEqual(abortedError());
     expect(calls).toHaveLength(1);
     expect(delays).toEqual([]);
     expect(sent.count).toBe(1);
@@ -68,7 +68,7 @@ describe('caller abort', () => {
     const { client, calls, sent } = setup([json({})]);
     const result = await client.getMenu('p', { signal: AbortSignal.abort() });
     expect(result).toMatchObject({ ok: false, attempts: 0, error: { kind: 'network' } });
-    expect(!result.ok && isAbortedError(result.error)).toBe(true);
+    expect(!result.ok && result.error).toEqual(abortedError());
     expect(calls).toHaveLength(0);
     expect(sent.count).toBe(0);
   });
@@ -82,7 +82,7 @@ describe('caller abort', () => {
     });
     const result = await client.getMenu('p', { signal: controller.signal });
     expect(result).toMatchObject({ ok: false, attempts: 1 });
-    expect(!result.ok && isAbortedError(result.error)).toBe(true);
+    expect(!result.ok && result.error).toEqual(abortedError());
     expect(calls).toHaveLength(1);
   });
 
@@ -100,7 +100,7 @@ describe('caller abort', () => {
     while (fake.calls.length === 0) await new Promise((r) => setTimeout(r, 0));
     controller.abort();
     const result = await pending;
-    expect(!result.ok && isAbortedError(result.error)).toBe(true);
+    expect(!result.ok && result.error).toEqual(abortedError());
     expect(fake.calls).toHaveLength(1);
   });
 

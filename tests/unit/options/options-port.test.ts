@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createOptionsPort } from '@/lib/options/options-port';
-import { defaultSettings } from '@/lib/storage/areas/settings';
+import { parseSettings } from '@/lib/storage/areas/settings';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +14,7 @@ describe('createOptionsPort', () => {
     const port = createOptionsPort();
     await port.saveApiKey('k-123');
     const stored = await port.saveSettings({
-      ...defaultSettings(),
+      ...parseSettings(undefined),
       serviceUrl: 'https://menus.example.com',
     });
 

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { checkPreferences, preferencesForm } from '@/lib/options/preferences';
-import { defaultSettings } from '@/lib/storage/areas/settings';
+import { checkNumberPreference } from '@/lib/options/preferences';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
 
@@ -211,32 +210,18 @@ describe('options: preferences saved but the worker did not confirm', () => {
   });
 });
 
-describe('checkPreferences', () => {
-  it('round-trips the settings through the form', () => {
-    const settings = { ...defaultSettings(), monthlyAllowance: 40, dietPreferences: ['kosher'] };
-    const checked = checkPreferences(preferencesForm(settings));
-    expect(checked).toEqual({
-      ok: true,
-      preferences: {
-        autoLookup: true,
-        autoRefresh: true,
-        freshnessDays: 7,
-        monthlyAllowance: 40,
-        lookupsPerHour: 60,
-        dietPreferences: ['kosher'],
-        packConfirmAbove: 10,
-      },
-    });
-  });
-
+describe('checkNumberPreference', () => {
   it.each(['', '0', '10001', '2.5'])('refuses %j automatic lookups per hour', (lookupsPerHour) => {
-    expect(checkPreferences({ ...preferencesForm(defaultSettings()), lookupsPerHour }).ok).toBe(false);
+    expect(checkNumberPreference('lookupsPerHour', lookupsPerHour).ok).toBe(false);
   });
   it.each(['', '-1', '1e2', 'abc'])('refuses a freshness window of %j', (freshnessDays) => {
-    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays }).ok).toBe(false);
+    expect(checkNumberPreference('freshnessDays', freshnessDays).ok).toBe(false);
   });
   it('accepts the bounds 1 and 365', () => {
-    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays: '1' }).ok).toBe(true);
-    expect(checkPreferences({ ...preferencesForm(defaultSettings()), freshnessDays: '365' }).ok).toBe(true);
+    expect(checkNumberPreference('freshnessDays', '1')).toEqual({ ok: true, value: 1 });
+    expect(checkNumberPreference('freshnessDays', '365')).toEqual({ ok: true, value: 365 });
+  });
+  it('reads an empty allowance as none', () => {
+    expect(checkNumberPreference('monthlyAllowance', ' ')).toEqual({ ok: true, value: null });
   });
 });
