@@ -1,17 +1,17 @@
-import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import type { PlaceReporter } from './place-reporter';
 
-// What the place port (place-reporter.ts) is told: the place the page shows. The place watcher names
-// a place only once the navigation to it has committed (place-watcher.ts, `later`), so the popup is
+// What the place port (place-reporter.ts) is told: the URL of the place the page shows, once the
+// worker's answer to it named a place (panel-controller.ts, placeFound). The place watcher follows a
+// URL only once the navigation to it has committed (place-watcher.ts, `later`), so the popup is
 // never told of a place the tab did not reach. Leaving a place, or the page, closes the port.
 
 export function createShownPlace(reporter: PlaceReporter) {
   let shownUrl: string | null = null;
   const report = () => (shownUrl ? reporter.report(shownUrl) : reporter.close());
   return {
-    /** The place watcher's onPlace. */
-    changed(place: MapsUrlPlace | null, url: string): void {
-      shownUrl = place ? url : null;
+    /** The URL of the place shown, or null for none. */
+    changed(url: string | null): void {
+      shownUrl = url;
       report();
     },
     /** pageshow: back from the back/forward cache, whose entry closed the port. */
