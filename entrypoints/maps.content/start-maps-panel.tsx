@@ -130,7 +130,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       view = next;
       paint();
     },
-    placeFound: (placeId, url) => shownPlace?.changed(placeId ? url : null),
+    // The URL was reported when the page came to it (below): a page the worker finds no place on closes the port.
+    placeFound: (placeId) => placeId === null && shownPlace?.changed(null),
     later,
   });
 
@@ -150,7 +151,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     getUrl: () => location.href,
     signal: ctx.signal,
     // The worker reads the place from the URL; the page only spells its name for the skeleton.
-    onPlace: (url) => void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url),
+    onPlace: (url) => {
+      shownPlace?.changed(url);
+      void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url);
+    },
     subscribe: (onChange) => {
       // The Navigation API's own event, which WXT's location event is built on (one event less per
       // URL change, and panning rewrites it many times a second); without the API, WXT's event (a poll).
