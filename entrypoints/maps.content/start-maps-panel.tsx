@@ -17,7 +17,7 @@ import { whenShown } from '@/lib/content/when-shown';
 import { onWorkerEvents } from '@/lib/content/worker-events';
 import { createRequester } from '@/lib/messages/requester';
 import type { WordedView } from '@/lib/messages/view';
-import { parseMapsPageUrl } from '@/lib/places/place-path';
+import { mapsPageNameHint } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
 import { readResultsList } from '@/lib/results/result-cards';
 import { startResultsBadges } from '@/lib/results/results-badges';
@@ -130,6 +130,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       view = next;
       paint();
     },
+    // The URL was reported when the page came to it (below): a page the worker finds no place on closes the port.
+    placeFound: (placeId) => placeId === null && shownPlace?.changed(null),
     later,
   });
 
@@ -147,16 +149,15 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   });
   watchPlace({
     getUrl: () => location.href,
-    parse: parseMapsPageUrl,
     signal: ctx.signal,
-    onPlace: (place, url) => {
-      shownPlace?.changed(place, url);
-      void controller.showPlace(place, url);
+    // The worker reads the place from the URL; the page only spells its name for the skeleton.
+    onPlace: (url) => {
+      shownPlace?.changed(url);
+      void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url);
     },
     subscribe: (onChange) => {
-      // The Navigation API's own event, which WXT's location event is built on (one event and one
-      // URL parse less per URL change, and panning rewrites it many times a second); without the
-      // API, WXT's event (a poll).
+      // The Navigation API's own event, which WXT's location event is built on (one event less per
+      // URL change, and panning rewrites it many times a second); without the API, WXT's event (a poll).
       if (hasNavigationApi) navigation?.addEventListener('navigate', onChange, { signal: ctx.signal });
       else ctx.addEventListener(window, 'wxt:locationchange', onChange);
       ctx.addEventListener(window, 'popstate', onChange);

@@ -39,16 +39,19 @@ export const UNREACHABLE_RECHECK_MARGIN_MS = 500;
 export type LookupHold = 'collapsed' | 'hidden' | 'opened_by_site';
 
 export interface PanelPlace {
-  placeId: string;
+  /** null until the worker, which reads the place from the page URL, has answered. */
+  placeId: string | null;
   nameHint: string | null;
 }
 
 interface Current {
   place: PanelPlace;
-  /** The page URL the place was read from; the worker parses it again itself. */
+  /** The page URL, which the worker reads the place from. */
   url: string;
   /** When the page came to this place (deps.elapsed, monotonic), from which its dwell runs. */
   shownAt: number;
+  /** The place shown before, while this URL's is not named: a new URL of the same place keeps its dwell. */
+  before: { placeId: string; shownAt: number } | null;
 }
 
 export interface PanelControllerDeps {
@@ -62,6 +65,8 @@ export interface PanelControllerDeps {
   dismissChanges?(placeId: string): Promise<unknown>;
   /** null hides the panel (no place on this page). */
   render(view: WordedView | null): void;
+  /** The worker's answer named the place the page URL shows (null: none). */
+  placeFound?(placeId: string | null, url: string): void;
   /**
    * Runs `task` once after `ms` (the content script's timers end with the script). What it returns,
    * if a function, cancels the task (lib/content/signal-timer.ts).
@@ -79,6 +84,10 @@ export interface PanelControllerDeps {
 }
 
 export interface PanelController {
+  /**
+   * The page URL changed: asks the worker for its place. A place not yet named by the worker shows
+   * nothing before the answer unless the URL spells a name (its heading in the skeleton).
+   */
   showPlace(place: PanelPlace | null, url: string): Promise<void>;
   /**
    * The user clicked "Show menu" or "Retry" in the panel showing `placeId`: may spend a lookup.
@@ -174,6 +183,26 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   };
   const shownFor = (place: PanelPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
   const dwelling = (shown: Current) => elapsed() - shown.shownAt < DWELL_MS;
+  /** What a place is shown while the worker has not named it: only a URL that spells a name. */
+  const unnamed = (place: PanelPlace) => place.placeId === null && place.nameHint === null;
+
+  /**
+   * The worker's first answer for a URL names its place; false when it has none (the panel hides)
+   * or only failed to answer over a URL that spells no name.
+   */
+  function named(shown: Current, view: WordedView, failed: boolean): boolean {
+    // No answer: said over a URL that spells a name; the next answer names the place.
+    if (failed && !unnamed(shown.place)) return true;
+    const { placeId } = failed ? shown.place : view;
+    if (placeId !== null) {
+      shown.place = { placeId, nameHint: view.nameHint };
+      if (shown.before?.placeId === placeId) shown.shownAt = shown.before.shownAt;
+    }
+    shown.before = null;
+    deps.placeFound?.(placeId, shown.url);
+    if (placeId === null) render(null);
+    return placeId !== null;
+  }
 
   /** What to show for an answer that held a lookup back. */
   function heldView(shown: Current, view: WordedView): WordedView {
@@ -194,25 +223,30 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     const mine = ++generation;
     const isLatest = () => mine === generation && current === shown;
     let answered = false;
-    if (loading === 'now') render(pendingView(shown.place, shownFor(shown.place)));
+    if (loading === 'now' && !unnamed(shown.place)) render(pendingView(shown.place, shownFor(shown.place)));
     // Cancelled once answered: nearly every place change is answered well within the delay.
     const skeleton =
       loading === 'late'
         ? deps.later(() => {
-            if (!answered && isLatest()) render(loadingView(shown.place));
+            if (!answered && isLatest() && !unnamed(shown.place)) render(loadingView(shown.place));
           }, SKELETON_DELAY_MS)
         : undefined;
     const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
     let view: WordedView;
+    let failed = false;
     try {
       view = await deps.ask(shown.url, userInitiated, savedOnly, hold() === 'opened_by_site');
     } catch {
+      failed = true;
       view = failedView(shown.place, shownFor(shown.place));
     }
     answered = true;
     if (typeof skeleton === 'function') skeleton();
     if (!isLatest()) return;
+    if (shown.place.placeId === null && !named(shown, view, failed)) return;
     if (view.heldBack) {
+      // Held back only by the dwell, which this place had already passed under its previous URL.
+      if (!dwelling(shown) && hold() === null) return ask(false, 'never');
       render(heldView(shown, view));
       // The dwell ends while the place is still shown: its lookup, unless a hold keeps waiting.
       if (hold() === null) {
@@ -236,7 +270,10 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
 
   return {
     async showPlace(place, url) {
-      current = place ? { place, url, shownAt: elapsed() } : null;
+      const before = current?.place.placeId
+        ? { placeId: current.place.placeId, shownAt: current.shownAt }
+        : null;
+      current = place ? { place, url, shownAt: elapsed(), before: before ?? current?.before ?? null } : null;
       if (!place) {
         generation++;
         render(null);

@@ -1,9 +1,8 @@
 import { PLACE_PORT } from '@/lib/messages/content-channel';
 
 // Keeps the worker told which place this tab shows (lib/worker/messaging/tab-places.ts), so the popup needs no
-// round trip through this page. The port opens when the page shows a place (shown-place.ts), never
-// on a Maps page without one, and closes when the page leaves its place or goes away: the worker
-// then asks the tab. The worker closes it when it stops (an open port keeps no worker alive); the
+// round trip through this page. The port opens when the page comes to a URL (shown-place.ts), and
+// closes when the worker finds no place in it or the page goes away: the worker then asks the tab. The worker closes it when it stops (an open port keeps no worker alive); the
 // next place shown opens another.
 
 export interface ReportPort {

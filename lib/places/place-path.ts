@@ -44,10 +44,7 @@ export function parseMapsPageUrl(url: string): MapsUrlPlace | null {
  * feature id: no place.
  */
 export function parsePlacePath(url: URL): MapsUrlPlace | null {
-  const segments = url.pathname.split('/').slice(1);
-  // Maps lives under `/maps`; maps.google.<tld> also serves it from its root (`/?cid=…`), www does not.
-  const route =
-    segments[0] === 'maps' ? segments.slice(1) : url.hostname.startsWith('maps.') ? segments : null;
+  const route = mapsRoute(url);
   if (!route) return null;
   const params = rawQueryParams(url.search);
   const page = route[0];
@@ -55,6 +52,22 @@ export function parsePlacePath(url: URL): MapsUrlPlace | null {
   // A results list may carry an area in its data; only an explicit id names one place there.
   const found = page === 'search' ? fromParams(params) : (fromTokenData(route, params) ?? fromParams(params));
   return found ? { provider: 'google', ...found, nameHint: nameHint(route, params) } : null;
+}
+
+/**
+ * The place name a Maps page URL spells, or null: the panel's heading while the worker, which reads
+ * the place from the URL, has not answered yet.
+ */
+export function mapsPageNameHint(url: string): string | null {
+  const parsed = parseHttpUrl(url);
+  const route = parsed && mapsRoute(parsed);
+  return route ? nameHint(route, rawQueryParams(parsed.search)) : null;
+}
+
+/** The path after `/maps`; maps.google.<tld> also serves Maps from its root (`/?cid=…`), www does not. */
+function mapsRoute(url: URL): string[] | null {
+  const segments = url.pathname.split('/').slice(1);
+  return segments[0] === 'maps' ? segments.slice(1) : url.hostname.startsWith('maps.') ? segments : null;
 }
 
 function fromTokenData(route: string[], params: Map<string, string>): FoundPlace | null {

@@ -9,7 +9,7 @@ import type { MapsUrlPlace } from './place-ref';
 /**
  * The place a Google Maps URL shows, or null: `www.google.<tld>/maps/…` or `maps.google.<tld>/…`
  * on a Google country domain, then parsePlacePath. For URLs from anywhere (the worker); the
- * content script, already on a Maps page, uses parseMapsPageUrl and skips the domain list.
+ * content script sends its page URL with `menu.forUrl` and leaves the reading to the worker.
  */
 export function parsePlaceUrl(url: string): MapsUrlPlace | null {
   const parsed = parseHttpUrl(url);

@@ -1,4 +1,5 @@
-import type { MapsUrlPlace } from './place-ref';
+// The page does not read the place from its URL: the worker does, with each `menu.forUrl` (its
+// answer names the place, lib/content/panel-controller.ts). The page only keeps map pans from asking.
 
 export interface WatchPlaceOptions {
   /** The current page URL, e.g. `() => location.href`. */
@@ -13,37 +14,37 @@ export interface WatchPlaceOptions {
    * fires before the navigation commits, or for one that never does (a download, a 204).
    */
   later: (check: () => void) => void;
-  /** Reads the place from a URL (the content script: parseMapsPageUrl, its hosts being Maps'). */
-  parse: (url: string) => MapsUrlPlace | null;
-  /** Called once at start, then only when the place (provider + placeId) changes. */
-  onPlace: (place: MapsUrlPlace | null, url: string) => void;
+  /** Called once at start, then only when the URL changes in more than its camera. */
+  onPlace: (url: string) => void;
   signal: AbortSignal;
 }
 
-/** Same place: provider and placeId match (a new camera or name spelling is not a new place). */
-export function samePlace(a: MapsUrlPlace | null, b: MapsUrlPlace | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.provider === b.provider && a.placeId === b.placeId;
+/** The camera, `/@lat,lng,zoom…`: what panning and zooming rewrite, many times a second. */
+const CAMERA = /\/@[^/?#]*/;
+
+/** The URL without its camera: two URLs that differ only there show the same place, or none. */
+export function withoutCamera(url: string): string {
+  return url.replace(CAMERA, '');
 }
 
 /**
- * Follows the place shown by a single-page app. Panning rewrites `@lat,lng,zoom` many times a
- * second: those URLs cost one parse and no callback; an unchanged URL costs a string compare.
+ * Follows the page of a single-page app. A pan or zoom costs a string replace and no callback; any
+ * other change is told, and the worker's answer says whether the place changed.
  */
-export function watchPlace({ getUrl, parse, subscribe, later, onPlace, signal }: WatchPlaceOptions): void {
+export function watchPlace({ getUrl, subscribe, later, onPlace, signal }: WatchPlaceOptions): void {
   if (signal.aborted) return;
   let lastUrl = getUrl();
-  let lastPlace = parse(lastUrl);
-  onPlace(lastPlace, lastUrl);
+  let lastKey = withoutCamera(lastUrl);
+  onPlace(lastUrl);
   const check = (): void => {
     if (signal.aborted) return;
     const url = getUrl();
     if (url === lastUrl) return;
     lastUrl = url;
-    const place = parse(url);
-    if (samePlace(place, lastPlace)) return;
-    lastPlace = place;
-    onPlace(place, url);
+    const key = withoutCamera(url);
+    if (key === lastKey) return;
+    lastKey = key;
+    onPlace(url);
   };
   subscribe(() => later(check), signal);
 }

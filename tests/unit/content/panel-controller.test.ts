@@ -480,6 +480,78 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     ]);
   });
 
+  // The page does not read the place from its URL: the worker's answer names it.
+  const fromUrl = (nameHint: string | null = null) => ({ placeId: null, nameHint });
+
+  it('a new URL of the place shown keeps its dwell: no held view, no second wait', async () => {
+    const { clock, asks, rendered, timers, answers, controller } = setup();
+    answers.push(() => heldBack(place.placeId));
+    await controller.showPlace(fromUrl('Katz'), 'https://www.google.com/maps/place/a');
+    clock.now += DWELL_MS;
+    timers[0]?.task();
+    await vi.waitFor(() => expect(rendered.at(-1)?.outcome.kind).toBe('ok'));
+    const shown = rendered.length;
+    // The same place under another URL (a tab of its panel opened): held back only because the page
+    // could not know it was the same place; asked again at once, and nothing in between is shown.
+    answers.push((savedOnly) => (savedOnly ? heldBack(place.placeId) : viewFor(place.placeId)));
+    await controller.showPlace(fromUrl('Katz'), 'https://www.google.com/maps/place/a2');
+    await vi.waitFor(() => expect(asks).toHaveLength(4));
+    expect(asks.slice(2).map(([url, , savedOnly]) => [url.slice(-2), savedOnly])).toEqual([
+      ['a2', true],
+      ['a2', false],
+    ]);
+    await vi.waitFor(() => expect(rendered).toHaveLength(shown + 1));
+    expect(rendered.at(-1)?.outcome.kind).toBe('ok');
+    // Another place under a new URL waits its own dwell.
+    answers.push(() => heldBack(other.placeId));
+    await controller.showPlace(fromUrl('MTR'), 'https://www.google.com/maps/place/b');
+    expect(rendered.at(-1)?.placeId).toBe(other.placeId);
+    expect(timers.at(-1)?.ms).toBe(DWELL_MS);
+  });
+
+  it('a URL the worker finds no place in hides the panel and tells no place; a slow answer shows no skeleton', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const found: [string | null, string][] = [];
+    const timers: (() => void)[] = [];
+    const answers = [deferred<MenuView>(), deferred<MenuView>()];
+    const noPlace: MenuView = { ...viewFor(place.placeId), placeId: null, outcome: { kind: 'no_place' } };
+    let asked = 0;
+    const controller = createPanelController({
+      ask: () => answers[asked++]!.promise,
+      render: (view) => rendered.push(view),
+      placeFound: (placeId, url) => found.push([placeId, url]),
+      later: (task) => timers.push(task),
+    });
+    const home = controller.showPlace(fromUrl(), 'https://www.google.com/maps');
+    for (const timer of timers.splice(0)) timer();
+    expect(rendered).toEqual([]);
+    answers[0]!.resolve(noPlace);
+    await home;
+    expect(rendered).toEqual([null]);
+    expect(found).toEqual([[null, 'https://www.google.com/maps']]);
+    // A URL that spells a name shows it in the skeleton while the worker is slow.
+    const katz = controller.showPlace(fromUrl('Katz'), 'https://www.google.com/maps/place/Katz');
+    for (const timer of timers.splice(0)) timer();
+    expect(rendered.at(-1)).toMatchObject({ placeId: null, nameHint: 'Katz', outcome: { kind: 'loading' } });
+    answers[1]!.resolve(viewFor(place.placeId));
+    await katz;
+    expect(rendered.at(-1)?.placeId).toBe(place.placeId);
+    expect(found.at(-1)).toEqual([place.placeId, 'https://www.google.com/maps/place/Katz']);
+  });
+
+  it('no answer over a URL that spells no name shows nothing; over a name, the Retry', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const controller = createPanelController({
+      ask: () => Promise.reject(new Error('Could not establish connection')),
+      render: (view) => rendered.push(view),
+      later: () => undefined,
+    });
+    await controller.showPlace(fromUrl(), 'https://www.google.com/maps');
+    expect(rendered).toEqual([null]);
+    await controller.showPlace(fromUrl('Katz'), 'https://www.google.com/maps/place/Katz');
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+  });
+
   it('a saved menu shows at once; a user click never waits for the dwell', async () => {
     const { asks, rendered, controller } = setup();
     await controller.showPlace(place, 'https://www.google.com/maps/place/a');

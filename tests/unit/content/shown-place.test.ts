@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createShownPlace } from '@/lib/content/shown-place';
-import type { MapsUrlPlace } from '@/lib/places/place-ref';
 
 // What the place port is told (shown-place.ts). That a place is named only once its navigation has
-// committed is the place watcher's part (place-watcher.test.ts).
+// committed is the place watcher's part (place-watcher.test.ts), and only once the worker named it
+// the controller's (panel-controller.test.ts).
 
-const place = (placeId: string): MapsUrlPlace =>
-  ({ provider: 'google', placeId, nameHint: null }) as MapsUrlPlace;
 const urlOf = (placeId: string) => `https://www.google.com/maps/place/${placeId}`;
 
 function setup() {
@@ -21,23 +19,23 @@ function setup() {
 describe('createShownPlace', () => {
   it('reports the place the page shows', () => {
     const { said, shown } = setup();
-    shown.changed(place('B'), urlOf('B'));
+    shown.changed(urlOf('B'));
     expect(said).toEqual([`report ${urlOf('B')}`]);
   });
 
   it('closes the port when the page leaves its place, and on pagehide', () => {
     const { said, shown } = setup();
-    shown.changed(null, 'https://www.google.com/maps/search/pizza');
+    shown.changed(null);
     shown.left();
     expect(said).toEqual(['close', 'close']);
   });
 
   it('reports the place again when the page comes back from the back/forward cache, and only a place', () => {
     const { said, shown } = setup();
-    shown.changed(place('A'), urlOf('A'));
+    shown.changed(urlOf('A'));
     shown.left();
     shown.restored();
-    shown.changed(null, 'https://www.google.com/maps/search/pizza');
+    shown.changed(null);
     shown.left();
     shown.restored();
     expect(said).toEqual([

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseMapsPageUrl } from '@/lib/places/place-path';
-import type { MapsUrlPlace } from '@/lib/places/place-ref';
-import { samePlace, watchPlace } from '@/lib/places/place-watcher';
+import { watchPlace, withoutCamera } from '@/lib/places/place-watcher';
 import { FLORE, KATZ, placeUrl } from './place-fixtures';
 
 /** A page whose URL the test changes, and a subscribe that records its listeners like ctx does. */
@@ -27,16 +25,15 @@ function fakePage(initialUrl: string) {
   };
 }
 
-function start(initialUrl: string, { abortInSubscribe = false, parse = parseMapsPageUrl } = {}) {
+function start(initialUrl: string, { abortInSubscribe = false } = {}) {
   const page = fakePage(initialUrl);
   const controller = new AbortController();
-  const seen: (string | null)[] = [];
+  const seen: string[] = [];
   watchPlace({
     getUrl: page.getUrl,
-    parse,
     subscribe: page.subscribe,
     later: (check) => check(),
-    onPlace: (place) => seen.push(place?.placeId ?? null),
+    onPlace: (url) => seen.push(url),
     signal: controller.signal,
   });
   if (abortInSubscribe) controller.abort();
@@ -47,46 +44,39 @@ const katz = (camera: string, extra = {}) => placeUrl(KATZ, { camera, ...extra }
 const MAP_ONLY = 'https://www.google.com/maps/@40.72,-73.98,15z';
 
 describe('watchPlace', () => {
-  it('reports the place once at start', () => {
-    expect(start(katz('@40.7222,-73.9873,17z')).seen).toEqual([KATZ.placeId]);
+  it('tells the URL once at start, with or without a place (the worker reads it)', () => {
+    expect(start(katz('@40.7222,-73.9873,17z')).seen).toEqual([katz('@40.7222,-73.9873,17z')]);
+    expect(start(MAP_ONLY).seen).toEqual([MAP_ONLY]);
   });
 
-  it('reports null at start on a page without a place', () => {
-    expect(start(MAP_ONLY).seen).toEqual([null]);
-  });
-
-  it('pans, zooms and a !19s appearing on the same place cost no callback', () => {
+  it('pans and zooms cost no callback, on a place or on the map alone', () => {
     const { page, seen } = start(katz('@40.7222,-73.9873,17z'));
     page.navigate(katz('@40.7300,-73.9800,17z'));
     page.navigate(katz('@40.7300,-73.9800,12.5z'));
-    page.navigate(katz('@40.7300,-73.9800,12.5z', { with19s: true }));
-    page.navigate(katz('@40.7300,-73.9800,12.5z').replace("Katz's+Delicatessen", 'Katz'));
     page.fire();
-    expect(seen).toEqual([KATZ.placeId]);
+    expect(seen).toEqual([katz('@40.7222,-73.9873,17z')]);
+    page.navigate(MAP_ONLY);
+    page.navigate('https://www.google.com/maps/@40.73,-73.99,15.5z');
+    expect(seen).toEqual([katz('@40.7222,-73.9873,17z'), MAP_ONLY]);
   });
 
-  it('a place change is reported once, leaving and coming back again', () => {
+  it('any other change is told: a new place, leaving it, coming back, its URL rewritten', () => {
     const { page, seen } = start(katz('@40.7222,-73.9873,17z'));
     page.navigate(placeUrl(FLORE));
     page.fire();
     page.navigate(placeUrl(FLORE, { camera: '@48.85,2.33,14z' }));
     page.navigate(katz('@40.72,-73.98,16z'));
     page.navigate(MAP_ONLY);
-    page.navigate('https://www.google.com/maps/@40.73,-73.99,15z');
     page.navigate(katz('@40.72,-73.98,16z'));
-    expect(seen).toEqual([KATZ.placeId, FLORE.placeId, KATZ.placeId, null, KATZ.placeId]);
-  });
-
-  it('does not parse an unchanged URL again', () => {
-    const spy = vi.fn(parseMapsPageUrl);
-    const { page } = start(katz('@40.7222,-73.9873,17z'), { parse: spy });
-    const before = spy.mock.calls.length;
-    page.fire();
-    page.fire();
-    expect(spy.mock.calls.length).toBe(before);
-    page.navigate(katz('@40.7,-73.9,17z'));
-    page.fire();
-    expect(spy.mock.calls.length).toBe(before + 1);
+    page.navigate(katz('@40.72,-73.98,16z', { with19s: true }));
+    expect(seen).toEqual([
+      katz('@40.7222,-73.9873,17z'),
+      placeUrl(FLORE),
+      katz('@40.72,-73.98,16z'),
+      MAP_ONLY,
+      katz('@40.72,-73.98,16z'),
+      katz('@40.72,-73.98,16z', { with19s: true }),
+    ]);
   });
 
   it('after abort, no further calls even if the source keeps firing', () => {
@@ -94,17 +84,16 @@ describe('watchPlace', () => {
     controller.abort();
     expect(page.listenerCount()).toBe(0);
     page.navigate(placeUrl(FLORE));
-    expect(seen).toEqual([KATZ.placeId]);
+    expect(seen).toEqual([katz('@40.7222,-73.9873,17z')]);
   });
 
   it('ignores a change delivered by a subscribe that forgets to unhook on abort', () => {
     const page = fakePage(katz('@40.7222,-73.9873,17z'));
     const controller = new AbortController();
     let leaked = (): void => {};
-    const onPlace = vi.fn<(place: MapsUrlPlace | null) => void>();
+    const onPlace = vi.fn<(url: string) => void>();
     watchPlace({
       getUrl: page.getUrl,
-      parse: parseMapsPageUrl,
       subscribe: (onChange) => (leaked = onChange),
       later: (check) => check(),
       onPlace,
@@ -123,7 +112,6 @@ describe('watchPlace', () => {
     const subscribe = vi.fn();
     watchPlace({
       getUrl: () => placeUrl(KATZ),
-      parse: parseMapsPageUrl,
       subscribe,
       later: (check) => check(),
       onPlace,
@@ -134,16 +122,13 @@ describe('watchPlace', () => {
   });
 });
 
-describe('samePlace', () => {
-  const a: MapsUrlPlace = { provider: 'google', placeId: KATZ.placeId, source: 'fid', nameHint: 'Katz' };
-  it.each<[MapsUrlPlace | null, MapsUrlPlace | null, boolean]>([
-    [null, null, true],
-    [a, null, false],
-    [null, a, false],
-    [a, { ...a, source: 'place_id', nameHint: null, featureId: KATZ.featureId }, true],
-    [a, { ...a, placeId: FLORE.placeId }, false],
-  ])('%#', (x, y, same) => {
-    expect(samePlace(x, y)).toBe(same);
+describe('withoutCamera', () => {
+  it('drops only the camera segment', () => {
+    expect(withoutCamera(katz('@40.7222,-73.9873,17z'))).toBe(withoutCamera(katz('@1,2,3z')));
+    expect(withoutCamera('https://www.google.com/maps/@40.72,-73.98,15z?hl=de')).toBe(
+      'https://www.google.com/maps?hl=de',
+    );
+    expect(withoutCamera(placeUrl(FLORE))).not.toBe(withoutCamera(placeUrl(KATZ)));
   });
 });
 
@@ -157,10 +142,9 @@ describe('watchPlace reads the URL once the navigation announced has committed',
     const seen: (string | null)[] = [];
     watchPlace({
       getUrl: () => url,
-      parse: parseMapsPageUrl,
       subscribe: (onChange) => listeners.push(onChange),
       later: (check) => tasks.push(check),
-      onPlace: (place) => seen.push(place?.placeId ?? null),
+      onPlace: (next) => seen.push(next === placeUrl(FLORE) ? FLORE.placeId : KATZ.placeId),
       signal: new AbortController().signal,
     });
     const announce = () => {
