@@ -25,11 +25,12 @@ export function startPopup(): void {
     // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
     warmUpFormats();
   });
-  // The page's catalogue is read meanwhile too, not once the page is parsed: the first render waits for it.
+  // The toolbar popup's catalogue comes with the worker's first answer; a page opened with `?tab=`
+  // (or a worker that did not answer) reads its own meanwhile. The first render waits for it.
   void renderInPageLanguage(async (language) => {
     await parsed;
     document.title = t('popup.title');
     const root = document.getElementById('app');
     if (root) render(<PopupApp key={language} port={port} />, root);
-  });
+  }, first.words);
 }
