@@ -1,6 +1,5 @@
 import { render } from 'preact';
 import { PopupApp } from '@/components/popup/PopupApp';
-import { warmUpFormats } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
 import { renderInPageLanguage } from '@/lib/i18n/page-language';
 import { sendFirstRequests } from '@/lib/popup/first-requests';
@@ -20,16 +19,13 @@ export function startPopup(): void {
   // The worker is asked before anything is rendered; the first render takes these requests over.
   const first = sendFirstRequests(firstRequestDeps(search));
   const port = createPopupPort(search, window, first);
-  const parsed = documentParsed().then(() => {
-    // The first formatter of a process loads ICU data (tens of ms): done now, it overlaps the
-    // worker's answer instead of delaying the menu's render after it. Next to nothing when warm.
-    warmUpFormats();
-  });
-  // The page's catalogue is read meanwhile too, not once the page is parsed: the first render waits for it.
+  const parsed = documentParsed();
+  // The toolbar popup's catalogue comes with the worker's first answer; a page opened with `?tab=`
+  // (or a worker that did not answer) reads its own meanwhile. The first render waits for it.
   void renderInPageLanguage(async (language) => {
     await parsed;
     document.title = t('popup.title');
     const root = document.getElementById('app');
     if (root) render(<PopupApp key={language} port={port} />, root);
-  });
+  }, first.words);
 }

@@ -20,14 +20,6 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 }
 
 /**
- * Makes the formatters a menu needs ahead of it: the first one in a process loads ICU data (tens of
- * ms), which the popup can do while it waits for the worker's answer. Currencies share that load.
- */
-export function warmUpFormats(): void {
-  formatPrice({ amount: 1, currency: 'USD', text: null });
-}
-
-/**
  * Price in its currency; `amount code` when Intl rejects the code; the free text when no amount.
  * `locale` defaults to the catalogue's language (tests pin it).
  */

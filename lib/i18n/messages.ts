@@ -40,6 +40,17 @@ export function withCatalogue<T>(lang: string, catalogue: Catalogue, word: () =>
   }
 }
 
+/** A catalogue with its language: what a context speaks. */
+export interface SpokenCatalogue {
+  language: string;
+  catalogue: Catalogue;
+}
+
+/** The catalogue in use and its language: the worker hands its own to the toolbar popup. */
+export function catalogueInUse(): SpokenCatalogue {
+  return { language, catalogue: messages };
+}
+
 /** The language of the catalogue in use: the locale for every Intl format beside the text. */
 export function messageLanguage(): string {
   return language;

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@/lib/api/model';
+import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
@@ -365,7 +366,8 @@ export interface ResponseMap {
   'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;
   'menu.forTab': MenuView;
-  'menu.forActiveTab': { tabId: number | null; view: MenuView };
+  /** `words`: the catalogue the worker speaks, for the toolbar popup's first render (no read of its own). */
+  'menu.forActiveTab': { tabId: number | null; view: MenuView; words: SpokenCatalogue };
   'status.get': StatusView;
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;

@@ -1,3 +1,4 @@
+import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { Requester } from '@/lib/messages/requester';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 
@@ -10,6 +11,8 @@ export interface FirstRequests {
   /** The menu for that tab, already asked for; null when there is no tab. */
   menu: Promise<MenuView | null>;
   status: Promise<StatusView>;
+  /** The worker's catalogue, with the toolbar popup's menu; null when the page must read its own. */
+  words: Promise<SpokenCatalogue | null>;
 }
 
 export interface FirstRequestDeps {
@@ -23,18 +26,19 @@ export function sendFirstRequests({ request, tabFromQuery }: FirstRequestDeps): 
   if (tabFromQuery !== null) {
     const menu = request('menu.forTab', { tabId: tabFromQuery });
     const status = request('status.get', {});
-    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status });
+    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, words: Promise.resolve(null) });
   }
   // The toolbar popup: the worker finds the active tab itself, one round trip instead of two.
   const active = request('menu.forActiveTab', {});
   const status = request('status.get', {});
   const tabId = active.then((answer) => answer.tabId);
   const menu = active.then((answer) => (answer.tabId === null ? null : answer.view));
-  return quiet({ tabId, menu, status });
+  const words = active.then((answer) => answer.words);
+  return quiet({ tabId, menu, status, words });
 }
 
 /** Whoever takes these over handles their failures; until then a rejection is not "unhandled". */
 function quiet(first: FirstRequests): FirstRequests {
-  for (const pending of [first.tabId, first.menu, first.status]) pending.catch(() => undefined);
+  for (const pending of [first.tabId, first.menu, first.status, first.words]) pending.catch(() => undefined);
   return first;
 }

@@ -44,6 +44,11 @@ export interface PopupTimes {
   open: Summary;
   /** Navigation start → first script of an empty extension page, opened alternately with the popup. */
   floor: Summary;
+  /**
+   * The toolbar popup only: its page received → menu shown, the popup's own share (what its code
+   * decides), without the browser's time to open the page.
+   */
+  afterScript?: Summary;
 }
 
 async function timeOpen(stack: Stack, url: string, read: (page: Page) => Promise<number>): Promise<number> {
@@ -96,16 +101,24 @@ export async function popupOpenTimes(
   return { open: summarize(open), floor: summarize(floor) };
 }
 
-/** Navigation start → the popup's own mark when the tab's menu is first on screen, read as it appears. */
-const MENU_SHOWN_AT = `performance.getEntriesByName(${JSON.stringify(MENU_SHOWN_MARK)})[0]?.startTime ?? null`;
+/**
+ * Navigation start → the popup's own mark when the tab's menu is first on screen, and when its page
+ * was received, read as they appear.
+ */
+const MENU_SHOWN_AT = `(() => {
+  const shown = performance.getEntriesByName(${JSON.stringify(MENU_SHOWN_MARK)})[0]?.startTime;
+  if (shown === undefined) return null;
+  const page = performance.getEntriesByType('navigation')[0];
+  return [shown, page && page.responseEnd > 0 ? page.responseEnd : Number.NaN];
+})()`;
 
-/** Opens the worker's current toolbar popup (`page`), reads `expression` until it is a number, closes it. */
-async function timeToolbarPopup(stack: Stack, page: string, expression: string): Promise<number> {
+/** Opens the worker's current toolbar popup (`page`), reads `expression` until it is not null, closes it. */
+async function timeToolbarPopup<T>(stack: Stack, page: string, expression: string): Promise<T> {
   const popup = await openToolbarPopup(stack, page);
   try {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const at = await popup.evaluate<number | null>(expression);
+      const at = await popup.evaluate<T | null>(expression);
       if (at !== null) return at;
       if (Date.now() > deadline) throw new Error(`the toolbar popup ${page} never read ${expression}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -145,22 +158,28 @@ export async function toolbarPopupTimes(
   await waitForPanelPlace(maps, place.name, true);
   const open: number[] = [];
   const floor: number[] = [];
+  const afterScript: number[] = [];
   const warmups = 2;
   try {
     for (let run = 0; run < runs + warmups; run += 1) {
       await maps.bringToFront();
       await setToolbarPopup(stack, FLOOR_PAGE);
-      const floorAt = await timeToolbarPopup(stack, FLOOR_PAGE, 'window.__momFloorAt ?? null');
+      const floorAt = await timeToolbarPopup<number>(stack, FLOOR_PAGE, 'window.__momFloorAt ?? null');
       await setToolbarPopup(stack, 'popup.html');
       await maps.bringToFront();
-      const shownAt = await timeToolbarPopup(stack, 'popup.html', MENU_SHOWN_AT);
+      const [shownAt, scriptAt] = await timeToolbarPopup<[number, number]>(
+        stack,
+        'popup.html',
+        MENU_SHOWN_AT,
+      );
       if (run < warmups) continue;
       floor.push(floorAt);
       open.push(shownAt);
+      afterScript.push(shownAt - scriptAt);
     }
   } finally {
     await setToolbarPopup(stack, 'popup.html').catch(() => undefined);
   }
   await maps.close();
-  return { open: summarize(open), floor: summarize(floor) };
+  return { open: summarize(open), floor: summarize(floor), afterScript: summarize(afterScript) };
 }

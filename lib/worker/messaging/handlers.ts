@@ -1,4 +1,5 @@
 import { matchLanguage } from '@/lib/i18n/languages';
+import { catalogueInUse } from '@/lib/i18n/messages';
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
@@ -57,7 +58,16 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
         await askerOf(sender, request.language),
       ),
     'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
-    'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
+    'menu.forActiveTab': async (request) => {
+      const language = await languageOf(request.language);
+      // The popup's words come with its first answer: it renders without reading storage.sync
+      // and fetching and parsing a catalogue of its own.
+      const [answer, words] = await Promise.all([
+        menus.viewForActiveTab(language),
+        context.inLanguage(language, catalogueInUse),
+      ]);
+      return { ...answer, words };
+    },
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

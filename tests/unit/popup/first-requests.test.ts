@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { Requester } from '@/lib/messages/requester';
 import type { MenuView } from '@/lib/messages/view';
 import { sendFirstRequests } from '@/lib/popup/first-requests';
 import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
-function recordingRequester(activeTab: { tabId: number | null; view: MenuView } | Error = activeAnswer(3)) {
+type ActiveAnswer = { tabId: number | null; view: MenuView; words: SpokenCatalogue };
+
+function recordingRequester(activeTab: ActiveAnswer | Error = activeAnswer(3)) {
   const sent: { type: string; data: unknown }[] = [];
   const request = (async (type: string, data: unknown) => {
     sent.push({ type, data });
@@ -17,9 +20,11 @@ function recordingRequester(activeTab: { tabId: number | null; view: MenuView } 
   return { sent, request };
 }
 
-function activeAnswer(tabId: number | null) {
+const GERMAN: SpokenCatalogue = { language: 'de', catalogue: { 'popup.title': 'Menü auf Karten' } };
+
+function activeAnswer(tabId: number | null): ActiveAnswer {
   const view = menuView('ChIJ_active', 'Active', ['Soup']);
-  return { tabId, view: tabId === null ? { ...view, placeId: null, menu: null } : view };
+  return { tabId, view: tabId === null ? { ...view, placeId: null, menu: null } : view, words: GERMAN };
 }
 
 describe('sendFirstRequests', () => {
@@ -33,6 +38,8 @@ describe('sendFirstRequests', () => {
     expect(await first.tabId).toBe(42);
     expect((await first.menu)?.placeId).toBe('ChIJ_x');
     expect((await first.status).hasKey).toBe(true);
+    // A page opened with ?tab= reads its own catalogue.
+    expect(await first.words).toBeNull();
   });
 
   it('without ?tab=, asks the worker for the active tab and its menu in one request', async () => {
@@ -41,6 +48,8 @@ describe('sendFirstRequests', () => {
     expect(sent.map((message) => message.type)).toEqual(['menu.forActiveTab', 'status.get']);
     expect(await first.tabId).toBe(3);
     expect((await first.menu)?.placeId).toBe('ChIJ_active');
+    // The worker's catalogue comes with that answer: the popup reads none of its own.
+    expect(await first.words).toEqual(GERMAN);
   });
 
   it('no active tab: no menu, and the status all the same', async () => {
@@ -56,6 +65,7 @@ describe('sendFirstRequests', () => {
     const first = sendFirstRequests({ request, tabFromQuery: null });
     await expect(first.tabId).rejects.toThrow('no');
     await expect(first.menu).rejects.toThrow('no');
+    await expect(first.words).rejects.toThrow('no');
     expect((await first.status).hasKey).toBe(true);
   });
 });

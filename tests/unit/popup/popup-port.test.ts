@@ -108,6 +108,7 @@ describe('createPopupPort', () => {
       tabId: Promise.resolve(tabId),
       menu: Promise.resolve(tabId === null ? null : menuView('ChIJ_first', 'First', ['Soup'])),
       status: Promise.resolve(statusView({ keyInvalid: true })),
+      words: Promise.resolve(null),
     });
 
     it('a failed first ask does not stick: Retry finds the active tab itself', async () => {
@@ -119,6 +120,7 @@ describe('createPopupPort', () => {
         tabId: Promise.reject(new Error('Could not establish connection')),
         menu: Promise.reject(new Error('Could not establish connection')),
         status: Promise.resolve(statusView()),
+        words: Promise.resolve(null),
       };
       failed.tabId.catch(() => undefined);
       failed.menu.catch(() => undefined);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useCatalogue } from '@/lib/i18n/messages';
+import type { ResponseMap } from '@/lib/messages/protocol';
 import type { MenuView, WordedView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -42,9 +44,11 @@ describe("menu-service: prices in the popup's language", () => {
     h.tabUrls.set(TAB, mapsUrl('P1'));
     h.activeTab.id = TAB;
     const worker = h.startWorker();
-    const asked = h.send<{ tabId: number | null; view: MenuView }>(worker, { type: 'menu.forActiveTab' });
+    const asked = h.send<ResponseMap['menu.forActiveTab']>(worker, { type: 'menu.forActiveTab' });
     loaded();
-    const { view } = await asked;
+    const { view, words } = await asked;
+    // The toolbar popup's words come with it, in the same language: it reads no catalogue of its own.
+    expect(words).toEqual({ language: 'de', catalogue: german });
     expect(price(view)).toBe('9,50 €');
   });
 

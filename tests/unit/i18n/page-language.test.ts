@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { messageLanguage, t } from '@/lib/i18n/messages';
+import { renderInPageLanguage } from '@/lib/i18n/page-language';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const FRENCH = { 'popup.title': 'Menu sur la carte' };
+
+describe('renderInPageLanguage', () => {
+  it('speaks a catalogue handed over (the worker’s) without reading storage or fetching one', async () => {
+    const read = vi.spyOn(fakeBrowser.storage.sync, 'get');
+    const load = vi.fn();
+    vi.stubGlobal('fetch', load);
+    const rendered: string[] = [];
+    await renderInPageLanguage(
+      (language) => rendered.push(`${language}: ${t('popup.title')}`),
+      Promise.resolve({ language: 'fr', catalogue: FRENCH }),
+    );
+    expect(rendered).toEqual(['fr: Menu sur la carte']);
+    expect(messageLanguage()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(read).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reads its own when none is handed over (the worker did not answer)', async () => {
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'de' });
+    vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
+    const load = vi.fn(async (url: string) =>
+      Response.json(url.endsWith('/de.json') ? { 'popup.title': 'Menü' } : {}),
+    );
+    vi.stubGlobal('fetch', load);
+    const rendered: string[] = [];
+    await renderInPageLanguage(
+      (language) => rendered.push(`${language}: ${t('popup.title')}`),
+      Promise.reject(new Error('Could not establish connection')),
+    );
+    expect(rendered).toEqual(['de: Menü']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
