@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { useCatalogue } from '@/lib/i18n/messages';
 import type { ResponseMap } from '@/lib/messages/protocol';
 import type { MenuView, WordedView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
