@@ -20,8 +20,8 @@ export function startPopup(): void {
   const first = sendFirstRequests(firstRequestDeps(search));
   const port = createPopupPort(search, window, first);
   const parsed = documentParsed();
-  // The toolbar popup's catalogue comes with the worker's first answer; a page opened with `?tab=`
-  // (or a worker that did not answer) reads its own meanwhile. The first render waits for it.
+  // The popup's words come from the worker's memory (`words.get`, asked beside the menu, which may
+  // wait for the service); a page whose worker did not answer reads its own. The first render waits.
   void renderInPageLanguage(async (language) => {
     await parsed;
     document.title = t('popup.title');

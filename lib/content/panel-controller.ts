@@ -181,7 +181,14 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     onScreen = view;
     deps.render(view);
   };
-  const shownFor = (place: PanelPlace) => (onScreen?.placeId === place.placeId ? onScreen : null);
+  // A place the worker has not named yet (a new URL) is the one on screen when its name is.
+  const shownFor = (place: PanelPlace) => {
+    const same =
+      place.placeId !== null
+        ? onScreen?.placeId === place.placeId
+        : place.nameHint !== null && onScreen?.nameHint === place.nameHint;
+    return same ? onScreen : null;
+  };
   const dwelling = (shown: Current) => elapsed() - shown.shownAt < DWELL_MS;
   /** What a place is shown while the worker has not named it: only a URL that spells a name. */
   const unnamed = (place: PanelPlace) => place.placeId === null && place.nameHint === null;
@@ -224,11 +231,13 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     const isLatest = () => mine === generation && current === shown;
     let answered = false;
     if (loading === 'now' && !unnamed(shown.place)) render(pendingView(shown.place, shownFor(shown.place)));
-    // Cancelled once answered: nearly every place change is answered well within the delay.
+    // Cancelled once answered: nearly every place change is answered well within the delay. A saved
+    // menu of the place stays on screen meanwhile (a pan that rewrote more than the camera).
     const skeleton =
       loading === 'late'
         ? deps.later(() => {
-            if (!answered && isLatest() && !unnamed(shown.place)) render(loadingView(shown.place));
+            if (!answered && isLatest() && !unnamed(shown.place) && !shownFor(shown.place)?.menu)
+              render(loadingView(shown.place));
           }, SKELETON_DELAY_MS)
         : undefined;
     const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);

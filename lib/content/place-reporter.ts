@@ -1,9 +1,10 @@
 import { PLACE_PORT } from '@/lib/messages/content-channel';
 
-// Keeps the worker told which place this tab shows (lib/worker/messaging/tab-places.ts), so the popup needs no
-// round trip through this page. The port opens when the page comes to a URL (shown-place.ts), and
-// closes when the worker finds no place in it or the page goes away: the worker then asks the tab. The worker closes it when it stops (an open port keeps no worker alive); the
-// next place shown opens another.
+// Keeps the worker told which URL this tab shows (lib/worker/messaging/tab-places.ts reads its
+// place), so the popup needs no round trip through this page. The port opens when the page comes to
+// a URL (shown-place.ts), and closes when the worker finds no place in it or the page goes away: the
+// worker then asks the tab. The worker closes it when it stops (an open port keeps no worker alive);
+// the next URL opens another.
 
 export interface ReportPort {
   postMessage(message: string): void;
@@ -12,7 +13,7 @@ export interface ReportPort {
 }
 
 export interface PlaceReporter {
-  /** Reports the URL of the place the page shows, over the open port or a new one. */
+  /** Reports the page's URL, over the open port or a new one. */
   report(url: string): void;
   /** Closes the port: the worker forgets this page. */
   close(): void;

@@ -76,6 +76,8 @@ const REQUEST_SCHEMAS = {
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
   'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab'), language: z.optional(languageTag) }),
   'status.get': z.object({ type: z.literal('status.get') }),
+  /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
+  'words.get': z.object({ type: z.literal('words.get') }),
   'search.local': z.object({
     type: z.literal('search.local'),
     query: z.string().check(z.maxLength(200)),
@@ -366,9 +368,9 @@ export interface ResponseMap {
   'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;
   'menu.forTab': MenuView;
-  /** `words`: the catalogue the worker speaks, for the toolbar popup's first render (no read of its own). */
-  'menu.forActiveTab': { tabId: number | null; view: MenuView; words: SpokenCatalogue };
+  'menu.forActiveTab': { tabId: number | null; view: MenuView };
   'status.get': StatusView;
+  'words.get': SpokenCatalogue;
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;
   'cache.list': SavedMenuPage;

@@ -4,8 +4,8 @@ import { nameHintFrom } from './name-hint';
 import type { MapsUrlPlace, PlaceSource } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
-// Host-agnostic: the content script runs only on Maps hosts (its match patterns say so) and skips
-// the Google domain list; the worker checks the host first (place-url.ts).
+// Host-agnostic: the worker checks the host first (place-url.ts). The content script reads no
+// place from its URL (the worker does); it takes only the name a place page spells (mapsPageNameHint).
 
 /** Longer input is refused unparsed, so a hostile page cannot make every navigation slow. */
 export const MAX_URL_LENGTH = 8192;
@@ -29,12 +29,6 @@ export function parseHttpUrl(url: string): URL | null {
     return null;
   }
   return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-}
-
-/** The place a page URL shows, for a page already known to be Google Maps (the content script). */
-export function parseMapsPageUrl(url: string): MapsUrlPlace | null {
-  const parsed = parseHttpUrl(url);
-  return parsed && parsePlacePath(parsed);
 }
 
 /**
@@ -61,7 +55,8 @@ export function parsePlacePath(url: URL): MapsUrlPlace | null {
 export function mapsPageNameHint(url: string): string | null {
   const parsed = parseHttpUrl(url);
   const route = parsed && mapsRoute(parsed);
-  return route ? nameHint(route, rawQueryParams(parsed.search)) : null;
+  // A place page's only: a search's text names no place, and a panel titled "pizza" would show.
+  return route?.[0] === 'place' ? nameHint(route, new Map()) : null;
 }
 
 /** The path after `/maps`; maps.google.<tld> also serves Maps from its root (`/?cid=…`), www does not. */

@@ -11,8 +11,8 @@ export interface FirstRequests {
   /** The menu for that tab, already asked for; null when there is no tab. */
   menu: Promise<MenuView | null>;
   status: Promise<StatusView>;
-  /** The worker's catalogue, with the toolbar popup's menu; null when the page must read its own. */
-  words: Promise<SpokenCatalogue | null>;
+  /** The catalogue the worker speaks, asked for apart from the menu, which may wait for the service. */
+  words: Promise<SpokenCatalogue>;
 }
 
 export interface FirstRequestDeps {
@@ -26,14 +26,15 @@ export function sendFirstRequests({ request, tabFromQuery }: FirstRequestDeps): 
   if (tabFromQuery !== null) {
     const menu = request('menu.forTab', { tabId: tabFromQuery });
     const status = request('status.get', {});
-    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, words: Promise.resolve(null) });
+    const words = request('words.get', {});
+    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, words });
   }
   // The toolbar popup: the worker finds the active tab itself, one round trip instead of two.
   const active = request('menu.forActiveTab', {});
   const status = request('status.get', {});
+  const words = request('words.get', {});
   const tabId = active.then((answer) => answer.tabId);
   const menu = active.then((answer) => (answer.tabId === null ? null : answer.view));
-  const words = active.then((answer) => answer.words);
   return quiet({ tabId, menu, status, words });
 }
 

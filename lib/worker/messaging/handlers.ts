@@ -58,16 +58,9 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
         await askerOf(sender, request.language),
       ),
     'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
-    'menu.forActiveTab': async (request) => {
-      const language = await languageOf(request.language);
-      // The popup's words come with its first answer: it renders without reading storage.sync
-      // and fetching and parsing a catalogue of its own.
-      const [answer, words] = await Promise.all([
-        menus.viewForActiveTab(language),
-        context.inLanguage(language, catalogueInUse),
-      ]);
-      return { ...answer, words };
-    },
+    'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
+    // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
+    'words.get': async () => context.inLanguage(await languageOf(), catalogueInUse),
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

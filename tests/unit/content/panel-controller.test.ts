@@ -539,6 +539,33 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(found.at(-1)).toEqual([place.placeId, 'https://www.google.com/maps/place/Katz']);
   });
 
+  it('a new URL of the place on screen keeps its saved menu while the worker is slow; a failure keeps it too', async () => {
+    const rendered: (MenuView | null)[] = [];
+    const timers: (() => void)[] = [];
+    const answers = [deferred<MenuView>(), deferred<MenuView>()];
+    let asked = 0;
+    const controller = createPanelController({
+      ask: () => (asked < 2 ? answers[asked++]!.promise : Promise.reject(new Error('no answer'))),
+      render: (view) => rendered.push(view),
+      later: (task) => timers.push(task),
+    });
+    const first = controller.showPlace(fromUrl(savedPlace.nameHint), `${URL_}/data=!3m1!4b1`);
+    answers[0]!.resolve(savedWithError);
+    await first;
+    const shown = rendered.length;
+    // Maps rewrote more than the camera (a pan dropped `!3m1!4b1`): the worker is slow to answer.
+    const again = controller.showPlace(fromUrl(savedPlace.nameHint), `${URL_}/data=!4m2`);
+    for (const timer of timers.splice(0)) timer();
+    expect(rendered).toHaveLength(shown);
+    answers[1]!.resolve(savedWithError);
+    await again;
+    expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
+    // No answer for yet another URL of it: the saved menu stays, with the failure above it.
+    await controller.showPlace(fromUrl(savedPlace.nameHint), `${URL_}/data=!4m3`);
+    expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+  });
+
   it('no answer over a URL that spells no name shows nothing; over a name, the Retry', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({

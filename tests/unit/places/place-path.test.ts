@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RequestSchema } from '@/lib/messages/protocol';
-import { MAX_URL_LENGTH, parseHttpUrl, parseMapsPageUrl, parsePlacePath } from '@/lib/places/place-path';
+import { MAX_URL_LENGTH, mapsPageNameHint, parseHttpUrl, parsePlacePath } from '@/lib/places/place-path';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import { BERGEN, EAST_VILLAGE, FLORE, KATZ, placeInCityUrl, placeUrl, REMA } from './place-fixtures';
 
-// The content script's parser skips the host check (its match patterns already limit it to Maps
-// hosts); on Google hosts it must read exactly what the worker's parsePlaceUrl reads, or the panel
-// and the worker would disagree about which place is shown.
+// The path parser skips the host check (parsePlaceUrl checks it first); on Google hosts it reads
+// exactly what parsePlaceUrl reads.
+const parseMapsPageUrl = (url: string) => {
+  const parsed = parseHttpUrl(url);
+  return parsed && parsePlacePath(parsed);
+};
 
 const GOOGLE_URLS = [
   placeUrl(KATZ),
@@ -94,5 +97,18 @@ describe('menu.forUrl accepts every URL the content script finds a place in', ()
     expect(parseMapsPageUrl(url)?.placeId).toBe(KATZ.placeId);
     const parsed = RequestSchema.safeParse({ type: 'menu.forUrl', url, userInitiated: false });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('mapsPageNameHint', () => {
+  it("spells a place page's name only: a search's text names no place", () => {
+    expect(
+      mapsPageNameHint(
+        'https://www.google.com/maps/place/Katz%27s+Delicatessen/@40.72,-73.98,17z/data=!3m1!4b1',
+      ),
+    ).toBe("Katz's Delicatessen");
+    expect(mapsPageNameHint('https://www.google.com/maps/search/pizza/@40.72,-73.98,14z')).toBeNull();
+    expect(mapsPageNameHint('https://www.google.com/maps?q=Katz')).toBeNull();
+    expect(mapsPageNameHint('https://www.google.com/maps/@40.72,-73.98,14z')).toBeNull();
   });
 });

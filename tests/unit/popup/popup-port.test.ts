@@ -108,7 +108,7 @@ describe('createPopupPort', () => {
       tabId: Promise.resolve(tabId),
       menu: Promise.resolve(tabId === null ? null : menuView('ChIJ_first', 'First', ['Soup'])),
       status: Promise.resolve(statusView({ keyInvalid: true })),
-      words: Promise.resolve(null),
+      words: Promise.resolve({ language: 'en', catalogue: {} }),
     });
 
     it('a failed first ask does not stick: Retry finds the active tab itself', async () => {
@@ -120,7 +120,7 @@ describe('createPopupPort', () => {
         tabId: Promise.reject(new Error('Could not establish connection')),
         menu: Promise.reject(new Error('Could not establish connection')),
         status: Promise.resolve(statusView()),
-        words: Promise.resolve(null),
+        words: Promise.resolve({ language: 'en', catalogue: {} }),
       };
       failed.tabId.catch(() => undefined);
       failed.menu.catch(() => undefined);
@@ -159,7 +159,11 @@ describe('createPopupPort', () => {
       const port = createPopupPort('?tab=12', window, sent);
       expect((await port.menuForTab((await port.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
       await port.status();
-      expect(seen).toEqual([{ type: 'menu.forTab', tabId: 12 }, { type: 'status.get' }]);
+      expect(seen).toEqual([
+        { type: 'menu.forTab', tabId: 12 },
+        { type: 'status.get' },
+        { type: 'words.get' },
+      ]);
     });
   });
 });

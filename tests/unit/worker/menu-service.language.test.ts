@@ -44,10 +44,11 @@ describe("menu-service: prices in the popup's language", () => {
     h.activeTab.id = TAB;
     const worker = h.startWorker();
     const asked = h.send<ResponseMap['menu.forActiveTab']>(worker, { type: 'menu.forActiveTab' });
+    const words = h.send<ResponseMap['words.get']>(worker, { type: 'words.get' });
     loaded();
-    const { view, words } = await asked;
-    // The toolbar popup's words come with it, in the same language: it reads no catalogue of its own.
-    expect(words).toEqual({ language: 'de', catalogue: german });
+    const { view } = await asked;
+    // The popup's words, asked for beside it, are in the same language: it reads no catalogue of its own.
+    expect(await words).toEqual({ language: 'de', catalogue: german });
     expect(price(view)).toBe('9,50 €');
   });
 
