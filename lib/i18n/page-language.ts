@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { createRequester } from '@/lib/messages/requester';
 import {
   choosesLanguage,
   chosenLanguage,
@@ -10,7 +11,8 @@ import { textDirection } from './languages';
 import { checkCatalogue, type SpokenCatalogue, useCatalogue } from './messages';
 
 // The extension's own contexts (its pages, and the worker's own words) speak the browser's UI
-// language, or the user's choice, and follow a new choice at once.
+// language, or the user's choice, and follow a new choice at once. A page's words come from the
+// worker's catalogue memory (`words.get`); a page reads its own only when the worker does not answer.
 
 /** The language the extension's own contexts speak now. */
 export async function extensionLanguage(): Promise<string> {
@@ -38,17 +40,29 @@ async function speakOnPage(given?: SpokenCatalogue | null): Promise<string> {
   return language;
 }
 
+/** The worker's catalogue: its own language, or `language` (a new choice, which it may not have heard yet). */
+const askWords = (language?: string): Promise<SpokenCatalogue> =>
+  createRequester((message) => browser.runtime.sendMessage(message))('words.get', { language });
+
 /**
  * Puts the page's catalogue in use, then calls `render` with its language; again, with the new
  * catalogue, whenever the user chooses another language (key the app by it: every text is redrawn).
+ * `first`: the worker's answer to a `words.get` the page already sent (the popup's).
  */
 export async function renderInPageLanguage(
   render: (language: string) => void,
-  given?: Promise<SpokenCatalogue | null>,
+  first: Promise<SpokenCatalogue> = askWords(),
 ): Promise<void> {
-  render(await speakOnPage(await given?.catch(() => null)));
+  render(await speakOnPage(await first.catch(() => null)));
   browser.storage.onChanged.addListener((changes, area) => {
     if (!choosesLanguage(changes, area)) return;
-    void speakOnPage().then(render);
+    // The new choice is in the change: asked by it, the worker's answer does not depend on whether
+    // the worker has heard the change yet.
+    const chosen = chosenLanguage({ [LANGUAGE_CHOICE_KEY]: changes[LANGUAGE_CHOICE_KEY]?.newValue });
+    const language = contextLanguage(chosen, [browser.i18n.getUILanguage()]);
+    void askWords(language)
+      .catch(() => null)
+      .then(speakOnPage)
+      .then(render);
   });
 }

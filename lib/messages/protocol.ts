@@ -77,7 +77,11 @@ const REQUEST_SCHEMAS = {
   'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab'), language: z.optional(languageTag) }),
   'status.get': z.object({ type: z.literal('status.get') }),
   /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
-  'words.get': z.object({ type: z.literal('words.get') }),
+  'words.get': z.object({
+    type: z.literal('words.get'),
+    /** A page's new choice of language; absent: the worker's own, which is the extension pages'. */
+    language: z.optional(languageTag),
+  }),
   'search.local': z.object({
     type: z.literal('search.local'),
     query: z.string().check(z.maxLength(200)),

@@ -60,7 +60,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
     'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
-    'words.get': async () => context.inLanguage(await languageOf(), catalogueInUse),
+    'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

@@ -44,4 +44,35 @@ describe('renderInPageLanguage', () => {
     expect(rendered).toEqual(['de: Menü']);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('asks the worker when no answer is handed over (the options and welcome pages)', async () => {
+    const asked = vi
+      .spyOn(fakeBrowser.runtime, 'sendMessage')
+      .mockResolvedValue({ ok: true, data: { language: 'fr', catalogue: FRENCH } });
+    const load = vi.fn();
+    vi.stubGlobal('fetch', load);
+    const rendered: string[] = [];
+    await renderInPageLanguage((language) => rendered.push(`${language}: ${t('popup.title')}`));
+    expect(asked).toHaveBeenCalledWith({ type: 'words.get' });
+    expect(rendered).toEqual(['fr: Menu sur la carte']);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('follows a new choice with the worker’s catalogue in the chosen language, reading none itself', async () => {
+    vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
+    const asked = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (message) => {
+      const { language } = message as { language?: string };
+      return language === 'de'
+        ? { ok: true, data: { language: 'de', catalogue: { 'popup.title': 'Menü' } } }
+        : { ok: true, data: { language: 'fr', catalogue: FRENCH } };
+    });
+    const load = vi.fn();
+    vi.stubGlobal('fetch', load);
+    const rendered: string[] = [];
+    await renderInPageLanguage((language) => rendered.push(`${language}: ${t('popup.title')}`));
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'de' });
+    await vi.waitFor(() => expect(rendered).toEqual(['fr: Menu sur la carte', 'de: Menü']));
+    expect(asked).toHaveBeenLastCalledWith({ type: 'words.get', language: 'de' });
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -52,6 +52,14 @@ describe("menu-service: prices in the popup's language", () => {
     expect(price(view)).toBe('9,50 €');
   });
 
+  it("answers a page's new choice in that language, before the worker has heard of it", async () => {
+    const h = createHarness({ extensionLanguage: async () => 'en', catalogues: { de: german } });
+    await h.setup();
+    const worker = h.startWorker();
+    const words = await h.send<ResponseMap['words.get']>(worker, { type: 'words.get', language: 'de' });
+    expect(words).toEqual({ language: 'de', catalogue: german });
+  });
+
   it("reads a catalogue once per worker: the worker's own words and a panel's in the same language", async () => {
     const h = createHarness({ extensionLanguage: async () => 'de', catalogues: { de: german } });
     await h.setup();
