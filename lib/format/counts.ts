@@ -1,4 +1,4 @@
-import { formatCount, type MessageKey, t } from '@/lib/i18n/messages';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 
 // Counted nouns: the catalogue's plural messages (CLDR categories through Intl.PluralRules, which
 // costs the Maps page next to nothing to set up: BENCHMARKS.md, "Intl set-up in a page").
@@ -9,9 +9,4 @@ export type CountKey = Extract<MessageKey, `count.${string}`>;
 /** "1 dish", "12 dishes", "5 dań". */
 export function countOf(count: number, key: CountKey): string {
   return t(key, { count });
-}
-
-/** "1,000" in English, "1.000" in German: the catalogue's language. */
-export function groupDigits(count: number): string {
-  return formatCount(count);
 }

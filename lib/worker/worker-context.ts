@@ -11,10 +11,14 @@ import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
 import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
 import { type BudgetGuard, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
-import { createHourlyCeiling, type HourlyCeiling } from '@/lib/worker/guards/hourly-ceiling';
 import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import {
+  createHourlyCeiling,
+  createTabCap,
+  type HourlyCeiling,
+  type TabCap,
+} from '@/lib/worker/guards/lookup-caps';
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
-import { createTabCap, type TabCap } from '@/lib/worker/guards/tab-cap';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import { toolbarState } from './toolbar-state';
 import type { MenuApi, WorkerDeps } from './worker-deps';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
-import { createTabCap } from '@/lib/worker/guards/tab-cap';
+import { createTabCap } from '@/lib/worker/guards/lookup-caps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, type Harness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
