@@ -40,8 +40,8 @@ export interface Worker {
    * Starts the reads every answer begins with: the settings, the key, the month's budget (and with
    * them the two databases' connections) and the service's last quota figure, kept in memory. A
    * worker is started to answer an ask, which arrives once the worker's script has run: its answer
-   * joins these reads where they are still on their way (storage/cached-storage-area.ts,
-   * storage/read-memory.ts, storage/key-store.ts) instead of making them again, and meanwhile starts
+   * joins these reads where they are still on their way (the read memory, lib/storage/memory/)
+   * instead of making them again, and meanwhile starts
    * its own (the place's menu, the session's notes).
    */
   warmUp(): Promise<void>;
