@@ -75,4 +75,22 @@ describe('renderInPageLanguage', () => {
     expect(asked).toHaveBeenLastCalledWith({ type: 'words.get', language: 'de' });
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('follows a new choice with its own catalogue when the worker does not answer', async () => {
+    vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(
+      new Error('Could not establish connection'),
+    );
+    const load = vi.fn(async (url: string) =>
+      Response.json(url.endsWith('/de.json') ? { 'popup.title': 'Menü' } : { 'popup.title': 'Menu on Maps' }),
+    );
+    vi.stubGlobal('fetch', load);
+    const rendered: string[] = [];
+    await renderInPageLanguage(
+      (language) => rendered.push(`${language}: ${t('popup.title')}`),
+      Promise.resolve({ language: 'fr', catalogue: FRENCH }),
+    );
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'de' });
+    await vi.waitFor(() => expect(rendered).toEqual(['fr: Menu sur la carte', 'de: Menü']));
+  });
 });
