@@ -52,6 +52,11 @@ interface Current {
   shownAt: number;
   /** The place shown before, while this URL's is not named: a new URL of the same place keeps its dwell. */
   before: { placeId: string; shownAt: number } | null;
+  /**
+   * A click on the panel of `before`'s place while this URL's is not named yet: honoured once the
+   * worker names the same place, dropped if it names another.
+   */
+  clicked: string | null;
 }
 
 export interface PanelControllerDeps {
@@ -93,6 +98,8 @@ export interface PanelController {
    * The user clicked "Show menu" or "Retry" in the panel showing `placeId`: may spend a lookup.
    * Ignored when the page has moved to another place meanwhile (the panel may still show the
    * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
+   * Over a new URL not named yet, it waits for the worker's answer and counts only if that names
+   * the place clicked.
    */
   lookup(placeId: string | null): Promise<void>;
   /** The user dismissed the note of what changed in the menu shown: it goes at once, for good. */
@@ -253,6 +260,9 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     if (typeof skeleton === 'function') skeleton();
     if (!isLatest()) return;
     if (shown.place.placeId === null && !named(shown, view, failed)) return;
+    const clicked = shown.clicked;
+    shown.clicked = null;
+    if (clicked !== null && clicked === shown.place.placeId) return ask(true, 'now');
     if (view.heldBack) {
       // Held back only by the dwell, which this place had already passed under its previous URL.
       if (!dwelling(shown) && hold() === null) return ask(false, 'never');
@@ -282,7 +292,9 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       const before = current?.place.placeId
         ? { placeId: current.place.placeId, shownAt: current.shownAt }
         : null;
-      current = place ? { place, url, shownAt: elapsed(), before: before ?? current?.before ?? null } : null;
+      current = place
+        ? { place, url, shownAt: elapsed(), before: before ?? current?.before ?? null, clicked: null }
+        : null;
       if (!place) {
         generation++;
         render(null);
@@ -291,7 +303,10 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       await ask(false, 'late');
     },
     async lookup(placeId) {
-      if (current && current.place.placeId === placeId) await ask(true, 'now');
+      if (!current) return;
+      if (current.place.placeId === placeId) return ask(true, 'now');
+      if (current.place.placeId === null && placeId !== null && current.before?.placeId === placeId)
+        current.clicked = placeId;
     },
     dismissChanges(placeId) {
       if (!placeId || onScreen?.placeId !== placeId || !onScreen.menu?.changes) return;

@@ -566,6 +566,42 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
 
+  it('a click while a new URL of the place on screen is answered counts once the worker names that place, never another', async () => {
+    const asks: [string, boolean][] = [];
+    // The automatic asks wait for the test to answer; the click's lookup is answered at once.
+    const answers = [deferred<MenuView>(), deferred<MenuView>(), deferred<MenuView>()];
+    let asked = 0;
+    const controller = createPanelController({
+      ask: (url, userInitiated) => {
+        asks.push([url.slice(-2), userInitiated]);
+        return userInitiated ? Promise.resolve(viewFor(place.placeId)) : answers[asked++]!.promise;
+      },
+      render: () => undefined,
+      later: () => undefined,
+    });
+    const first = controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
+    answers[0]!.resolve(viewFor(place.placeId, 'manual'));
+    await first;
+    // Another URL of it (the worker has not answered yet): the user clicks "Show menu" on its panel.
+    const again = controller.showPlace(fromUrl('Katz'), `${URL_}/b`);
+    await controller.lookup(place.placeId);
+    answers[1]!.resolve(viewFor(place.placeId, 'manual'));
+    await again;
+    await vi.waitFor(() =>
+      expect(asks).toEqual([
+        ['/a', false],
+        ['/b', false],
+        ['/b', true],
+      ]),
+    );
+    // A URL that turns out to be another place with the same name: the click is not spent on it.
+    const chain = controller.showPlace(fromUrl('Katz'), `${URL_}/c`);
+    await controller.lookup(place.placeId);
+    answers[2]!.resolve(viewFor(other.placeId, 'manual'));
+    await chain;
+    expect(asks.slice(3)).toEqual([['/c', false]]);
+  });
+
   it('no answer over a URL that spells no name shows nothing; over a name, the Retry', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({
