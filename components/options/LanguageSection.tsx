@@ -1,21 +1,11 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { AUTOMATIC } from '@/lib/i18n/language-choice';
-import { PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { languageOwnName, PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 
 /** The pseudo-locale is offered where the build made it: development builds, and the demo's. */
 const OFFERS_PSEUDO = import.meta.env.DEV || import.meta.env.WXT_PSEUDO_LOCALE === '1';
-
-/** Each language named in itself ("Deutsch", "العربية"), as language pickers do. */
-function ownName(language: string): string {
-  if (language === PSEUDO_LANGUAGE) return '[Ƥšéûðö !!]';
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
 
 /** "Automatic" or one language, for the panel, the popup and these pages at once. */
 export function LanguageSection({ port }: { port: OptionsPort }) {
@@ -46,7 +36,7 @@ export function LanguageSection({ port }: { port: OptionsPort }) {
           <option value={AUTOMATIC}>{t('options.languageAutomatic')}</option>
           {languages.map((language) => (
             <option key={language} value={language} lang={language}>
-              {ownName(language)}
+              {languageOwnName(language)}
             </option>
           ))}
         </select>

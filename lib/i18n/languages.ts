@@ -70,3 +70,13 @@ export function mapsPageLanguage(url: string, htmlLang: string | null): string |
   }
   return hl?.trim() || htmlLang?.trim() || null;
 }
+
+/** Each language named in itself ("Deutsch", "العربية"), as language pickers do. */
+export function languageOwnName(language: string): string {
+  if (language === PSEUDO_LANGUAGE) return '[Ƥšéûðö !!]';
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}

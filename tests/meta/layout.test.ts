@@ -259,6 +259,13 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
+  it('components format nothing themselves: numbers, dates, prices and names of languages come from lib/', () => {
+    // One place formats for display (lib/format, lib/i18n), in the catalogue's language.
+    const formatting = /\bIntl\.|\.toLocale(Date|Time)?String\(|\.toFixed\(/;
+    const offending = under('components/').filter((path) => formatting.test(read(path)));
+    expect(offending).toEqual([]);
+  });
+
   it("the worker's logic gets the browser injected: only lib/worker/browser/ imports it", () => {
     const offending = under('lib/worker/')
       .filter((path) => !path.startsWith('lib/worker/browser/'))

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
+import { approximateSize, countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { storageNoticeText } from '@/lib/format/outcome-wording';
-import { messageLanguage, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
 import type { CacheStats } from '@/lib/messages/protocol';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
@@ -70,13 +70,4 @@ function statsText(state: StatsState): string {
     count: countOf(menus, 'count.savedMenus'),
     size: approximateSize(approxBytes),
   });
-}
-
-/** "about 340 KB" — the cache size is an estimate (JSON length of the stored records). */
-export function approximateSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return t('options.size.under1kb');
-  const format = (value: number) =>
-    new Intl.NumberFormat(messageLanguage(), { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024 * 1024) return t('options.size.kb', { size: format(Math.round(bytes / 1024)) });
-  return t('options.size.mb', { size: format(bytes / (1024 * 1024)) });
 }

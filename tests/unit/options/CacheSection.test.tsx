@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { approximateSize } from '@/components/options/saved/CacheSection';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);
@@ -76,13 +75,5 @@ describe('options: saved menus', () => {
     expect(document.activeElement).toBe(again);
     fireEvent.click(again);
     expect(screen.queryByRole('group', { name: 'Clear all saved menus?' })).toBeNull();
-  });
-});
-
-describe('approximateSize', () => {
-  it('describes sizes approximately', () => {
-    expect(approximateSize(100)).toBe('under 1 KB');
-    expect(approximateSize(348_160)).toBe('about 340 KB');
-    expect(approximateSize(5 * 1024 * 1024 + 200_000)).toBe('about 5.2 MB');
   });
 });
