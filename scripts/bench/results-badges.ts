@@ -7,16 +7,25 @@ import type { Stack } from '@/testing/stack.ts';
 import { traceMainThread } from './trace-cpu.ts';
 
 // Badging a Maps results list (issue 33): main-thread CPU of the fixture's results page while it
-// appends 20 cards and then 100 more, on three sides taking turns in the same browser:
+// appends 20 cards and then 100 more, LISTS times per session (each list a fresh one: the feed
+// emptied, then the same places under new links, as a new search shows them, so the product asks
+// about each again), on three sides taking turns in the same browser:
 // - bare: the page alone (served from 127.0.0.1, where no content script runs);
 // - floor: the same, and browser/results-floor.ts inserting the same badges in the same cards,
 //   with the texts the product showed, without asking the worker (called right after each append);
 // - product: the extension's content script on www.google.com, asking its worker once per append.
-// Each side waits the same fixed times, so only the work differs. Added CPU = side − bare (medians).
+// Each side waits the same fixed times, so only the work differs. Added CPU = side − bare, per list
+// (a session's CPU over its lists, divided by LISTS: one list's floor is near the page's own noise).
 
 const SETTLE_MS = 1_000;
 const BADGE_WAIT_MS = 700;
-const MARKS = ['mom-twenty', 'mom-hundred-twenty'];
+/** Fresh lists of 20 then 120 cards badged per session. */
+const LISTS = 4;
+/** One mark after the 20 cards and one after the 100 more, per list. */
+const MARKS = Array.from({ length: LISTS }, (_, list) => [
+  `mom-twenty-${list}`,
+  `mom-hundred-twenty-${list}`,
+]).flat();
 /** Every SAVED_EVERY-th card's place has a saved menu (every one: the floor's cost must stand above the noise). */
 const SAVED_EVERY = 1;
 
@@ -27,6 +36,9 @@ export interface ResultsBadgesSide {
 
 export interface ResultsBadgesResult {
   runs: number;
+  /** Lists badged per session; every figure is per list. */
+  lists: number;
+  /** Badges per list (every list shows the same places). */
   badges: { twenty: number; hundredTwenty: number };
   bare: ResultsBadgesSide;
   floor: ResultsBadgesSide;
@@ -58,9 +70,9 @@ export async function resultsBadgesCost(stack: Stack, runs: number): Promise<Res
     for (const side of ['bare', 'floor', 'product'] as const) {
       const sample = await session(stack, side, floorScript, captured.badges);
       sides[side].push(sample.cpu);
-      if (side !== 'bare' && (sample.badges[0] !== captured.twenty || sample.badges[1] !== captured.all))
+      if (side !== 'bare' && sample.badges.join() !== captured.counts.join())
         throw new Error(
-          `${side} showed ${sample.badges.join(' then ')} badges, not ${captured.twenty} then ${captured.all}`,
+          `${side} showed ${sample.badges.join(', ')} badges, not ${captured.counts.join(', ')}`,
         );
     }
   }
@@ -75,7 +87,8 @@ export async function resultsBadgesCost(stack: Stack, runs: number): Promise<Res
     }));
   return {
     runs,
-    badges: { twenty: captured.twenty, hundredTwenty: captured.all },
+    lists: LISTS,
+    badges: { twenty: captured.counts[0] ?? 0, hundredTwenty: captured.counts[1] ?? 0 },
     bare: medians(sides.bare),
     floor: medians(sides.floor),
     product: medians(sides.product),
@@ -117,33 +130,44 @@ async function bundleFloor(): Promise<string> {
 const badgeCount = (page: Page) =>
   page.evaluate(() => document.querySelectorAll('menu-on-maps-badge').length);
 
-/** The product's badges after the first 20 cards and after all 120: their count, texts and cards. */
-async function productBadges(stack: Stack): Promise<{ badges: FloorBadges; twenty: number; all: number }> {
+type ResultsWindow = { __results: { append(n: number): void; clear(): void } };
+
+/** The product's badges after each list's 20 cards and 120: their counts, texts and cards. */
+async function productBadges(stack: Stack): Promise<{ badges: FloorBadges; counts: number[] }> {
   const page = await stack.context.newPage();
   try {
     await page.goto(`https://www.google.com${RESULTS_PATH}`);
     await page.waitForTimeout(SETTLE_MS);
-    const append = (count: number) =>
-      page.evaluate(
-        (n) => (window as unknown as { __results: { append(n: number): void } }).__results.append(n),
-        count,
-      );
-    await append(20);
-    await page.waitForTimeout(BADGE_WAIT_MS * 2);
-    const twenty = await badgeCount(page);
-    await append(100);
-    await page.waitForTimeout(BADGE_WAIT_MS * 2);
-    const all = await badgeCount(page);
-    const badges = await page.evaluate(() => {
-      const found: Record<string, { text: string; stale: boolean }> = {};
-      for (const host of document.querySelectorAll('menu-on-maps-badge')) {
-        const span = host.shadowRoot?.querySelector('span');
-        const href = host.parentElement?.querySelector('a')?.getAttribute('href');
-        if (span && href) found[href] = { text: span.textContent ?? '', stale: span.className === 'stale' };
+    const badges: FloorBadges = {};
+    const counts: number[] = [];
+    for (let list = 0; list < LISTS; list++) {
+      for (const count of [20, 100]) {
+        await page.evaluate(
+          ({ count, fresh }) => {
+            const { __results } = window as unknown as ResultsWindow;
+            if (fresh) __results.clear();
+            __results.append(count);
+          },
+          { count, fresh: count === 20 },
+        );
+        await page.waitForTimeout(BADGE_WAIT_MS * 2);
+        counts.push(await badgeCount(page));
       }
-      return found;
-    });
-    return { badges, twenty, all };
+      Object.assign(
+        badges,
+        await page.evaluate(() => {
+          const found: Record<string, { text: string; stale: boolean }> = {};
+          for (const host of document.querySelectorAll('menu-on-maps-badge')) {
+            const span = host.shadowRoot?.querySelector('span');
+            const href = host.parentElement?.querySelector('a')?.getAttribute('href');
+            if (span && href)
+              found[href] = { text: span.textContent ?? '', stale: span.className === 'stale' };
+          }
+          return found;
+        }),
+      );
+    }
+    return { badges, counts };
   } finally {
     await page.close();
   }
@@ -154,7 +178,7 @@ async function session(
   side: 'bare' | 'floor' | 'product',
   floorScript: string,
   captured: FloorBadges,
-): Promise<{ cpu: ResultsBadgesSide; badges: [number, number] }> {
+): Promise<{ cpu: ResultsBadgesSide; badges: number[] }> {
   const page = await stack.context.newPage();
   try {
     const origin = side === 'product' ? 'https://www.google.com' : `https://127.0.0.1:${stack.maps.port}`;
@@ -164,16 +188,12 @@ async function session(
     const cdp = await stack.context.newCDPSession(page);
     const stop = await traceMainThread(cdp, MARKS);
     const badges: number[] = [];
-    for (const [count, mark] of [
-      [20, MARKS[0]],
-      [100, MARKS[1]],
-    ] as const) {
+    for (const [index, mark] of MARKS.entries()) {
+      const count = index % 2 === 0 ? 20 : 100;
       await page.evaluate(
         ({ count, floor, captured }) => {
-          const scope = window as unknown as {
-            __results: { append(n: number): void };
-            __floorBadges?(badges: unknown): void;
-          };
+          const scope = window as unknown as ResultsWindow & { __floorBadges?(badges: unknown): void };
+          if (count === 20) scope.__results.clear();
           scope.__results.append(count);
           if (floor) scope.__floorBadges?.(captured);
         },
@@ -185,10 +205,12 @@ async function session(
     }
     const cpu = await stop();
     await cdp.detach();
-    return {
-      cpu: { twentyMs: cpu.phasesMs[0] ?? 0, hundredTwentyMs: cpu.phasesMs[1] ?? 0 },
-      badges: [badges[0] ?? 0, badges[1] ?? 0],
-    };
+    const perList = (phase: number) =>
+      cpu.phasesMs
+        .slice(0, MARKS.length)
+        .filter((_, index) => index % 2 === phase)
+        .reduce((sum, ms) => sum + ms, 0) / LISTS;
+    return { cpu: { twentyMs: perList(0), hundredTwentyMs: perList(1) }, badges };
   } finally {
     await page.close();
   }

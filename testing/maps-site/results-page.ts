@@ -5,7 +5,8 @@ import { type FixturePlace, placePath } from './place-urls';
 // `/maps/place/…` with the name in its aria-label and the place in its `data=` (with and without
 // `!19s`, always with `!3d…!4d…`), separators between cards, a sponsored card, obfuscated class
 // names, more cards appended as the feed scrolls, and cards rendered again. `window.__results`
-// lets tests append, re-render (new children in the same card) and rebuild (new card elements);
+// lets tests append, re-render (new children in the same card), rebuild (new card elements) and
+// clear (a new search);
 // `?cards=N` sets how many cards the first render shows.
 // The hostile list (`/maps/search/hostile/…`) has 1,000 cards with markup in names,
 // `javascript:` links, links to another site and broken place data among real results.
@@ -58,6 +59,7 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
   const hostile = ${hostile};
   const feed = document.querySelector('[role="feed"]');
   let next = 0;
+  let search = 0;
   function el(tag, cls, text) {
     const node = document.createElement(tag);
     if (cls) node.className = cls;
@@ -107,16 +109,19 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
     }
     const node = card(result, sponsored);
     feed.append(node);
-    // The height before any extension could touch the card (tests compare against it).
-    node.dataset.h = String(node.getBoundingClientRect().height);
+    return node;
   }
   function appendMore(count) {
+    const added = [];
     for (let i = 0; i < count; i++) {
-      if (hostile) { if (next >= ${HOSTILE_CARDS}) return; add(hostileResult(next++), false); continue; }
-      if (next >= places.length) return;
+      if (hostile) { if (next >= ${HOSTILE_CARDS}) break; added.push(add(hostileResult(next++), false)); continue; }
+      if (next >= places.length) break;
       const place = places[next++];
-      add({ name: place.name, href: place.path }, false);
+      added.push(add({ name: place.name, href: search === 0 ? place.path : place.path + '&sq=' + search }, false));
     }
+    // The heights before any extension could touch the cards (tests compare against them), read
+    // after all are in: one layout, not one per card.
+    for (const node of added) node.dataset.h = String(node.getBoundingClientRect().height);
   }
   const cards = () => [...feed.children].filter((node) => node.__result);
   window.__results = {
@@ -126,8 +131,14 @@ export function resultsPageHtml(places: FixturePlace[], hostile: boolean): strin
     rerender: () => { for (const node of cards()) node.firstChild.replaceChildren(...content(node.__result, node.__sponsored)); },
     // New card elements in place of the old ones.
     rebuild: () => { for (const node of cards()) { const fresh = card(node.__result, node.__sponsored); fresh.dataset.h = node.dataset.h; node.replaceWith(fresh); } },
+    // A new search: the feed emptied, then the same places again under new links (Maps writes
+    // each search's own parameters into its result links).
+    clear: () => { feed.replaceChildren(); next = 0; search += 1; },
   };
-  if (!hostile) add({ name: places[places.length - 1].name, href: places[places.length - 1].path }, true);
+  if (!hostile) {
+    const node = add({ name: places[places.length - 1].name, href: places[places.length - 1].path }, true);
+    node.dataset.h = String(node.getBoundingClientRect().height);
+  }
   // \`?cards=N\`: the first render's count (the benchmark starts from an empty feed).
   const first = Number(new URLSearchParams(location.search).get('cards') ?? (hostile ? ${HOSTILE_CARDS} : ${FIRST_CARDS}));
   appendMore(first);

@@ -117,7 +117,7 @@ export function resultRows(r: BenchResults): Row[] {
               ? ''
               : 'interval straddles the target: undecided';
         return {
-          metric: `Results list badges: ${step === 'twenty' ? 'append 20 cards' : 'then 100 more (120)'}, ${b.badges[step]} badges, added CPU on the page's main thread against a floor inserting the same badges without the worker (median of ${b.runs} interleaved runs of each, added = side − page alone in the same run; in brackets the ratio's 5th–95th percentile over resampled runs; met only when all of it is ≤ ×1.5)`,
+          metric: `Results list badges: ${step === 'twenty' ? 'append 20 cards' : 'then 100 more (120)'}, ${b.badges[step]} badges, added CPU on the page's main thread against a floor inserting the same badges without the worker, per list (${b.lists} fresh lists a session: the feed emptied, the same places under new links; median of ${b.runs} interleaved sessions of each, added = side − page alone in the same session, divided by ${b.lists}; in brackets the ratio's 5th–95th percentile over resampled runs; met only when all of it is ≤ ×1.5)`,
           result: `${ms(product, 1)} / ${ms(floor, 1)} = ×${ratio.toFixed(2)} (×${interval([low, high])}; page alone ${ms(b.bare[key], 1)})${judged ? `, ${judged}` : ''}`,
           target: '≤ ×1.5',
           status: verdict(floor > 0 && high <= 1.5),
