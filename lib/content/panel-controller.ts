@@ -184,8 +184,12 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   let generation = 0;
   // What is on screen, so a retry over a saved menu does not blank it.
   let onScreen: WordedView | null = null;
-  const render = (view: WordedView | null) => {
+  // The URL whose answer (or skeleton) is on screen: a Retry over a place no answer named yet is
+  // for that URL only.
+  let screenUrl: string | null = null;
+  const render = (view: WordedView | null, url: string | null = null) => {
     onScreen = view;
+    screenUrl = url;
     deps.render(view);
   };
   // A place the worker has not named yet (a new URL) is the one on screen when its name is.
@@ -237,14 +241,15 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     const mine = ++generation;
     const isLatest = () => mine === generation && current === shown;
     let answered = false;
-    if (loading === 'now' && !unnamed(shown.place)) render(pendingView(shown.place, shownFor(shown.place)));
+    if (loading === 'now' && !unnamed(shown.place))
+      render(pendingView(shown.place, shownFor(shown.place)), shown.url);
     // Cancelled once answered: nearly every place change is answered well within the delay. A saved
     // menu of the place stays on screen meanwhile (a pan that rewrote more than the camera).
     const skeleton =
       loading === 'late'
         ? deps.later(() => {
             if (!answered && isLatest() && !unnamed(shown.place) && !shownFor(shown.place)?.menu)
-              render(loadingView(shown.place));
+              render(loadingView(shown.place), shown.url);
           }, SKELETON_DELAY_MS)
         : undefined;
     const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
@@ -266,7 +271,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     if (view.heldBack) {
       // Held back only by the dwell, which this place had already passed under its previous URL.
       if (!dwelling(shown) && hold() === null) return ask(false, 'never');
-      render(heldView(shown, view));
+      render(heldView(shown, view), shown.url);
       // The dwell ends while the place is still shown: its lookup, unless a hold keeps waiting.
       if (hold() === null) {
         deps.later(
@@ -278,7 +283,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       }
       return;
     }
-    render(view);
+    render(view, shown.url);
     // An automatic re-ask: it never spends a lookup the user did not allow.
     const recheck = nextRecheck(view, onlineRechecks, now());
     if (!recheck) return;
@@ -293,7 +298,14 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
         ? { placeId: current.place.placeId, shownAt: current.shownAt }
         : null;
       current = place
-        ? { place, url, shownAt: elapsed(), before: before ?? current?.before ?? null, clicked: null }
+        ? {
+            place,
+            url,
+            shownAt: elapsed(),
+            before: before ?? current?.before ?? null,
+            // Another rewrite of a URL not named yet keeps a click made on it.
+            clicked: before ? null : (current?.clicked ?? null),
+          }
         : null;
       if (!place) {
         generation++;
@@ -304,7 +316,11 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
     },
     async lookup(placeId) {
       if (!current) return;
-      if (current.place.placeId === placeId) return ask(true, 'now');
+      // A panel no answer named (a failure over a URL that spells a name) is for its URL only.
+      if (current.place.placeId === placeId) {
+        if (placeId !== null || screenUrl === current.url) await ask(true, 'now');
+        return;
+      }
       if (current.place.placeId === null && placeId !== null && current.before?.placeId === placeId)
         current.clicked = placeId;
     },

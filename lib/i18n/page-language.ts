@@ -22,8 +22,12 @@ export async function extensionLanguage(): Promise<string> {
   } catch {
     // No choice readable: automatic.
   }
-  return contextLanguage(chosenLanguage(stored), [browser.i18n.getUILanguage()]);
+  return languageChosen(stored);
 }
+
+/** The language a stored choice (or none: automatic) makes the extension's contexts speak. */
+const languageChosen = (stored: Record<string, unknown>) =>
+  contextLanguage(chosenLanguage(stored), [browser.i18n.getUILanguage()]);
 
 /** Puts `given` in use (a catalogue the worker handed over), else reads the page's own. */
 async function speakOnPage(given?: SpokenCatalogue | null): Promise<string> {
@@ -54,15 +58,20 @@ export async function renderInPageLanguage(
   first: Promise<SpokenCatalogue> = askWords(),
 ): Promise<void> {
   render(await speakOnPage(await first.catch(() => null)));
+  // Choices can follow each other faster than answers (arrow keys on the list): only the latest speaks.
+  let latest = 0;
   browser.storage.onChanged.addListener((changes, area) => {
     if (!choosesLanguage(changes, area)) return;
+    const mine = ++latest;
     // The new choice is in the change: asked by it, the worker's answer does not depend on whether
     // the worker has heard the change yet.
-    const chosen = chosenLanguage({ [LANGUAGE_CHOICE_KEY]: changes[LANGUAGE_CHOICE_KEY]?.newValue });
-    const language = contextLanguage(chosen, [browser.i18n.getUILanguage()]);
+    const language = languageChosen({ [LANGUAGE_CHOICE_KEY]: changes[LANGUAGE_CHOICE_KEY]?.newValue });
     void askWords(language)
       .catch(() => null)
-      .then(speakOnPage)
-      .then(render);
+      .then(async (given) => {
+        if (mine !== latest) return;
+        const spoken = await speakOnPage(given);
+        if (mine === latest) render(spoken);
+      });
   });
 }

@@ -602,6 +602,59 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(asks.slice(3)).toEqual([['/c', false]]);
   });
 
+  it('a kept click survives another rewrite of the URL before the answer', async () => {
+    const asks: [string, boolean][] = [];
+    const answers = [deferred<MenuView>(), deferred<MenuView>(), deferred<MenuView>()];
+    let asked = 0;
+    const controller = createPanelController({
+      ask: (url, userInitiated) => {
+        asks.push([url.slice(-2), userInitiated]);
+        return userInitiated ? Promise.resolve(viewFor(place.placeId)) : answers[asked++]!.promise;
+      },
+      render: () => undefined,
+      later: () => undefined,
+    });
+    const first = controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
+    answers[0]!.resolve(viewFor(place.placeId, 'manual'));
+    await first;
+    const b = controller.showPlace(fromUrl('Katz'), `${URL_}/b`);
+    await controller.lookup(place.placeId);
+    const c = controller.showPlace(fromUrl('Katz'), `${URL_}/c`);
+    answers[1]!.resolve(viewFor(place.placeId, 'manual'));
+    answers[2]!.resolve(viewFor(place.placeId, 'manual'));
+    await Promise.all([b, c]);
+    await vi.waitFor(() => expect(asks.at(-1)).toEqual(['/c', true]));
+    expect(asks.filter(([, userInitiated]) => userInitiated)).toHaveLength(1);
+  });
+
+  it("a Retry left on screen from a URL no answer named is not spent on the next place's URL", async () => {
+    const asks: [string, boolean][] = [];
+    const pending = deferred<MenuView>();
+    const controller = createPanelController({
+      // Katz's URL is never answered; the next place's answer is slow.
+      ask: (url, userInitiated) => {
+        asks.push([url.slice(-2), userInitiated]);
+        if (url.endsWith('/a')) return Promise.reject(new Error('Could not establish connection'));
+        return userInitiated ? Promise.resolve(viewFor(other.placeId)) : pending.promise;
+      },
+      render: () => undefined,
+      later: () => undefined,
+    });
+    await controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
+    // Retry on its own URL is honoured.
+    await controller.lookup(null);
+    expect(asks).toEqual([
+      ['/a', false],
+      ['/a', true],
+    ]);
+    // The page moved on and the worker is slow: the Retry still on screen is Katz's, not this URL's.
+    const next = controller.showPlace(fromUrl('MTR'), `${URL_}/b`);
+    await controller.lookup(null);
+    pending.resolve(viewFor(other.placeId, 'manual'));
+    await next;
+    expect(asks.slice(2)).toEqual([['/b', false]]);
+  });
+
   it('no answer over a URL that spells no name shows nothing; over a name, the Retry', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({

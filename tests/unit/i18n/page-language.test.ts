@@ -76,6 +76,34 @@ describe('renderInPageLanguage', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('follows the latest of two quick choices, whichever answer comes last', async () => {
+    vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
+    let answerGerman!: () => void;
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (message) => {
+      const { language } = message as { language?: string };
+      if (language === 'de') {
+        await new Promise<void>((resolve) => {
+          answerGerman = resolve;
+        });
+        return { ok: true, data: { language: 'de', catalogue: { 'popup.title': 'Menü' } } };
+      }
+      return { ok: true, data: { language: 'fr', catalogue: FRENCH } };
+    });
+    vi.stubGlobal('fetch', vi.fn());
+    const rendered: string[] = [];
+    await renderInPageLanguage(
+      (language) => rendered.push(`${language}: ${t('popup.title')}`),
+      Promise.resolve({ language: 'en', catalogue: { 'popup.title': 'Menu on Maps' } }),
+    );
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'de' });
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'fr' });
+    await vi.waitFor(() => expect(rendered.at(-1)).toBe('fr: Menu sur la carte'));
+    answerGerman();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(rendered).toEqual(['en: Menu on Maps', 'fr: Menu sur la carte']);
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
   it('follows a new choice with its own catalogue when the worker does not answer', async () => {
     vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(
