@@ -566,9 +566,10 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
 
-  it('a click while a new URL of the place on screen is answered counts once the worker names that place, never another', async () => {
+  /** Katz shown under `/a` without a lookup; the automatic asks after it wait for the test to answer. */
+  async function katzShownWithoutLookup() {
     const asks: [string, boolean][] = [];
-    // The automatic asks wait for the test to answer; the click's lookup is answered at once.
+    // The click's lookup is answered at once.
     const answers = [deferred<MenuView>(), deferred<MenuView>(), deferred<MenuView>()];
     let asked = 0;
     const controller = createPanelController({
@@ -582,6 +583,11 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     const first = controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
     answers[0]!.resolve(viewFor(place.placeId, 'manual'));
     await first;
+    return { asks, answers, controller };
+  }
+
+  it('a click while a new URL of the place on screen is answered counts once the worker names that place, never another', async () => {
+    const { asks, answers, controller } = await katzShownWithoutLookup();
     // Another URL of it (the worker has not answered yet): the user clicks "Show menu" on its panel.
     const again = controller.showPlace(fromUrl('Katz'), `${URL_}/b`);
     await controller.lookup(place.placeId);
@@ -603,20 +609,7 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
   });
 
   it('a kept click survives another rewrite of the URL before the answer', async () => {
-    const asks: [string, boolean][] = [];
-    const answers = [deferred<MenuView>(), deferred<MenuView>(), deferred<MenuView>()];
-    let asked = 0;
-    const controller = createPanelController({
-      ask: (url, userInitiated) => {
-        asks.push([url.slice(-2), userInitiated]);
-        return userInitiated ? Promise.resolve(viewFor(place.placeId)) : answers[asked++]!.promise;
-      },
-      render: () => undefined,
-      later: () => undefined,
-    });
-    const first = controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
-    answers[0]!.resolve(viewFor(place.placeId, 'manual'));
-    await first;
+    const { asks, answers, controller } = await katzShownWithoutLookup();
     const b = controller.showPlace(fromUrl('Katz'), `${URL_}/b`);
     await controller.lookup(place.placeId);
     const c = controller.showPlace(fromUrl('Katz'), `${URL_}/c`);
