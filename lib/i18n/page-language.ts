@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { createRequester } from '@/lib/messages/requester';
+import { askWorker } from '@/lib/messages/page-requester';
 import {
   choosesLanguage,
   chosenLanguage,
@@ -45,8 +45,7 @@ async function speakOnPage(given?: SpokenCatalogue | null): Promise<string> {
 }
 
 /** The worker's catalogue: its own language, or `language` (a new choice, which it may not have heard yet). */
-const askWords = (language?: string): Promise<SpokenCatalogue> =>
-  createRequester((message) => browser.runtime.sendMessage(message))('words.get', { language });
+const askWords = (language?: string): Promise<SpokenCatalogue> => askWorker('words.get', { language });
 
 /**
  * Puts the page's catalogue in use, then calls `render` with its language; again, with the new

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import { AUTOMATIC, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { askWorker } from '@/lib/messages/page-requester';
 import type {
   CacheStats,
   ConnectionTestResponse,
   ImportResponse,
   PlaceListSummary,
 } from '@/lib/messages/protocol';
-import { createRequester } from '@/lib/messages/requester';
 import type { StatusView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
@@ -57,9 +57,6 @@ export interface OptionsPort {
   chooseLanguage(choice: string): Promise<void>;
 }
 
-/** Requests to the worker from this extension page. */
-const sendRequest = createRequester((message) => browser.runtime.sendMessage(message));
-
 /** The real options port: storage.local, the key store, the permissions API and the worker. */
 export function createOptionsPort(): OptionsPort {
   const area = browser.storage.local;
@@ -81,17 +78,17 @@ export function createOptionsPort(): OptionsPort {
     // No await before this call: it must run inside the user gesture.
     requestHostPermission: (origin) =>
       browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),
-    settingsChanged: async () => (await sendRequest('settings.changed', {})).mapsTabs,
-    testConnection: () => sendRequest('connection.test', {}),
-    status: () => sendRequest('status.get', {}),
+    settingsChanged: async () => (await askWorker('settings.changed', {})).mapsTabs,
+    testConnection: () => askWorker('connection.test', {}),
+    status: () => askWorker('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
-    cacheStats: () => sendRequest('cache.stats', {}),
-    exportCache: (listId) => sendRequest('cache.export', listId === undefined ? {} : { listId }),
-    placeLists: () => sendRequest('lists.all', {}),
-    importFile: (text) => sendRequest('cache.import', { text }),
+    cacheStats: () => askWorker('cache.stats', {}),
+    exportCache: (listId) => askWorker('cache.export', listId === undefined ? {} : { listId }),
+    placeLists: () => askWorker('lists.all', {}),
+    importFile: (text) => askWorker('cache.import', { text }),
     createDownloadUrl: (json) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),
     revokeDownloadUrl: (url) => URL.revokeObjectURL(url),
-    clearCache: async () => (await sendRequest('cache.clear', {})).cleared,
+    clearCache: async () => (await askWorker('cache.clear', {})).cleared,
     languageChoice: async () =>
       chosenLanguage(await browser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC,
     chooseLanguage: (choice) => browser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: choice }),

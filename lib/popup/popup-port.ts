@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { messageLanguage } from '@/lib/i18n/messages';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
+import { askWorker } from '@/lib/messages/page-requester';
 import type {
   LocalSearchHit,
   PackJobView,
@@ -12,7 +13,6 @@ import type {
   SavedMenuPage,
   SavedMenuSort,
 } from '@/lib/messages/protocol';
-import { createRequester } from '@/lib/messages/requester';
 import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
@@ -92,12 +92,9 @@ async function activeTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
-/** Requests to the worker from this extension page. */
-const sendRequest = createRequester((message) => browser.runtime.sendMessage(message));
-
 /** What sendFirstRequests needs, for the page whose location.search is `search`. */
 export function firstRequestDeps(search: string): FirstRequestDeps {
-  return { request: sendRequest, tabFromQuery: tabIdFromSearch(search) };
+  return { request: askWorker, tabFromQuery: tabIdFromSearch(search) };
 }
 
 /** Hands a promise out once; every later call gets null. */
@@ -130,37 +127,37 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
         const view = await sent;
         if (view) return view;
       }
-      return sendRequest('menu.forTab', { tabId, language: messageLanguage() });
+      return askWorker('menu.forTab', { tabId, language: messageLanguage() });
     },
     menuForPlace: (placeId, userInitiated) =>
-      sendRequest('menu.forPlace', { placeId, userInitiated, language: messageLanguage() }),
-    dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
-    status: () => firstStatus() ?? sendRequest('status.get', {}),
+      askWorker('menu.forPlace', { placeId, userInitiated, language: messageLanguage() }),
+    dismissChanges: (placeId) => askWorker('menu.dismissChanges', { placeId }),
+    status: () => firstStatus() ?? askWorker('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
     searchLocal: (query, scope = {}) =>
-      sendRequest('search.local', {
+      askWorker('search.local', {
         query,
         ...(scope.listId ? { listId: scope.listId } : {}),
         ...(scope.near ? { near: scope.near } : {}),
       }),
     async mapCentre() {
       const tabId = await currentTabId();
-      return tabId === null ? null : sendRequest('tab.mapCentre', { tabId });
+      return tabId === null ? null : askWorker('tab.mapCentre', { tabId });
     },
-    placeLists: () => sendRequest('lists.all', {}),
-    placeList: (listId) => sendRequest('lists.get', { listId }),
-    deletePlaceList: (listId, deleteMenus) => sendRequest('lists.delete', { listId, deleteMenus }),
-    searchRemote: (query) => sendRequest('search.remote', { query }),
+    placeLists: () => askWorker('lists.all', {}),
+    placeList: (listId) => askWorker('lists.get', { listId }),
+    deletePlaceList: (listId, deleteMenus) => askWorker('lists.delete', { listId, deleteMenus }),
+    searchRemote: (query) => askWorker('search.remote', { query }),
     savedMenus: (offset, order = { query: '', sort: 'recent' }) =>
-      sendRequest('cache.list', { offset, ...order }),
-    deleteSavedMenu: async (placeId) => (await sendRequest('cache.delete', { placeId })).deleted,
-    retryBudget: () => sendRequest('budget.retry', {}),
-    thisList: (tabId) => sendRequest('pack.forTab', { tabId }),
-    startPack: (list) => sendRequest('pack.start', { list }),
-    packStatus: () => sendRequest('pack.status', {}),
-    listRefresh: (listId) => sendRequest('pack.forList', { listId }),
-    refreshList: (listId) => sendRequest('pack.start', { listId }),
-    cancelPack: () => sendRequest('pack.cancel', {}),
+      askWorker('cache.list', { offset, ...order }),
+    deleteSavedMenu: async (placeId) => (await askWorker('cache.delete', { placeId })).deleted,
+    retryBudget: () => askWorker('budget.retry', {}),
+    thisList: (tabId) => askWorker('pack.forTab', { tabId }),
+    startPack: (list) => askWorker('pack.start', { list }),
+    packStatus: () => askWorker('pack.status', {}),
+    listRefresh: (listId) => askWorker('pack.forList', { listId }),
+    refreshList: (listId) => askWorker('pack.start', { listId }),
+    cancelPack: () => askWorker('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,
     onOnlineChange(listener, signal) {
