@@ -137,17 +137,20 @@ export function startResultsBadges({
 
   const observer = new MutationObserver((records) => {
     // Our own badges coming and going are no change to the list.
-    const ours = records.every((record) =>
-      [...record.addedNodes, ...record.removedNodes].every(
-        (node) => node.nodeName === BADGE_ELEMENT.toUpperCase(),
-      ),
+    const ours = records.every(
+      (record) =>
+        record.type === 'childList' &&
+        [...record.addedNodes, ...record.removedNodes].every(
+          (node) => node.nodeName === BADGE_ELEMENT.toUpperCase(),
+        ),
     );
     if (ours) return;
     changed = true;
     schedule();
   });
   if (!signal.aborted) {
-    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    // A card may be reused for another place with only its link changed.
+    observer.observe(doc.documentElement, { childList: true, subtree: true, attributeFilter: ['href'] });
     schedule(0);
   }
   signal.addEventListener(

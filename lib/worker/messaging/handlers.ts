@@ -89,7 +89,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       menus.forgetUnsaved();
       return { cleared: await cache.clear() };
     },
-    // Extension pages only, like every message but the content scripts' four (sender.ts).
+    // Extension pages only, like every message but the content scripts' own (CONTENT_SCRIPT_MESSAGES, sender.ts).
     'tab.mapCentre': async ({ tabId }) => {
       const url = await context.deps.getTabUrl(tabId);
       return url ? mapCentre(url) : null;

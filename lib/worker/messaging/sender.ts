@@ -2,7 +2,7 @@ import { CONTENT_SCRIPT_MESSAGES, type Request } from '@/lib/messages/protocol';
 import { isGoogleMapsHost } from '@/lib/places/domains';
 
 // Who sent a message, and whether it may ask for what it asks. Content scripts run inside pages an
-// attacker may control: they get the two content-script messages, for their own Maps origin only.
+// attacker may control: they get only the CONTENT_SCRIPT_MESSAGES, for their own Maps origin.
 
 /** The fields of runtime.MessageSender the checks read. */
 export interface SenderLike {

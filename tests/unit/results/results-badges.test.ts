@@ -126,6 +126,18 @@ describe('startResultsBadges', () => {
     expect(badgeCount()).toBe(2);
   });
 
+  it('follows a card whose link alone is changed to another place (a card reused)', async () => {
+    const [first] = addCards(2, 3);
+    start();
+    await vi.waitFor(() => expect(badgedCards()).toEqual(['Place 2']));
+    const link = first!.querySelector('a')!;
+    link.setAttribute('href', href(9));
+    await vi.waitFor(() => expect(badgeCount()).toBe(0));
+    link.setAttribute('href', href(5));
+    await vi.waitFor(() => expect(badgeCount()).toBe(1));
+    expect(asked).toEqual([[2, 3].map(href), [href(9)], [href(5)]]);
+  });
+
   it('asks about a long list in parts of at most 500 places', async () => {
     addCards(...Array.from({ length: 1200 }, (_, n) => n));
     start();
