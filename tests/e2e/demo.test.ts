@@ -29,6 +29,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'panel-right-to-left.png',
       'panel-what-changed.png',
       'panel-what-changed-ar.png',
+      'panel-what-changed-new.png',
       'panel-dark.png',
       'panel-not-in-catalog.png',
       'panel-narrow.png',
