@@ -27,7 +27,7 @@ function hasFontFor(language: string): boolean {
   return fonts.status !== 0 || fonts.stdout.trim() !== '';
 }
 
-const languageSelect = (page: Page) => page.locator('select:has(option[value="auto"])');
+export const languageSelect = (page: Page) => page.locator('select:has(option[value="auto"])');
 
 /**
  * `maps` is a Maps place page whose panel lists dishes. The pseudo-locale is shot only when the

@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import { dateText } from '@/lib/format/time-text.ts';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages.ts';
+import english from '@/locales/en.json';
 import { SAMPLE_CATALOG } from '@/service/index.ts';
 import { eastOf, writePlaceList } from '@/testing/place-lists.ts';
 import type { Stack } from '@/testing/stack.ts';
@@ -46,10 +49,13 @@ export async function listScenes(stack: Stack, outDir: string, say: Say): Promis
     );
   }
   const now = Date.now();
+  // Named as the trip pack names the lists it keeps (components/popup/pack/ThisList.tsx).
+  const query = 'restaurants Paris';
+  useCatalogue('en', english as Catalogue);
   await writePlaceList(popup, {
     id: 'demo-trip',
-    name: 'restaurants · Paris · 28 Nov',
-    query: 'restaurants',
+    name: t('pack.listName', { query, date: dateText(now) }),
+    query,
     createdAt: now,
     updatedAt: now,
     centre: CENTRE,

@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Stack } from '@/testing/stack.ts';
+import { languageSelect } from './language-scenes.ts';
 import type { Say } from './log.ts';
+import { openOptions } from './pages.ts';
 
 // Issue 33 §2, the trip pack: the popup over a results list before (each place's state and the
 // priced button), during ("Saving n of m…" with Cancel; the reference service answers slowly for
 // that moment) and after (the outcome, failures per place in words). Chromium's: the pack is not
-// offered in Firefox yet.
+// offered in Firefox yet. Before the pack, the same view in German (long words, plural forms of the
+// price) and Arabic (right to left), chosen on the options page as a user does.
 
 const TIMEOUT = 60_000;
 /** Ten cards: the popup's list stays one screen or so; a few of them are saved by the scenes before. */
@@ -36,6 +39,20 @@ export async function packScenes(stack: Stack, outDir: string, say: Say): Promis
     const save = popup.locator('.popup-pack-save');
     await save.waitFor({ timeout: TIMEOUT });
     await shoot(popup, 'popup-pack-before');
+    const settings = await openOptions(stack);
+    try {
+      for (const language of ['de', 'ar']) {
+        await languageSelect(settings).selectOption(language);
+        await popup.reload();
+        await popup.locator(`html[lang="${language}"] .popup-pack-save`).waitFor({ timeout: TIMEOUT });
+        await shoot(popup, `popup-pack-before-${language}`);
+      }
+    } finally {
+      await languageSelect(settings).selectOption('auto');
+      await settings.close();
+    }
+    await popup.reload();
+    await popup.locator('html[lang="en"] .popup-pack-save').waitFor({ timeout: TIMEOUT });
 
     stack.service.setFaults({ latencyMs: SLOW_MS });
     await save.click();

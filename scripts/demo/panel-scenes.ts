@@ -162,7 +162,8 @@ export async function menuScenes(scenes: PanelScenes): Promise<void> {
 
 /**
  * A saved menu (Le Petit Bistrot, saved by the scenes before) refreshed a week later into a newer
- * version whose dishes differ: the note of what changed, in English and in Arabic (right to left).
+ * version whose dishes differ: the note of what changed, and the dishes marked new further down, in
+ * English; the note in Arabic (right to left).
  * Dismissed afterwards, so the later scenes show the place as before.
  */
 export async function changesScene(scenes: PanelScenes, stack: Stack): Promise<void> {
@@ -173,6 +174,9 @@ export async function changesScene(scenes: PanelScenes, stack: Stack): Promise<v
   const note = panel(page).locator('.mom-changes');
   await note.waitFor({ timeout: TIMEOUT });
   await scenes.shoot(page, 'panel-what-changed');
+  // The dishes the note counts as new are marked further down the menu.
+  await panel(page).locator('.mom-change--new').first().scrollIntoViewIfNeeded();
+  await scenes.shoot(page, 'panel-what-changed-new');
   await page.goto(`https://www.google.com${placePath(scenes.place(placeId))}&hl=ar`);
   await note.waitFor({ timeout: TIMEOUT });
   await scenes.shoot(page, 'panel-what-changed-ar');

@@ -76,11 +76,26 @@ export async function storeScenes(stack: Stack, maps: Page, storeDir: string, sa
   await maps.mouse.move(0, 0);
   await maps.screenshot({ path: path('1-menu-beside-the-map') });
 
+  // What the image is named for: a dish searched across the saved menus (free, no lookup).
   const popup = await openPopupForTab(stack, await stack.tabIdOf(maps));
   await popup.setViewportSize({ width: 400, height: 600 });
+  await popup.getByRole('tab', { name: 'Search', exact: true }).click();
+  await popup.getByRole('searchbox', { name: 'Search dishes' }).fill('soupe');
+  await popup.getByRole('list', { name: 'Matches in saved menus' }).waitFor({ timeout: TIMEOUT });
   const popupShot = await popup.locator('.popup').screenshot();
   await popup.close();
+  // The popup drawn over the page as the toolbar opens it; the panel is left out of this image, whose
+  // subject is the popup (under a popup shorter than it, its lower half showed a second list of dishes).
+  const panel = maps.locator('menu-on-maps-panel');
+  // Inside its shadow root: the panel's own `:host{all:initial !important}` outranks the page's styles.
+  await panel.evaluate((host: HTMLElement) => {
+    const hide = document.createElement('style');
+    hide.id = 'demo-hide';
+    hide.textContent = ':host{display:none !important}';
+    host.shadowRoot?.append(hide);
+  });
   const page = await maps.screenshot();
+  await panel.evaluate((host: HTMLElement) => host.shadowRoot?.getElementById('demo-hide')?.remove());
   const margin = 8;
   const { width = 0 } = await sharp(popupShot).metadata();
   await sharp(page)

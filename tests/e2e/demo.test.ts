@@ -29,6 +29,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'panel-right-to-left.png',
       'panel-what-changed.png',
       'panel-what-changed-ar.png',
+      'panel-what-changed-new.png',
       'panel-dark.png',
       'panel-not-in-catalog.png',
       'panel-narrow.png',
@@ -54,6 +55,8 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'popup-pack-before.png',
       'popup-pack-saving.png',
       'popup-pack-done.png',
+      'popup-pack-before-de.png',
+      'popup-pack-before-ar.png',
       // The pseudo-locale's are shot only from a build that holds it (npm run demo's).
       ...['de', 'ar', 'ja'].flatMap((language) =>
         ['options', 'panel', 'popup', 'phone-popup'].map((page) => `${page}-${language}.png`),

@@ -160,7 +160,46 @@ describe('the message catalogue', () => {
       ]),
     );
   });
+
+  it("every catalogue keeps its note's one word for a menu and for a lookup (no second word for either)", () => {
+    expect(otherWords(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a second word for a concept', () => {
+    expect(otherWords(['de'], { 'pack.confirmYes': 'Menüs speichern' })).toEqual([
+      'de: pack.confirmYes says "Menü" (the note\'s word: Speisekarte)',
+    ]);
+  });
 });
+
+/**
+ * Words a catalogue's note set aside for one of its terms, found elsewhere in that catalogue, with
+ * the note's own word. Found on screen: "Speisekarte" beside "Menü" in German, "cardápio" beside
+ * "menu" in Portuguese, and a cost counted in another word than the note's for a lookup.
+ */
+const SECOND_WORDS: Readonly<Record<string, ReadonlyArray<readonly [RegExp, string]>>> = {
+  de: [[/Menü/, 'Speisekarte']],
+  'pt-BR': [[/\bmenus?\b/i, 'cardápio']],
+  it: [[/consultazion/i, 'richiesta']],
+  pl: [[/kosztuje zapyta/i, 'sprawdzenie']],
+  he: [[/עולה בדיקות|אין מה לבדוק/, 'שאילתה']],
+};
+
+function otherWords(languages: readonly string[], planted: Catalogue = {}): string[] {
+  return languages.flatMap((language) =>
+    Object.entries({ ...catalogue(language), ...planted }).flatMap(([key, message]) => {
+      if (key === '_note') return [];
+      const text = texts(message)
+        .join('\n')
+        .replaceAll('Menu on Maps', '')
+        .replace(/https?:\/\/\S+|\{\w+\}/g, '');
+      return (SECOND_WORDS[language] ?? [])
+        .map(([word, noteWord]) => [text.match(word)?.[0], noteWord] as const)
+        .filter(([found]) => found !== undefined)
+        .map(([found, noteWord]) => `${language}: ${key} says "${found}" (the note's word: ${noteWord})`);
+    }),
+  );
+}
 
 describe('components say nothing of their own', () => {
   it('no component holds literal text in its JSX or in a spoken attribute (aria-label, title, placeholder, alt, label)', () => {

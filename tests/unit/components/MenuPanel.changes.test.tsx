@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
 import type { MenuChanges } from '@/lib/messages/view';
 import { cached, makeActions, menu, price, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
@@ -57,6 +61,23 @@ describe('what changed since the saved menu', () => {
     const { container } = renderPanel(changed(), { compact: true });
     expect(container.querySelector('.mom-changes button')).toBeNull();
   });
+
+  // The panel's header has its own Hide (it folds the panel away): in most languages the note's button
+  // read the same word beside it.
+  it.each(SHIPPED_LANGUAGES)(
+    "the note's button reads otherwise than the panel's Hide, and says its word aloud (%s)",
+    (language) => {
+      useCatalogue(language, JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue);
+      const actions = { ...makeActions(), onDismissChanges: vi.fn<() => void>() };
+      const { container } = renderPanel(changed(), { actions });
+      const button = container.querySelector('.mom-changes button');
+      const shown = button?.textContent ?? '';
+      expect(shown).not.toBe(t('common.hide'));
+      expect(button?.getAttribute('aria-label')?.toLocaleLowerCase(language)).toContain(
+        shown.toLocaleLowerCase(language),
+      );
+    },
+  );
 
   it('shows no note and marks nothing without changes', () => {
     const { container } = renderPanel(changed(null));

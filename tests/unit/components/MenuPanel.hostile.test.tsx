@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+
+import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
 import { cached, dish, emptyView, HOSTILE_HTML, menu, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
@@ -82,6 +86,15 @@ describe('source link', () => {
   ])('does not link %s', (sourceUrl) => {
     const { container } = renderPanel(withSource(sourceUrl));
     expect(container.querySelector('a')).toBeNull();
-    expect(container.querySelector('.mom-footer')).toHaveTextContent('Source: not given');
+    expect(container.querySelector('.mom-footer')?.textContent).toBe('Source: not given');
+  });
+
+  it.each(SHIPPED_LANGUAGES)('says "source" once when there is none to link (%s)', (language) => {
+    useCatalogue(language, JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue);
+    const { container } = renderPanel(withSource(null));
+    const label = t('menu.sourceLabel').trim();
+    const footer = container.querySelector('.mom-footer')?.textContent ?? '';
+    expect(footer.startsWith(label)).toBe(true);
+    expect(footer.split(label)).toHaveLength(2);
   });
 });
