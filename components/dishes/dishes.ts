@@ -1,4 +1,5 @@
 import type { Dish } from '@/lib/api/model';
+import { matchableDiets } from '@/lib/api/normalise/diet';
 
 /** A dish with its position in the menu, a stable identity for list keys (names repeat). */
 export interface PlacedDish {
@@ -36,7 +37,7 @@ export function groupBySection(entries: readonly PlacedDish[]): DishSection[] {
 export function dishDietTags(dishes: readonly Pick<Dish, 'diet'>[]): Array<{ tag: string; count: number }> {
   const counts = new Map<string, number>();
   for (const dish of dishes) {
-    for (const tag of new Set(dish.diet)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of new Set(matchableDiets(dish.diet))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   // Code-unit order, not localeCompare: tags are normalised lower-case words, and a collator would
   // set up ICU (tens of ms) in the Maps page on the panel's first menu.
@@ -56,12 +57,12 @@ export function matchingDishes(
   entries: readonly PlacedDish[],
   isPreferred: (tag: string) => boolean,
 ): PlacedDish[] {
-  return entries.filter(({ dish }) => dish.diet.some(isPreferred));
+  return entries.filter(({ dish }) => matchableDiets(dish.diet).some(isPreferred));
 }
 
 /** Dishes carrying every selected tag (AND); all dishes when nothing is selected. */
 export function filterByDiet(entries: readonly PlacedDish[], selected: readonly string[]): PlacedDish[] {
-  return entries.filter(({ dish }) => selected.every((tag) => dish.diet.includes(tag)));
+  return entries.filter(({ dish }) => selected.every((tag) => matchableDiets(dish.diet).includes(tag)));
 }
 
 /** Case-insensitive membership test for the user's diet preferences. */

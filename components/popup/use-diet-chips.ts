@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { dishDietTags, preferenceMatcher, preferredFirst } from '@/components/dishes/dishes';
+import { matchableDiets } from '@/lib/api/normalise/diet';
 import type { ResultItem } from '@/lib/popup/result-items';
 
 export interface DietChips {
@@ -26,7 +27,7 @@ export function useDietChips(items: readonly ResultItem[], preferred: readonly s
   return {
     tags,
     active,
-    visible: items.filter((item) => active.every((tag) => item.diet?.includes(tag))),
+    visible: items.filter((item) => active.every((tag) => matchableDiets(item.diet ?? []).includes(tag))),
     toggle: (tag) =>
       setSelected((current) =>
         current.includes(tag) ? current.filter((other) => other !== tag) : [...current, tag],

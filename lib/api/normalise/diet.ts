@@ -76,3 +76,11 @@ export function readDietTags(...sources: unknown[]): string[] {
   }
   return [...tags];
 }
+
+/**
+ * The tags a dish answers to when matched against diets: its own, and "vegetarian" when it is vegan
+ * (a vegetarian looking for dishes wants the vegan ones too). Shown tags stay as the menu gives them.
+ */
+export function matchableDiets(diet: readonly string[]): readonly string[] {
+  return diet.includes('vegan') && !diet.includes('vegetarian') ? [...diet, 'vegetarian'] : diet;
+}

@@ -1,3 +1,4 @@
+import { matchableDiets } from '@/lib/api/normalise/diet';
 import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
@@ -34,6 +35,7 @@ export function savedPlaceState(
   const matching =
     wanted.size === 0
       ? null
-      : menu.dishes.filter((dish) => dish.diet.some((tag) => wanted.has(tag.toLowerCase()))).length;
+      : menu.dishes.filter((dish) => matchableDiets(dish.diet).some((tag) => wanted.has(tag.toLowerCase())))
+          .length;
   return { dishCount: menu.dishes.length, matching, stale: !isFresh(fetchedAt, settings.freshnessDays, now) };
 }

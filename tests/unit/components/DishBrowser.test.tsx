@@ -23,7 +23,8 @@ describe('diet filter', () => {
     const labels = within(filterGroup())
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(labels).toEqual(['gluten-free (2)', 'halal (1)', 'vegan (3)', 'vegetarian (1)']);
+    // Vegan dishes count as vegetarian too (lib/api/normalise/diet.ts matchableDiets).
+    expect(labels).toEqual(['gluten-free (2)', 'halal (1)', 'vegan (3)', 'vegetarian (4)']);
     for (const tag of ['gluten-free', 'halal', 'vegan', 'vegetarian']) {
       expect(chip(tag)).toHaveAttribute('aria-pressed', 'false');
     }
@@ -51,7 +52,7 @@ describe('diet filter', () => {
   it('releases a chip on a second press', () => {
     const { container } = renderPanel(view());
     fireEvent.click(chip('vegetarian'));
-    expect(dishNames(container)).toEqual(['Burrata']);
+    expect(dishNames(container)).toEqual(['Tomato soup', 'Burrata', 'Chickpea curry', 'Sorbet']);
     fireEvent.click(chip('vegetarian'));
     expect(chip('vegetarian')).toHaveAttribute('aria-pressed', 'false');
     expect(dishNames(container)).toEqual(ALL);
@@ -122,6 +123,18 @@ describe('diet summary', () => {
     expect(dishNames(container)).toEqual(ALL);
   });
 
+  it('finds the vegan dishes for a vegetarian, and marks them, while showing their own tags', () => {
+    const { container } = renderPanel(view({ dietPreferences: ['vegetarian'] }));
+    expect(summary(container)?.firstElementChild?.textContent).toBe('4 dishes match vegetarian');
+    fireEvent.click(screen.getByRole('button', { name: 'Show only these' }));
+    expect(dishNames(container)).toEqual(['Tomato soup', 'Burrata', 'Chickpea curry', 'Sorbet']);
+    const soup = [...container.querySelectorAll('.mom-dish')].find((li) =>
+      li.textContent?.includes('Tomato soup'),
+    );
+    expect(soup?.classList.contains('mom-dish--match')).toBe(true);
+    expect(soup?.textContent).not.toContain('vegetarian');
+  });
+
   it('counts a dish matching any of several diets once', () => {
     const { container } = renderPanel(view({ dietPreferences: ['vegan', 'halal', 'vegetarian'] }));
     expect(summary(container)?.firstElementChild?.textContent).toBe(
@@ -153,7 +166,7 @@ describe('diet summary', () => {
     const labels = within(filterGroup())
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(labels).toEqual(['halal (1)', 'vegan (3)', 'gluten-free (2)', 'vegetarian (1)']);
+    expect(labels).toEqual(['halal (1)', 'vegan (3)', 'gluten-free (2)', 'vegetarian (4)']);
   });
 });
 

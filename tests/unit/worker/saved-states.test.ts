@@ -78,6 +78,18 @@ describe('menu.savedStates', () => {
     expect(answer).toEqual({ ok: true, data: { links: [badge('SAVED', 'Menu · 3 vegan or vegetarian')] } });
   });
 
+  it('counts vegan dishes for a vegetarian', async () => {
+    const worker = h.startWorker();
+    await h.changeSettings(worker, { dietPreferences: ['vegetarian'] });
+    useCatalogue('en', english as Catalogue);
+    const answer = await worker.handleMessage(
+      { type: 'menu.savedStates', links: links('SAVED'), language: 'en' },
+      h.tabSender(1),
+    );
+    // Salad (vegan) and Pie (vegetarian); Soup's "Vegan" is no tag the normaliser stores.
+    expect(answer).toEqual({ ok: true, data: { links: [badge('SAVED', 'Menu · 2 vegetarian')] } });
+  });
+
   it('reads the places from one bulk read', async () => {
     const single = h.cache.getMenu;
     let singles = 0;
