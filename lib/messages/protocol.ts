@@ -322,11 +322,16 @@ export interface PackJobView {
   listId: string;
   listName: string;
   status: 'running' | 'done' | 'cancelled' | 'stopped';
-  /** Why a stopped pack stopped: a 429 (`budget_exhausted`), the allowance, the key. */
+  /** Why a stopped pack stopped: a 429 (`budget_exhausted`), the allowance, the key, offline, storage failing. */
   stop?: LookupOutcome;
+  /** It stopped after this many failed requests in a row (`stop` is the last one's failure). */
+  stopAfterFailures?: number;
   /** Places it bills (not skipped), and how many of them are done. */
   total: number;
   done: number;
+  /** Requests it sent (each billed one lookup), and menus it saved. */
+  spent: number;
+  saved: number;
   places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
 }
 

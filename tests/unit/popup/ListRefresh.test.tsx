@@ -16,6 +16,8 @@ const job = (status: PackJobView['status'], done: number, listId = 'trip'): Pack
   status,
   total: 12,
   done,
+  spent: done,
+  saved: done,
   places: [],
 });
 
@@ -75,6 +77,40 @@ describe('ListRefresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('ListRefresh: how a pack ended, in words', () => {
+  const ended = async (shown: PackJobView) => {
+    renderRefresh({ cost: 3, confirmAbove: 10, job: shown });
+    return (await screen.findByRole('status')).textContent;
+  };
+
+  it('a stop says why and what it cost', async () => {
+    const text = await ended({ ...job('stopped', 0), spent: 0, saved: 0, stop: { kind: 'offline' } });
+    expect(text).toMatch(/^Stopped after 0 of 12\. .*offline.*Lookups spent: 0\. Menus saved: 0\.$/is);
+  });
+
+  it('failures in a row are said as such', async () => {
+    const text = await ended({
+      ...job('stopped', 2),
+      spent: 3,
+      saved: 0,
+      stopAfterFailures: 2,
+      stop: { kind: 'error', problem: { kind: 'api', error: 'server', status: 503 } },
+    });
+    expect(text).toContain('2 lookups in a row failed, so no more were sent.');
+    expect(text).toMatch(/Lookups spent: 3\. Menus saved: 0\.$/);
+  });
+
+  it('a pack that ended with places not saved is not worded as all done', async () => {
+    const text = await ended({
+      ...job('done', 12),
+      saved: 10,
+      places: [{ placeId: 'A', name: 'A', state: 'failed', failure: { kind: 'not_found' } }],
+    });
+    expect(text).toMatch(/^Done: 10 of 12 menus saved\./);
+    expect(text).not.toContain('Done. The list');
   });
 });
 
