@@ -64,6 +64,8 @@ const REQUEST_SCHEMAS = {
     type: z.literal('menu.forPlace'),
     placeId: text(256),
     userInitiated: z._default(z.boolean(), false),
+    /** Saved menus only: no automatic lookup or refresh (the popup opening a result or a saved menu). */
+    savedOnly: z._default(z.boolean(), false),
     /** The popup's language; absent: the worker's own, which is the extension pages' (handlers.ts). */
     language: z.optional(languageTag),
   }),

@@ -23,8 +23,11 @@ export interface PopupPort {
   /** The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. */
   currentTabId(): Promise<number | null>;
   menuForTab(tabId: number): Promise<MenuView>;
-  /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
-  menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
+  /**
+   * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu
+   * alone, never an automatic lookup or refresh (a place opened in the popup).
+   */
+  menuForPlace(placeId: string, userInitiated: boolean, savedOnly?: boolean): Promise<MenuView>;
   /** The user dismissed the place's what-changed note: kept across reloads. */
   dismissChanges(placeId: string): Promise<unknown>;
   status(): Promise<StatusView>;
@@ -129,8 +132,8 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       }
       return askWorker('menu.forTab', { tabId, language: messageLanguage() });
     },
-    menuForPlace: (placeId, userInitiated) =>
-      askWorker('menu.forPlace', { placeId, userInitiated, language: messageLanguage() }),
+    menuForPlace: (placeId, userInitiated, savedOnly = false) =>
+      askWorker('menu.forPlace', { placeId, userInitiated, savedOnly, language: messageLanguage() }),
     dismissChanges: (placeId) => askWorker('menu.dismissChanges', { placeId }),
     status: () => firstStatus() ?? askWorker('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),
