@@ -337,6 +337,9 @@ export interface PackJobView {
   places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
 }
 
+/** A pack's start: `busy` when another list's pack runs (that one is the job answered). */
+export type PackStartView = PackJobView & { busy?: true };
+
 export interface CacheStats {
   menus: number;
   approxBytes: number;
@@ -405,8 +408,11 @@ export interface ResponseMap {
   'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
   /** null: no such list. */
   'pack.forList': ListRefreshView | null;
-  /** The pack started, or the one still running (a second one does not start beside it). */
-  'pack.start': PackJobView;
+  /**
+   * The pack started (a second start of the same one on its way joins it), or, `busy`, the pack of
+   * another list still running: a second one does not start beside it.
+   */
+  'pack.start': PackStartView;
   'pack.status': PackJobView | null;
   'pack.cancel': PackJobView | null;
 }

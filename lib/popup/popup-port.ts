@@ -5,6 +5,7 @@ import { askWorker } from '@/lib/messages/page-requester';
 import type {
   LocalSearchHit,
   PackJobView,
+  PackStartView,
   PlaceListSummary,
   PlaceListView,
   RemoteSearchResponse,
@@ -53,12 +54,12 @@ export interface PopupPort {
   /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
   thisList(tabId: number): Promise<ResponseMap['pack.forTab']>;
   /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
-  startPack(list: PackListRequest): Promise<PackJobView>;
+  startPack(list: PackListRequest): Promise<PackStartView>;
   packStatus(): Promise<PackJobView | null>;
   /** A saved list's refresh, priced, and the last pack. */
   listRefresh(listId: string): Promise<ResponseMap['pack.forList']>;
   /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
-  refreshList(listId: string): Promise<PackJobView>;
+  refreshList(listId: string): Promise<PackStartView>;
   cancelPack(): Promise<PackJobView | null>;
   openOptions(): Promise<void>;
   isOnline(): boolean;

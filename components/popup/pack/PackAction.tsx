@@ -81,6 +81,14 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
         </p>
       )}
       {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
+      {pack.busy && job?.id !== pack.busy.id && (
+        <div class="popup-pack-confirm" role="status">
+          <p>{t('pack.busy', { name: pack.busy.listName })}</p>
+          <button type="button" class="popup-button" onClick={pack.cancel}>
+            {t('pack.cancelOther', { name: pack.busy.listName })}
+          </button>
+        </div>
+      )}
       {job?.status === 'running' ? (
         <button type="button" class="popup-button" onClick={pack.cancel}>
           {t('common.cancel')}
@@ -90,7 +98,12 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
       ) : confirming ? (
         <div class="popup-pack-confirm">
           <p>{t('pack.confirm', { count: cost })}</p>
-          <button type="button" class="popup-button popup-button--primary" onClick={start}>
+          <button
+            type="button"
+            class="popup-button popup-button--primary"
+            disabled={pack.starting}
+            onClick={start}
+          >
             {t('pack.confirmYes')}
           </button>
           <button type="button" class="popup-button" onClick={() => setConfirming(false)}>
@@ -102,7 +115,8 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
           type="button"
           class="popup-button popup-button--primary popup-pack-save"
           // With no lookup left the worker would stop before the first request: the label says why.
-          disabled={lookupsLeft?.left === 0}
+          // While a start is on its way, a second click would start it again.
+          disabled={lookupsLeft?.left === 0 || pack.starting}
           onClick={() => (cost > confirmAbove ? setConfirming(true) : start())}
         >
           {label}

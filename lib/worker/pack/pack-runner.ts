@@ -1,6 +1,12 @@
 import { caughtMessage } from '@/lib/format/error-text';
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { ListPlaceView, ListRefreshView, PackJobView, ThisListView } from '@/lib/messages/protocol';
+import type {
+  ListPlaceView,
+  ListRefreshView,
+  PackJobView,
+  PackStartView,
+  ThisListView,
+} from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
@@ -76,8 +82,11 @@ export interface PackRunner {
   forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }>;
   /** A saved list's refresh, priced (null: no such list). */
   forList(listId: string): Promise<ListRefreshView | null>;
-  /** A new list kept from a results list, or a saved list refreshed. */
-  start(from: { list: NewPackList } | { listId: string }): Promise<PackJobView>;
+  /**
+   * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
+   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
+   */
+  start(from: PackSource): Promise<PackStartView>;
   status(): Promise<PackJobView | null>;
   cancel(): Promise<PackJobView | null>;
   /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
@@ -87,6 +96,11 @@ export interface PackRunner {
 }
 
 type Gate = 'go' | 'wait' | LookupOutcome;
+type PackSource = { list: NewPackList } | { listId: string };
+
+/** Which pack a start asks for: two starts of the same one are one. */
+const sourceKey = (from: PackSource) =>
+  'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
 
 export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps): PackRunner {
   const { deps } = context;
@@ -325,6 +339,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
    * menu was saved since the pack began count as saved, the others as interrupted (never billed again).
    */
   let loading: Promise<PackJob | null> | null = null;
+  /** The start on its way, and which pack it starts. */
+  let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   function current(): Promise<PackJob | null> {
     if (active) return Promise.resolve(active.job);
     // One read at a time: two asks of a fresh worker must not both take the job over.
@@ -364,13 +380,44 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     return run(job);
   }
 
-  async function listOf(from: { list: NewPackList } | { listId: string }): Promise<PlaceList | null> {
+  async function listOf(from: PackSource): Promise<PlaceList | null> {
     const now = deps.now();
     if ('listId' in from) {
       const saved = await packDeps.lists.get(from.listId);
       return saved ? { ...saved, updatedAt: now } : null;
     }
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
+  }
+
+  /** Starts a pack from `from`, unless one runs: then that one answers (busy if another list's). */
+  async function begin(from: PackSource): Promise<PackStartView> {
+    const running = await current();
+    if (running?.status === 'running') {
+      const view = packJobView(running);
+      return 'listId' in from && from.listId === running.listId ? view : { ...view, busy: true };
+    }
+    const list = await listOf(from);
+    if (!list) throw new Error('no such list');
+    await packDeps.lists.put(list);
+    const states = await savedStates(list.places);
+    const job: PackJob = {
+      id: crypto.randomUUID(),
+      listId: list.id,
+      listName: list.name,
+      instanceId: deps.instanceId,
+      status: 'running',
+      startedAt: deps.now(),
+      places: states.map(({ placeId, name, at, saved }) => ({
+        placeId,
+        name,
+        ...(at ? { at } : {}),
+        state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
+      })),
+    };
+    await claimPackJob(session, job.id, deps.instanceId);
+    run(job);
+    await persist(job);
+    return packJobView(job);
   }
 
   /** What a pack over `places` bills, and what the user set around it. */
@@ -400,30 +447,20 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
     async start(from) {
-      const running = await current();
-      if (running?.status === 'running') return packJobView(running);
-      const list = await listOf(from);
-      if (!list) throw new Error('no such list');
-      await packDeps.lists.put(list);
-      const states = await savedStates(list.places);
-      const job: PackJob = {
-        id: crypto.randomUUID(),
-        listId: list.id,
-        listName: list.name,
-        instanceId: deps.instanceId,
-        status: 'running',
-        startedAt: deps.now(),
-        places: states.map(({ placeId, name, at, saved }) => ({
-          placeId,
-          name,
-          ...(at ? { at } : {}),
-          state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
-        })),
+      // Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+      const key = sourceKey(from);
+      const joined = starting;
+      if (joined) {
+        const job = await joined.answer;
+        return joined.key === key && !job.busy ? job : { ...job, busy: true };
+      }
+      const answer = begin(from);
+      starting = { key, answer };
+      const clear = () => {
+        if (starting?.answer === answer) starting = null;
       };
-      await claimPackJob(session, job.id, deps.instanceId);
-      run(job);
-      await persist(job);
-      return packJobView(job);
+      answer.then(clear, clear);
+      return answer;
     },
     async status() {
       const job = await current();

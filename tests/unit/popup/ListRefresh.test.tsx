@@ -80,6 +80,40 @@ describe('ListRefresh', () => {
   });
 });
 
+describe('ListRefresh: starting', () => {
+  it('waits for the worker’s answer: a second click starts nothing more', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    let answer: (view: PackJobView) => void = () => {};
+    port.refreshList.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const button = await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' });
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(button);
+    expect(port.refreshList).toHaveBeenCalledTimes(1);
+    answer(job('running', 0));
+    expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
+  });
+
+  it('says so when another list is being saved, and offers to cancel that one', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    port.refreshList.mockResolvedValue({
+      ...job('running', 4, 'other'),
+      listName: 'sushi · Ginza',
+      busy: true,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
+    expect(
+      await screen.findByText(
+        'Another list, “sushi · Ginza”, is being saved. Wait until it is done, or cancel it.',
+      ),
+    ).toBeTruthy();
+    // The other list's progress is not shown as this list's.
+    expect(screen.queryByText(/^Saving/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel saving “sushi · Ginza”' }));
+    await waitFor(() => expect(port.cancelPack).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('ListRefresh: how a pack ended, in words', () => {
   const ended = async (shown: PackJobView) => {
     renderRefresh({ cost: 3, confirmAbove: 10, job: shown });

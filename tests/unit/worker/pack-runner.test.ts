@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
-import type { PackJobView, ResponseMap } from '@/lib/messages/protocol';
+import type { PackJobView, PackStartView, ResponseMap } from '@/lib/messages/protocol';
 import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { PACK_JOB_KEY } from '@/lib/worker/pack/pack-job';
 import { PACK_FAILURES_IN_A_ROW, PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
@@ -26,11 +26,11 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     cards: ids.map((id, i) => ({ href: link(id, 35 + i), name: `Place ${id}` })),
   });
   const forTab = (w = worker) => h.send<ResponseMap['pack.forTab']>(w, { type: 'pack.forTab', tabId: TAB });
-  async function startFromTab(w = worker): Promise<PackJobView> {
+  async function startFromTab(w = worker): Promise<PackStartView> {
     const { list } = await forTab(w);
     if (!list) throw new Error('no list');
     const places = list.places.map(({ placeId, name, at }) => ({ placeId, name, ...(at ? { at } : {}) }));
-    return h.send<PackJobView>(w, {
+    return h.send<PackStartView>(w, {
       type: 'pack.start',
       list: { name: 'ramen Shibuya · 28 Nov', query: list.query, centre: list.centre, places },
     });
@@ -387,6 +387,39 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     await worker.settled();
     expect(h.api.menuCalls).toEqual(['ONLY']);
     expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'error' }, spent: 1, saved: 0 });
+  });
+
+  it('two quick starts of the same list are one pack and one list', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D']));
+    const [first, second] = await Promise.all([startFromTab(), startFromTab()]);
+    expect(second.id).toBe(first.id);
+    expect(second.busy).toBeUndefined();
+    await worker.settled();
+    expect(await h.lists.all()).toHaveLength(1);
+    expect([...h.api.menuCalls].sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('a start while another list’s pack runs starts nothing and answers busy with that pack', async () => {
+    const { listId } = await startFromTab();
+    await worker.settled();
+    h.clock.now += 8 * DAY_MS;
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D']));
+    h.api.answerMenu(() => new Promise(() => undefined));
+    const running = await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toContain('A'));
+    const refresh = await h.send<PackStartView>(worker, { type: 'pack.start', listId });
+    expect(refresh).toMatchObject({ busy: true, id: running.id, listId: running.listId, status: 'running' });
+    // Asked twice at once, both are told.
+    const both = await Promise.all([
+      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
+      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
+    ]);
+    expect(both.map((answer) => answer.busy)).toEqual([true, true]);
+    expect(await h.lists.all()).toHaveLength(2);
+    // The running pack's own refresh is that pack, not busy.
+    const same = await h.send<PackStartView>(worker, { type: 'pack.start', listId: running.listId });
+    expect(same).toMatchObject({ id: running.id });
+    expect(same.busy).toBeUndefined();
   });
 
   it('refreshes a saved list by its id: only its stale or unsaved menus', async () => {
