@@ -41,9 +41,11 @@ import { readResultsListAnswer } from './results-list';
 // Every place is sent as a click, so the guards that hold automatic lookups back do not apply to its
 // requests: the gate applies them to the pack instead. Nothing is sent while browser storage is
 // failing (each lookup would bill and keep nothing), offline, or while the service is cut off after a
-// network failure (the policy's own pause); a place still in its cool-down after a failed lookup is
-// reported with that failure, unbilled. An answer saying the same, or a menu that could not be saved,
-// stops the pack, and so do PACK_FAILURES_IN_A_ROW failed requests in a row, whatever the cause.
+// network failure (the policy's own pause). An answer saying the same, or a menu that could not be
+// saved, stops the pack, and so do PACK_FAILURES_IN_A_ROW failed requests in a row, whatever the cause
+// (after one failure, the requests out answer before another leaves). A place's own cool-down after a
+// failed lookup is not applied: started again, the pack is a click priced with that place, as the
+// panel's Retry is.
 
 /** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
 export const PACK_FAILURES_IN_A_ROW = 2;
@@ -266,14 +268,6 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       // A menu paid for before, that a full disk refused, is saved now without a request.
       if (await menus.keepUnsaved(next.placeId)) {
         next.state = 'saved';
-        void persist(job);
-        continue;
-      }
-      // A place whose last lookup failed moments ago waits out its cool-down, as it does in the panel.
-      const cooling = await context.memo.recentError(next.placeId).catch(() => null);
-      if (cooling) {
-        next.state = 'failed';
-        next.failure = { kind: 'error', ...cooling };
         void persist(job);
         continue;
       }

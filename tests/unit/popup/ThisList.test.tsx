@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '@/components/popup/PopupApp';
 import type { PackJobView, ThisListView } from '@/lib/messages/protocol';

@@ -369,14 +369,8 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
       spent: h.api.menuCalls.length,
       saved: 0,
     });
-    // Started again within the failed places' cool-down: they are not billed again.
-    const billed = [...h.api.menuCalls];
-    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
-    h.api.menuCalls.length = 0;
-    await startFromTab();
-    await worker.settled();
-    expect(h.api.menuCalls.filter((id) => billed.includes(id))).toEqual([]);
-    h.clock.now += 3 * MINUTE_MS;
+    // After one failure, the requests out answer before another leaves: never more than one beyond.
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(PACK_FAILURES_IN_A_ROW + 1);
     await completesAfterwards();
   });
 
