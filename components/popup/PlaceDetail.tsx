@@ -23,9 +23,9 @@ interface PlaceDetailProps {
 /** A restaurant opened from search or the saved list, with a way back and a link to Maps. */
 export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetailProps) {
   const { placeId } = place;
-  // Opening is not a request to spend a lookup: like a place viewed on Maps, the saved menu is
-  // shown and the automatic-lookup settings apply; otherwise the panel offers its billed button.
-  const load = () => port.menuForPlace(placeId, false);
+  // Opening is not a request to spend a lookup, whatever the automatic-lookup settings: the saved menu
+  // is shown (stale, with its priced Refresh), else the panel's priced "Show menu"; a click bills.
+  const load = () => port.menuForPlace(placeId, false, true);
   const { view, lookup, retryBudget, dismissChanges } = useMenuView(port, { load, refresh: load }, onSettled);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);

@@ -64,6 +64,8 @@ const REQUEST_SCHEMAS = {
     type: z.literal('menu.forPlace'),
     placeId: text(256),
     userInitiated: z._default(z.boolean(), false),
+    /** Saved menus only: no automatic lookup or refresh (the popup opening a result or a saved menu). */
+    savedOnly: z._default(z.boolean(), false),
     /** The popup's language; absent: the worker's own, which is the extension pages' (handlers.ts). */
     language: z.optional(languageTag),
   }),
@@ -322,13 +324,21 @@ export interface PackJobView {
   listId: string;
   listName: string;
   status: 'running' | 'done' | 'cancelled' | 'stopped';
-  /** Why a stopped pack stopped: a 429 (`budget_exhausted`), the allowance, the key. */
+  /** Why a stopped pack stopped: a 429 (`budget_exhausted`), the allowance, the key, offline, storage failing. */
   stop?: LookupOutcome;
+  /** It stopped after this many failed requests in a row (`stop` is the last one's failure). */
+  stopAfterFailures?: number;
   /** Places it bills (not skipped), and how many of them are done. */
   total: number;
   done: number;
+  /** Requests it sent (each billed one lookup), and menus it saved. */
+  spent: number;
+  saved: number;
   places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
 }
+
+/** A pack's start: `busy` when another list's pack runs (that one is the job answered). */
+export type PackStartView = PackJobView & { busy?: true };
 
 export interface CacheStats {
   menus: number;
@@ -398,8 +408,11 @@ export interface ResponseMap {
   'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
   /** null: no such list. */
   'pack.forList': ListRefreshView | null;
-  /** The pack started, or the one still running (a second one does not start beside it). */
-  'pack.start': PackJobView;
+  /**
+   * The pack started (a second start of the same one on its way joins it), or, `busy`, the pack of
+   * another list still running: a second one does not start beside it.
+   */
+  'pack.start': PackStartView;
   'pack.status': PackJobView | null;
   'pack.cancel': PackJobView | null;
 }

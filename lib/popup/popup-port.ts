@@ -5,6 +5,7 @@ import { askWorker } from '@/lib/messages/page-requester';
 import type {
   LocalSearchHit,
   PackJobView,
+  PackStartView,
   PlaceListSummary,
   PlaceListView,
   RemoteSearchResponse,
@@ -23,8 +24,11 @@ export interface PopupPort {
   /** The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. */
   currentTabId(): Promise<number | null>;
   menuForTab(tabId: number): Promise<MenuView>;
-  /** userInitiated: the user asked (may bill 1 lookup when nothing is cached). */
-  menuForPlace(placeId: string, userInitiated: boolean): Promise<MenuView>;
+  /**
+   * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu
+   * alone, never an automatic lookup or refresh (a place opened in the popup).
+   */
+  menuForPlace(placeId: string, userInitiated: boolean, savedOnly?: boolean): Promise<MenuView>;
   /** The user dismissed the place's what-changed note: kept across reloads. */
   dismissChanges(placeId: string): Promise<unknown>;
   status(): Promise<StatusView>;
@@ -50,12 +54,12 @@ export interface PopupPort {
   /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
   thisList(tabId: number): Promise<ResponseMap['pack.forTab']>;
   /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
-  startPack(list: PackListRequest): Promise<PackJobView>;
+  startPack(list: PackListRequest): Promise<PackStartView>;
   packStatus(): Promise<PackJobView | null>;
   /** A saved list's refresh, priced, and the last pack. */
   listRefresh(listId: string): Promise<ResponseMap['pack.forList']>;
   /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
-  refreshList(listId: string): Promise<PackJobView>;
+  refreshList(listId: string): Promise<PackStartView>;
   cancelPack(): Promise<PackJobView | null>;
   openOptions(): Promise<void>;
   isOnline(): boolean;
@@ -129,8 +133,8 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       }
       return askWorker('menu.forTab', { tabId, language: messageLanguage() });
     },
-    menuForPlace: (placeId, userInitiated) =>
-      askWorker('menu.forPlace', { placeId, userInitiated, language: messageLanguage() }),
+    menuForPlace: (placeId, userInitiated, savedOnly = false) =>
+      askWorker('menu.forPlace', { placeId, userInitiated, savedOnly, language: messageLanguage() }),
     dismissChanges: (placeId) => askWorker('menu.dismissChanges', { placeId }),
     status: () => firstStatus() ?? askWorker('status.get', {}),
     littleRoomLeft: () => littleRoomLeft(),

@@ -118,7 +118,8 @@ it('prices the list, bills exactly the unsaved places, is cancelled midway with 
   await saveRest.click();
   await expect
     .poll(() => progress(again), { timeout: 30_000 })
-    .toMatch(/^Done\. The list “ramen Shibuya · .+” is kept under Saved\.$/);
+    // Done; a place whose lookup failed again is counted ("Done: 11 of 12 menus saved.").
+    .toMatch(/^Done(\.|: \d+ of \d+ menus saved\.) The list “ramen Shibuya · .+” is kept under Saved/);
 
   const billed = billedPerPlace();
   expect([...billed.keys()].sort()).toEqual(toSave.sort());
@@ -138,7 +139,8 @@ it('outlives a stopped worker: the places whose request was out are reported, no
   session.service.setFaults({});
 
   const after = await openThisList();
-  await expect.poll(() => progress(after), { timeout: 60_000 }).toMatch(/^Done\./);
+  // Done, its interrupted places counted ("Done: 9 of 12 menus saved.").
+  await expect.poll(() => progress(after), { timeout: 60_000 }).toMatch(/^Done[.:]/);
   await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBe(0);
   const interrupted = await after.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.popup-pack-place')]
@@ -177,11 +179,31 @@ it('outlives a stopped worker: the places whose request was out are reported, no
   await refresh.click();
   await saved.getByRole('button', { name: 'Save the menus', exact: true }).click();
   await expect.poll(refreshProgress).toMatch(/^Saving \d+ of \d+…$/);
-  await expect.poll(refreshProgress, { timeout: 30_000 }).toMatch(/^Done\./);
+  // Done; a place whose lookup failed again is counted ("Done: 2 of 3 menus saved.").
+  await expect.poll(refreshProgress, { timeout: 30_000 }).toMatch(/^Done[.:]/);
   const refreshed = menuRequests(session).slice(before);
   expect(refreshed).toHaveLength(cost);
   expect(new Set(refreshed.map((entry) => entry.query.place_id)).size).toBe(cost);
   await saved.close();
+});
+
+it('stops after 2 failed requests in a row (the service answering 5xx), and says why and what it cost', async () => {
+  const popup = await openThisList();
+  const before = menuRequests(session).length;
+  session.service.setFaults({ failRate: 1, failStatus: 503 });
+  await popup.getByRole('button', { name: /^Save \d+ menus/ }).click();
+  await expect
+    .poll(() => progress(popup), { timeout: 30_000 })
+    .toMatch(
+      /^Stopped after \d+ of \d+\. 2 lookups in a row failed, so no more were sent\. .*Lookups spent: \d+\. Menus saved: 0\.$/s,
+    );
+  await expect.poll(() => session.service.inFlight(), { timeout: 15_000 }).toBe(0);
+  const spent = menuRequests(session).length - before;
+  // The requests out together when the first failed, and none after the second.
+  expect(spent).toBeLessThanOrEqual(3);
+  expect(await progress(popup)).toContain(`Lookups spent: ${spent}.`);
+  session.service.setFaults({});
+  await popup.close();
 });
 
 it('stops at a 429 midway and says when lookups resume', async () => {

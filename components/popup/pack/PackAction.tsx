@@ -18,19 +18,33 @@ export function outcomeText(outcome: LookupOutcome, now: number): string {
   return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
 }
 
+/** Sentences in the catalogue's own joining ("A. B." spaced or not, as the language writes it). */
+function sentences(...parts: string[]): string {
+  return parts.reduce((first, second) => t('outcome.twoSentences', { first, second }));
+}
+
 function jobLine(job: PackJobView, now: number): string {
   const counts = { done: job.done, total: job.total };
+  // What an ended pack cost: every request it sent billed a lookup, saved or not.
+  const cost = t('pack.cost', { spent: job.spent, saved: job.saved });
   switch (job.status) {
     case 'running':
       return t('pack.saving', { done: Math.min(job.done + 1, job.total), total: job.total });
     case 'done':
-      return t('pack.done', { name: job.listName });
+      // Done, yet some places not saved: never worded as if all were.
+      return job.saved < job.total &&
+        job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
+        ? sentences(t('pack.doneFailures', { saved: job.saved, total: job.total, name: job.listName }), cost)
+        : t('pack.done', { name: job.listName });
     case 'cancelled':
-      return t('pack.cancelled', counts);
-    case 'stopped':
-      return job.stop
-        ? t('outcome.twoSentences', { first: t('pack.stopped', counts), second: outcomeText(job.stop, now) })
-        : t('pack.stopped', counts);
+      return sentences(t('pack.cancelled', counts), cost);
+    case 'stopped': {
+      const why = [
+        ...(job.stopAfterFailures ? [t('pack.stopFailures', { count: job.stopAfterFailures })] : []),
+        ...(job.stop ? [outcomeText(job.stop, now)] : []),
+      ];
+      return sentences(t('pack.stopped', counts), ...why, cost);
+    }
   }
 }
 
@@ -67,6 +81,14 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
         </p>
       )}
       {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
+      {pack.busy && job?.id !== pack.busy.id && (
+        <div class="popup-pack-confirm" role="status">
+          <p>{t('pack.busy', { name: pack.busy.listName })}</p>
+          <button type="button" class="popup-button" onClick={pack.cancel}>
+            {t('pack.cancelOther', { name: pack.busy.listName })}
+          </button>
+        </div>
+      )}
       {job?.status === 'running' ? (
         <button type="button" class="popup-button" onClick={pack.cancel}>
           {t('common.cancel')}
@@ -76,7 +98,12 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
       ) : confirming ? (
         <div class="popup-pack-confirm">
           <p>{t('pack.confirm', { count: cost })}</p>
-          <button type="button" class="popup-button popup-button--primary" onClick={start}>
+          <button
+            type="button"
+            class="popup-button popup-button--primary"
+            disabled={pack.starting}
+            onClick={start}
+          >
             {t('pack.confirmYes')}
           </button>
           <button type="button" class="popup-button" onClick={() => setConfirming(false)}>
@@ -88,7 +115,8 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
           type="button"
           class="popup-button popup-button--primary popup-pack-save"
           // With no lookup left the worker would stop before the first request: the label says why.
-          disabled={lookupsLeft?.left === 0}
+          // While a start is on its way, a second click would start it again.
+          disabled={lookupsLeft?.left === 0 || pack.starting}
           onClick={() => (cost > confirmAbove ? setConfirming(true) : start())}
         >
           {label}

@@ -34,10 +34,18 @@ function PlaceState({ place, job, now }: { place: ListPlaceView; job: PackJobVie
   return <span>{place.saved === 'not_found' ? t('pack.notFound') : t('pack.notSaved')}</span>;
 }
 
+/** Whether `job` is a pack over `list`'s places (another list's pack, a saved list's refresh, is not). */
+function isPackOf(job: PackJobView, list: { places: readonly { placeId: string }[] }): boolean {
+  return (
+    job.places.length === list.places.length &&
+    job.places.every((place, i) => place.placeId === list.places[i]?.placeId)
+  );
+}
+
 export function ThisList({ state, now }: ThisListProps) {
   const { list, pack } = state;
-  const { job } = pack;
   if (!list) return null;
+  const job = pack.job && isPackOf(pack.job, list) ? pack.job : null;
   const start = () => {
     const name = t('pack.listName', { query: list.query, date: dateText(now) });
     state.start({ name, query: list.query, centre: list.centre, places: list.places.map(entryOf) });

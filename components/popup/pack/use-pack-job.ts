@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { caughtMessage } from '@/lib/format/error-text';
-import type { PackJobView } from '@/lib/messages/protocol';
+import type { PackJobView, PackStartView } from '@/lib/messages/protocol';
 import type { PopupPort } from '@/lib/popup/popup-port';
 
 /** How often the popup reads a running pack's progress. */
@@ -21,10 +21,14 @@ export interface PackJobState {
   /** The last pack (running, or its outcome when the popup is reopened). */
   job: PackJobView | null;
   problem: string | null;
+  /** A start is on its way to the worker: its button waits (a second click would start it again). */
+  starting: boolean;
+  /** Another list's pack, running, that a start found in its way (shown in words, with its Cancel). */
+  busy: PackJobView | null;
   /** Shows a pack the worker answered with. */
   show(job: PackJobView | null): void;
   /** Shows the pack `started` answers with, or why it did not start. */
-  start(started: Promise<PackJobView>): void;
+  start(started: Promise<PackStartView>): void;
   cancel(): void;
 }
 
@@ -32,6 +36,8 @@ export interface PackJobState {
 export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
   const [job, setJob] = useState<PackJobView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
   const show = useCallback((next: PackJobView | null) => setJob((shown) => laterJob(shown, next)), []);
   const ended = useRef(onEnded);
   ended.current = onEnded;
@@ -54,10 +60,22 @@ export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
   return {
     job,
     problem,
+    starting,
+    // Followed like any running pack (its progress read) until it ends.
+    busy: running && job?.id === busyId ? job : null,
     show,
     start(started) {
       setProblem(null);
-      started.then(show, (error: unknown) => setProblem(caughtMessage(error)));
+      setStarting(true);
+      started
+        .then(
+          (answer) => {
+            setBusyId(answer.busy ? answer.id : null);
+            show(answer);
+          },
+          (error: unknown) => setProblem(caughtMessage(error)),
+        )
+        .finally(() => setStarting(false));
     },
     cancel() {
       port.cancelPack().then(show, (error: unknown) => setProblem(caughtMessage(error)));

@@ -46,6 +46,11 @@ export interface MenuService {
    * else why it could not be (a full disk). A trip pack counts a place saved only then.
    */
   whenWritten(placeId: string): Promise<Problem | null>;
+  /**
+   * Writes the menu a full disk refused for `placeId` (kept in memory since its paid lookup), now that
+   * there may be room: true once it is saved. A trip pack started again saves it so, unbilled.
+   */
+  keepUnsaved(placeId: string): Promise<boolean>;
 }
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
@@ -335,6 +340,16 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     async whenWritten(placeId) {
       await writing.get(placeId)?.catch(() => undefined);
       return unsaved.get(placeId)?.problem ?? null;
+    },
+    async keepUnsaved(placeId) {
+      const kept = unsaved.get(placeId)?.record;
+      if (!kept) return false;
+      const saved = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(
+        () => true,
+        () => false,
+      );
+      if (saved && unsaved.get(placeId)?.record === kept) unsaved.delete(placeId);
+      return saved;
     },
   };
 }

@@ -56,6 +56,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
         { placeId: request.placeId, nameHint: null },
         request.userInitiated,
         await askerOf(sender, request.language),
+        request.savedOnly,
       ),
     'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
     'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),

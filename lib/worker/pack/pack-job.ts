@@ -52,6 +52,10 @@ const PackJobSchema = z.object({
   status: z.enum(['running', 'done', 'cancelled', 'stopped']),
   /** Why a `stopped` pack stopped (a 429, the allowance, the key). */
   stop: z.optional(z.looseObject({ kind: z.string() })),
+  /** It stopped after this many failed requests in a row (`stop` is the last one's failure). */
+  stopAfterFailures: z.optional(z.int().check(z.positive())),
+  /** Requests it let leave (each bills one lookup). */
+  spent: z.optional(z.int().check(z.nonnegative())),
   startedAt: z.number(),
   places: z.array(JobPlaceSchema).check(z.maxLength(MAX_LIST_PLACES)),
 });
@@ -120,8 +124,11 @@ export function packJobView(job: PackJob): PackJobView {
     listName: job.listName,
     status: job.status,
     ...(job.stop ? { stop: job.stop as LookupOutcome } : {}),
+    ...(job.stopAfterFailures ? { stopAfterFailures: job.stopAfterFailures } : {}),
     total: billed.length,
     done: billed.filter((place) => !open.has(place.state)).length,
+    spent: job.spent ?? 0,
+    saved: billed.filter((place) => place.state === 'saved').length,
     places: job.places.map(({ placeId, name, state, failure }) => ({
       placeId,
       name,

@@ -1,16 +1,23 @@
 import { caughtMessage } from '@/lib/format/error-text';
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { ListPlaceView, ListRefreshView, PackJobView, ThisListView } from '@/lib/messages/protocol';
+import type {
+  ListPlaceView,
+  ListRefreshView,
+  PackJobView,
+  PackStartView,
+  ThisListView,
+} from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import { isFresh, setupMissing } from '@/lib/worker/lookup/lookup-policy';
+import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { Asker, MenuService } from '@/lib/worker/lookup/menu-service';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import {
+  billable,
   claimPackJob,
   loadPackJob,
   markPackCancelled,
@@ -30,6 +37,29 @@ import { readResultsListAnswer } from './results-list';
 // what is left (the month's budget, a 429's stop, the service's figure, the user's allowance:
 // WorkerContext.lookupsLeft), counting its own requests still out, so it never spends beyond them.
 // A 429 stops it. Places saved and fresh, or remembered as not in the catalog, cost nothing.
+//
+// Every place is sent as a click, so the guards that hold automatic lookups back do not apply to its
+// requests: the gate applies them to the pack instead. Nothing is sent while browser storage is
+// failing (each lookup would bill and keep nothing), offline, or while the service is cut off after a
+// network failure (the policy's own pause). An answer saying the same, or a menu that could not be
+// saved, stops the pack, and so do PACK_FAILURES_IN_A_ROW failed requests in a row, whatever the cause
+// (after one failure, the requests out answer before another leaves). A place's own cool-down after a
+// failed lookup is not applied: started again, the pack is a click priced with that place, as the
+// panel's Retry is.
+
+/** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
+export const PACK_FAILURES_IN_A_ROW = 2;
+
+/** Answers after which nothing more can succeed now: the pack stops at once. */
+const STOPS: ReadonlySet<LookupOutcome['kind']> = new Set([
+  'budget_exhausted',
+  'key_invalid',
+  'no_key',
+  'offline',
+  'unreachable',
+  'storage_failing',
+  'not_saved',
+]);
 
 /** Requests a pack has out at once. */
 export const PACK_IN_FLIGHT = 3;
@@ -54,8 +84,11 @@ export interface PackRunner {
   forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }>;
   /** A saved list's refresh, priced (null: no such list). */
   forList(listId: string): Promise<ListRefreshView | null>;
-  /** A new list kept from a results list, or a saved list refreshed. */
-  start(from: { list: NewPackList } | { listId: string }): Promise<PackJobView>;
+  /**
+   * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
+   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
+   */
+  start(from: PackSource): Promise<PackStartView>;
   status(): Promise<PackJobView | null>;
   cancel(): Promise<PackJobView | null>;
   /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
@@ -65,6 +98,11 @@ export interface PackRunner {
 }
 
 type Gate = 'go' | 'wait' | LookupOutcome;
+type PackSource = { list: NewPackList } | { listId: string };
+
+/** Which pack a start asks for: two starts of the same one are one. */
+const sourceKey = (from: PackSource) =>
+  'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
 
 export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps): PackRunner {
   const { deps } = context;
@@ -137,6 +175,10 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     const missing = setupMissing(access.keyState);
     if (missing) return missing;
     if (access.keyState === 'invalid') return { kind: 'key_invalid' };
+    if (deps.storageFailing()) return { kind: 'storage_failing' };
+    if (!deps.isOnline()) return { kind: 'offline' };
+    const cutOff = unreachableUntil(await context.memo.lastNetworkFailureAt(), deps.now());
+    if (cutOff !== null) return { kind: 'unreachable', retryAt: cutOff };
     const budget = await context.budget.status(access.settings.monthlyAllowance);
     if (budget.exhaustedUntil !== null) return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
     const left = await context.lookupsLeft(access, budget);
@@ -148,8 +190,23 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       : { kind: 'budget_exhausted', resetsAt: left.resetsAt ?? nextMonthStart(deps.now()) };
   }
 
-  /** Looks `place` up; `answered` is called once its request is over (its menu may still be written). */
-  async function lookUp(job: PackJob, place: PackJobPlace, answered: () => void): Promise<void> {
+  /** Stops `job` for `why`, unless it already ended (the first reason stays). */
+  function stop(job: PackJob, why: PackJob['stop'], afterFailures?: number): void {
+    if (job.status !== 'running') return;
+    job.status = 'stopped';
+    if (why) job.stop = why;
+    if (afterFailures) job.stopAfterFailures = afterFailures;
+  }
+
+  /**
+   * Looks `place` up; `answered` is called once its request is over (its menu may still be written),
+   * with its failure, or null.
+   */
+  async function lookUp(
+    job: PackJob,
+    place: PackJobPlace,
+    answered: (failure: LookupOutcome | null) => void,
+  ): Promise<void> {
     const named = {
       placeId: place.placeId,
       nameHint: place.name || null,
@@ -160,21 +217,21 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     try {
       const view = await menus.viewForPlace(named, true, packAsker());
       outcome = view.outcome;
-      // The service's stop, or a key it refused: nothing more can succeed.
-      const stops = ['budget_exhausted', 'key_invalid', 'no_key'];
-      if (stops.includes(outcome.kind) && job.status === 'running') {
-        job.status = 'stopped';
-        job.stop = outcome;
-      }
-      answered();
+      // The service's stop, a key it refused, no connection: nothing more can succeed.
+      if (STOPS.has(outcome.kind)) stop(job, outcome);
+      answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
       if (outcome.kind === 'ok' && view.menu !== null) {
-        // Saved once its write has committed (a full disk keeps it unsaved, and says why).
+        // Saved once its write has committed (a full disk keeps it unsaved, says why, and stops the pack).
         const problem = view.menu.unsaved ? await menus.whenWritten(place.placeId) : null;
         saved = problem === null;
-        if (problem !== null) outcome = { kind: 'not_saved', problem };
+        if (problem !== null) {
+          outcome = { kind: 'not_saved', problem };
+          stop(job, outcome);
+        }
       }
     } catch (error) {
       outcome = { kind: 'error', problem: { kind: 'text', text: caughtMessage(error) } };
+      answered(outcome);
     }
     if (saved) place.state = 'saved';
     else if (outcome.kind === 'not_found') place.state = 'not_found';
@@ -188,10 +245,12 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   async function drive(job: PackJob): Promise<void> {
     const out = new Set<Promise<void>>();
     const writing: Promise<void>[] = [];
+    let failedInRow = 0;
     while (job.status === 'running' && !lost.has(job)) {
       const next = job.places.find((place) => place.state === 'pending');
       if (!next) break;
-      if (out.size >= PACK_IN_FLIGHT) {
+      // After a failure, the requests out answer before another leaves: it may be the service's.
+      if (out.size >= PACK_IN_FLIGHT || (failedInRow > 0 && out.size > 0)) {
         await Promise.race(out);
         continue;
       }
@@ -203,9 +262,14 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
         continue;
       }
       if (allowed !== 'go') {
-        job.status = 'stopped';
-        job.stop = allowed;
+        stop(job, allowed);
         break;
+      }
+      // A menu paid for before, that a full disk refused, is saved now without a request.
+      if (await menus.keepUnsaved(next.placeId)) {
+        next.state = 'saved';
+        void persist(job);
+        continue;
       }
       // Marked before its request leaves: a worker stopped now must not bill it again.
       next.state = 'attempted';
@@ -223,18 +287,37 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
         }
         break;
       }
+      job.spent = (job.spent ?? 0) + 1;
       void persist(job);
       // A slot is held while the request is out, not while its menu is written.
-      let answered: () => void = () => {};
+      let release: () => void = () => {};
       const slot: Promise<void> = new Promise<void>((resolve) => {
-        answered = resolve;
+        release = resolve;
       }).finally(() => out.delete(slot));
       out.add(slot);
-      writing.push(lookUp(job, next, answered).finally(answered));
+      let counted = false;
+      const answered = (failure: LookupOutcome | null) => {
+        if (!counted) {
+          counted = true;
+          failedInRow = failure ? failedInRow + 1 : 0;
+          if (failure && failedInRow >= PACK_FAILURES_IN_A_ROW) stop(job, failure, failedInRow);
+        }
+        release();
+      };
+      writing.push(lookUp(job, next, answered).finally(() => answered(null)));
     }
     await Promise.allSettled([...out, ...writing]);
-    if (job.status === 'running' && !lost.has(job)) job.status = 'done';
+    if (job.status === 'running' && !lost.has(job)) end(job);
     await persist(job);
+  }
+
+  /** A pack that went through its places: done, unless it saved nothing it was meant to. */
+  function end(job: PackJob): void {
+    const billed = billable(job);
+    const failure = billed.find((place) => place.state === 'failed' || place.state === 'interrupted');
+    if (failure && !billed.some((place) => place.state === 'saved')) {
+      stop(job, failure.failure);
+    } else job.status = 'done';
   }
 
   function run(job: PackJob): PackJob {
@@ -250,6 +333,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
    * menu was saved since the pack began count as saved, the others as interrupted (never billed again).
    */
   let loading: Promise<PackJob | null> | null = null;
+  /** The start on its way, and which pack it starts. */
+  let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   function current(): Promise<PackJob | null> {
     if (active) return Promise.resolve(active.job);
     // One read at a time: two asks of a fresh worker must not both take the job over.
@@ -278,6 +363,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       place.state = record && record.fetchedAt >= job.startedAt ? 'saved' : 'interrupted';
     });
     job.instanceId = deps.instanceId;
+    // The stopped worker's count may have missed its last requests: each left a mark.
+    job.spent = sent.size;
     if (fence.cancelled) job.status = 'cancelled';
     if (job.status !== 'running') {
       await savePackJob(session, job).catch(() => undefined);
@@ -287,13 +374,44 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     return run(job);
   }
 
-  async function listOf(from: { list: NewPackList } | { listId: string }): Promise<PlaceList | null> {
+  async function listOf(from: PackSource): Promise<PlaceList | null> {
     const now = deps.now();
     if ('listId' in from) {
       const saved = await packDeps.lists.get(from.listId);
       return saved ? { ...saved, updatedAt: now } : null;
     }
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
+  }
+
+  /** Starts a pack from `from`, unless one runs: then that one answers (busy if another list's). */
+  async function begin(from: PackSource): Promise<PackStartView> {
+    const running = await current();
+    if (running?.status === 'running') {
+      const view = packJobView(running);
+      return 'listId' in from && from.listId === running.listId ? view : { ...view, busy: true };
+    }
+    const list = await listOf(from);
+    if (!list) throw new Error('no such list');
+    await packDeps.lists.put(list);
+    const states = await savedStates(list.places);
+    const job: PackJob = {
+      id: crypto.randomUUID(),
+      listId: list.id,
+      listName: list.name,
+      instanceId: deps.instanceId,
+      status: 'running',
+      startedAt: deps.now(),
+      places: states.map(({ placeId, name, at, saved }) => ({
+        placeId,
+        name,
+        ...(at ? { at } : {}),
+        state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
+      })),
+    };
+    await claimPackJob(session, job.id, deps.instanceId);
+    run(job);
+    await persist(job);
+    return packJobView(job);
   }
 
   /** What a pack over `places` bills, and what the user set around it. */
@@ -323,30 +441,20 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
     async start(from) {
-      const running = await current();
-      if (running?.status === 'running') return packJobView(running);
-      const list = await listOf(from);
-      if (!list) throw new Error('no such list');
-      await packDeps.lists.put(list);
-      const states = await savedStates(list.places);
-      const job: PackJob = {
-        id: crypto.randomUUID(),
-        listId: list.id,
-        listName: list.name,
-        instanceId: deps.instanceId,
-        status: 'running',
-        startedAt: deps.now(),
-        places: states.map(({ placeId, name, at, saved }) => ({
-          placeId,
-          name,
-          ...(at ? { at } : {}),
-          state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
-        })),
+      // Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+      const key = sourceKey(from);
+      const joined = starting;
+      if (joined) {
+        const job = await joined.answer;
+        return joined.key === key && !job.busy ? job : { ...job, busy: true };
+      }
+      const answer = begin(from);
+      starting = { key, answer };
+      const clear = () => {
+        if (starting?.answer === answer) starting = null;
       };
-      await claimPackJob(session, job.id, deps.instanceId);
-      run(job);
-      await persist(job);
-      return packJobView(job);
+      answer.then(clear, clear);
+      return answer;
     },
     async status() {
       const job = await current();

@@ -16,6 +16,8 @@ const job = (status: PackJobView['status'], done: number, listId = 'trip'): Pack
   status,
   total: 12,
   done,
+  spent: done,
+  saved: done,
   places: [],
 });
 
@@ -75,6 +77,74 @@ describe('ListRefresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('ListRefresh: starting', () => {
+  it('waits for the worker’s answer: a second click starts nothing more', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    let answer: (view: PackJobView) => void = () => {};
+    port.refreshList.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const button = await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' });
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(button);
+    expect(port.refreshList).toHaveBeenCalledTimes(1);
+    answer(job('running', 0));
+    expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
+  });
+
+  it('says so when another list is being saved, and offers to cancel that one', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    port.refreshList.mockResolvedValue({
+      ...job('running', 4, 'other'),
+      listName: 'sushi · Ginza',
+      busy: true,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
+    expect(
+      await screen.findByText(
+        'Another list, “sushi · Ginza”, is being saved. Wait until it is done, or cancel it.',
+      ),
+    ).toBeTruthy();
+    // The other list's progress is not shown as this list's.
+    expect(screen.queryByText(/^Saving/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel saving “sushi · Ginza”' }));
+    await waitFor(() => expect(port.cancelPack).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ListRefresh: how a pack ended, in words', () => {
+  const ended = async (shown: PackJobView) => {
+    renderRefresh({ cost: 3, confirmAbove: 10, job: shown });
+    return (await screen.findByRole('status')).textContent;
+  };
+
+  it('a stop says why and what it cost', async () => {
+    const text = await ended({ ...job('stopped', 0), spent: 0, saved: 0, stop: { kind: 'offline' } });
+    expect(text).toMatch(/^Stopped after 0 of 12\. .*offline.*Lookups spent: 0\. Menus saved: 0\.$/is);
+  });
+
+  it('failures in a row are said as such', async () => {
+    const text = await ended({
+      ...job('stopped', 2),
+      spent: 3,
+      saved: 0,
+      stopAfterFailures: 2,
+      stop: { kind: 'error', problem: { kind: 'api', error: 'server', status: 503 } },
+    });
+    expect(text).toContain('2 lookups in a row failed, so no more were sent.');
+    expect(text).toMatch(/Lookups spent: 3\. Menus saved: 0\.$/);
+  });
+
+  it('a pack that ended with places not saved is not worded as all done', async () => {
+    const text = await ended({
+      ...job('done', 12),
+      saved: 10,
+      places: [{ placeId: 'A', name: 'A', state: 'failed', failure: { kind: 'not_found' } }],
+    });
+    expect(text).toMatch(/^Done: 10 of 12 menus saved\./);
+    expect(text).not.toContain('Done. The list');
   });
 });
 

@@ -21,8 +21,8 @@ describe('popup: choosing a search result', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Pizza bianca/ }));
 
     expect(await screen.findByText('Calzone')).toBeTruthy();
-    // A free result bills nothing by being opened: the worker's settings decide, as on Maps.
-    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_forno', false);
+    // A free result bills nothing by being opened, whatever the automatic-lookup settings: saved-only.
+    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_forno', false, true);
     const link = screen.getByRole('link', { name: 'Open in Google Maps' });
     expect(link.getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Forno+Rosso+%26+Figli&query_place_id=ChIJ_forno',
@@ -39,7 +39,7 @@ describe('popup: choosing a search result', () => {
 });
 
 describe('popup: choosing a result of the billed search', () => {
-  it('opens it as a place viewed on Maps: the search was billed, the menu is not asked for on top', async () => {
+  it('opens it saved-only: the search was billed, the menu is not looked up on top (its button bills)', async () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
@@ -66,7 +66,7 @@ describe('popup: choosing a result of the billed search', () => {
     fireEvent.submit(screen.getByRole('search'));
     fireEvent.click(await screen.findByRole('button', { name: /Green curry/ }));
     await screen.findByRole('button', { name: 'Back' });
-    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_thai', false);
+    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_thai', false, true);
     expect(port.menuForPlace).not.toHaveBeenCalledWith('ChIJ_thai', true);
   });
 });

@@ -36,7 +36,8 @@ describe('popup: saved menus', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: /^New Bistro/ }));
     expect(await screen.findByText('Soup of the day')).toBeTruthy();
-    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_new', false);
+    // Opening a saved menu is free: saved-only, never an automatic refresh.
+    expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_new', false, true);
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=New+Bistro&query_place_id=ChIJ_new',
     );

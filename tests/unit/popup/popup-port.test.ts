@@ -62,6 +62,15 @@ describe('createPopupPort', () => {
       type: 'menu.forPlace',
       placeId: 'ChIJ_a',
       userInitiated: true,
+      savedOnly: false,
+      language: 'en',
+    });
+    await createPopupPort('').menuForPlace('ChIJ_b', false, true);
+    expect(seen).toContainEqual({
+      type: 'menu.forPlace',
+      placeId: 'ChIJ_b',
+      userInitiated: false,
+      savedOnly: true,
       language: 'en',
     });
   });

@@ -58,3 +58,21 @@ describe('menu.forUrl with savedOnly (the panel is collapsed)', () => {
     expect(h.api.menuCalls).toEqual(['P3']);
   });
 });
+
+// The popup opening a saved menu, a list's place or a search result (issue 33): free, whatever the
+// automatic-lookup settings; the priced Refresh or "Show menu" button bills on click.
+describe('menu.forPlace with savedOnly (a place opened in the popup)', () => {
+  it('shows a stale saved menu without refreshing it, and a place with none without looking it up', async () => {
+    const { h, worker } = await started();
+    await h.cache.putMenu(sampleMenu('P2'), T0 - 10 * DAY_MS);
+    const open = (placeId: string) =>
+      h.send<MenuView>(worker, { type: 'menu.forPlace', placeId, savedOnly: true });
+    expect(await open('P2')).toMatchObject({ outcome: { kind: 'ok' }, menu: { stale: true } });
+    expect((await open('P4')).outcome).toEqual({ kind: 'manual', heldBack: true });
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    // The Refresh click bills its one lookup.
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2', userInitiated: true });
+    expect(h.api.menuCalls).toEqual(['P2']);
+  });
+});

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
-import { DAY_MS, HOUR_MS } from '@/lib/clock';
-import type { PackJobView, ResponseMap } from '@/lib/messages/protocol';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
+import type { PackJobView, PackStartView, ResponseMap } from '@/lib/messages/protocol';
+import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { PACK_JOB_KEY } from '@/lib/worker/pack/pack-job';
-import { PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
+import { PACK_FAILURES_IN_A_ROW, PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
 import type { Worker } from '@/lib/worker/worker';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
@@ -25,11 +26,11 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     cards: ids.map((id, i) => ({ href: link(id, 35 + i), name: `Place ${id}` })),
   });
   const forTab = (w = worker) => h.send<ResponseMap['pack.forTab']>(w, { type: 'pack.forTab', tabId: TAB });
-  async function startFromTab(w = worker): Promise<PackJobView> {
+  async function startFromTab(w = worker): Promise<PackStartView> {
     const { list } = await forTab(w);
     if (!list) throw new Error('no list');
     const places = list.places.map(({ placeId, name, at }) => ({ placeId, name, ...(at ? { at } : {}) }));
-    return h.send<PackJobView>(w, {
+    return h.send<PackStartView>(w, {
       type: 'pack.start',
       list: { name: 'ramen Shibuya · 28 Nov', query: list.query, centre: list.centre, places },
     });
@@ -278,6 +279,141 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     // The stop is a code the popup words in its own language (error-text.ts problemText).
     expect(status.stop).toMatchObject({ kind: 'error', problem: { kind: 'storage' } });
     failing.mockRestore();
+  });
+
+  // Every place is sent as a click: the guards that hold automatic lookups back are the gate's to apply.
+  const status = () => h.send<PackJobView>(worker, { type: 'pack.status' });
+  const SIX = ['A', 'B', 'C', 'D', 'E', 'F'];
+  /** After the cause went, the user starts it again: the rest is saved, no saved menu is billed twice. */
+  async function completesAfterwards() {
+    const before = (await forTab()).list?.places ?? [];
+    const saved = before.filter((place) => place.saved === 'fresh').map((place) => place.placeId);
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.api.menuCalls.length = 0;
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls.filter((id) => saved.includes(id))).toEqual([]);
+    expect((await status()).status).toBe('done');
+    expect((await forTab()).list?.cost).toBe(0);
+  }
+
+  it('sends nothing while browser storage is failing, and says so', async () => {
+    h.resultsLists.set(TAB, listAnswer(SIX));
+    h.storage.failing = true;
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'storage_failing' }, spent: 0 });
+    h.storage.failing = false;
+    await completesAfterwards();
+  });
+
+  it('stops at the first menu a full disk could not keep; never "done" with nothing saved', async () => {
+    h.resultsLists.set(TAB, listAnswer(SIX));
+    const put = vi
+      .spyOn(h.cache, 'putMenu')
+      .mockRejectedValue(new CacheStorageError('failing', 'The disk is full.'));
+    await startFromTab();
+    await worker.settled();
+    // The requests out together when the first write failed; none after it.
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(PACK_IN_FLIGHT);
+    const view = await status();
+    expect(view).toMatchObject({ status: 'stopped', stop: { kind: 'not_saved' }, saved: 0 });
+    expect(view.spent).toBe(h.api.menuCalls.length);
+    put.mockRestore();
+    // Room again: the menus already paid for are saved from memory, not billed again.
+    const billed = [...h.api.menuCalls];
+    await completesAfterwards();
+    expect(h.api.menuCalls.filter((id) => billed.includes(id))).toEqual([]);
+  });
+
+  it('sends nothing offline, and completes once back online', async () => {
+    h.resultsLists.set(TAB, listAnswer(SIX));
+    h.network.online = false;
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'offline' }, spent: 0 });
+    h.network.online = true;
+    await completesAfterwards();
+  });
+
+  it('stops when the service cannot be reached, and sends nothing during its pause', async () => {
+    h.resultsLists.set(TAB, listAnswer(SIX));
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }));
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(PACK_IN_FLIGHT);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'unreachable' } });
+    // Started again during the pause: nothing leaves.
+    h.api.menuCalls.length = 0;
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'unreachable' }, spent: 0 });
+    h.clock.now += MINUTE_MS;
+    await completesAfterwards();
+  });
+
+  it(`stops after ${PACK_FAILURES_IN_A_ROW} failed requests in a row (a 5xx), and says what it cost`, async () => {
+    h.resultsLists.set(TAB, listAnswer(SIX));
+    h.api.answerMenu(() => failed({ kind: 'server', status: 503 }));
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(PACK_IN_FLIGHT);
+    const view = await status();
+    expect(view).toMatchObject({
+      status: 'stopped',
+      stopAfterFailures: PACK_FAILURES_IN_A_ROW,
+      stop: { kind: 'error', problem: { kind: 'api', error: 'server' } },
+      spent: h.api.menuCalls.length,
+      saved: 0,
+    });
+    // After one failure, the requests out answer before another leaves: never more than one beyond.
+    expect(h.api.menuCalls.length).toBeLessThanOrEqual(PACK_FAILURES_IN_A_ROW + 1);
+    await completesAfterwards();
+  });
+
+  it('a pack whose only place failed is stopped, not done', async () => {
+    h.resultsLists.set(TAB, listAnswer(['FRESH', 'ONLY']));
+    h.api.answerMenu(() => failed({ kind: 'server', status: 500 }));
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(['ONLY']);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'error' }, spent: 1, saved: 0 });
+  });
+
+  it('two quick starts of the same list are one pack and one list', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D']));
+    const [first, second] = await Promise.all([startFromTab(), startFromTab()]);
+    expect(second.id).toBe(first.id);
+    expect(second.busy).toBeUndefined();
+    await worker.settled();
+    expect(await h.lists.all()).toHaveLength(1);
+    expect([...h.api.menuCalls].sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('a start while another list’s pack runs starts nothing and answers busy with that pack', async () => {
+    const { listId } = await startFromTab();
+    await worker.settled();
+    h.clock.now += 8 * DAY_MS;
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C', 'D']));
+    h.api.answerMenu(() => new Promise(() => undefined));
+    const running = await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toContain('A'));
+    const refresh = await h.send<PackStartView>(worker, { type: 'pack.start', listId });
+    expect(refresh).toMatchObject({ busy: true, id: running.id, listId: running.listId, status: 'running' });
+    // Asked twice at once, both are told.
+    const both = await Promise.all([
+      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
+      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
+    ]);
+    expect(both.map((answer) => answer.busy)).toEqual([true, true]);
+    expect(await h.lists.all()).toHaveLength(2);
+    // The running pack's own refresh is that pack, not busy.
+    const same = await h.send<PackStartView>(worker, { type: 'pack.start', listId: running.listId });
+    expect(same).toMatchObject({ id: running.id });
+    expect(same.busy).toBeUndefined();
   });
 
   it('refreshes a saved list by its id: only its stale or unsaved menus', async () => {

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PopupApp } from '@/components/popup/PopupApp';
+import type { PackJobView, ThisListView } from '@/lib/messages/protocol';
+import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
+import { menuView } from '@/tests/fixtures/pages/menus';
+
+/** The tab shows a results list, no place: the popup opens on "this list". */
+const noPlace = async () => ({
+  ...menuView('x', 'x', []),
+  placeId: null,
+  menu: null,
+  outcome: { kind: 'no_place' } as const,
+});
+
+afterEach(cleanup);
+
+const list: ThisListView = {
+  query: 'ramen Shibuya',
+  centre: null,
+  places: ['A', 'B', 'C'].map((id) => ({ placeId: id, name: `Place ${id}`, saved: 'none', fetchedAt: null })),
+  cost: 3,
+  confirmAbove: 10,
+};
+
+const runningJob = (placeIds: string[]): PackJobView => ({
+  id: 'job',
+  listId: 'other-list',
+  listName: 'sushi · Ginza',
+  status: 'running',
+  total: placeIds.length,
+  done: 1,
+  spent: 1,
+  saved: 1,
+  places: placeIds.map((id) => ({ placeId: id, name: id, state: 'pending' })),
+});
+
+describe('ThisList', () => {
+  it('shows no other list’s pack: no progress, no Cancel, its own priced action', async () => {
+    const { port } = fakePopupPort({
+      menuForTab: noPlace,
+      thisList: async () => ({ list, job: runningJob(['X', 'Y']) }),
+      packStatus: async () => runningJob(['X', 'Y']),
+    });
+    render(<PopupApp port={port} />);
+    expect(await screen.findByRole('button', { name: 'Save 3 menus · 3 lookups' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/^Saving/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('shows its own pack’s progress and Cancel', async () => {
+    const { port } = fakePopupPort({
+      menuForTab: noPlace,
+      thisList: async () => ({ list, job: runningJob(['A', 'B', 'C']) }),
+      packStatus: async () => runningJob(['A', 'B', 'C']),
+    });
+    render(<PopupApp port={port} />);
+    expect(await screen.findByText('Saving 2 of 3…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+});
