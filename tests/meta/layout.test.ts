@@ -266,6 +266,26 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
+  it('stylesheets mirror in right-to-left languages: sides are logical, unless a rule names its direction', () => {
+    // margin-inline-start, not margin-left: Arabic and Hebrew pages flip them. A rule under :dir()
+    // says which direction it is for (the panel's title lines up with the panel's own lines).
+    const physical =
+      /\b(margin|padding|border)-(left|right)\b|\bfloat:\s*(left|right)|text-align:\s*(left|right)/;
+    const offending = sourceFiles
+      .filter((path) => path.startsWith('components/') && path.endsWith('.css'))
+      .flatMap((path) =>
+        read(path)
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .split('}')
+          .map((rule) => rule.split('{'))
+          .filter(
+            ([selector, body]) => body !== undefined && !selector!.includes(':dir(') && physical.test(body),
+          )
+          .map(([selector]) => `${path}: ${selector!.trim()}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it("the worker's logic gets the browser injected: only lib/worker/browser/ imports it", () => {
     const offending = under('lib/worker/')
       .filter((path) => !path.startsWith('lib/worker/browser/'))
