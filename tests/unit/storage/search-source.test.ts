@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
-import { readSearchSource, SearchSourceSchema } from '@/lib/storage/search/search-source';
+import { plainSearchSource, readSearchSource, SearchSourceSchema } from '@/lib/storage/search/search-source';
 import { dish, menu } from './helpers';
 
-// The rebuild reads nothing of a stored menu row the schema refuses: a damaged row gets no search
-// row. Each field on the rebuild's path is damaged in turn.
+// The rebuild's plain check of a stored menu row must never let through what the schema refuses:
+// a damaged row gets no search row. Each field on the rebuild's path is damaged in turn.
 
 const row = () =>
   makeMenuRow(
@@ -80,17 +80,19 @@ function damagedRows(): Array<[string, unknown]> {
 }
 
 describe('search-source', () => {
-  it('passes a sound row', () => {
+  it('passes a sound row by the plain check, as the schema would', () => {
+    expect(plainSearchSource(row())).toBeDefined();
     expect(SearchSourceSchema.safeParse(row()).success).toBe(true);
     expect(readSearchSource(row())?.dishes.map((d) => d.name)).toEqual(['Pho bo', 'Bun cha']);
   });
 
-  it('reads nothing of a damaged row the schema refuses', () => {
+  it('lets through by the plain check no damaged row the schema refuses', () => {
     const cases = damagedRows();
     let refused = 0;
     for (const [label, raw] of cases) {
       const schema = SearchSourceSchema.safeParse(raw).success;
       if (!schema) refused += 1;
+      if (plainSearchSource(raw)) expect(schema, label).toBe(true);
       // What the rebuild reads: nothing of a row the schema refuses (the menu's own place id aside).
       if (!schema) expect(readSearchSource(raw), label).toBeUndefined();
     }
@@ -101,6 +103,7 @@ describe('search-source', () => {
   it("refuses a row whose menu is another place's", () => {
     const raw = row();
     (raw.menu as { placeId: string }).placeId = 'p2';
+    expect(plainSearchSource(raw)).toBeUndefined();
     expect(readSearchSource(raw)).toBeUndefined();
   });
 });
