@@ -10,7 +10,7 @@ import { pruneSession } from '@/lib/storage/areas/session-prune';
 import { createKeyStore, rememberedKeyStore } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { createPlaceLists } from '@/lib/storage/lists/place-lists';
-import { rememberedBudgetStore, rememberedMenuCache } from '@/lib/storage/memory/remembered-database';
+import { rememberedBudgetStore } from '@/lib/storage/memory/remembered-database';
 import { changesOfArea, rememberedStorageAreas } from '@/lib/storage/memory/remembered-storage-area';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
@@ -38,7 +38,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
   // Reads skip the memory only while one could clear the error shown (a quota error needs a write).
   const bypass = () => readWouldClearError(menuDb);
   const deps: WorkerDeps = {
-    cache: rememberedMenuCache(createMenuCache(menuDb), { bypass }),
+    cache: createMenuCache(menuDb),
     lists: createPlaceLists(menuDb),
     budgetStore: rememberedBudgetStore(createBudgetStore(menuDb), { bypass }),
     // These storage listeners are registered before the background entrypoint (index.ts) registers the worker's own, so

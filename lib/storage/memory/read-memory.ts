@@ -22,16 +22,14 @@ export interface ReadMemory<V> {
   forget(keys?: Iterable<string>): void;
 }
 
-export interface ReadMemoryOptions<V> {
-  /** Which answers are worth remembering (all by default). */
-  keep?: (value: V) => boolean;
+export interface ReadMemoryOptions {
   /** While true, every read goes to storage: its outcome is what shows whether storage works again. */
   bypass?: () => boolean;
 }
 
 export function createReadMemory<V>(
   limit: number,
-  { keep = () => true, bypass = () => false }: ReadMemoryOptions<V> = {},
+  { bypass = () => false }: ReadMemoryOptions = {},
 ): ReadMemory<V> {
   const values = new Map<string, V>();
   /** Loads on their way, by key, with the write count they started at: a read with none since joins one. */
@@ -78,8 +76,7 @@ export function createReadMemory<V>(
         );
       }
       if (loaded && writes === startedAt) {
-        for (const [key, value] of answer)
-          if (keep(value)) setNewest(values, key, structuredClone(value), limit);
+        for (const [key, value] of answer) setNewest(values, key, structuredClone(value), limit);
       }
       return answer;
     } finally {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dish } from '@/lib/api/model';
 import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
-import { rememberedMenuCache } from '@/lib/storage/memory/remembered-database';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
@@ -33,7 +32,7 @@ describe('what changed, through the worker', () => {
   });
 
   it('a stale menu refreshed into a newer one carries the note until a content script dismisses it', async () => {
-    const worker = h.startWorkerWith({ cache: rememberedMenuCache(createMenuCache(testDb())) });
+    const worker = h.startWorkerWith({ cache: createMenuCache(testDb()) });
     const ask = () => h.send<MenuView>(worker, { type: 'menu.forUrl', url: mapsUrl('P1') }, h.tabSender(1));
     h.api.answerMenu(() => ok(OLD));
     expect((await ask()).menu?.changes).toBeUndefined();
