@@ -120,6 +120,11 @@ it("choosing a result shows that restaurant's menu and a Google Maps link to the
     .list('Matches in all restaurants')
     .getByRole('button', { name: /Miso ramen/ })
     .click();
+  // Opening a result is free: its menu, not saved yet, waits for the priced button.
+  const showMenu = popup.getByRole('button', { name: 'Show menu — uses 1 lookup' });
+  await expect.poll(() => showMenu.count()).toBe(1);
+  expect(session.service.log().map((entry) => entry.path)).toEqual(['/v1/search']);
+  await showMenu.click();
 
   await expect.poll(() => ui.panelText('Search')).toContain('Tonkotsu ramen');
   expect(await ui.panelText('Search')).toContain('Ramen Ichiban');
@@ -128,7 +133,7 @@ it("choosing a result shows that restaurant's menu and a Google Maps link to the
   expect(href.origin + href.pathname).toBe('https://www.google.com/maps/search/');
   expect(href.searchParams.get('query_place_id')).toBe(placeIdOf('Ramen Ichiban'));
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-  // The search, then the chosen restaurant's menu (not saved yet): one lookup each.
+  // The search, then the chosen restaurant's menu on its button: one lookup each.
   expect(session.service.log().map((entry) => entry.path)).toEqual(['/v1/search', '/v1/menu']);
 
   await popup.getByRole('button', { name: 'Back' }).click();
