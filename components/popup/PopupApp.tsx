@@ -49,8 +49,10 @@ export function PopupApp({ port }: { port: PopupPort }) {
   const [savedOpened, setSavedOpened] = useState(false);
 
   const noPlace = current.view?.outcome.kind === 'no_place';
-  // A results list is shown in the place tab ("this list"): it opens there rather than on search.
-  const listShown = noPlace && thisList.list !== null;
+  // A results list is shown in the place tab ("this list"): it opens there rather than on search. A
+  // place opened over the list is shown first, with a way to the list.
+  const [listChosen, setListChosen] = useState(false);
+  const listShown = thisList.list !== null && (noPlace || listChosen);
   const tab: TabKey = chosenTab ?? (noPlace && !listShown ? 'search' : 'place');
   const now = port.now();
   const openOptions = () => void port.openOptions();
@@ -117,14 +119,36 @@ export function PopupApp({ port }: { port: PopupPort }) {
         <div class="popup-panels">
           <TabPanel idBase={ID_BASE} tabKey="place" selected={tab === 'place'}>
             {listShown ? (
-              <ThisList state={thisList} now={now} />
+              <>
+                {!noPlace && (
+                  <button
+                    type="button"
+                    class="popup-button popup-list-way"
+                    onClick={() => setListChosen(false)}
+                  >
+                    {t('popup.back')}
+                  </button>
+                )}
+                <ThisList state={thisList} now={now} />
+              </>
             ) : (
-              <CurrentPlace
-                state={current}
-                now={now}
-                onOpenOptions={openOptions}
-                onSearch={() => selectTab('search')}
-              />
+              <>
+                {thisList.list && (
+                  <button
+                    type="button"
+                    class="popup-button popup-list-way"
+                    onClick={() => setListChosen(true)}
+                  >
+                    {t('pack.heading', { query: thisList.list.query })}
+                  </button>
+                )}
+                <CurrentPlace
+                  state={current}
+                  now={now}
+                  onOpenOptions={openOptions}
+                  onSearch={() => selectTab('search')}
+                />
+              </>
             )}
           </TabPanel>
           <TabPanel idBase={ID_BASE} tabKey="search" selected={tab === 'search'}>

@@ -19,7 +19,7 @@ import { createRequester } from '@/lib/messages/requester';
 import type { WordedView } from '@/lib/messages/view';
 import { mapsPageNameHint } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
-import { readResultsList } from '@/lib/results/result-cards';
+import { isSearchUrl, readResultsList } from '@/lib/results/result-cards';
 import { startResultsBadges } from '@/lib/results/results-badges';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
@@ -40,7 +40,12 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   // the worker in the panel's language.
   const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
-  onWorkerEvents(api, ctx, { ...badges, resultsList: () => readResultsList(document, location.origin) });
+  // A result opened over the list keeps the list beside it under the place's address.
+  let searchUrl: string | null = null;
+  onWorkerEvents(api, ctx, {
+    ...badges,
+    resultsList: () => readResultsList(document, location.origin, searchUrl),
+  });
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
   // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).
@@ -152,6 +157,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     signal: ctx.signal,
     // The worker reads the place from the URL; the page only spells its name for the skeleton.
     onPlace: (url) => {
+      if (isSearchUrl(url)) searchUrl = url;
       shownPlace?.changed(url);
       void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url);
     },

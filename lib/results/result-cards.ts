@@ -42,12 +42,24 @@ export function readResultCards(feed: Element, origin: string): ResultCard[] {
   return cards;
 }
 
-/** What a trip pack asks of the page (content-channel.ts): its URL and its cards' links, in order. */
-export function readResultsList(doc: Document, origin: string): ResultsListAnswer | null {
+/** Whether `url` is a Maps search, the address a results list is named and centred from. */
+export const isSearchUrl = (url: string): boolean => /\/maps\/search\//.test(url);
+
+/**
+ * What a trip pack asks of the page (content-channel.ts): the list's search address and its cards'
+ * links, in order. `searchUrl`: the last search address the page showed, for a result opened over
+ * the list (the address becomes the place's while the feed stays beside it: field notes).
+ */
+export function readResultsList(
+  doc: Document,
+  origin: string,
+  searchUrl?: string | null,
+): ResultsListAnswer | null {
   const feed = doc.querySelector(FEED_SELECTOR);
   if (!feed) return null;
   const cards = readResultCards(feed, origin).slice(0, MAX_LIST_CARDS);
-  return { url: doc.location.href, cards: cards.map(({ href, name }) => ({ href, name })) };
+  const url = isSearchUrl(doc.location.href) ? doc.location.href : (searchUrl ?? doc.location.href);
+  return { url, cards: cards.map(({ href, name }) => ({ href, name })) };
 }
 
 /** The feed's child holding `link` (the link itself when it is one); null when outside the feed. */

@@ -225,3 +225,20 @@ it('stops at a 429 midway and says when lookups resume', async () => {
   expect(statuses.length - first429).toBeLessThanOrEqual(3);
   await popup.close();
 });
+
+it('offers this list from a result opened over it (the address is the place’s, the list stays beside it), and back', async () => {
+  const place = await results.locator('[role="feed"] a').first().getAttribute('href');
+  await results.evaluate((path) => history.pushState({}, '', path), place ?? '');
+  try {
+    const popup = await openPopupPage(session, tabId);
+    const way = popup.getByRole('button', { name: 'This list: ramen Shibuya' });
+    await way.click();
+    await popup.getByRole('heading', { name: 'This list: ramen Shibuya' }).waitFor();
+    expect(await placesIn(popup).count()).toBeGreaterThan(5);
+    await popup.getByRole('button', { name: 'Back' }).click();
+    await way.waitFor();
+    await popup.close();
+  } finally {
+    await results.evaluate((path) => history.pushState({}, '', path), RESULTS_PATH);
+  }
+});

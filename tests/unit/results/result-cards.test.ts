@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readResultCards } from '@/lib/results/result-cards';
+import { readResultCards, readResultsList } from '@/lib/results/result-cards';
 import { BENGALURU, EAST_VILLAGE } from '@/tests/unit/places/place-fixtures';
 
 /** The page's own origin: relative links resolve against it. */
@@ -99,5 +99,25 @@ describe('readResultCards', () => {
     expect(readResultCards(feed, ORIGIN).map(({ href }) => href)).toEqual([
       placeHref('Diner', EAST_VILLAGE.featureId),
     ]);
+  });
+});
+
+describe('readResultsList', () => {
+  const SEARCH = `${ORIGIN}/maps/search/ramen+Shibuya/@35.66,139.70,15z`;
+
+  it('names the list by the search address the page showed, also with a result opened over it', () => {
+    feedOf([{ href: placeHref('Diner', EAST_VILLAGE.featureId), label: 'Diner' }]);
+    history.replaceState(null, '', SEARCH);
+    expect(readResultsList(document, ORIGIN, null)?.url).toBe(SEARCH);
+    // A result opened: the address is the place's, the feed stays beside it.
+    history.replaceState(null, '', placeHref('Diner', EAST_VILLAGE.featureId));
+    expect(readResultsList(document, ORIGIN, SEARCH)).toEqual({
+      url: SEARCH,
+      cards: [{ href: placeHref('Diner', EAST_VILLAGE.featureId), name: 'Diner' }],
+    });
+  });
+
+  it('is none without a feed', () => {
+    expect(readResultsList(document, ORIGIN, SEARCH)).toBeNull();
   });
 });
