@@ -1,19 +1,13 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
+import { preferenceMatcher } from '@/lib/api/normalise/diet';
 import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTexts } from '@/lib/messages/view';
 import { DietFilter } from './DietFilter';
 import { DietSummary } from './DietSummary';
 import { DishList } from './DishList';
-import {
-  dishDietTags,
-  filterByDiet,
-  matchingDishes,
-  placeDishes,
-  preferenceMatcher,
-  preferredFirst,
-} from './dishes';
+import { dishDietTags, filterByDiet, matchingDishes, placeDishes, preferredFirst } from './dishes';
 import { MenuTags } from './MenuTags';
 
 interface DishBrowserProps {

@@ -1,5 +1,5 @@
 import type { Dish } from '@/lib/api/model';
-import { matchableDiets } from '@/lib/api/normalise/diet';
+import { fitsDiets } from '@/lib/api/normalise/diet';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTone } from '@/lib/messages/view';
 import { DietTags } from './DietTags';
@@ -14,7 +14,7 @@ interface DishItemProps {
 }
 
 export function DishItem({ dish, price, isPreferred, mark }: DishItemProps) {
-  const matches = matchableDiets(dish.diet).some(isPreferred);
+  const matches = fitsDiets(dish, isPreferred);
   return (
     // The dish's own text sets its direction (its name first): name, price and description then
     // align the same way, an Arabic dish on an English page as much as a French one on a Hebrew page.

@@ -1,5 +1,5 @@
 import type { Dish } from '@/lib/api/model';
-import { matchableDiets } from '@/lib/api/normalise/diet';
+import { fitsDiets, matchableDiets } from '@/lib/api/normalise/diet';
 
 /** A dish with its position in the menu, a stable identity for list keys (names repeat). */
 export interface PlacedDish {
@@ -57,16 +57,10 @@ export function matchingDishes(
   entries: readonly PlacedDish[],
   isPreferred: (tag: string) => boolean,
 ): PlacedDish[] {
-  return entries.filter(({ dish }) => matchableDiets(dish.diet).some(isPreferred));
+  return entries.filter(({ dish }) => fitsDiets(dish, isPreferred));
 }
 
 /** Dishes carrying every selected tag (AND); all dishes when nothing is selected. */
 export function filterByDiet(entries: readonly PlacedDish[], selected: readonly string[]): PlacedDish[] {
   return entries.filter(({ dish }) => selected.every((tag) => matchableDiets(dish.diet).includes(tag)));
-}
-
-/** Case-insensitive membership test for the user's diet preferences. */
-export function preferenceMatcher(preferences: readonly string[]): (tag: string) => boolean {
-  const wanted = new Set(preferences.map((tag) => tag.toLowerCase()));
-  return (tag) => wanted.has(tag.toLowerCase());
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { dishDietTags, preferenceMatcher, preferredFirst } from '@/components/dishes/dishes';
-import { matchableDiets } from '@/lib/api/normalise/diet';
+import { dishDietTags, preferredFirst } from '@/components/dishes/dishes';
+import { matchableDiets, preferenceMatcher } from '@/lib/api/normalise/diet';
 import type { ResultItem } from '@/lib/popup/result-items';
 
 export interface DietChips {

@@ -84,3 +84,17 @@ export function readDietTags(...sources: unknown[]): string[] {
 export function matchableDiets(diet: readonly string[]): readonly string[] {
   return diet.includes('vegan') && !diet.includes('vegetarian') ? [...diet, 'vegetarian'] : diet;
 }
+
+/** Case-insensitive membership test for the user's diet preferences. */
+export function preferenceMatcher(preferences: readonly string[]): (tag: string) => boolean {
+  const wanted = new Set(preferences.map((tag) => tag.toLowerCase()));
+  return (tag) => wanted.has(tag.toLowerCase());
+}
+
+/** Whether a dish is one of the user's: it answers to at least one of their diets. */
+export function fitsDiets(
+  dish: { readonly diet: readonly string[] },
+  isPreferred: (tag: string) => boolean,
+): boolean {
+  return matchableDiets(dish.diet).some(isPreferred);
+}

@@ -1,4 +1,4 @@
-import { matchableDiets } from '@/lib/api/normalise/diet';
+import { fitsDiets, preferenceMatcher } from '@/lib/api/normalise/diet';
 import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
@@ -31,11 +31,10 @@ export function savedPlaceState(
   now: number,
 ): SavedPlaceState | null {
   if (menu.dishes.length === 0 || menu.status === 'unavailable') return null;
-  const wanted = new Set(settings.dietPreferences.map((diet) => diet.toLowerCase()));
+  const isPreferred = preferenceMatcher(settings.dietPreferences);
   const matching =
-    wanted.size === 0
+    settings.dietPreferences.length === 0
       ? null
-      : menu.dishes.filter((dish) => matchableDiets(dish.diet).some((tag) => wanted.has(tag.toLowerCase())))
-          .length;
+      : menu.dishes.filter((dish) => fitsDiets(dish, isPreferred)).length;
   return { dishCount: menu.dishes.length, matching, stale: !isFresh(fetchedAt, settings.freshnessDays, now) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DIET_TAGS, normaliseDietTag, readDietTags } from '@/lib/api/normalise/diet';
+import {
+  fitsDiets,
+  MAX_DIET_TAGS,
+  matchableDiets,
+  normaliseDietTag,
+  preferenceMatcher,
+  readDietTags,
+} from '@/lib/api/normalise/diet';
 
 describe('normaliseDietTag', () => {
   it.each([
@@ -58,5 +65,42 @@ describe('readDietTags', () => {
   it('caps the number of tags', () => {
     const many = Array.from({ length: 200 }, (_, i) => `tag ${i}`);
     expect(readDietTags(many)).toHaveLength(MAX_DIET_TAGS);
+  });
+});
+
+describe('preferenceMatcher', () => {
+  it("answers whether a tag is one of the user's diets, whatever its case", () => {
+    const isPreferred = preferenceMatcher(['Vegan', 'halal']);
+    expect(['vegan', 'VEGAN', 'Halal', 'vegetarian', 'kosher'].map(isPreferred)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('matches nothing without diets', () => {
+    expect(preferenceMatcher([])('vegan')).toBe(false);
+  });
+});
+
+describe('fitsDiets', () => {
+  const vegetarian = preferenceMatcher(['vegetarian']);
+
+  it("is true for a dish carrying one of the user's diets", () => {
+    expect(fitsDiets({ diet: ['gluten-free', 'vegetarian'] }, vegetarian)).toBe(true);
+    expect(fitsDiets({ diet: ['gluten-free'] }, vegetarian)).toBe(false);
+    expect(fitsDiets({ diet: [] }, vegetarian)).toBe(false);
+  });
+
+  it('counts a vegan dish for a vegetarian, as matchableDiets does, and not the other way round', () => {
+    expect(matchableDiets(['vegan'])).toContain('vegetarian');
+    expect(fitsDiets({ diet: ['vegan'] }, vegetarian)).toBe(true);
+    expect(fitsDiets({ diet: ['vegetarian'] }, preferenceMatcher(['vegan']))).toBe(false);
+  });
+
+  it('is false for every dish when the user has no diets', () => {
+    expect(fitsDiets({ diet: ['vegan', 'halal'] }, preferenceMatcher([]))).toBe(false);
   });
 });
