@@ -90,15 +90,19 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     track(Promise.allSettled([...sends, Promise.resolve().then(() => deps.notifier.toPages(event))]));
   }
 
+  /** `tabId` is told the next time the place's menu is written (notify). */
+  function awaitWrite(placeId: string, tabId: number | null): void {
+    if (tabId === null) return;
+    const tabs = waitingTabs.get(placeId) ?? new Set<number>();
+    waitingTabs.set(placeId, tabs.add(tabId));
+  }
+
   function flight(
     request: LookupRequest,
     tabId: number | null,
     notifyOnFailure: boolean,
   ): Promise<LookupResult> {
-    if (tabId !== null) {
-      const tabs = waitingTabs.get(request.placeId) ?? new Set<number>();
-      waitingTabs.set(request.placeId, tabs.add(tabId));
-    }
+    awaitWrite(request.placeId, tabId);
     // Answered before the record is written; the place stays in flight until it is, and the tabs
     // waiting for it are told only then, so that what they ask next is read from the cache.
     return flights.runWithTail(request.placeId, async () => {
@@ -229,11 +233,13 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       return view({ outcome, offline: decided.offline, record }, true);
     }
     if (decided.fetch === 'none' || !credentials) {
-      // A fetched menu that could not be saved says so, rather than "ok".
-      const outcome: LookupOutcome =
-        kept && decided.outcome.kind === 'ok'
-          ? { kind: 'not_saved', problem: kept.problem }
-          : decided.outcome;
+      // A fetched menu that could not be saved says so, rather than "ok"; the tab showing that is
+      // told once it is saved (keepUnsaved), so that its note goes.
+      const notSaved = kept !== undefined && decided.outcome.kind === 'ok';
+      if (notSaved) awaitWrite(placeId, asker.tabId);
+      const outcome: LookupOutcome = notSaved
+        ? { kind: 'not_saved', problem: kept.problem }
+        : decided.outcome;
       return view({ ...decided, outcome, record });
     }
 
@@ -349,6 +355,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         () => false,
       );
       if (saved && unsaved.get(placeId)?.record === kept) unsaved.delete(placeId);
+      // As a lookup's write: the pages and the tabs showing it as not saved ask again.
+      if (saved) notify(placeId);
       return saved;
     },
   };

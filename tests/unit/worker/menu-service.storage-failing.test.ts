@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
+import { type Asker, createMenuService } from '@/lib/worker/lookup/menu-service';
+import { createTabPlaces } from '@/lib/worker/messaging/tab-places';
+import { createWorkerContext } from '@/lib/worker/worker-context';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness } from '@/tests/fixtures/worker/worker-harness';
@@ -69,6 +72,39 @@ describe('menu-service: browser storage full or failing', () => {
     const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
     expect(status.storageError).toBe('failing');
     expect(status.budget.used).toBe(2);
+  });
+});
+
+describe('menu-service: a menu a full disk refused, saved later (keepUnsaved)', () => {
+  it('tells the pages and the tab showing it as not saved, as a lookup’s write does', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const put = vi.spyOn(h.cache, 'putMenu').mockRejectedValue(failing());
+    const menus = createMenuService(createWorkerContext(h.makeDeps()), createTabPlaces(h.identity));
+    const tab = (tabId: number): Asker => ({ tabId, capped: true, language: 'en' });
+    const place = { placeId: 'P1', nameHint: null };
+    await menus.viewForPlace(place, true, tab(5));
+    expect(await menus.whenWritten('P1')).not.toBeNull();
+    // The panel, told its write failed, asks again: shown, and not saved.
+    expect((await menus.viewForPlace(place, false, tab(5))).outcome.kind).toBe('not_saved');
+    await menus.settled();
+    h.notices.length = 0;
+
+    put.mockRestore();
+    expect(await menus.keepUnsaved('P1')).toBe(true);
+    await menus.settled();
+    const event = { type: 'menu.updated', placeId: 'P1' };
+    expect(h.notices).toEqual(
+      expect.arrayContaining([
+        { to: 5, event },
+        { to: 'pages', event },
+      ]),
+    );
+    expect(h.notices).toHaveLength(2);
+    // Its re-ask reads the saved menu; nothing was billed again.
+    expect((await menus.viewForPlace(place, false, tab(5))).outcome.kind).toBe('ok');
+    expect(h.api.menuCalls).toEqual(['P1']);
   });
 });
 
