@@ -5,16 +5,17 @@
 
 export const BADGE_ELEMENT = 'menu-on-maps-badge';
 
-// It hangs from the card's top edge at the inline end, 12 px tall, so it sits in the card's top
-// padding above the photo's corner rather than over the photo (the fixture's cards are padded 12 px;
-// the real page's padding is not measured here: field notes, "Results list").
+// A pill at the card's top inline-end corner, 4 px below the card's top edge: one hung from the
+// edge itself read, under the divider, as the card above's. It may cover the top strip of the
+// photo's corner, which is the card's own (the fixture's cards are padded 12 px; the real page's
+// padding is not measured here: field notes, "Results list").
 const HOST_STYLE =
-  'position:absolute !important;top:0 !important;inset-inline-end:16px !important;' +
+  'position:absolute !important;top:4px !important;inset-inline-end:16px !important;' +
   'z-index:1 !important;pointer-events:none !important;margin:0 !important;display:block !important;';
 
 const BADGE_CSS = `span{display:block;box-sizing:border-box;max-width:220px;overflow:hidden;text-overflow:ellipsis;
 white-space:nowrap;font:500 11px/12px system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:0;
-padding:0 6px;border-radius:0 0 6px 6px;background:#e6f4ea;color:#0d652d;box-shadow:0 0 0 1px rgba(13,101,45,.25);}
+padding:1px 7px;border-radius:8px;background:#e6f4ea;color:#0d652d;box-shadow:0 0 0 1px rgba(13,101,45,.25);}
 span.stale{background:#fef7e0;color:#7a4f01;box-shadow:0 0 0 1px rgba(122,79,1,.25);}
 @media (prefers-color-scheme:dark){span{background:#0f3d1f;color:#a8dab5}span.stale{background:#3d2e00;color:#fdd663}}`;
 

@@ -64,14 +64,22 @@ function cards(page: Page) {
                 : null,
           heightBefore: Number((node as HTMLElement).dataset.h),
           height: node.getBoundingClientRect().height,
-          // The badge's box over the card's photo (the fixture's class for it), in px² (0: clear of it).
-          overPhoto: (() => {
+          // Where the badge sits: px from the card's top edge down to it, whether its box lies within
+          // the card, and how far down it covers the card's photo (the fixture's class for it).
+          placement: (() => {
             const badge = badges[0]?.getBoundingClientRect();
+            if (!badge) return null;
+            const box = node.getBoundingClientRect();
             const photo = node.querySelector('.FQ2IWe')?.getBoundingClientRect();
-            if (!badge || !photo) return 0;
-            const across = Math.min(badge.right, photo.right) - Math.max(badge.left, photo.left);
-            const down = Math.min(badge.bottom, photo.bottom) - Math.max(badge.top, photo.top);
-            return Math.max(0, across) * Math.max(0, down);
+            return {
+              belowTop: badge.top - box.top,
+              inside:
+                badge.left >= box.left &&
+                badge.right <= box.right &&
+                badge.top >= box.top &&
+                badge.bottom <= box.bottom,
+              overPhoto: photo ? Math.max(0, badge.bottom - photo.top) : 0,
+            };
           })(),
         };
       }),
@@ -118,8 +126,15 @@ it('badges the saved places only, as shown, scrolled and re-rendered, with no re
 
   for (const card of await cards(page)) {
     expect(card.height, card.name ?? '').toBe(card.heightBefore);
-    // Not over the card's photo (it sits in the card's top padding).
-    expect(card.overPhoto, card.name ?? '').toBe(0);
+  }
+  // Inside its own card, clear of the divider above (on the edge it read as the card above's),
+  // covering at most the top strip of the card's photo.
+  const placed = (await cards(page)).flatMap((card) => (card.placement ? [card.placement] : []));
+  expect(placed).toHaveLength(all.length);
+  for (const { inside, belowTop, overPhoto } of placed) {
+    expect(inside).toBe(true);
+    expect(belowTop).toBeGreaterThanOrEqual(3);
+    expect(overPhoto).toBeLessThanOrEqual(8);
   }
   await page.waitForTimeout(QUIET_MS);
   expect(session.service.log().slice(before)).toEqual([]);
