@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import type { TimeTexts } from '@/lib/messages/view';
 
 interface TimeAgoProps {
@@ -12,9 +13,10 @@ interface TimeAgoProps {
 /** "3 days ago", with the absolute time on hover. */
 export function TimeAgo({ at, texts, say }: TimeAgoProps) {
   if (!texts) return null;
+  const ago = texts.justNow ? t('time.justNow') : texts.ago;
   return (
     <time dateTime={new Date(at).toISOString()} title={texts.full}>
-      {say ? say(texts.ago) : texts.ago}
+      {say ? say(ago) : ago}
     </time>
   );
 }

@@ -1,7 +1,7 @@
 import type { Menu } from '@/lib/api/model';
 import type { MenuTexts, TimeTexts } from '@/lib/messages/view';
 import { formatPrice } from './price-format';
-import { absoluteTime, isValidInstant, relativeTime } from './time-text';
+import { absoluteTime, isJustNow, isValidInstant, relativeTime } from './time-text';
 
 // A menu's prices and dates in words, in `locale`: what the worker sends with each menu it answers,
 // in the asker's language (the panel's or the popup's), so that neither page sets up Intl to show it.
@@ -9,7 +9,8 @@ import { absoluteTime, isValidInstant, relativeTime } from './time-text';
 /** "3 days ago" and the full date and time of `at`; null when `at` is no instant. */
 export function timeTexts(at: number | null, now: number, locale?: string): TimeTexts | null {
   if (!isValidInstant(at)) return null;
-  return { ago: relativeTime(at, now, locale), full: absoluteTime(at, locale) };
+  const texts = { ago: relativeTime(at, now, locale), full: absoluteTime(at, locale) };
+  return isJustNow(at, now) ? { ...texts, justNow: true } : texts;
 }
 
 export function menuTexts(menu: Menu, fetchedAt: number, locale: string, now: number): MenuTexts {

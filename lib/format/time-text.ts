@@ -40,13 +40,17 @@ function formatFor(style: Style, locale: string) {
   return made;
 }
 
+/** Under 45 seconds ago, or a future instant (clock skew): what Intl calls "now". */
+export function isJustNow(then: number, now: number): boolean {
+  return now - then < 45 * SECOND;
+}
+
 /** "3 days ago", "yesterday" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now". */
 export function relativeTime(then: number, now: number, locale = messageLanguage()): string {
   const elapsed = Math.max(0, now - then);
-  const [unit, length] =
-    elapsed < 45 * SECOND
-      ? (['second', Number.POSITIVE_INFINITY] as const)
-      : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
+  const [unit, length] = isJustNow(then, now)
+    ? (['second', Number.POSITIVE_INFINITY] as const)
+    : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
   // -0 would read "in 0 seconds" in some languages: 0 is "now".
   return formatFor('relative', locale).format(-Math.floor(elapsed / length) || 0, unit);
 }

@@ -7,6 +7,11 @@ import type { Menu, Price } from '@/lib/api/model';
 export interface TimeTexts {
   ago: string;
   full: string;
+  /**
+   * Under a minute ago, where Intl says "now" ("Saved now", "保存：今"): the page says its catalogue's
+   * `time.justNow` instead, in the language it renders (the worker writes `ago` in the asker's).
+   */
+  justNow?: true;
 }
 
 /**

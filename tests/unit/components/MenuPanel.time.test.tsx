@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
 import { cached, DAY, HOUR, menu, NOW, view } from '@/tests/fixtures/menu-views';
 import { renderPanel } from './render-panel';
 
@@ -50,5 +53,25 @@ describe('saved marker', () => {
     const marker = screen.getByText('Saved 5 hours ago');
     expect(marker.tagName).toBe('TIME');
     expect(marker.getAttribute('datetime')).toBe(new Date(fetchedAt).toISOString());
+  });
+});
+
+describe('under a minute ago', () => {
+  it('reads "Saved just now" and "Verified · just now", not Intl\'s "now"', () => {
+    const { container } = renderPanel(
+      view({ menu: cached(menu({ verifiedAt: NOW - 10_000 }), { fetchedAt: NOW - 20_000 }) }),
+    );
+    expect(screen.getByText('Saved just now').tagName).toBe('TIME');
+    expect(verifiedLine(container)).toHaveTextContent('Verified · just now');
+  });
+
+  it.each(SHIPPED_LANGUAGES)('says the catalogue\'s word, not Intl\'s "now" (%s)', (language) => {
+    const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue;
+    useCatalogue(language, catalogue);
+    const { container } = renderPanel(view({ menu: cached(menu(), { fetchedAt: NOW - 20_000 }) }));
+    const intlNow = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+    const marker = container.querySelector('.mom-markers time');
+    expect(screen.getByText(t('menu.savedAgo', { ago: t('time.justNow') }))).toBe(marker);
+    expect(marker?.textContent).not.toBe(t('menu.savedAgo', { ago: intlNow }));
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteTime, clockText, dateText, isValidInstant, relativeTime } from '@/lib/format/time-text';
+import { timeTexts } from '@/lib/format/menu-texts';
+import {
+  absoluteTime,
+  clockText,
+  dateText,
+  isJustNow,
+  isValidInstant,
+  relativeTime,
+} from '@/lib/format/time-text';
 import { useCatalogue } from '@/lib/i18n/messages';
 import { DAY, HOUR, MINUTE, NOW } from '@/tests/fixtures/menu-views';
 
@@ -63,5 +71,19 @@ describe('absoluteTime', () => {
     expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17.11.2026, 09:05');
     expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('31.12.2026');
     expect(clockText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('00:00');
+  });
+});
+
+describe('isJustNow', () => {
+  it('is the span Intl calls "now": under 45 seconds ago, and a future instant', () => {
+    expect(isJustNow(NOW - 44_999, NOW)).toBe(true);
+    expect(isJustNow(NOW + DAY, NOW)).toBe(true);
+    expect(isJustNow(NOW - 45_000, NOW)).toBe(false);
+    expect(relativeTime(NOW - 45_000, NOW)).not.toBe('now');
+  });
+
+  it('marks the texts the worker writes, so that the page can say its own word for it', () => {
+    expect(timeTexts(NOW - 10_000, NOW, 'ja')).toMatchObject({ ago: '今', justNow: true });
+    expect(timeTexts(NOW - MINUTE, NOW, 'ja')).not.toHaveProperty('justNow');
   });
 });
