@@ -3,7 +3,7 @@ import { dateText } from '@/lib/format/time-text.ts';
 import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages.ts';
 import english from '@/locales/en.json';
 import { SAMPLE_CATALOG } from '@/service/index.ts';
-import { eastOf, writePlaceList } from '@/testing/place-lists.ts';
+import { writePlaceList } from '@/testing/place-lists.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
 
@@ -18,16 +18,17 @@ const NAMES = [
   'Kebab Haus Anatolia',
   'Café Müller',
 ];
-/** The places' distances east of the list's centre, km, in the list's own order. */
-const KM = [0.37, 2.6, 1.1, 5.1, 0.85];
+/** The map's centre when the list was saved: Paris, over a search zoomed out on western Europe. */
 const CENTRE = { lat: 48.8566, lng: 2.3522 };
 
 export async function listScenes(stack: Stack, outDir: string, say: Say): Promise<string[]> {
   const shots: string[] = [];
-  const entries = NAMES.map((name, i) => {
+  const entries = NAMES.map((name) => {
     const entry = SAMPLE_CATALOG.find((candidate) => candidate.name === name);
     if (!entry) throw new Error(`no sample restaurant ${name}`);
-    return { placeId: entry.placeId, name, at: eastOf(CENTRE, KM[i] ?? 1) };
+    // Where the catalog puts it, as the results list's links carry it (testing/maps-site builds them
+    // from the catalog): the list and its dish search then give one distance per place.
+    return { placeId: entry.placeId, name, at: { lat: entry.lat, lng: entry.lng } };
   });
   const popup = await stack.context.newPage();
   await popup.setViewportSize({ width: 400, height: 600 });
@@ -50,7 +51,7 @@ export async function listScenes(stack: Stack, outDir: string, say: Say): Promis
   }
   const now = Date.now();
   // Named as the trip pack names the lists it keeps (components/popup/pack/ThisList.tsx).
-  const query = 'restaurants Paris';
+  const query = 'vegetarian restaurants';
   useCatalogue('en', english as Catalogue);
   await writePlaceList(popup, {
     id: 'demo-trip',

@@ -51,7 +51,14 @@ export class PanelScenes {
   /** Single-page navigation to another place, as Maps does it; waits for a settled panel. */
   async move(page: Page, placeId: string): Promise<void> {
     const name = this.place(placeId).name;
-    await page.evaluate((path) => history.pushState({}, '', path), placePath(this.place(placeId)));
+    // As Maps moves: its address, then its own place heading (the fixture redraws on popstate).
+    await page.evaluate(
+      (path) => {
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      },
+      placePath(this.place(placeId)),
+    );
     await panel(page).locator('.mom-title', { hasText: name }).waitFor({ timeout: TIMEOUT });
     await waitForSettledPanel(page, TIMEOUT);
   }
