@@ -119,6 +119,13 @@ it('from the install to the first menu on a place page open before it: 3 steps, 
   expect(
     await welcome.getByText('Go back to Google Maps: your open tab updates without a reload.').count(),
   ).toBe(1);
+  // That line reads as text under its heading, not as large as the heading.
+  const [heading, line] = await welcome.evaluate(() =>
+    ['.welcome-next h2', '.welcome-now'].map((selector) =>
+      Number.parseFloat(getComputedStyle(document.querySelector(selector) as Element).fontSize),
+    ),
+  );
+  expect(line).toBeLessThan(heading ?? 0);
   await steps.take('switch to the Maps tab', () => maps.bringToFront());
   await expect.poll(() => dishNames(maps)).toEqual(sampleDishNames(SAMPLE_IDS.verified));
 
