@@ -9,7 +9,8 @@ import { openOptions } from './pages.ts';
 // priced button), during ("Saving n of m…" with Cancel; the reference service answers slowly for
 // that moment) and after (the outcome, failures per place in words). Chromium's: the pack is not
 // offered in Firefox yet. Before the pack, the same view in German (long words, plural forms of the
-// price) and Arabic (right to left), chosen on the options page as a user does.
+// price) and Arabic (right to left), chosen on the options page as a user does. Last, a result
+// opened over the list: the popup shows the place, with a button to the list.
 
 const TIMEOUT = 60_000;
 /** Ten cards: the popup's list stays one screen or so; a few of them are saved by the scenes before. */
@@ -75,6 +76,17 @@ export async function packScenes(stack: Stack, outDir: string, say: Say): Promis
     );
     await shoot(popup, 'popup-pack-done');
     say(`Trip pack: ${await progress(popup)}`);
+
+    // A result opened over the list (the address becomes the place's, the feed stays beside it): the
+    // popup shows that place first, with its way back to the list.
+    const place = await results
+      .locator('[role="feed"] a[aria-label="Le Petit Bistrot"]')
+      .getAttribute('href');
+    await results.evaluate((path) => history.pushState({}, '', path), place ?? '');
+    await popup.reload();
+    await popup.getByRole('button', { name: /^This list: / }).waitFor({ timeout: TIMEOUT });
+    await popup.locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
+    await shoot(popup, 'popup-place-over-list');
   } finally {
     stack.service.setFaults({});
     await popup.close();
