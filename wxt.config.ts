@@ -40,6 +40,12 @@ export default defineConfig({
     content_security_policy: {
       extension_pages: "script-src 'self'; object-src 'self'",
     },
+    // The Maps panel's module, which the content script imports (entrypoints/maps-panel): on the Maps
+    // pages only, and under a per-session URL where the browser has one, as WXT declares the
+    // stylesheet beside it.
+    web_accessible_resources: [
+      { resources: ['maps-panel.js'], matches: [MAPS_PLACEHOLDER_MATCH], use_dynamic_url: true },
+    ],
     // AbortSignal.any (lib/api/http/abort.ts).
     minimum_chrome_version: browser === 'firefox' ? undefined : '116',
     browser_specific_settings:

@@ -16,6 +16,7 @@ it('is built without the polyfill, and with the compile hint on its first line',
   expect(worker.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
 
-it('gives the content script the compile hint too', () => {
+it("gives the content script and the panel's module it imports the compile hint too", () => {
   expect(built('content-scripts/maps.js').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(built('maps-panel.js').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });

@@ -23,6 +23,8 @@ const under = (prefix: string) => sourceCode.filter((path) => path.startsWith(pr
 const MAX_FILES_PER_FOLDER = 15;
 /** The one layer that opens IndexedDB, through Dexie. */
 const STORAGE_MODULES = /^lib\/storage\/(menus|key)\//;
+/** The code every Maps page runs: the content script, and the panel's module it imports by URL. */
+const CONTENT_SCRIPT = ['entrypoints/maps.content/index.tsx', 'entrypoints/maps-panel/index.ts'] as const;
 
 const dirOf = (path: string) => posix.dirname(path);
 const baseName = (path: string) => posix.basename(path).replace(/\.[^.]+$/, '');
@@ -139,7 +141,6 @@ describe('start-up cost', () => {
   // "Place change with the worker stopped first"). The first Intl object of a context loads locale
   // data (BENCHMARKS.md, "Intl set-up"); made at module scope, every start would pay for it.
   const WORKER = 'entrypoints/background/index.ts';
-  const CONTENT_SCRIPT = 'entrypoints/maps.content/index.tsx';
 
   /** Calls and `new`s of a callee matching `callee` that run when a module `entries` load is evaluated. */
   function moduleScopeCalls(entries: string[], callee: RegExp): string[] {
@@ -164,7 +165,7 @@ describe('start-up cost', () => {
   }
 
   it('no module the worker or the content script loads makes an Intl object when it is evaluated', () => {
-    expect(moduleScopeCalls([WORKER, CONTENT_SCRIPT], /^(globalThis\.)?Intl\./)).toEqual([]);
+    expect(moduleScopeCalls([WORKER, ...CONTENT_SCRIPT], /^(globalThis\.)?Intl\./)).toEqual([]);
   });
 
   it("the extension's code reaches zod only through lib/zod.ts, which imports zod's mini build and configures it before any schema is built", () => {
@@ -207,10 +208,10 @@ describe('start-up cost', () => {
 });
 
 describe('layers', () => {
-  const CONTENT_SCRIPT = 'entrypoints/maps.content/index.tsx';
-
   it('the content script loads neither zod, Dexie, the polyfill nor the worker, at any depth', () => {
-    const { files, packages } = runtimeClosure(CONTENT_SCRIPT);
+    const closures = CONTENT_SCRIPT.map(runtimeClosure);
+    const files = new Set(closures.flatMap((closure) => [...closure.files]));
+    const packages = new Set(closures.flatMap((closure) => [...closure.packages]));
     const forbiddenPackages = [...packages].filter((name) =>
       /^(zod|dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt\/browser)(\/|$)/.test(name),
     );
@@ -219,9 +220,20 @@ describe('layers', () => {
     );
     expect(forbiddenPackages).toEqual([]);
     expect(workerModules).toEqual([]);
+    // Its components keep their state in classes: preact/hooks would grow it (its size is a budget).
+    expect(packages).not.toContain('preact/hooks');
     // The closure is the real one: it reaches the panel and the place parser.
     expect(files).toContain('components/inline/InlinePanel.tsx');
     expect(files).toContain('lib/places/place-path.ts');
+  });
+
+  it("the content script's own file loads no panel code: the panel is the module it imports, compiled off the page's main thread", () => {
+    const { files } = runtimeClosure(CONTENT_SCRIPT[0]);
+    const panelCode = [...files].filter((path) =>
+      /^(components|entrypoints\/maps-panel)\/.*\.tsx?$/.test(path),
+    );
+    expect(panelCode).toEqual([]);
+    expect(files).toContain('lib/content/extension-api.ts');
   });
 
   it('lib/ never imports components/', () => {
@@ -385,7 +397,7 @@ describe('tests', () => {
   const TEST_AREAS: Readonly<Record<string, readonly string[]>> = {
     api: ['lib/api'],
     components: ['components/menu', 'components/dishes', 'components/inline'],
-    content: ['lib/content', 'entrypoints/maps.content'],
+    content: ['lib/content', 'entrypoints/maps.content', 'entrypoints/maps-panel'],
     // The contract tests check the reference service against the service's contract.
     contract: ['docs/menu-service-interface.md'],
     format: ['lib/format'],

@@ -99,11 +99,11 @@ async function main(): Promise<void> {
     }
     const floor = FLOOR ? await startRenderFloor(stack, places) : undefined;
     // The product's code at a profile's column: the bundle is its longest line (the compile hint is the first).
-    const bundle = readFileSync(join(BUILD, 'content-scripts', 'maps.js'), 'utf8')
+    const bundle = readFileSync(join(BUILD, 'maps-panel.js'), 'utf8')
       .split('\n')
       .reduce((longest, line) => (line.length > longest.length ? line : longest), '');
     const codeAt = (file: string, column: number) =>
-      file === 'maps.js' ? JSON.stringify(bundle.slice(column, column + 40)) : '';
+      file === 'maps-panel.js' ? JSON.stringify(bundle.slice(column, column + 40)) : '';
     const sides: [string, BrowserContext][] = [
       ['product', stack.context],
       ...(floor ? [['floor', floor.context] as [string, BrowserContext]] : []),
