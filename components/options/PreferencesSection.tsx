@@ -38,6 +38,7 @@ const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: MessageKey;
  */
 export function PreferencesSection({ port, settings, status, onSaved }: PreferencesSectionProps) {
   const headingId = useId();
+  const refreshHintId = useId();
   const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [fieldStatus, setFieldStatus] = useState<FieldStatus>({});
@@ -107,10 +108,14 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           <input
             type="checkbox"
             checked={form.autoRefresh}
+            aria-describedby={refreshHintId}
             onChange={(event) => toggle({ autoRefresh: event.currentTarget.checked })}
           />
           {t('options.autoRefresh')}
         </label>
+        <p id={refreshHintId} class="options-hint options-check-hint">
+          {t('options.autoRefreshHint')}
+        </p>
         <DietChoices
           selected={form.dietPreferences}
           onChange={(dietPreferences) => toggle({ dietPreferences })}

@@ -42,6 +42,11 @@ describe('options: preferences', () => {
     await renderOptions(fakeOptionsPort());
     expect(checkbox(AUTO_LOOKUP).checked).toBe(true);
     expect(checkbox(AUTO_REFRESH).checked).toBe(true);
+    // What the refresh costs, read with the box.
+    const refreshHint = checkbox(AUTO_REFRESH).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(refreshHint)?.textContent).toBe(
+      'Each refresh uses 1 lookup of your plan.',
+    );
     expect(field(FRESHNESS).value).toBe('7');
     expect(field(ALLOWANCE).value).toBe('');
     const diets = within(screen.getByRole('group', { name: 'Highlight dishes that are' }));
