@@ -34,10 +34,12 @@ const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: MessageKey;
 
 /**
  * Lookup behaviour, budget allowance and diet highlights, each saved as it changes: a box when it is
- * ticked, a number when the user is done with it and it is valid. No Save button to forget.
+ * ticked, a number when it is valid and the user is done with it or pauses typing. No Save button
+ * to forget.
  */
 export function PreferencesSection({ port, settings, status, onSaved }: PreferencesSectionProps) {
   const headingId = useId();
+  const refreshHintId = useId();
   const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [fieldStatus, setFieldStatus] = useState<FieldStatus>({});
@@ -82,9 +84,14 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
   const report = (field: NumberPreference) => (next: Feedback) =>
     setFieldStatus((current) => ({ ...current, [field]: next }));
 
-  /** A number the user is done with: saved when valid and changed; a problem stays beside it. */
-  const commit = (field: NumberPreference, text: string) => {
+  /**
+   * A number the user is done with: saved when valid and changed; a problem stays beside it. While
+   * typing, only a valid number is saved: a half-typed one waits, and an emptied allowance (no limit)
+   * waits for the user to leave the field.
+   */
+  const commit = (field: NumberPreference, text: string, typing: boolean) => {
     const checked = checkNumberPreference(field, text);
+    if (typing && (!checked.ok || checked.value === null)) return;
     if (!checked.ok) return report(field)({ tone: 'problem', text: checked.problem });
     if (checked.value === stored.current[field]) return report(field)(null);
     save({ [field]: checked.value }, report(field));
@@ -107,10 +114,14 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           <input
             type="checkbox"
             checked={form.autoRefresh}
+            aria-describedby={refreshHintId}
             onChange={(event) => toggle({ autoRefresh: event.currentTarget.checked })}
           />
           {t('options.autoRefresh')}
         </label>
+        <p id={refreshHintId} class="options-hint options-check-hint">
+          {t('options.autoRefreshHint')}
+        </p>
         <DietChoices
           selected={form.dietPreferences}
           onChange={(dietPreferences) => toggle({ dietPreferences })}
@@ -123,7 +134,7 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
             hint={t(hint)}
             value={form[field]}
             onInput={(value) => setForm((current) => ({ ...current, [field]: value }))}
-            onCommit={(text) => commit(field, text)}
+            onCommit={(text, typing) => commit(field, text, typing)}
             status={fieldStatus[field] ?? null}
           />
         ))}

@@ -87,9 +87,11 @@ export function PopupApp({ port }: { port: PopupPort }) {
     );
   };
 
-  // Nothing else works before this step: the popup then shows one message and one button.
+  // A first run (no key yet): nothing works before this step, so the popup shows one message and
+  // one button. A refused key or a missing service address stops lookups only: the step shows above
+  // the tabs, and Saved and the free dish search (which need neither) stay usable.
   const need = setupNeed(status, current.view?.outcome.kind ?? null);
-  if (need !== null) {
+  if (need === 'no_key') {
     return (
       <div class="popup popup--setup">
         <PopupHeader status={null} offline={false} />
@@ -107,7 +109,7 @@ export function PopupApp({ port }: { port: PopupPort }) {
         offline={!online || current.view?.offline === true}
         onOpenOptions={openOptions}
       />
-      <SetupNotice status={status} need={null} roomLeft={roomLeft} onOpenOptions={openOptions} />
+      <SetupNotice status={status} need={need} banner roomLeft={roomLeft} onOpenOptions={openOptions} />
       <main class="popup-main">
         <Tabs
           idBase={ID_BASE}

@@ -42,11 +42,13 @@ function ResultBody({ item, now }: { item: ResultItem; now: number }) {
   return (
     <>
       <span class="popup-row-main">
-        <span class="popup-row-title">{item.dish}</span>
+        <span class="popup-row-title" dir="auto">
+          {item.dish}
+        </span>
         {price && <span class="popup-row-price">{price}</span>}
       </span>
       <span class="popup-row-meta">
-        <span>{item.restaurant?.trim() || t('common.unnamedRestaurant')}</span>
+        <span dir="auto">{item.restaurant?.trim() || t('common.unnamedRestaurant')}</span>
         {item.distanceKm !== undefined && (
           <span class="popup-row-distance">{distanceText(item.distanceKm)}</span>
         )}

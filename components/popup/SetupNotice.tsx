@@ -2,7 +2,7 @@ import { storageNoticeText } from '@/lib/format/outcome-wording';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { LookupOutcome, StatusView } from '@/lib/messages/view';
 
-/** What stops every lookup until the user acts in the options: the popup then shows only that. */
+/** What stops every lookup until the user acts in the options (saved menus still work without it). */
 export type SetupNeed = 'no_key' | 'no_service' | 'key_invalid';
 
 /** From the worker's status; before it arrives, from the current place's outcome (null: none known). */
@@ -27,6 +27,8 @@ interface SetupNoticeProps {
   status: StatusView | null;
   /** What the popup is waiting for, when anything (`setupNeed`). */
   need: SetupNeed | null;
+  /** Above the popup's tabs, as a line with its button (rather than alone, with the icon). */
+  banner?: boolean;
   /** Bytes left to browser storage, when known: little room warns before storage fills. */
   roomLeft?: number | null;
   onOpenOptions(): void;
@@ -36,7 +38,13 @@ interface SetupNoticeProps {
  * The one step needed before lookups work, as one message and one button; or, when none is, a
  * storage problem the user should know about.
  */
-export function SetupNotice({ status, need, roomLeft = null, onOpenOptions }: SetupNoticeProps) {
+export function SetupNotice({
+  status,
+  need,
+  banner = false,
+  roomLeft = null,
+  onOpenOptions,
+}: SetupNoticeProps) {
   const notice = storageNoticeText(status?.storageError ?? null, roomLeft);
   const storage = notice && (
     <p role="alert" class="popup-error">
@@ -46,8 +54,11 @@ export function SetupNotice({ status, need, roomLeft = null, onOpenOptions }: Se
   if (need === null) return storage || null;
   const { message, button } = WORDING[need];
   return (
-    <section class="popup-setup" aria-label={t('popup.setup.label')}>
-      <img class="popup-setup-icon" src="/icons/48.png" width={48} height={48} alt="" />
+    <section
+      class={banner ? 'popup-setup popup-setup--banner' : 'popup-setup'}
+      aria-label={t('popup.setup.label')}
+    >
+      {!banner && <img class="popup-setup-icon" src="/icons/48.png" width={48} height={48} alt="" />}
       <p class="popup-setup-message">{t(message)}</p>
       <button type="button" class="popup-button popup-button--primary" onClick={onOpenOptions}>
         {t(button)}

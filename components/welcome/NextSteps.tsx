@@ -5,10 +5,13 @@ interface NextStepsProps {
   /** The open Maps tabs the worker told of the new connection. */
   mapsTabs: number;
   autoLookup: boolean;
+  /** A saved menu older than `freshnessDays` is looked up again (billed) when its place is opened. */
+  autoRefresh: boolean;
+  freshnessDays: number;
 }
 
 /** After Connect: where the menus appear now, and what they cost. */
-export function NextSteps({ mapsTabs, autoLookup }: NextStepsProps) {
+export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays }: NextStepsProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the focus was in is gone: the focus moves to what replaced it.
@@ -23,6 +26,7 @@ export function NextSteps({ mapsTabs, autoLookup }: NextStepsProps) {
         <li>
           {autoLookup ? t('welcome.auto') : t('welcome.manual')} {t('welcome.savedFree')}
         </li>
+        {autoRefresh && <li>{t('welcome.refresh', { count: freshnessDays })}</li>}
         <li>{t('welcome.toolbar')}</li>
       </ul>
       <p>

@@ -26,7 +26,7 @@ interface WelcomePageProps {
  * step (the key; the service URL is filled in when the build knows it), then what happens next.
  */
 export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) {
-  const [connected, setConnected] = useState<{ autoLookup: boolean; mapsTabs: number } | null>(null);
+  const [connected, setConnected] = useState<{ settings: Settings; mapsTabs: number } | null>(null);
   return (
     <main class="options welcome">
       <header class="welcome-header">
@@ -39,7 +39,12 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
       {problem !== null && <p role="alert">{t('options.settingsUnread', { problem })}</p>}
       {data === null && problem === null && <p role="status">{t('common.loading')}</p>}
       {connected ? (
-        <NextSteps mapsTabs={connected.mapsTabs} autoLookup={connected.autoLookup} />
+        <NextSteps
+          mapsTabs={connected.mapsTabs}
+          autoLookup={connected.settings.autoLookup}
+          autoRefresh={connected.settings.autoRefresh}
+          freshnessDays={connected.settings.freshnessDays}
+        />
       ) : (
         data && (
           <>
@@ -52,7 +57,7 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
               presetUrl={data.presetUrl}
               onSaved={(settings, mapsTabs) => {
                 onSaved(settings);
-                setConnected({ autoLookup: settings.autoLookup, mapsTabs });
+                setConnected({ settings, mapsTabs });
               }}
             />
           </>

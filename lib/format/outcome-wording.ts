@@ -248,7 +248,7 @@ const WORDINGS: Wordings = {
     const why = t('outcome.hourly.why', { count: limit });
     return {
       alone: message(paused, why, SHOW_MENU(), 'warning'),
-      withSaved: message(sentence(paused), SAVED(), REFRESH(), 'warning'),
+      withSaved: message(sentence(paused), both(why, SAVED()), REFRESH(), 'warning'),
       search: searchUnavailable(),
       chip: chip(t('outcome.paused.chip')),
     };
@@ -293,18 +293,29 @@ export function panelWords(view: MenuView, now: number): PanelWords {
   const { outcome, menu } = view;
   // Mark offline whenever a saved menu is shown offline, even if view.offline lags behind.
   const offline = view.offline || (outcome.kind === 'offline' && menu !== null);
-  // A stale record answered 'ok' online: the service could not be reached lately (its refresh waits
-  // for the pause to end), or automatic refresh is off (offer the billed refresh).
-  const cutOffUntil = offline ? undefined : view.unreachableUntil;
-  const staleWhy: LookupOutcome =
-    cutOffUntil !== undefined ? { kind: 'unreachable', retryAt: cutOffUntil } : { kind: 'manual' };
-  const shown = menu?.stale && outcome.kind === 'ok' && !offline ? staleWhy : outcome;
+  const stale = menu?.stale && outcome.kind === 'ok' && !offline;
   const wording = outcomeWording(outcome, now);
   return {
     state: wording.alone,
-    notice: outcomeWording(shown, now).withSaved,
+    notice: stale ? staleNotice(view, now) : wording.withSaved,
     chip: wording.chip,
     ...(menu?.changes && { changes: changeTexts(menu.changes) }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
   };
+}
+
+/**
+ * Why a stale record answered 'ok' online is shown without its refresh, as the worker said: the
+ * service could not be reached lately (its refresh waits for the pause to end), automatic refresh is
+ * off, a limit on lookups held it back; else (a saved-only ask, the popup's) only that it may be out
+ * of date, with the billed refresh.
+ */
+function staleNotice(view: MenuView, now: number): MessageContent | null {
+  const why: LookupOutcome | undefined =
+    view.unreachableUntil !== undefined
+      ? { kind: 'unreachable', retryAt: view.unreachableUntil }
+      : view.refreshHeldBy;
+  return why
+    ? outcomeWording(why, now).withSaved
+    : message(t('outcome.stale.withSaved'), null, REFRESH(), 'info');
 }

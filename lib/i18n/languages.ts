@@ -34,7 +34,8 @@ const ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi'
 
 /**
  * The shipped language for a BCP 47 tag (`de-AT` → `de`, `pt` → `pt-BR`, `zh-Hans-CN` → `zh-CN`),
- * or null. An exact tag wins; otherwise the first shipped language with the same primary subtag.
+ * or null. An exact tag wins; otherwise the first shipped language with the same primary subtag,
+ * except for Traditional Chinese (`zh-TW`, `zh-Hant`: null, no catalogue ships).
  */
 export function matchLanguage(
   tag: string | null | undefined,
@@ -46,9 +47,19 @@ export function matchLanguage(
   if (lower === PSEUDO_LANGUAGE.toLowerCase()) return PSEUDO_LANGUAGE;
   const exact = shipped.find((language) => language.toLowerCase() === lower);
   if (exact) return exact;
+  // Traditional Chinese readers are not sent to Simplified Chinese: like Chrome's own _locales
+  // fallback, they get the next candidate (else English) until a Traditional catalogue ships.
+  if (traditionalChinese(lower)) return null;
   const [first = ''] = lower.split('-');
   const primary = ALIASES[first] ?? first;
   return shipped.find((language) => language.split('-')[0]?.toLowerCase() === primary) ?? null;
+}
+
+/** zh-Hant…, or zh with a region that writes Traditional characters (TW, HK, MO) and no Hans script. */
+function traditionalChinese(lower: string): boolean {
+  const [first, ...rest] = lower.split('-');
+  if (first !== 'zh' || rest.includes('hans')) return false;
+  return rest.some((part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo');
 }
 
 /** The first candidate a catalogue exists for, else English. */

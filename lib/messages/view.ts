@@ -143,6 +143,12 @@ export type LookupOutcome =
 
 export type LookupOutcomeKind = LookupOutcome['kind'];
 
+/**
+ * Why a stale saved menu is shown without its refresh (outcome `ok`): automatic refresh is off
+ * (`manual`), or a limit on lookups held the refresh back.
+ */
+export type RefreshHold = Extract<LookupOutcome, { kind: 'manual' | 'hourly_limit' | 'tab_limit' }>;
+
 /** A monthly figure of lookups still to spend. */
 export interface LookupsLeft {
   left: number;
@@ -212,6 +218,8 @@ export interface MenuView {
    * otherwise have made: asking again without savedOnly makes it.
    */
   heldBack?: true;
+  /** A stale saved menu shown without its refresh: why (heldBack says when savedOnly held it). */
+  refreshHeldBy?: RefreshHold;
 }
 
 export interface BudgetStatus {

@@ -53,7 +53,13 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
       {confirming ? (
         <fieldset class="options-confirm">
           <legend>{t('options.clearQuestion')}</legend>
-          <p>{t('options.clearSure', { what: whatIsRemoved(count) })}</p>
+          <p>
+            {t('outcome.twoSentences', {
+              first: t('options.clearSure', { what: whatIsRemoved(count) }),
+              // What the single delete says too (saved.confirm): seeing a menu again bills.
+              second: t('options.clearCost'),
+            })}
+          </p>
           <button type="button" class="options-button options-button--danger" onClick={clear}>
             {t('options.clearButton')}
           </button>

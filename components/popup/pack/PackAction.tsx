@@ -34,7 +34,7 @@ function jobLine(job: PackJobView, now: number): string {
       // Done, yet some places not saved: never worded as if all were.
       return job.saved < job.total &&
         job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
-        ? sentences(t('pack.doneFailures', { saved: job.saved, total: job.total, name: job.listName }), cost)
+        ? sentences(t('pack.doneFailures', { saved: job.saved, count: job.total, name: job.listName }), cost)
         : t('pack.done', { name: job.listName });
     case 'cancelled':
       return sentences(t('pack.cancelled', counts), cost);

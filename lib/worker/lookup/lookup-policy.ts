@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
 import { apiProblem, serviceText } from '@/lib/format/error-text';
-import type { LookupOutcome, Problem } from '@/lib/messages/view';
+import type { LookupOutcome, Problem, RefreshHold } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
@@ -82,6 +82,8 @@ export interface LookupDecision {
   offline: boolean;
   /** The service could not be reached lately (the browser online): automatic asks wait until then. */
   unreachableUntil: number | null;
+  /** A stale record answered `ok` without its refresh: why (the setting is off, the hourly ceiling). */
+  refreshHeldBy?: RefreshHold;
 }
 
 /** Fetched within the freshness window; a fetch time in the future (the clock moved back) is stale. */
@@ -138,11 +140,15 @@ export function decideLookup(input: LookupInput): LookupDecision {
     offline,
     unreachableUntil: until,
   });
+  const heldBy = (refreshHeldBy: RefreshHold): LookupDecision => ({
+    ...answer({ kind: 'ok' }),
+    refreshHeldBy,
+  });
 
   if (cached && isFresh(fetchedAt, settings.freshnessDays, now)) return answer({ kind: 'ok' });
   if (input.notFound) return answer({ kind: 'not_found' });
   const wanted = userInitiated || (cached ? settings.autoRefresh : settings.autoLookup);
-  if (cached && !wanted) return answer({ kind: 'ok' });
+  if (cached && !wanted) return heldBy({ kind: 'manual' });
 
   const blocked = blocker(input, until, wanted);
   if (blocked) {
@@ -152,11 +158,13 @@ export function decideLookup(input: LookupInput): LookupDecision {
   }
   const mode: FetchMode = cached && !userInitiated ? 'background' : 'foreground';
   if (!userInitiated && input.ceiling?.full) {
-    const { resetsAt } = input.ceiling;
+    const limited = {
+      kind: 'hourly_limit',
+      resetsAt: input.ceiling.resetsAt,
+      limit: settings.lookupsPerHour,
+    } as const;
     // Past the ceiling a saved menu is shown as it is, without the refresh.
-    return answer(
-      cached ? { kind: 'ok' } : { kind: 'hourly_limit', resetsAt, limit: settings.lookupsPerHour },
-    );
+    return cached ? heldBy(limited) : answer(limited);
   }
   if (mode === 'foreground' && input.tabCap?.full) {
     return answer({ kind: 'tab_limit', resetsAt: input.tabCap.resetsAt });

@@ -1,5 +1,5 @@
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupsLeft, MenuView, Problem } from '@/lib/messages/view';
+import type { LookupOutcome, LookupsLeft, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
@@ -210,7 +210,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     });
     const cutOff = decided.unreachableUntil;
     const view = (
-      result: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
+      result: Pick<LookupResult, 'outcome' | 'offline' | 'record'> & { refreshHeldBy?: RefreshHold },
       heldBack = false,
       lookupsLeft = read.lookupsLeft,
     ) => ({
@@ -224,6 +224,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         asker.language,
       ),
       ...(heldBack ? { heldBack } : {}),
+      ...(result.refreshHeldBy && result.record ? { refreshHeldBy: result.refreshHeldBy } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
       ...(lookupsLeft ? { lookupsLeft } : {}),
     });
@@ -260,7 +261,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     const refused = flights.isRunning(placeId) ? null : await spendLookup(capTab, automatic, perHour);
     if (decided.fetch === 'background') {
       // A refresh bills as much as a first lookup. Past a limit, the saved menu is shown without one.
-      if (refused) return view({ ...decided, outcome: { kind: 'ok' }, record });
+      if (refused) return view({ ...decided, outcome: { kind: 'ok' }, record, refreshHeldBy: refused });
       track(flight(request, asker.tabId, true));
       return view({ ...decided, record });
     }
@@ -279,7 +280,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     capTab: number | null,
     automatic: boolean,
     perHour: number,
-  ): Promise<LookupOutcome | null> {
+  ): Promise<Exclude<RefreshHold, { kind: 'manual' }> | null> {
     if (capTab !== null) {
       const cap = await context.tabCap.acquire(capTab);
       if (cap.full) return { kind: 'tab_limit', resetsAt: cap.resetsAt };

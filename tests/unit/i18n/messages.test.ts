@@ -32,6 +32,18 @@ describe('t', () => {
     expect(forms[3]).toBe(`${new Intl.NumberFormat('ar').format(3)} أطباق`);
   });
 
+  it("words a list's ended pack by its number of places: the noun agrees with it (pack.doneFailures)", () => {
+    useCatalogue('ar', arabic as Catalogue);
+    const ar = (count: number) => t('pack.doneFailures', { saved: 0, count, name: 'x' });
+    expect(ar(2)).toMatch(/من قائمتَي طعام\./);
+    expect(ar(5)).toMatch(/ قوائم طعام\./);
+    expect(ar(12)).toMatch(/ قائمة طعام\./);
+    expect(ar(12)).toContain(new Intl.NumberFormat('ar').format(12));
+    useCatalogue('en', english as Catalogue);
+    expect(t('pack.doneFailures', { saved: 0, count: 1, name: 'x' })).toMatch(/^Done: 0 of 1 menu saved\./);
+    expect(t('pack.doneFailures', { saved: 3, count: 4, name: 'x' })).toMatch(/^Done: 3 of 4 menus saved\./);
+  });
+
   it('fills placeholders, writes numbers in the language, and shows a missing key as itself', () => {
     useCatalogue('de', {
       'saved.deleted': 'Gelöscht: {name}.',

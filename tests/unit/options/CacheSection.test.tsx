@@ -55,7 +55,9 @@ describe('options: saved menus', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
     let confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
-    expect(confirm.textContent).toContain('Are you sure? This removes all 12 saved menus from this device.');
+    expect(confirm.textContent).toContain(
+      'Are you sure? This removes all 12 saved menus from this device. Seeing them again uses 1 lookup per restaurant.',
+    );
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(fake.port.clearCache).not.toHaveBeenCalled();

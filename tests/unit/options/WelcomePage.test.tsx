@@ -60,6 +60,12 @@ describe('the welcome page', () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText('Go back to Google Maps: your open tab updates without a reload.')).toBeTruthy();
     expect(screen.getByText(/uses 1 lookup of your plan/)).toBeTruthy();
+    // Automatic refresh is on by default: a menu saved more than a week ago is billed again.
+    expect(
+      screen.getByText(
+        'Menus older than 7 days are refreshed when you open the place again, 1 lookup each; you can turn this off in the options.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All options' }).getAttribute('href')).toBe('/options.html');
     expect(screen.queryByLabelText('API key')).toBeNull();
   });
@@ -88,6 +94,27 @@ describe('the welcome page', () => {
     expect(
       await screen.findByText(/a menu is looked up when you click “Show menu” \(1 lookup each\)/),
     ).toBeTruthy();
+  });
+
+  it('with automatic refresh off, promises no refresh; a freshness window of 1 day is said so', async () => {
+    const off = fakeOptionsPort({
+      settings: { autoRefresh: false },
+      presetServiceUrl: 'https://menus.example.com',
+    });
+    const first = await renderWelcome(off);
+    fireEvent.input(first.key, { target: { value: 'k-123' } });
+    fireEvent.click(first.connect);
+    await screen.findByText(/uses 1 lookup of your plan/);
+    expect(screen.queryByText(/are refreshed when you open the place again/)).toBeNull();
+    cleanup();
+    const daily = fakeOptionsPort({
+      settings: { freshnessDays: 1 },
+      presetServiceUrl: 'https://menus.example.com',
+    });
+    const second = await renderWelcome(daily);
+    fireEvent.input(second.key, { target: { value: 'k-123' } });
+    fireEvent.click(second.connect);
+    expect(await screen.findByText(/^Menus older than 1 day are refreshed/)).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TYPING_PAUSE_MS } from '@/components/options/NumberField';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { checkNumberPreference } from '@/lib/options/preferences';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
@@ -42,6 +43,11 @@ describe('options: preferences', () => {
     await renderOptions(fakeOptionsPort());
     expect(checkbox(AUTO_LOOKUP).checked).toBe(true);
     expect(checkbox(AUTO_REFRESH).checked).toBe(true);
+    // What the refresh costs, read with the box.
+    const refreshHint = checkbox(AUTO_REFRESH).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(refreshHint)?.textContent).toBe(
+      'Each refresh uses 1 lookup of your plan.',
+    );
     expect(field(FRESHNESS).value).toBe('7');
     expect(field(ALLOWANCE).value).toBe('');
     const diets = within(screen.getByRole('group', { name: 'Highlight dishes that are' }));
@@ -56,6 +62,43 @@ describe('options: preferences', () => {
       'nut-free',
     ]);
     expect(boxes.every((box) => !box.checked)).toBe(true);
+  });
+
+  it('saves a valid number after a pause in typing, though the field is never left (the tab may be closed)', async () => {
+    const fake = fakeOptionsPort();
+    await renderOptions(fake);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const typeInto = async (label: string, value: string, pause: number) => {
+        fireEvent.input(field(label), { target: { value } });
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(pause);
+        });
+      };
+      await typeInto(ALLOWANCE, '2', 100);
+      await typeInto(ALLOWANCE, '25', 100);
+      await typeInto(ALLOWANCE, '250', TYPING_PAUSE_MS - 1);
+      expect(fake.port.saveSettings).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(fake.store.settings.monthlyAllowance).toBe(250);
+      expect(fake.port.saveSettings).toHaveBeenCalledTimes(1);
+      // Half-typed or emptied (no limit): nothing saved, nothing said until the field is left.
+      await typeInto(FRESHNESS, '0', TYPING_PAUSE_MS);
+      await typeInto(ALLOWANCE, '', TYPING_PAUSE_MS);
+      expect(fake.port.saveSettings).toHaveBeenCalledTimes(1);
+      expect(field(FRESHNESS).getAttribute('aria-invalid')).toBeNull();
+      // Left at once (blur, Enter): saved then, and not again when the pause would have ended.
+      commitNumber(PACK_CONFIRM, '25');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+      });
+      expect(fake.port.saveSettings).toHaveBeenCalledTimes(2);
+      expect(fake.store.settings.packConfirmAbove).toBe(25);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('saves each box as it is ticked and each number once the user is done with it', async () => {

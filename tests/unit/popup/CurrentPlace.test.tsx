@@ -5,7 +5,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import { DAY_MS } from '@/lib/clock';
 import { noPlaceView } from '@/lib/popup/popup-views';
 import { fakePopupPort, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
-import { menuView, NOW, statusView } from '@/tests/fixtures/pages/menus';
+import { menuView, NOW, savedMenu, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(cleanup);
 
@@ -123,17 +123,36 @@ describe('popup: setup needed', () => {
     expect(screen.queryByText(/API key/)).toBeNull();
   });
 
-  it('a refused key: one message and one button too', async () => {
+  it('a refused key: the step above the tabs; Saved and the free dish search stay usable', async () => {
     const { port } = fakePopupPort({ status: async () => statusView({ keyInvalid: true }) });
+    port.savedMenus.mockResolvedValue({
+      menus: [savedMenu('ChIJ_old', 'Old Diner', NOW - DAY_MS)],
+      total: 1,
+      nextOffset: 1,
+    });
     render(<PopupApp port={port} />);
+    const setup = await screen.findByRole('region', { name: 'Setup' });
     expect(
-      await screen.findByText(
+      within(setup).getByText(
         'The menu service refused your API key. Saved menus still show on Google Maps.',
       ),
     ).toBeTruthy();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Check your API key']);
-    fireEvent.click(screen.getByRole('button', { name: 'Check your API key' }));
+    fireEvent.click(within(setup).getByRole('button', { name: 'Check your API key' }));
     expect(port.openOptions).toHaveBeenCalledTimes(1);
+    // Saved menus are shown, and searched for free.
+    fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
+    const list = await screen.findByRole('list', { name: 'Saved menus, newest first' });
+    expect(within(list).getByRole('button', { name: /^Old Diner/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
+  });
+
+  it('no service address: the step above the tabs too', async () => {
+    const { port } = fakePopupPort({ status: async () => statusView({ serviceUrl: null }) });
+    render(<PopupApp port={port} />);
+    const setup = await screen.findByRole('region', { name: 'Setup' });
+    expect(within(setup).getByRole('button', { name: 'Add the service URL' })).toBeTruthy();
+    expect(screen.getByRole('tablist')).toBeTruthy();
   });
 
   it('shows the setup step before the status arrives when the current place says it', async () => {

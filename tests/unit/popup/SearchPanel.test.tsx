@@ -55,6 +55,9 @@ describe('popup: local search of saved menus', () => {
     const list = screen.getByRole('list', { name: 'Matches in saved menus' });
     const row = within(list).getByRole('button', { name: /Pizza bianca/ });
     expect(row.textContent).toContain('Forno Rosso');
+    // Names in any script set their own direction, as in every other list of names.
+    expect(within(row).getByText('Pizza bianca').getAttribute('dir')).toBe('auto');
+    expect(within(row).getByText('Forno Rosso').getAttribute('dir')).toBe('auto');
     expect(row.textContent).toMatch(/€\s?12\.00|12\.00\s?€/);
     expect(row.textContent).toContain('From website');
     expect(row.textContent).toContain('2 days ago');

@@ -291,6 +291,15 @@ describe('decideLookup', () => {
     });
     expect(allowance.outcome).toEqual({ kind: 'allowance_reached', allowance: 3 });
   });
+
+  it('says why a stale record is answered without its refresh: the setting off, or the hourly ceiling', () => {
+    const off = decideLookup({ ...base, cachedFetchedAt: STALE, ...settings({ autoRefresh: false }) });
+    expect(off.refreshHeldBy).toEqual({ kind: 'manual' });
+    const ceiling = decideLookup({ ...base, cachedFetchedAt: STALE, ceiling: FULL_CAP });
+    expect(ceiling.outcome).toEqual({ kind: 'ok' });
+    expect(ceiling.refreshHeldBy).toEqual({ kind: 'hourly_limit', resetsAt: T0 + 60_000, limit: 60 });
+    expect(decideLookup({ ...base, cachedFetchedAt: FRESH }).refreshHeldBy).toBeUndefined();
+  });
 });
 
 describe('outcomeForError', () => {
