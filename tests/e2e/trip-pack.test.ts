@@ -72,10 +72,12 @@ it('prices the list, bills exactly the unsaved places, is cancelled midway with 
   const popup = await openThisList();
   const rowTexts = async () =>
     (await placesIn(popup).allTextContents()).map((text) => text.replace(/\s+/g, ' '));
-  await expect.poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved now')).length).toBe(2);
+  await expect
+    .poll(async () => (await rowTexts()).filter((row) => row.endsWith('saved just now')).length)
+    .toBe(2);
   const rows = await rowTexts();
-  expect(rows[1], rows.join('\n')).toContain('saved now');
-  expect(rows[2], rows.join('\n')).toContain('saved now');
+  expect(rows[1], rows.join('\n')).toContain('saved just now');
+  expect(rows[2], rows.join('\n')).toContain('saved just now');
   const toSave = ids.filter((_, i) => rows[i]?.endsWith('not saved'));
   expect(toSave.length, rows.join('\n')).toBe(ids.length - 2);
   const unsaved = toSave.length;
