@@ -30,25 +30,35 @@ export async function tabIdOf(session: E2ESession, urlPart: string): Promise<num
   const worker = await session.worker();
   // Without the `tabs` permission the worker cannot read tab addresses: ask our content script in
   // each tab, as the extension itself does (lib/worker/browser/tab-location.ts).
-  const tabs = await worker.evaluate(async () => {
-    const { chrome } = globalThis as unknown as {
-      chrome: {
-        tabs: {
-          query(q: object): Promise<{ id?: number }[]>;
-          sendMessage(id: number, message: object): Promise<unknown>;
+  const ask = () =>
+    worker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          tabs: {
+            query(q: object): Promise<{ id?: number }[]>;
+            sendMessage(id: number, message: object): Promise<unknown>;
+          };
         };
       };
-    };
-    const all = await chrome.tabs.query({});
-    return Promise.all(
-      all.map(async ({ id }) => {
-        if (typeof id !== 'number') return { id, url: undefined };
-        const url = await chrome.tabs.sendMessage(id, { type: 'page.location' }).catch(() => undefined);
-        return { id, url: typeof url === 'string' ? url : undefined };
-      }),
-    );
-  });
-  const matching = tabs.filter((tab) => tab.url?.includes(urlPart) && typeof tab.id === 'number');
+      const all = await chrome.tabs.query({});
+      return Promise.all(
+        all.map(async ({ id }) => {
+          if (typeof id !== 'number') return { id, url: undefined };
+          const url = await chrome.tabs.sendMessage(id, { type: 'page.location' }).catch(() => undefined);
+          return { id, url: typeof url === 'string' ? url : undefined };
+        }),
+      );
+    });
+  // A page that has just loaded answers once the panel's module has started (it is fetched and
+  // compiled after the page's own scripts): asked again for a few seconds.
+  const deadline = Date.now() + 5_000;
+  let tabs = await ask();
+  let matching = tabs.filter((tab) => tab.url?.includes(urlPart) && typeof tab.id === 'number');
+  while (matching.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    tabs = await ask();
+    matching = tabs.filter((tab) => tab.url?.includes(urlPart) && typeof tab.id === 'number');
+  }
   if (matching.length !== 1) {
     const urls = tabs.map((tab) => tab.url).join('\n');
     throw new Error(`expected one tab with ${urlPart}, found ${matching.length}:\n${urls}`);
