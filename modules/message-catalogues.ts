@@ -7,8 +7,6 @@ import { PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from '../lib/i18n/languages';
 import { cataloguePath } from '../lib/i18n/messages';
 import { pseudoCatalogue } from '../lib/i18n/pseudo';
 
-const PANEL_STYLESHEET = 'content-scripts/maps.css';
-
 /** The pseudo-locale is built into development builds, and into any build asked for it (the demo). */
 export function buildsPseudoLocale(mode: string, env: NodeJS.ProcessEnv = process.env): boolean {
   return mode === 'development' || env.WXT_PSEUDO_LOCALE === '1';
@@ -20,14 +18,7 @@ export default defineWxtModule({
     const languages: string[] = [...SHIPPED_LANGUAGES];
     if (buildsPseudoLocale(wxt.config.mode)) languages.push(PSEUDO_LANGUAGE);
     const files = languages.map((language) => cataloguePath(language).slice(1));
-    // The Maps panel fetches its page's catalogue like its stylesheet: web-accessible on the same
-    // pages and with the same dynamic URL, not to every site.
-    wxt.hook('build:manifestGenerated', (_wxt, manifest) => {
-      for (const resource of manifest.web_accessible_resources ?? []) {
-        if (typeof resource === 'object' && resource.resources.includes(PANEL_STYLESHEET))
-          resource.resources.push('locales/*.json');
-      }
-    });
+    // Not web-accessible: the Maps panel gets its page's catalogue from the worker (`panel.start`).
     wxt.hook('prepare:publicPaths', (_wxt, paths) => void paths.push(...files));
     wxt.hook('build:publicAssets', async (_wxt, assets) => {
       const dir = resolve(wxt.config.wxtDir, 'locales');

@@ -59,6 +59,13 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
     extensionLanguage,
     catalogue: async (language) =>
       language === 'en' ? english : loadCatalogue(browser.runtime.getURL(cataloguePath(language) as '/')),
+    panel: {
+      sync: browser.storage.sync,
+      uiLanguage: () => browser.i18n.getUILanguage(),
+      // The one WXT builds from the content script's CSS imports (cssInjectionMode 'ui').
+      stylesheet: async () =>
+        (await fetch(browser.runtime.getURL('/content-scripts/maps.css' as '/'))).text(),
+    },
     now: Date.now,
     isOnline: () => globalThis.navigator?.onLine ?? true,
     storageError: () => getStorageError(menuDb),

@@ -4,17 +4,18 @@ import { InlinePanel } from '@/components/inline/InlinePanel';
 import { createBackgroundTabGate } from '@/lib/content/background-tab';
 import { extensionApi } from '@/lib/content/extension-api';
 import { createInlineLayout, NARROW_WIDTH, narrowRoom } from '@/lib/content/inline-layout';
-import { loadInlinePreferences, saveInlinePreference } from '@/lib/content/inline-preferences';
+import { saveInlinePreference } from '@/lib/content/inline-preferences';
 import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
-import { onLanguageChoice, speakPanelLanguage } from '@/lib/content/panel-language';
+import { askPanelStart } from '@/lib/content/panel-language';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
-import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
+import { mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
 import { signalTimer } from '@/lib/content/signal-timer';
 import { whenShown } from '@/lib/content/when-shown';
 import { onWorkerEvents } from '@/lib/content/worker-events';
+import { useCatalogue } from '@/lib/i18n/messages';
 import { createRequester } from '@/lib/messages/requester';
 import type { WordedView } from '@/lib/messages/view';
 import { mapsPageNameHint } from '@/lib/places/place-path';
@@ -29,13 +30,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: WordedView | null = null;
-  // The stylesheet is the one WXT builds from the entrypoint's CSS imports (cssInjectionMode 'ui').
-  // The page's catalogue only, fetched beside the stylesheet (lib/content/panel-language.ts).
-  let [preferences, css, language] = await Promise.all([
-    loadInlinePreferences(api),
-    loadStylesheet(api.runtime.getURL('/content-scripts/maps.css')),
-    speakPanelLanguage(api, document),
-  ]);
+  // The page's language, its catalogue, the stylesheet and the preferences, in one answer.
+  const { stylesheet, preferences, ...spoken } = await askPanelStart(sendRequest, document);
+  let language = spoken.language;
+  useCatalogue(language, spoken.catalogue);
   // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by
   // the worker in the panel's language.
   const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
@@ -52,7 +50,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const mark = `:host{--mom-mark:url("${api.runtime.getURL('/icons/32.png')}")}`;
   const root = mountShadowHost({
     name: 'menu-on-maps-panel',
-    css: `${css}\n${mark}`,
+    css: `${stylesheet}\n${mark}`,
     signal: ctx.signal,
     onRemove: (container) => render(null, container),
     later,
@@ -140,18 +138,28 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     later,
   });
 
+  // Choices can follow each other faster than answers (arrow keys on the options' list): the latest speaks.
+  let choices = 0;
   onWorkerEvents(api, ctx, {
     menuUpdated: (placeId) => void controller.menuUpdated(placeId),
     settingsUpdated: () => void controller.settingsChanged(),
+    languageChosen: () => {
+      const mine = ++choices;
+      void askPanelStart(sendRequest, document).then(
+        (start) => {
+          if (mine !== choices || ctx.signal.aborted) return;
+          language = start.language;
+          useCatalogue(language, start.catalogue);
+          paint();
+          badges.languageChanged();
+          // The menu's prices and dates come written by the worker, in the language asked for.
+          void controller.askAgain();
+        },
+        () => undefined,
+      );
+    },
   });
   ctx.addEventListener(window, 'online', () => void controller.backOnline());
-  onLanguageChoice(api, document, ctx.signal, (chosen) => {
-    language = chosen;
-    paint();
-    badges.languageChanged();
-    // The menu's prices and dates come written by the worker, in the language asked for.
-    void controller.askAgain();
-  });
   watchPlace({
     getUrl: () => location.href,
     signal: ctx.signal,

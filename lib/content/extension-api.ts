@@ -4,8 +4,6 @@
 
 import type { ReportPort } from './place-reporter';
 
-type StorageListener = (changes: Record<string, unknown>, area: string) => void;
-
 type MessageListener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
 export interface ContentExtensionApi {
@@ -19,17 +17,8 @@ export interface ContentExtensionApi {
       removeListener(listener: MessageListener): void;
     };
   };
-  storage: {
-    sync: {
-      get(keys: string | string[]): Promise<Record<string, unknown>>;
-      set(items: Record<string, unknown>): Promise<void>;
-    };
-    onChanged: {
-      addListener(listener: StorageListener): void;
-      removeListener(listener: StorageListener): void;
-    };
-  };
-  i18n: { getUILanguage(): string };
+  // The panel's preferences, written when the user changes one (read by the worker: panel.start).
+  storage: { sync: { set(items: Record<string, unknown>): Promise<void> } };
 }
 
 export function extensionApi(): ContentExtensionApi {

@@ -1,7 +1,8 @@
 import type { ContentExtensionApi } from './extension-api';
 
 // The panel's own preferences live in storage.sync: storage.local is closed to content scripts
-// where the browser allows it (Chrome's setAccessLevel).
+// where the browser allows it (Chrome's setAccessLevel). The worker reads them for the panel's start
+// (lib/worker/messaging/panel-start.ts); the panel writes them.
 
 export type PanelEdge = 'top' | 'bottom';
 
@@ -14,16 +15,15 @@ export interface InlinePreferences {
 
 const KEYS = { collapsed: 'ui.panelCollapsed', edge: 'ui.panelEdge' } as const;
 
-export async function loadInlinePreferences(api: ContentExtensionApi): Promise<InlinePreferences> {
-  try {
-    const stored = await api.storage.sync.get(Object.values(KEYS));
-    return {
-      collapsed: stored[KEYS.collapsed] === true,
-      edge: stored[KEYS.edge] === 'bottom' ? 'bottom' : 'top',
-    };
-  } catch {
-    return { collapsed: false, edge: 'top' };
-  }
+/** The storage.sync entries the preferences are read from. */
+export const INLINE_PREFERENCE_KEYS: readonly string[] = Object.values(KEYS);
+
+/** The preferences in what storage.sync holds (anything unreadable: the defaults). */
+export function readInlinePreferences(stored: Readonly<Record<string, unknown>>): InlinePreferences {
+  return {
+    collapsed: stored[KEYS.collapsed] === true,
+    edge: stored[KEYS.edge] === 'bottom' ? 'bottom' : 'top',
+  };
 }
 
 export async function saveInlinePreference<K extends keyof InlinePreferences>(

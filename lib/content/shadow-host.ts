@@ -57,12 +57,3 @@ export function mountShadowHost({ name, css, signal, onRemove, later }: ShadowHo
   if (later) keepHostInPage({ host, name, signal, later });
   return container;
 }
-
-/** The built stylesheet at `url` (a web-accessible file of this extension); empty when unreadable. */
-export async function loadStylesheet(url: string, load: typeof fetch = fetch): Promise<string> {
-  try {
-    return await (await load(url)).text();
-  } catch {
-    return '';
-  }
-}

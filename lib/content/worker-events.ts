@@ -1,5 +1,6 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import {
+  isLanguageChosenEvent,
   isMenuUpdatedEvent,
   isPageLocationRequest,
   isResultsListRequest,
@@ -13,6 +14,8 @@ export interface WorkerEventHandlers {
   menuUpdated(placeId: string): void;
   /** The options page saved settings or a key. */
   settingsUpdated(): void;
+  /** The user chose another language in the options. */
+  languageChosen?(): void;
   /** The results list this page shows (a trip pack), when these handlers read one. */
   resultsList?(): ResultsListAnswer | null;
 }
@@ -31,6 +34,10 @@ export function onWorkerEvents(
     // The answer counts this tab among the open Maps tabs (the welcome page says how many update).
     if (isSettingsUpdatedEvent(message)) {
       handlers.settingsUpdated();
+      sendResponse(true);
+    }
+    if (isLanguageChosenEvent(message) && handlers.languageChosen) {
+      handlers.languageChosen();
       sendResponse(true);
     }
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages

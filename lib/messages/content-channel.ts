@@ -53,6 +53,17 @@ export function isSettingsUpdatedEvent(message: unknown): message is SettingsUpd
   return (message as { type?: unknown } | null)?.type === SETTINGS_UPDATED_EVENT.type;
 }
 
+/**
+ * Worker → Maps content scripts: the user chose another language in the options. The panel asks for
+ * its start again (`panel.start`): the worker has the new choice by then.
+ */
+export const LANGUAGE_CHOSEN_EVENT = { type: 'language.chosen' } as const;
+export type LanguageChosenEvent = typeof LANGUAGE_CHOSEN_EVENT;
+
+export function isLanguageChosenEvent(message: unknown): message is LanguageChosenEvent {
+  return (message as { type?: unknown } | null)?.type === LANGUAGE_CHOSEN_EVENT.type;
+}
+
 export function isPageLocationRequest(message: unknown): boolean {
   return (message as { type?: unknown } | null)?.type === PAGE_LOCATION_REQUEST.type;
 }

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@/lib/api/model';
+import type { InlinePreferences } from '@/lib/content/inline-preferences';
 import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
@@ -78,6 +79,15 @@ const REQUEST_SCHEMAS = {
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
   'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab'), language: z.optional(languageTag) }),
   'status.get': z.object({ type: z.literal('status.get') }),
+  /**
+   * A Maps panel starting: its language's catalogue, its stylesheet and its preferences in one
+   * answer (lib/worker/messaging/panel-start.ts), so the page reads no storage and fetches no file.
+   */
+  'panel.start': z.object({
+    type: z.literal('panel.start'),
+    /** The Maps page's language (its `hl=`, else `<html lang>`), if it says one. */
+    pageLanguage: z.optional(languageTag),
+  }),
   /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
   'words.get': z.object({
     type: z.literal('words.get'),
@@ -183,6 +193,7 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.savedStates',
   'menu.dismissChanges',
   'status.get',
+  'panel.start',
   'options.open',
 ]);
 
@@ -374,6 +385,13 @@ export type ImportResponse =
   | ({ ok: true } & ImportCounts)
   | { ok: false; problem: ImportProblem; detail?: string };
 
+/** What a Maps panel starts with: its words, its stylesheet and the user's choices for it. */
+export interface PanelStart extends SpokenCatalogue {
+  /** The panel's stylesheet (content-scripts/maps.css, which WXT builds from its CSS imports). */
+  stylesheet: string;
+  preferences: InlinePreferences;
+}
+
 /** Response type for each request type. */
 export interface ResponseMap {
   'menu.forUrl': WordedView;
@@ -384,6 +402,7 @@ export interface ResponseMap {
   'menu.forTab': MenuView;
   'menu.forActiveTab': { tabId: number | null; view: MenuView };
   'status.get': StatusView;
+  'panel.start': PanelStart;
   'words.get': SpokenCatalogue;
   'search.local': LocalSearchHit[];
   'search.remote': RemoteSearchResponse;

@@ -2,13 +2,23 @@ import type { ApiResult } from '@/lib/api/api-result';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import type { Catalogue } from '@/lib/i18n/messages';
-import type { MenuUpdatedEvent, SettingsUpdatedEvent } from '@/lib/messages/content-channel';
+import type {
+  LanguageChosenEvent,
+  MenuUpdatedEvent,
+  SettingsUpdatedEvent,
+} from '@/lib/messages/content-channel';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
+export interface PanelFiles {
+  sync: Pick<StorageAreaLike, 'get'>;
+  uiLanguage(): string;
+  stylesheet(): Promise<string>;
+}
+
 export interface StorageAreaLike {
   get(keys: string | string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
@@ -60,7 +70,7 @@ export interface Notifier {
   toTab(tabId: number, event: MenuUpdatedEvent): Promise<void>;
   toPages(event: MenuUpdatedEvent): Promise<void>;
   /** To the content script of every open tab; resolves with how many answered (the open Maps tabs). */
-  toMapsTabs(event: SettingsUpdatedEvent): Promise<number>;
+  toMapsTabs(event: SettingsUpdatedEvent | LanguageChosenEvent): Promise<number>;
   setBadge(badge: Badge): Promise<void>;
   /** The toolbar button's tooltip. */
   setTitle(title: string): Promise<void>;
@@ -111,6 +121,12 @@ export interface WorkerDeps {
    * keeps one: WorkerContext); null when it cannot be read. Absent: the catalogue already in use (tests).
    */
   catalogue?(language: string): Promise<Catalogue | null>;
+  /**
+   * What a Maps panel's start reads besides its catalogue (lib/worker/messaging/panel-start.ts):
+   * storage.sync, which holds the language choice and the panel's preferences; the browser's UI
+   * language; the panel's stylesheet. Absent: nothing stored, English, no stylesheet (tests).
+   */
+  panel?: PanelFiles;
   now(): number;
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;

@@ -1,4 +1,5 @@
 import { choosesLanguage } from '@/lib/i18n/language-choice';
+import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
 import type { Reply } from '@/lib/messages/protocol';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
@@ -56,7 +57,11 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
   return {
     handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
     async onStorageChanged(changes, areaName) {
-      if (choosesLanguage(changes, areaName)) return context.speakAgain();
+      if (choosesLanguage(changes, areaName)) {
+        // The Maps panels ask for their start again: in the new language (panel-start.ts).
+        await Promise.all([context.speakAgain(), deps.notifier.toMapsTabs(LANGUAGE_CHOSEN_EVENT)]);
+        return;
+      }
       if (areaName !== 'local') return;
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {

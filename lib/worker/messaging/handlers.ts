@@ -13,6 +13,7 @@ import type { PackRunner } from '@/lib/worker/pack/pack-runner';
 import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
+import { createPanelStart } from './panel-start';
 import { wordPanelView } from './panel-words';
 import type { SenderKind } from './sender';
 
@@ -29,6 +30,7 @@ export type Handlers = {
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
+  const panelStart = createPanelStart(context);
   // The panel and the popup say their language (a page may send any tag: a shipped one, else
   // English); an ask that does not is an extension page's, which speaks the worker's own.
   const languageOf = async (language?: string) =>
@@ -62,6 +64,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
+    'panel.start': ({ pageLanguage }) => panelStart(pageLanguage),
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
       return sender.kind === 'content_script' ? statusForContentScript(status) : status;

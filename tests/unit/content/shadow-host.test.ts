@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadStylesheet, mountShadowHost } from '@/lib/content/shadow-host';
+import { mountShadowHost } from '@/lib/content/shadow-host';
 
 const NAME = 'menu-on-maps-panel';
 
@@ -73,17 +73,5 @@ describe('mountShadowHost', () => {
   it('never enters the page when its signal has already aborted', () => {
     const { host } = mount(AbortSignal.abort());
     expect(host).toBeNull();
-  });
-});
-
-describe('loadStylesheet', () => {
-  it("reads the stylesheet's text", async () => {
-    const load = vi.fn(async () => new Response('.mom-panel{}'));
-    expect(await loadStylesheet('chrome-extension://id/content-scripts/maps.css', load)).toBe('.mom-panel{}');
-    expect(load).toHaveBeenCalledWith('chrome-extension://id/content-scripts/maps.css');
-  });
-
-  it('gives an empty stylesheet when it cannot be read', async () => {
-    expect(await loadStylesheet('x', async () => Promise.reject(new TypeError('Failed to fetch')))).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { ContentExtensionApi } from '@/lib/content/extension-api';
 import { onWorkerEvents } from '@/lib/content/worker-events';
-import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
+import { LANGUAGE_CHOSEN_EVENT, SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
 
 type Listener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
@@ -21,7 +21,7 @@ function setup() {
   const ctx = {
     onInvalidated: (callback: () => void) => invalidated.push(callback),
   } as unknown as ContentScriptContext;
-  const handlers = { menuUpdated: vi.fn(), settingsUpdated: vi.fn() };
+  const handlers = { menuUpdated: vi.fn(), settingsUpdated: vi.fn(), languageChosen: vi.fn() };
   onWorkerEvents(api, ctx, handlers);
   /** Delivers `message` as the worker would; returns what the content script answered. */
   const deliver = (message: unknown) => {
@@ -41,6 +41,13 @@ describe('onWorkerEvents', () => {
     expect(deliver(SETTINGS_UPDATED_EVENT)).toEqual([true]);
     expect(handlers.settingsUpdated).toHaveBeenCalledTimes(1);
     expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('language.chosen: the panel is told (it asks for its start again), nothing else', () => {
+    const { handlers, deliver } = setup();
+    expect(deliver(LANGUAGE_CHOSEN_EVENT)).toEqual([true]);
+    expect(handlers.languageChosen).toHaveBeenCalledTimes(1);
+    expect(handlers.settingsUpdated).not.toHaveBeenCalled();
   });
 
   it('menu.updated names its place; the page location request gets the URL', () => {

@@ -1,0 +1,38 @@
+import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/content/inline-preferences';
+import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { catalogueInUse } from '@/lib/i18n/messages';
+import type { PanelStart } from '@/lib/messages/protocol';
+import type { WorkerContext } from '@/lib/worker/worker-context';
+
+// A Maps panel's start, in one answer: the language it speaks (the options' choice, else the Maps
+// page's, else the browser's, else English) with that language's catalogue, its stylesheet and its
+// preferences. The page then reads no storage and fetches no file before its first render, work
+// that fell on the Maps page's main thread (BENCHMARKS.md, "Main-thread CPU").
+
+export function createPanelStart(
+  context: Pick<WorkerContext, 'deps' | 'inLanguage'>,
+): (pageLanguage?: string) => Promise<PanelStart> {
+  const panel = context.deps.panel;
+  // Read once per worker: it is the same file until the extension is updated.
+  let stylesheet: Promise<string> | null = null;
+  const readStylesheet = () => {
+    stylesheet ??= (panel ? panel.stylesheet() : Promise.resolve('')).catch(() => {
+      stylesheet = null;
+      return '';
+    });
+    return stylesheet;
+  };
+  return async (pageLanguage) => {
+    const stored: Record<string, unknown> = await Promise.resolve(
+      panel?.sync.get([LANGUAGE_CHOICE_KEY, ...INLINE_PREFERENCE_KEYS]),
+    ).then(
+      (read) => read ?? {},
+      // Unreadable: automatic, and the default preferences.
+      () => ({}),
+    );
+    const language = contextLanguage(chosenLanguage(stored), [pageLanguage, panel?.uiLanguage()]);
+    // A catalogue that cannot be read: the worker's own language's, which it has in use.
+    const [spoken, css] = await Promise.all([context.inLanguage(language, catalogueInUse), readStylesheet()]);
+    return { ...spoken, stylesheet: css, preferences: readInlinePreferences(stored) };
+  };
+}

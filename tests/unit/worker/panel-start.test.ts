@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import type { Catalogue } from '@/lib/i18n/messages';
+import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
+import type { PanelStart } from '@/lib/messages/protocol';
+import arabic from '@/locales/ar.json';
+import german from '@/locales/de.json';
+import english from '@/locales/en.json';
+import polish from '@/locales/pl.json';
+import { createHarness } from '@/tests/fixtures/worker/worker-harness';
+
+// lib/worker/messaging/panel-start.ts: what a Maps panel starts with, in one answer.
+
+const catalogues: Record<string, Catalogue> = { en: english, de: german, pl: polish, ar: arabic };
+
+async function start(options: Parameters<typeof createHarness>[0] = {}, pageLanguage?: string) {
+  const h = createHarness({ catalogues, ...options });
+  await h.setup();
+  const worker = h.startWorker();
+  const ask = (language = pageLanguage) =>
+    h.send<PanelStart>(worker, { type: 'panel.start', pageLanguage: language }, h.tabSender(7));
+  return { h, worker, ask };
+}
+
+describe('panel.start', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it("speaks the Maps page's language, with its catalogue, the stylesheet and the default preferences", async () => {
+    const { ask } = await start({ uiLanguage: 'pl' }, 'de');
+    const answer = await ask();
+    expect(answer.language).toBe('de');
+    expect(answer.catalogue).toEqual(german);
+    expect(answer.stylesheet).toBe('.mom-panel{}');
+    expect(answer.preferences).toEqual({ collapsed: false, edge: 'top' });
+  });
+
+  it("falls back to the browser's language for a page language that ships none, then English", async () => {
+    expect((await (await start({ uiLanguage: 'pl-PL' }, 'sw')).ask()).language).toBe('pl');
+    expect((await (await start({ uiLanguage: 'sw' })).ask()).language).toBe('en');
+  });
+
+  it("puts the options' choice first, and reads the panel's preferences from storage.sync", async () => {
+    await fakeBrowser.storage.sync.set({
+      [LANGUAGE_CHOICE_KEY]: 'ar',
+      'ui.panelCollapsed': true,
+      'ui.panelEdge': 'bottom',
+    });
+    const answer = await (await start({}, 'de')).ask();
+    expect(answer.language).toBe('ar');
+    expect(answer.catalogue).toEqual(arabic);
+    expect(answer.preferences).toEqual({ collapsed: true, edge: 'bottom' });
+  });
+
+  it("answers in the worker's own language when the page's catalogue cannot be read", async () => {
+    const { ask } = await start({ catalogues: { en: english } }, 'de');
+    const answer = await ask();
+    expect(answer.language).toBe('en');
+    expect(answer.catalogue).toEqual(english);
+  });
+
+  it('reads the stylesheet once per worker, and again after a failed read', async () => {
+    const { h, ask } = await start({}, 'de');
+    h.stylesheet.failing = true;
+    expect((await ask()).stylesheet).toBe('');
+    h.stylesheet.failing = false;
+    expect((await ask()).stylesheet).toBe('.mom-panel{}');
+    expect((await ask('pl')).stylesheet).toBe('.mom-panel{}');
+    expect(h.stylesheet.reads).toBe(2);
+  });
+
+  it('is a message the content script may send', async () => {
+    const { h, worker } = await start();
+    const answer = await h.send<PanelStart>(worker, { type: 'panel.start' }, h.tabSender(3));
+    expect(answer.language).toBe('en');
+  });
+
+  it('a new language choice tells the Maps tabs, whose next start is in it', async () => {
+    const { h, worker, ask } = await start({}, 'de');
+    await fakeBrowser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: 'pl' });
+    await worker.onStorageChanged({ [LANGUAGE_CHOICE_KEY]: { newValue: 'pl' } }, 'sync');
+    expect(h.mapsTabs.events).toEqual([LANGUAGE_CHOSEN_EVENT.type]);
+    expect((await ask()).language).toBe('pl');
+  });
+});
