@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { MessageAction } from '@/lib/messages/view';
-import { fromRemoteHits, type ResultItem } from '@/lib/popup/result-items';
+import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import type { RemoteResults } from './use-dish-search';
 
@@ -36,7 +36,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
       )}
       {remote?.state === 'done' && remote.response.ok && (
         <ResultList
-          items={fromRemoteHits(remote.response.result.hits)}
+          items={resultItems(remote.response.result.hits)}
           now={now}
           label={t('search.allMatches')}
           onOpen={onOpen}

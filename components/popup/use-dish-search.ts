@@ -3,7 +3,7 @@ import { caughtMessage } from '@/lib/format/error-text';
 import type { PlaceListSummary, RemoteSearchResponse } from '@/lib/messages/protocol';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { PopupPort } from '@/lib/popup/popup-port';
-import { fromLocalHits, type ResultItem } from '@/lib/popup/result-items';
+import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 
 export const LOCAL_SEARCH_DELAY_MS = 120;
 
@@ -72,7 +72,7 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
     const near = nearest ? centre : null;
     const timer = setTimeout(() => {
       port.searchLocal(trimmed, { ...(listId ? { listId } : {}), ...(near ? { near } : {}) }).then(
-        (hits) => live && setLocal({ query: trimmed, scope, items: fromLocalHits(hits) }),
+        (hits) => live && setLocal({ query: trimmed, scope, items: resultItems(hits) }),
         (error: unknown) => live && setLocal({ query: trimmed, scope, error: caughtMessage(error) }),
       );
     }, LOCAL_SEARCH_DELAY_MS);

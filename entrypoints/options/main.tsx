@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { createOptionsPort } from '@/lib/options/options-port';
-import { isWelcomeHash } from '@/lib/options/welcome';
+import { WELCOME_HASH } from '@/lib/options/welcome';
 import '@/components/options/options.css';
 import '@/components/welcome/welcome.css';
 import { t } from '@/lib/i18n/messages';
@@ -10,7 +10,7 @@ import { renderInPageLanguage } from '@/lib/i18n/page-language';
 function mount(): void {
   const root = document.getElementById('app');
   // The page the worker opens after the install (options.html#welcome).
-  const welcome = isWelcomeHash(location.hash);
+  const welcome = location.hash === WELCOME_HASH;
   const port = createOptionsPort();
   void renderInPageLanguage((language) => {
     document.title = welcome ? t('welcome.title') : t('options.title');

@@ -1,23 +1,21 @@
 import { messageLanguage } from '@/lib/i18n/messages';
+import { cachedFormat } from './intl-cache';
 
 // Distances for people, in the catalogue's language through Intl's units ("850 m", "1.2 km",
 // "1,2 km", "850 م"): metres under 1 km (to the nearest 10), then km with one decimal under 10.
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 function format(unit: 'meter' | 'kilometer', digits: number): Intl.NumberFormat {
-  const key = `${messageLanguage()}|${unit}|${digits}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat(messageLanguage(), {
-      style: 'unit',
-      unit,
-      unitDisplay: 'short',
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, made);
-  }
-  return made;
+  const locale = messageLanguage();
+  return cachedFormat(
+    `${locale} ${unit} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      }),
+  );
 }
 
 /** "850 m", "1.2 km", "14 km"; an impossible distance reads as nothing. */

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/api/api-result';
+import type { ApiError, ApiErrorKind } from '@/lib/api/api-result';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { Problem, StorageErrorKind } from '@/lib/messages/view';
 
@@ -29,19 +29,9 @@ export function apiProblem(error: ApiError): Problem {
   return { kind: 'api', error: error.kind, ...status, ...said };
 }
 
-const STORAGE_ERRORS: Readonly<Record<StorageErrorKind, MessageKey>> = {
-  quota: 'storage.error.quota',
-  failing: 'storage.error.failing',
-  closed: 'storage.error.closed',
-  blocked: 'storage.error.blocked',
-  version: 'storage.error.version',
-  unavailable: 'storage.error.unavailable',
-  unknown: 'storage.error.unknown',
-};
-
 /** What browser storage's failure means to the user, in the catalogue's language. */
 export function storageErrorText(kind: StorageErrorKind): string {
-  return t(STORAGE_ERRORS[kind]);
+  return t(`storage.error.${kind}`);
 }
 
 /** A problem in words for the user, in the catalogue's language. Never includes request headers. */
@@ -68,25 +58,18 @@ export function problemText(problem: Problem): string {
   }
 }
 
+const API_ERRORS: Readonly<Record<ApiErrorKind, MessageKey>> = {
+  unauthorized: 'error.unauthorized',
+  not_found: 'error.notFound',
+  budget_exhausted: 'error.budget',
+  server: 'error.server',
+  bad_request: 'error.badRequest',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  redirected: 'error.redirected',
+  invalid_response: 'error.invalid',
+};
+
 function describeApiError({ error, status = 0, said = '' }: Extract<Problem, { kind: 'api' }>): string {
-  switch (error) {
-    case 'unauthorized':
-      return t('error.unauthorized');
-    case 'not_found':
-      return t('error.notFound');
-    case 'budget_exhausted':
-      return t('error.budget');
-    case 'server':
-      return t('error.server', { status: String(status) });
-    case 'bad_request':
-      return t('error.badRequest', { status: String(status) });
-    case 'network':
-      return t('error.network');
-    case 'timeout':
-      return t('error.timeout');
-    case 'redirected':
-      return t('error.redirected');
-    case 'invalid_response':
-      return t('error.invalid', { problem: said });
-  }
+  return t(API_ERRORS[error], { status: String(status), problem: said });
 }

@@ -91,7 +91,6 @@ export function menuChipText(menu: Menu): string {
   return t('menu.chip', { dishes, grade: gradeInfo(menu.status, menu.rawStatus).label });
 }
 
-/** "vegan", "vegan or halal", "vegan, halal or kosher". */
 /** The diet tags the catalogue names (lib/api/normalise/diet.ts normalises to these); the options offer them. */
 export const NAMED_DIETS = [
   'vegan',
@@ -115,6 +114,7 @@ export function dietList(diets: readonly string[]): string {
   return orList(diets.map(dietName));
 }
 
+/** "vegan", "vegan or halal", "vegan, halal or kosher". */
 export function orList(items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return t('menu.or', {

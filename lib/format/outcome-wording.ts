@@ -72,7 +72,6 @@ const both = (first: string, second: string) => t('outcome.twoSentences', { firs
 
 // Every button that can bill says so: a click sends exactly one request, and each request bills.
 // Functions, not constants: the words are the catalogue's in use when they are asked for.
-const RETRY = retryAction;
 const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'lookup' });
 const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
 const TRY_AGAIN = (): MessageAction => ({ label: t('outcome.tryAgain'), does: 'lookup' });
@@ -94,8 +93,6 @@ function message(
 const searchLine = (text: string, action: MessageAction | null = null) =>
   message(text, null, action, 'error');
 
-const chip = chipLine;
-
 /** A title that ends a banner's sentence. */
 const sentence = (text: string) => t('outcome.sentence', { text });
 
@@ -105,7 +102,7 @@ type Wordings = {
 
 const WORDINGS: Wordings = {
   ok: () => ({
-    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), RETRY(), 'info'),
+    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), retryAction(), 'info'),
     withSaved: null,
     search: searchUnavailable(),
     chip: t('menu.chipPlain'),
@@ -120,7 +117,7 @@ const WORDINGS: Wordings = {
     alone: null,
     withSaved: null,
     search: searchUnavailable(),
-    chip: chip(t('outcome.refreshing.chip')),
+    chip: chipLine(t('outcome.refreshing.chip')),
   }),
   no_place: () => ({
     alone: message(t('outcome.noPlace.title'), t('outcome.noPlace.detail'), null, 'info'),
@@ -140,13 +137,13 @@ const WORDINGS: Wordings = {
           ),
           withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
           search: searchLine(t('outcome.noService.search'), SEARCH_OPTIONS()),
-          chip: chip(t('outcome.noService.chip')),
+          chip: chipLine(t('outcome.noService.chip')),
         }
       : {
           alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_SETTINGS(), 'info'),
           withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
           search: searchLine(t('outcome.noKey.search'), SEARCH_OPTIONS()),
-          chip: chip(t('outcome.noKey.chip')),
+          chip: chipLine(t('outcome.noKey.chip')),
         },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
@@ -202,7 +199,7 @@ const WORDINGS: Wordings = {
     alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_SETTINGS(), 'error'),
     withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_SETTINGS(), 'error'),
     search: searchLine(t('outcome.keyInvalid.search'), SEARCH_OPTIONS()),
-    chip: chip(t('outcome.keyInvalid.chip')),
+    chip: chipLine(t('outcome.keyInvalid.chip')),
   }),
   error: ({ problem: why, detail }) => {
     const said = detail ? { serviceSaid: detail } : {};
@@ -219,13 +216,13 @@ const WORDINGS: Wordings = {
     alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), TRY_AGAIN(), 'warning'),
     withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
     search: searchLine(t('outcome.offline.search')),
-    chip: chip(t('outcome.offline.chip')),
+    chip: chipLine(t('outcome.offline.chip')),
   }),
   not_saved: ({ problem }) => ({
     alone: message(t('outcome.notSaved.title'), problemText(problem), null, 'warning'),
     withSaved: message(t('outcome.notSaved.withSaved'), problemText(problem), null, 'warning'),
     search: searchUnavailable(),
-    chip: chip(t('outcome.notSaved.chip')),
+    chip: chipLine(t('outcome.notSaved.chip')),
   }),
   storage_failing: () => ({
     alone: message(
@@ -241,7 +238,7 @@ const WORDINGS: Wordings = {
       'warning',
     ),
     search: searchUnavailable(),
-    chip: chip(t('outcome.storageFailing.chip')),
+    chip: chipLine(t('outcome.storageFailing.chip')),
   }),
   hourly_limit: ({ resetsAt, limit }, now) => {
     const paused = t('outcome.hourly.paused', { until: pausedUntilText(resetsAt, now) });
@@ -250,7 +247,7 @@ const WORDINGS: Wordings = {
       alone: message(paused, why, SHOW_MENU(), 'warning'),
       withSaved: message(sentence(paused), both(why, SAVED()), REFRESH(), 'warning'),
       search: searchUnavailable(),
-      chip: chip(t('outcome.paused.chip')),
+      chip: chipLine(t('outcome.paused.chip')),
     };
   },
   unreachable: ({ retryAt }, now) => {
@@ -264,7 +261,7 @@ const WORDINGS: Wordings = {
       ),
       withSaved: message(t('outcome.unreachable.withSaved'), both(retry, SAVED()), null, 'warning'),
       search: searchLine(t('outcome.unreachable.search')),
-      chip: chip(t('outcome.unreachable.chip')),
+      chip: chipLine(t('outcome.unreachable.chip')),
     };
   },
   tab_limit: ({ resetsAt }, now) => {
@@ -273,7 +270,7 @@ const WORDINGS: Wordings = {
       alone: message(paused, t('outcome.tabLimit.detail'), null, 'warning'),
       withSaved: message(sentence(paused), SAVED(), null, 'warning'),
       search: searchLine(t('outcome.tabLimit.search')),
-      chip: chip(t('outcome.paused.chip')),
+      chip: chipLine(t('outcome.paused.chip')),
     };
   },
 };

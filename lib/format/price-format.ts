@@ -1,23 +1,9 @@
 import type { Price } from '@/lib/api/model';
 import { messageLanguage } from '@/lib/i18n/messages';
+import { cachedFormat } from './intl-cache';
 
 // Prices in their currency, written in the catalogue's language (the text around them): the one
 // place that formats a price for display. The worker sends amounts and currency codes.
-
-// Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
-// and a menu formats every dish and several times: each is made once per language and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let made = formatters.get(key);
-  if (!made) {
-    // A bound against a hostile menu listing many distinct currency codes.
-    if (formatters.size > 63) formatters.clear();
-    made = make();
-    formatters.set(key, made);
-  }
-  return made;
-}
 
 /**
  * Price in its currency; `amount code` when Intl rejects the code; the free text when no amount.
@@ -29,7 +15,7 @@ export function formatPrice(price: Price | null, locale: string = messageLanguag
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
   const code = currency?.trim() ? currency : '';
   try {
-    return formatter(
+    return cachedFormat(
       `n ${locale} ${code}`,
       () => new Intl.NumberFormat(locale, code ? { style: 'currency', currency: code } : {}),
     ).format(amount);

@@ -1,5 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import { messageLanguage } from '@/lib/i18n/messages';
+import { cachedFormat } from './intl-cache';
 
 // Times and dates for people, through Intl in the language of the text around them (the
 // catalogue's, unless a locale is given: the worker writes the panel's in the panel's language,
@@ -16,28 +17,14 @@ const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MINUTE_MS],
 ];
 
-type Style = 'date' | 'clock' | 'both' | 'relative';
-const OPTIONS: Readonly<Record<Exclude<Style, 'relative'>, Intl.DateTimeFormatOptions>> = {
+const OPTIONS = {
   date: { dateStyle: 'medium' },
   clock: { timeStyle: 'short' },
   both: { dateStyle: 'medium', timeStyle: 'short' },
-};
-const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function formatFor(style: 'relative', locale: string): Intl.RelativeTimeFormat;
-function formatFor(style: Exclude<Style, 'relative'>, locale: string): Intl.DateTimeFormat;
-function formatFor(style: Style, locale: string) {
-  const key = `${locale} ${style}`;
-  let made = formats.get(key);
-  if (!made) {
-    // "yesterday", "last week": numeric only where the language has no word for it.
-    made =
-      style === 'relative'
-        ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-        : new Intl.DateTimeFormat(locale, OPTIONS[style]);
-    formats.set(key, made);
-  }
-  return made;
+function dateFormat(style: keyof typeof OPTIONS, locale: string): Intl.DateTimeFormat {
+  return cachedFormat(`${locale} ${style}`, () => new Intl.DateTimeFormat(locale, OPTIONS[style]));
 }
 
 /** Under 45 seconds ago, or a future instant (clock skew): what Intl calls "now". */
@@ -51,23 +38,28 @@ export function relativeTime(then: number, now: number, locale = messageLanguage
   const [unit, length] = isJustNow(then, now)
     ? (['second', Number.POSITIVE_INFINITY] as const)
     : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
+  // "yesterday", "last week": numeric only where the language has no word for it.
+  const format = cachedFormat(
+    `${locale} relative`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   // -0 would read "in 0 seconds" in some languages: 0 is "now".
-  return formatFor('relative', locale).format(-Math.floor(elapsed / length) || 0, unit);
+  return format.format(-Math.floor(elapsed / length) || 0, unit);
 }
 
 /** "17 Nov 2026" (in the catalogue's language), local time. */
 export function dateText(epochMs: number, locale = messageLanguage()): string {
-  return formatFor('date', locale).format(epochMs);
+  return dateFormat('date', locale).format(epochMs);
 }
 
 /** "14:05", local time. */
 export function clockText(epochMs: number, locale = messageLanguage()): string {
-  return formatFor('clock', locale).format(epochMs);
+  return dateFormat('clock', locale).format(epochMs);
 }
 
 /** "17 Nov 2026, 14:05", local time. */
 export function absoluteTime(epochMs: number, locale = messageLanguage()): string {
-  return formatFor('both', locale).format(epochMs);
+  return dateFormat('both', locale).format(epochMs);
 }
 
 /** False for NaN and for instants Date cannot represent (toISOString would throw). */

@@ -3,7 +3,3 @@
 
 /** options.html#welcome: a fragment, so that the page is still the options page to the browser. */
 export const WELCOME_HASH = '#welcome';
-
-export function isWelcomeHash(hash: string): boolean {
-  return hash === WELCOME_HASH;
-}

@@ -2,72 +2,11 @@ import { browser } from 'wxt/browser';
 import { messageLanguage } from '@/lib/i18n/messages';
 import { isMenuUpdatedEvent } from '@/lib/messages/content-channel';
 import { askWorker } from '@/lib/messages/page-requester';
-import type {
-  LocalSearchHit,
-  PackJobView,
-  PackStartView,
-  PlaceListSummary,
-  PlaceListView,
-  RemoteSearchResponse,
-  Request,
-  ResponseMap,
-  SavedMenuPage,
-  SavedMenuSort,
-} from '@/lib/messages/protocol';
-import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
+import type { Request, SavedMenuSort } from '@/lib/messages/protocol';
+import type { MenuView, StatusView } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
 import type { FirstRequestDeps, FirstRequests } from './first-requests';
-
-/** Everything the popup needs from the browser and the worker; tests pass a fake. */
-export interface PopupPort {
-  /** The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. */
-  currentTabId(): Promise<number | null>;
-  menuForTab(tabId: number): Promise<MenuView>;
-  /**
-   * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu
-   * alone, never an automatic lookup or refresh (a place opened in the popup).
-   */
-  menuForPlace(placeId: string, userInitiated: boolean, savedOnly?: boolean): Promise<MenuView>;
-  /** The user dismissed the place's what-changed note: kept across reloads. */
-  dismissChanges(placeId: string): Promise<unknown>;
-  status(): Promise<StatusView>;
-  /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
-  littleRoomLeft(): Promise<number | null>;
-  /** Cached menus only: free, works offline. `scope`: one place list's places, distances from `near`. */
-  searchLocal(query: string, scope?: LocalSearchScope): Promise<LocalSearchHit[]>;
-  /** The map's centre in the current tab's Maps URL (`@lat,lng`), or null. */
-  mapCentre(): Promise<LatLng | null>;
-  /** The place lists under Saved: free, offline. */
-  placeLists(): Promise<PlaceListSummary[]>;
-  /** One list with what is saved for each place; null when it is gone. */
-  placeList(listId: string): Promise<PlaceListView | null>;
-  /** Deletes a list; `deleteMenus`: also its places' saved menus that no other list holds. */
-  deletePlaceList(listId: string, deleteMenus: boolean): Promise<{ deleted: boolean; menusDeleted: number }>;
-  /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
-  searchRemote(query: string): Promise<RemoteSearchResponse>;
-  /** A page of saved menus from `offset`, in `order`: newest fetched first unless asked otherwise. */
-  savedMenus(offset: number, order?: SavedMenuOrder): Promise<SavedMenuPage>;
-  /** Deletes one saved menu (its search entries with it); false when none was saved. */
-  deleteSavedMenu(placeId: string): Promise<boolean>;
-  retryBudget(): Promise<BudgetStatus>;
-  /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
-  thisList(tabId: number): Promise<ResponseMap['pack.forTab']>;
-  /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
-  startPack(list: PackListRequest): Promise<PackStartView>;
-  packStatus(): Promise<PackJobView | null>;
-  /** A saved list's refresh, priced, and the last pack. */
-  listRefresh(listId: string): Promise<ResponseMap['pack.forList']>;
-  /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
-  refreshList(listId: string): Promise<PackStartView>;
-  cancelPack(): Promise<PackJobView | null>;
-  openOptions(): Promise<void>;
-  isOnline(): boolean;
-  onOnlineChange(listener: (online: boolean) => void, signal: AbortSignal): void;
-  /** The worker's `menu.updated` pushes. */
-  onMenuUpdated(listener: (placeId: string) => void, signal: AbortSignal): void;
-  now(): number;
-}
 
 /** Narrows the free dish search: to a place list, and measured from a point (nearest first). */
 export interface LocalSearchScope {
@@ -112,20 +51,23 @@ function takeOnce<T>(promise: Promise<T> | undefined): () => Promise<T> | null {
 }
 
 /**
- * The real popup port; `search` is the page's location.search (for `?tab=`). `first`: requests
- * the entry script already sent (first-requests.ts); the first `menuForTab` and `status` take them
- * over instead of asking again.
+ * Everything the popup needs from the browser and the worker (tests pass a fake PopupPort).
+ * `search` is the page's location.search (for `?tab=`). `first`: requests the entry script already
+ * sent (first-requests.ts); the first `menuForTab` and `status` take them over instead of asking again.
  */
-export function createPopupPort(search: string, win: Window = window, first?: FirstRequests): PopupPort {
+export function createPopupPort(search: string, win: Window = window, first?: FirstRequests) {
   const tabFromQuery = tabIdFromSearch(search);
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
   const ownTabId = () => tabFromQuery ?? activeTabId();
-  // The worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
-  const currentTabId = async () => (first ? first.tabId.catch(ownTabId) : ownTabId());
+  /**
+   * The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. The
+   * worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
+   */
+  const currentTabId = async (): Promise<number | null> => (first ? first.tabId.catch(ownTabId) : ownTabId());
   return {
     currentTabId,
-    async menuForTab(tabId) {
+    async menuForTab(tabId: number): Promise<MenuView> {
       const sent = firstMenu();
       if (sent && (await first?.tabId.catch(() => null)) === tabId) {
         const view = await sent;
@@ -133,42 +75,62 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       }
       return askWorker('menu.forTab', { tabId, language: messageLanguage() });
     },
-    menuForPlace: (placeId, userInitiated, savedOnly = false) =>
+    /**
+     * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu
+     * alone, never an automatic lookup or refresh (a place opened in the popup).
+     */
+    menuForPlace: (placeId: string, userInitiated: boolean, savedOnly = false) =>
       askWorker('menu.forPlace', { placeId, userInitiated, savedOnly, language: messageLanguage() }),
-    dismissChanges: (placeId) => askWorker('menu.dismissChanges', { placeId }),
-    status: () => firstStatus() ?? askWorker('status.get', {}),
+    /** The user dismissed the place's what-changed note: kept across reloads. */
+    dismissChanges: (placeId: string) => askWorker('menu.dismissChanges', { placeId }),
+    status: (): Promise<StatusView> => firstStatus() ?? askWorker('status.get', {}),
+    /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
     littleRoomLeft: () => littleRoomLeft(),
-    searchLocal: (query, scope = {}) =>
+    /** Cached menus only: free, works offline. `scope`: one place list's places, distances from `near`. */
+    searchLocal: (query: string, scope: LocalSearchScope = {}) =>
       askWorker('search.local', {
         query,
         ...(scope.listId ? { listId: scope.listId } : {}),
         ...(scope.near ? { near: scope.near } : {}),
       }),
-    async mapCentre() {
+    /** The map's centre in the current tab's Maps URL (`@lat,lng`), or null. */
+    async mapCentre(): Promise<LatLng | null> {
       const tabId = await currentTabId();
       return tabId === null ? null : askWorker('tab.mapCentre', { tabId });
     },
+    /** The place lists under Saved: free, offline. */
     placeLists: () => askWorker('lists.all', {}),
-    placeList: (listId) => askWorker('lists.get', { listId }),
-    deletePlaceList: (listId, deleteMenus) => askWorker('lists.delete', { listId, deleteMenus }),
-    searchRemote: (query) => askWorker('search.remote', { query }),
-    savedMenus: (offset, order = { query: '', sort: 'recent' }) =>
+    /** One list with what is saved for each place; null when it is gone. */
+    placeList: (listId: string) => askWorker('lists.get', { listId }),
+    /** Deletes a list; `deleteMenus`: also its places' saved menus that no other list holds. */
+    deletePlaceList: (listId: string, deleteMenus: boolean) =>
+      askWorker('lists.delete', { listId, deleteMenus }),
+    /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
+    searchRemote: (query: string) => askWorker('search.remote', { query }),
+    /** A page of saved menus from `offset`, in `order`: newest fetched first unless asked otherwise. */
+    savedMenus: (offset: number, order: SavedMenuOrder = { query: '', sort: 'recent' }) =>
       askWorker('cache.list', { offset, ...order }),
-    deleteSavedMenu: async (placeId) => (await askWorker('cache.delete', { placeId })).deleted,
+    /** Deletes one saved menu (its search entries with it); false when none was saved. */
+    deleteSavedMenu: async (placeId: string) => (await askWorker('cache.delete', { placeId })).deleted,
     retryBudget: () => askWorker('budget.retry', {}),
-    thisList: (tabId) => askWorker('pack.forTab', { tabId }),
-    startPack: (list) => askWorker('pack.start', { list }),
+    /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
+    thisList: (tabId: number) => askWorker('pack.forTab', { tabId }),
+    /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
+    startPack: (list: PackListRequest) => askWorker('pack.start', { list }),
     packStatus: () => askWorker('pack.status', {}),
-    listRefresh: (listId) => askWorker('pack.forList', { listId }),
-    refreshList: (listId) => askWorker('pack.start', { listId }),
+    /** A saved list's refresh, priced, and the last pack. */
+    listRefresh: (listId: string) => askWorker('pack.forList', { listId }),
+    /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
+    refreshList: (listId: string) => askWorker('pack.start', { listId }),
     cancelPack: () => askWorker('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,
-    onOnlineChange(listener, signal) {
+    onOnlineChange(listener: (online: boolean) => void, signal: AbortSignal): void {
       win.addEventListener('online', () => listener(true), { signal });
       win.addEventListener('offline', () => listener(false), { signal });
     },
-    onMenuUpdated(listener, signal) {
+    /** The worker's `menu.updated` pushes. */
+    onMenuUpdated(listener: (placeId: string) => void, signal: AbortSignal): void {
       // Returns nothing so that other listeners' replies are not pre-empted.
       const onMessage = (message: unknown): undefined => {
         if (isMenuUpdatedEvent(message)) listener(message.placeId);
@@ -181,3 +143,5 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     now: () => Date.now(),
   };
 }
+
+export type PopupPort = ReturnType<typeof createPopupPort>;

@@ -17,20 +17,7 @@ export interface ResultItem {
   distanceKm?: number | undefined;
 }
 
-export function fromLocalHits(hits: readonly LocalSearchHit[]): ResultItem[] {
-  return hits.map((hit, index) => ({
-    key: `${index}:${hit.placeId}:${hit.dish}`,
-    dish: hit.dish,
-    restaurant: hit.restaurant,
-    placeId: hit.placeId,
-    price: hit.price,
-    status: hit.status,
-    verifiedAt: hit.verifiedAt,
-    diet: hit.diet,
-    distanceKm: hit.distanceKm,
-  }));
-}
-
-export function fromRemoteHits(hits: readonly SearchHit[]): ResultItem[] {
+/** Rows for a dish search's hits, local or the service's. */
+export function resultItems(hits: readonly (LocalSearchHit | SearchHit)[]): ResultItem[] {
   return hits.map((hit, index) => ({ key: `${index}:${hit.placeId ?? ''}:${hit.dish}`, ...hit }));
 }

@@ -3,7 +3,7 @@ import { caughtMessage } from '@/lib/format/error-text';
 import type { PlaceListSummary, PlaceListView } from '@/lib/messages/protocol';
 import { type ListOrder, orderOrigin } from '@/lib/popup/list-order';
 import type { PopupPort } from '@/lib/popup/popup-port';
-import { fromLocalHits, type ResultItem } from '@/lib/popup/result-items';
+import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 import { LOCAL_SEARCH_DELAY_MS } from '../use-dish-search';
 
 export type Loaded<T> = { value: T } | { error: string } | null;
@@ -53,7 +53,7 @@ export function useListSearch(
     let live = true;
     const timer = setTimeout(() => {
       port.searchLocal(trimmed, { listId: view.id, near: near ?? undefined }).then(
-        (hits) => live && setFound({ query: trimmed, items: fromLocalHits(hits) }),
+        (hits) => live && setFound({ query: trimmed, items: resultItems(hits) }),
         (error: unknown) => live && setFound({ query: trimmed, error: caughtMessage(error) }),
       );
     }, LOCAL_SEARCH_DELAY_MS);

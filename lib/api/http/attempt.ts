@@ -8,14 +8,11 @@ import { type AttemptOutcome, fail, readOutcome } from './response';
 // One HTTP request to the service. `redirect: 'manual'`: following one would send the key wherever
 // it points, and 'error' looks like a network failure (retried); manual reports it as `redirected`.
 
-export const ABORTED_MESSAGE = 'request aborted by the caller';
-
 export interface AttemptRequest {
   url: URL;
   apiKey: string;
   fetch: typeof fetch;
   timeoutMs: number;
-  maxBodyBytes: number;
   now: () => number;
   signal?: AbortSignal;
   onRequestSent?: () => void;
@@ -23,7 +20,7 @@ export interface AttemptRequest {
   onRateLimit?: (figure: RateLimitFigure) => void;
 }
 
-export const abortedError = (): ApiError => ({ kind: 'network', message: ABORTED_MESSAGE });
+export const abortedError = (): ApiError => ({ kind: 'network', message: 'request aborted by the caller' });
 
 export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
   return {
@@ -56,11 +53,6 @@ function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFi
   return figure;
 }
 
-function networkMessage(error: unknown): string {
-  const text = caughtMessage(error);
-  return readText(text, MAX_SHORT_CHARS) ?? 'network error';
-}
-
 export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
   const attempt = attemptSignal(request.signal, request.timeoutMs);
   try {
@@ -68,7 +60,7 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
     const pending = request.fetch(request.url.href, requestInit(request.apiKey, attempt.signal));
     const response = await untilAborted(pending, attempt.signal);
     const figure = noteRateLimit(request, response);
-    const outcome = await readOutcome(response, attempt.signal, request.now(), request.maxBodyBytes);
+    const outcome = await readOutcome(response, attempt.signal, request.now());
     // The service says nothing is left: a retry (a 5xx's) would bill again for nothing.
     return !outcome.ok && outcome.retryable && figure?.remaining === 0
       ? { ...outcome, retryable: false }
@@ -77,6 +69,7 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
     if (request.signal?.aborted) return fail(abortedError());
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.
     if (attempt.timedOut()) return fail({ kind: 'timeout' });
-    return fail({ kind: 'network', message: networkMessage(error) }, true);
+    const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
+    return fail({ kind: 'network', message }, true);
   }
 }

@@ -1,11 +1,10 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
-import { MAX_BODY_BYTES, parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
+import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { abortableSleep } from './abort';
-import { sendAttempt } from './attempt';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
+import { abortedError, sendAttempt } from './attempt';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs } from './backoff';
 import type { RateLimitFigure } from './rate-limit';
-import { type RetryPolicy, withRetries } from './retry';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -77,29 +76,46 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     60_000,
     'maxRetryDelayMs',
   );
-  const policy: RetryPolicy = {
-    maxRetries: Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries')),
-    baseMs: BACKOFF_BASE_MS,
-    capMs: Math.min(BACKOFF_CAP_MS, maxRetryAfterMs),
-    maxRetryAfterMs,
-    random: config.random ?? Math.random,
-    sleep: config.sleep ?? abortableSleep,
-    mayRetry: config.mayRetry ?? (async () => true),
-  };
+  const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
+  const capMs = Math.min(BACKOFF_CAP_MS, maxRetryAfterMs);
+  const random = config.random ?? Math.random;
+  const sleep = config.sleep ?? abortableSleep;
+  const mayRetry = config.mayRetry ?? (async () => true);
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
+  const { onRequestSent, onRateLimit } = config;
 
-  function call<T>(
+  /**
+   * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
+   * Retry-After replaces the backoff up to `maxRetryAfterMs`; a longer one ends the call.
+   */
+  async function call<T>(
     endpoint: Endpoint,
     params: Record<string, string>,
     finish: (text: string, attempts: number) => ApiResult<T>,
     signal?: AbortSignal,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
-    const request = { url, apiKey, fetch: doFetch, timeoutMs, maxBodyBytes: MAX_BODY_BYTES, now, signal };
-    const { onRequestSent, onRateLimit } = config;
-    const attempt = () => sendAttempt({ ...request, onRequestSent, onRateLimit });
-    return withRetries(attempt, finish, policy, signal);
+    const request = { url, apiKey, fetch: doFetch, timeoutMs, now, signal, onRequestSent, onRateLimit };
+    let attempts = 0;
+    for (let retry = 0; ; retry++) {
+      if (signal?.aborted) return { ok: false, error: abortedError(), attempts };
+      attempts++;
+      const outcome = await sendAttempt(request);
+      if (outcome.ok) return finish(outcome.text, attempts);
+      const giveUp =
+        !outcome.retryable ||
+        retry >= maxRetries ||
+        (outcome.retryAfterMs !== null && outcome.retryAfterMs > maxRetryAfterMs);
+      if (giveUp) return { ok: false, error: outcome.error, attempts };
+      try {
+        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random, BACKOFF_BASE_MS, capMs), signal);
+      } catch {
+        // An injected sleep that rejects on abort: the abort check at the loop head reports it.
+      }
+      // Asked after the wait, before each retry: false gives up with the last failure.
+      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error, attempts };
+    }
   }
 
   return {

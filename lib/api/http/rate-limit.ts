@@ -7,15 +7,6 @@ import { z } from '@/lib/zod';
 // or `X-RateLimit-*` (reset in delta or epoch seconds). Read leniently. A quota over a short window
 // is not the month's; a figure that cannot be true, or whose reset is past, reads as none.
 
-export interface RateLimitFigure {
-  /** The quota of the window. */
-  limit: number;
-  /** What is left of it, 0 … limit. */
-  remaining: number;
-  /** Epoch ms when the quota renews; null when the service did not say. */
-  resetAt: number | null;
-}
-
 /** A quota over a shorter window than this is a rate limit, not the month's budget. */
 export const MIN_MONTHLY_WINDOW_S = 28 * 24 * 60 * 60;
 /** Longer than any header a service sends; anything longer is not read. */
@@ -32,11 +23,15 @@ const HeaderInteger = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/))
 
 export const RateLimitFigureSchema = z
   .object({
+    /** The quota of the window. */
     limit: z.int().check(z.positive(), z.lte(MAX_QUOTA)),
+    /** What is left of it, 0 … limit. */
     remaining: z.int().check(z.nonnegative()),
+    /** Epoch ms when the quota renews; null when the service did not say. */
     resetAt: z.nullable(z.number()),
   })
   .check(z.refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit'));
+export type RateLimitFigure = z.infer<typeof RateLimitFigureSchema>;
 
 function integer(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { exceedsByteLimit } from '@/lib/api/normalise/body';
+import { exceedsByteLimit, MAX_BODY_BYTES } from '@/lib/api/normalise/body';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { isObject, pick } from '@/lib/api/normalise/fields';
 import { untilAborted } from './abort';
@@ -84,7 +84,6 @@ export async function readOutcome(
   response: Response,
   signal: AbortSignal,
   now: number,
-  maxBodyBytes: number,
 ): Promise<AttemptOutcome> {
   const { status } = response;
   const retryAfter = () => parseRetryAfter(response.headers.get('retry-after'), now);
@@ -93,9 +92,9 @@ export async function readOutcome(
     return fail({ kind: 'redirected', status });
   }
   if (status >= 200 && status < 300) {
-    const text = await readTextCapped(response, maxBodyBytes, signal);
+    const text = await readTextCapped(response, MAX_BODY_BYTES, signal);
     if (text === null)
-      return fail({ kind: 'invalid_response', message: `body larger than ${maxBodyBytes} bytes` });
+      return fail({ kind: 'invalid_response', message: `body larger than ${MAX_BODY_BYTES} bytes` });
     return { ok: true, text };
   }
   const isOtherClientError =

@@ -34,12 +34,7 @@ export function pickWith<T>(
 
 /** The first `max` own entries, without materialising every entry of a huge hostile map. */
 export function ownEntries(obj: JsonObject, max: number): Array<[string, unknown]> {
-  const keys = Object.keys(obj);
-  const count = Math.min(keys.length, max);
-  const entries: Array<[string, unknown]> = [];
-  for (let i = 0; i < count; i++) {
-    const key = keys[i] as string;
-    entries.push([key, obj[key]]);
-  }
-  return entries;
+  return Object.keys(obj)
+    .slice(0, max)
+    .map((key) => [key, obj[key]]);
 }

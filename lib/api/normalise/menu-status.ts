@@ -48,14 +48,10 @@ function reasonIn(obj: JsonObject): string | null {
 
 /** The reason code of an unavailable record, wherever the body put it (top level or one level down). */
 export function readUnavailableReason(body: JsonObject): string | null {
-  const direct = reasonIn(body);
-  if (direct !== null) return direct;
-  for (const container of REASON_CONTAINERS) {
-    const nested = Object.hasOwn(body, container) ? body[container] : undefined;
-    if (isObject(nested)) {
-      const reason = reasonIn(nested);
-      if (reason !== null) return reason;
-    }
+  const nested = REASON_CONTAINERS.map((container) => pick(body, [container])).filter(isObject);
+  for (const obj of [body, ...nested]) {
+    const reason = reasonIn(obj);
+    if (reason !== null) return reason;
   }
   return null;
 }
