@@ -3,7 +3,7 @@ import {
   batchSearchRow,
   buildSearchRow,
   nameFolder,
-  newSearchGenerationIn,
+  newSearchGeneration,
   REBUILD_KEY,
   RebuildStateSchema,
   readSearchVersion,
@@ -32,7 +32,7 @@ const FIRST_REBUILD_SEQ = -(2 ** 52);
 /** The upgrade's part: note that every menu needs its row, and start a new generation of rows. */
 export async function scheduleSearchRebuild(tx: Transaction): Promise<void> {
   await tx.table('searchState').put({ key: REBUILD_KEY, after: '', nextSeq: FIRST_REBUILD_SEQ });
-  await newSearchGenerationIn(tx);
+  await newSearchGeneration(tx.table('meta'));
 }
 
 const running = new WeakMap<SearchDb, Promise<void>>();

@@ -1,5 +1,5 @@
 import type Dexie from 'dexie';
-import type { Table, Transaction } from 'dexie';
+import type { Table } from 'dexie';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/storage/menus/rows';
@@ -112,8 +112,6 @@ export async function newSearchGeneration(meta: Table<MetaRow, string>): Promise
   if (value === previous) value += 1;
   await meta.put({ key: GENERATION_KEY, value });
 }
-
-export const newSearchGenerationIn = (tx: Transaction) => newSearchGeneration(tx.table('meta'));
 
 export function emptySearchRow(placeId: string, seq: number): SearchRow {
   return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };
