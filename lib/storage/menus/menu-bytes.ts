@@ -22,11 +22,6 @@ export async function storedMenuBytes(db: Pick<MenuSizeTables, 'meta'>): Promise
   return parsed.success ? parsed.data.value : undefined;
 }
 
-/** Current total; inside a transaction covering `menus` and `meta`. */
-export async function readMenuBytes(db: MenuSizeTables): Promise<number> {
-  return (await storedMenuBytes(db)) ?? sumMenuSizes(db);
-}
-
 /** Call after the rows were written, in the same read-write transaction. Returns the new total. */
 export async function adjustMenuBytes(db: MenuSizeTables, delta: number): Promise<number> {
   const current = await storedMenuBytes(db);

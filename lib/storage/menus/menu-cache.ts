@@ -5,7 +5,7 @@ import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
-import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { getDefaultMenuDb, type MenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
@@ -97,7 +97,7 @@ export function createMenuCache(
     stats: () =>
       read(async (db) => {
         const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
-          Promise.all([storedMenuCount(db), readMenuBytes(db)]),
+          Promise.all([storedMenuCount(db), storedMenuBytes(db).then((bytes) => bytes ?? sumMenuSizes(db))]),
         );
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
