@@ -36,6 +36,12 @@ export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 
+/** A number kept in `meta`, or undefined when it is missing or damaged. */
+export async function readMetaNumber(meta: Table<MetaRow, string>, key: string): Promise<number | undefined> {
+  const parsed = MetaRowSchema.safeParse(await meta.get(key));
+  return parsed.success ? parsed.data.value : undefined;
+}
+
 /** The tables the menu size total is kept in. */
 export interface MenuSizeTables {
   menus: Table<MenuRow, string>;
