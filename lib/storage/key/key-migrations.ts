@@ -32,11 +32,8 @@ export const KEY_MIGRATIONS: readonly KeyMigration[] = [
 ];
 
 /** Whether a migration above `level` remains to be applied. */
-export function keyMigrationsPending(
-  level: number,
-  migrations: readonly KeyMigration[] = KEY_MIGRATIONS,
-): boolean {
-  return migrations.some((migration) => migration.version > level);
+export function keyMigrationsPending(level: number): boolean {
+  return KEY_MIGRATIONS.some((migration) => migration.version > level);
 }
 
 /** Applies the migrations above the vault's recorded level, in order, recording each one. */

@@ -22,14 +22,10 @@ export interface ReadMemory<V> {
   forget(keys?: Iterable<string>): void;
 }
 
-export interface ReadMemoryOptions {
-  /** While true, every read goes to storage: its outcome is what shows whether storage works again. */
-  bypass?: () => boolean;
-}
-
+/** `bypass`: while true, every read goes to storage (its outcome shows whether storage works again). */
 export function createReadMemory<V>(
   limit: number,
-  { bypass = () => false }: ReadMemoryOptions = {},
+  { bypass = () => false }: { bypass?: () => boolean } = {},
 ): ReadMemory<V> {
   const values = new Map<string, V>();
   /** Loads on their way, by key, with the write count they started at: a read with none since joins one. */

@@ -1,4 +1,5 @@
-import type { BudgetMonth, BudgetStore } from '@/lib/storage/menus/stores';
+import type { BudgetRow } from '@/lib/storage/menus/rows';
+import type { BudgetStore } from '@/lib/storage/menus/stores';
 import { createReadMemory } from './read-memory';
 
 // Every view and every trip pack's gate reads the month's budget: an IndexedDB transaction each.
@@ -9,15 +10,11 @@ import { createReadMemory } from './read-memory';
 
 const REMEMBERED_MONTHS = 2;
 
-export interface DatabaseMemoryOptions {
-  bypass?: () => boolean;
-}
-
 export function rememberedBudgetStore(
   store: BudgetStore,
-  { bypass }: DatabaseMemoryOptions = {},
+  { bypass }: { bypass?: () => boolean } = {},
 ): BudgetStore {
-  const months = createReadMemory<BudgetMonth>(REMEMBERED_MONTHS, { bypass });
+  const months = createReadMemory<BudgetRow>(REMEMBERED_MONTHS, { bypass });
   return {
     getMonth: (month) => months.read(month, () => store.getMonth(month)),
     countRequest: (month) => months.writing(() => store.countRequest(month)),

@@ -1,7 +1,7 @@
 import { getDefaultMenuDb, type MenuDb } from './menu-db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
-import type { BudgetMonth, BudgetStore } from './stores';
+import type { BudgetStore } from './stores';
 
 function checkMonth(month: string): void {
   if (!MONTH_PATTERN.test(month))
@@ -28,7 +28,7 @@ export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore 
     );
 
   return {
-    async getMonth(month): Promise<BudgetMonth> {
+    async getMonth(month): Promise<BudgetRow> {
       checkMonth(month);
       return budgetRow(month, await runStorageOp(db, 'read', () => db.budget.get(month)));
     },

@@ -1,4 +1,4 @@
-import { type MenuSizeTables, MetaRowSchema } from './rows';
+import { type MenuSizeTables, readMetaNumber } from './rows';
 
 // Running total of the menu rows' sizes, kept in the rows' transactions, so stats() reads one row;
 // a missing or damaged total is summed again from the `size` index.
@@ -17,15 +17,7 @@ export async function sumMenuSizes(db: MenuSizeTables): Promise<number> {
 }
 
 /** The stored total, or undefined when it is missing or damaged. */
-export async function storedMenuBytes(db: Pick<MenuSizeTables, 'meta'>): Promise<number | undefined> {
-  const parsed = MetaRowSchema.safeParse(await db.meta.get(KEY));
-  return parsed.success ? parsed.data.value : undefined;
-}
-
-/** Current total; inside a transaction covering `menus` and `meta`. */
-export async function readMenuBytes(db: MenuSizeTables): Promise<number> {
-  return (await storedMenuBytes(db)) ?? sumMenuSizes(db);
-}
+export const storedMenuBytes = (db: Pick<MenuSizeTables, 'meta'>) => readMetaNumber(db.meta, KEY);
 
 /** Call after the rows were written, in the same read-write transaction. Returns the new total. */
 export async function adjustMenuBytes(db: MenuSizeTables, delta: number): Promise<number> {

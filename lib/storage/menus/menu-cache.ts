@@ -1,14 +1,13 @@
 import { type Menu, MenuSchema } from '@/lib/api/model';
 import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
-import type { StorageErrorKind } from '@/lib/messages/view';
 import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
-import { readMenuBytes, resetMenuBytes } from './menu-bytes';
+import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
-import { getDefaultMenuDb, getStorageError, type MenuDb } from './menu-db';
+import { getDefaultMenuDb, type MenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
@@ -18,19 +17,12 @@ import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 export interface DexieMenuCache extends MenuCache {
   /** Many records in one transaction (bulk imports, benchmarks); outcomes in input order. */
   putMenus(menus: Menu[], fetchedAt: number): Promise<PutOutcome[]>;
-  /** The last storage failure of this cache's database, null after a success. */
-  storageError(): StorageErrorKind | null;
-}
-
-export interface MenuCacheOptions {
-  now?: () => number;
 }
 
 export function createMenuCache(
   database: MenuDb = getDefaultMenuDb(),
-  options: MenuCacheOptions = {},
+  { now = Date.now }: { now?: () => number } = {},
 ): DexieMenuCache {
-  const now = options.now ?? Date.now;
   const read = <T>(operation: (db: MenuDb) => Promise<T>) =>
     runStorageOp(database, 'read', () => operation(database));
   const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
@@ -105,7 +97,7 @@ export function createMenuCache(
     stats: () =>
       read(async (db) => {
         const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
-          Promise.all([storedMenuCount(db), readMenuBytes(db)]),
+          Promise.all([storedMenuCount(db), storedMenuBytes(db).then((bytes) => bytes ?? sumMenuSizes(db))]),
         );
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
@@ -132,7 +124,6 @@ export function createMenuCache(
           return removed;
         }),
       ),
-    storageError: () => getStorageError(database),
   };
 }
 

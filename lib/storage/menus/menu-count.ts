@@ -17,9 +17,8 @@ const MenuCountRowSchema = z.object({
   /** The byte total stored in the same transaction. */
   bytes: z.number().check(z.nonnegative()),
 });
-type MenuCountRow = z.infer<typeof MenuCountRowSchema>;
 
-const countRow = (value: number, bytes: number): MenuCountRow => ({ key: KEY, value, bytes });
+const countRow = (value: number, bytes: number) => ({ key: KEY, value, bytes });
 
 /** The stored number, when it is whole and stored beside today's byte total; else undefined. */
 export async function storedMenuCount(db: Pick<MenuSizeTables, 'meta'>): Promise<number | undefined> {

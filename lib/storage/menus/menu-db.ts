@@ -3,7 +3,7 @@ import type { StorageErrorKind } from '@/lib/messages/view';
 import type { PlaceListTable } from '@/lib/storage/lists/list-rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import {
-  newSearchGenerationIn,
+  newSearchGeneration,
   type SearchStateRow,
   type StoredSearchRow,
 } from '@/lib/storage/search/search-rows';
@@ -36,7 +36,7 @@ export class MenuDb extends Dexie {
       const version = this.version(migration.version).stores(migration.stores);
       if (migration.upgrade) version.upgrade(migration.upgrade);
     }
-    this.on('populate', (tx) => newSearchGenerationIn(tx));
+    this.on('populate', (tx) => newSearchGeneration(tx.table('meta')));
     // Menus stored before their search rows existed get them now, in the background, then version
     // 5's index is emptied; the open does not wait. From a task of its own: inside the ready event,
     // Dexie's privileged scope leaks into their awaits and a queued write commits early

@@ -33,24 +33,13 @@ export function isNewerRecord(incoming: Dated, stored: Dated): boolean {
   return stored.verifiedAt === null || incoming.verifiedAt > stored.verifiedAt;
 }
 
-interface WritePlan {
-  outcomes: PutOutcome[];
-  /** Final row per place touched by the batch. */
-  rows: Map<string, MenuRow>;
-  /** Places whose content was (re)written, so their search row is written again. */
-  reindexed: Set<string>;
-}
-
 /**
- * Pure: what a batch does, applied in order (it may hold one place twice). `now` bounds every fetch
- * time kept: one saved while the clock ran ahead must not stay fresh until it catches up.
+ * Pure: what a batch does, applied in order (it may hold one place twice): the outcomes, the final
+ * row per place touched, and the places whose content was (re)written (their search row is written
+ * again). `now` bounds every fetch time kept: one saved while the clock ran ahead must not stay
+ * fresh until it catches up.
  */
-export function planMenuWrites(
-  menus: MenuToStore[],
-  stored: Map<string, MenuRow>,
-  fetchedAt: number,
-  now: number = fetchedAt,
-): WritePlan {
+function planMenuWrites(menus: MenuToStore[], stored: Map<string, MenuRow>, fetchedAt: number, now: number) {
   const rows = new Map(stored);
   const reindexed = new Set<string>();
   const outcomes = menus.map(({ menu, verifiedAt, fetchedAt: own, at: given }): PutOutcome => {

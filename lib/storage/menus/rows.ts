@@ -3,7 +3,6 @@ import { MenuSchema } from '@/lib/api/model';
 import { LatLngSchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { changesFit, MenuChangesSchema } from './menu-changes';
-import type { StoredMenu } from './stores';
 
 // Row shapes of the current schema. Every read goes through them: stored content can be damaged.
 
@@ -11,7 +10,9 @@ export const MenuRowSchema = z
   .object({
     placeId: z.string().check(z.minLength(1)),
     menu: MenuSchema,
+    /** Epoch ms of the record's verified_at (null when the service sent none). */
     verifiedAt: z.nullable(z.number()),
+    /** Epoch ms when this extension last fetched it (any answer, even an older record). */
     fetchedAt: z.number(),
     /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
     size: z.int().check(z.nonnegative()),
@@ -22,6 +23,8 @@ export const MenuRowSchema = z
   })
   .check(z.refine((row) => row.menu.placeId === row.placeId, 'menu.placeId differs from the row key'));
 export type MenuRow = z.infer<typeof MenuRowSchema>;
+/** A saved menu as the worker sees it (stores.ts). */
+export type StoredMenu = Omit<MenuRow, 'size'>;
 
 export const NotFoundRowSchema = z.object({
   placeId: z.string().check(z.minLength(1)),
@@ -33,6 +36,12 @@ export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 
+/** A number kept in `meta`, or undefined when it is missing or damaged. */
+export async function readMetaNumber(meta: Table<MetaRow, string>, key: string): Promise<number | undefined> {
+  const parsed = MetaRowSchema.safeParse(await meta.get(key));
+  return parsed.success ? parsed.data.value : undefined;
+}
+
 /** The tables the menu size total is kept in. */
 export interface MenuSizeTables {
   menus: Table<MenuRow, string>;
@@ -41,10 +50,14 @@ export interface MenuSizeTables {
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** A month's billed requests. */
 export const BudgetRowSchema = z.object({
+  /** "2026-11" (UTC). */
   month: z.string().check(z.regex(MONTH_PATTERN)),
   used: z.int().check(z.nonnegative()),
+  /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
   exhaustedUntil: z.nullable(z.number()),
+  /** When that stop was set (absent in rows written before it was kept): a clock moved back ends it. */
   exhaustedSince: z.optional(z.nullable(z.number())),
 });
 export type BudgetRow = z.infer<typeof BudgetRowSchema>;
@@ -67,9 +80,8 @@ export function readStoredMenu(raw: unknown): StoredMenu | undefined {
   return row && toStoredMenu(row);
 }
 
-export function toStoredMenu(row: MenuRow): StoredMenu {
-  const { placeId, menu, verifiedAt, fetchedAt, changes, at } = row;
-  return { placeId, menu, verifiedAt, fetchedAt, ...(changes ? { changes } : {}), ...(at ? { at } : {}) };
+export function toStoredMenu({ size: _size, ...stored }: MenuRow): StoredMenu {
+  return stored;
 }
 
 const encoder = new TextEncoder();

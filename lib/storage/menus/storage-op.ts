@@ -7,40 +7,31 @@ import {
 
 /** The last storage failure of one database, shown to the user until an operation succeeds. */
 export class StorageHealth {
-  private last: CacheStorageError | null = null;
-
-  get error(): CacheStorageError | null {
-    return this.last;
-  }
+  error: CacheStorageError | null = null;
 
   /** Storage is full or failing (storage-errors.ts isStorageFailing). */
   failing(): boolean {
-    return this.last !== null && isStorageFailing(this.last.kind);
+    return this.error !== null && isStorageFailing(this.error.kind);
   }
 
   record(error: CacheStorageError): void {
-    this.last = error;
+    this.error = error;
   }
 
   succeeded(access: 'read' | 'write'): void {
-    if (this.clearedBy(access)) this.last = null;
+    if (this.clearedBy(access)) this.error = null;
   }
 
   /** Whether a failure is remembered that a successful `access` would clear. */
   clearedBy(access: 'read' | 'write'): boolean {
     // A failing store that answered a read may still refuse writes: only a write proves it well.
-    return this.last !== null && (access === 'write' || !isStorageFailing(this.last.kind));
+    return this.error !== null && (access === 'write' || !isStorageFailing(this.error.kind));
   }
-}
-
-export interface ReopenableDb {
-  open(): Promise<unknown>;
-  readonly health: StorageHealth;
 }
 
 /** One operation, retried once after reopening a database closed under it; failures are remembered. */
 export async function runStorageOp<T>(
-  db: ReopenableDb,
+  db: { open(): Promise<unknown>; readonly health: StorageHealth },
   access: 'read' | 'write',
   operation: () => Promise<T>,
 ): Promise<T> {
@@ -55,7 +46,10 @@ export async function runStorageOp<T>(
   }
 }
 
-async function retryOnceIfClosed<T>(db: ReopenableDb, operation: () => Promise<T>): Promise<T> {
+async function retryOnceIfClosed<T>(
+  db: { open(): Promise<unknown> },
+  operation: () => Promise<T>,
+): Promise<T> {
   try {
     return await operation();
   } catch (error) {

@@ -6,24 +6,11 @@ import type {
   SavedMenuPage,
   SavedMenuSort,
 } from '@/lib/messages/protocol';
-import type { MenuChanges } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceList } from '@/lib/storage/lists/list-rows';
+import type { BudgetRow, StoredMenu } from './rows';
 
 // The worker's view of the menu database (implemented with Dexie here), injected into the worker.
-
-export interface StoredMenu {
-  placeId: string;
-  menu: Menu;
-  /** Epoch ms of the record's verified_at (null when the service sent none). */
-  verifiedAt: number | null;
-  /** Epoch ms when this extension last fetched it (any answer, even an older record). */
-  fetchedAt: number;
-  /** How its dishes differ from the record it replaced, until the user dismisses it. */
-  changes?: MenuChanges;
-  /** The place's own position, when a place link gave one (issue 33: lists sorted by distance). */
-  at?: LatLng;
-}
 
 export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
 
@@ -64,18 +51,8 @@ export interface SavedMenuListing {
   sort?: SavedMenuSort;
 }
 
-export interface BudgetMonth {
-  /** "2026-11" (UTC). */
-  month: string;
-  used: number;
-  /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
-  exhaustedUntil: number | null;
-  /** When that stop was set (absent in rows written before it was kept): a clock moved back ends it. */
-  exhaustedSince?: number | null;
-}
-
 export interface BudgetStore {
-  getMonth(month: string): Promise<BudgetMonth>;
+  getMonth(month: string): Promise<BudgetRow>;
   /** Adds one billed request to the month; returns the new count. */
   countRequest(month: string): Promise<number>;
   /** `since`: when the stop was set; null clears it with `until`. */

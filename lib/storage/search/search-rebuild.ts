@@ -3,14 +3,15 @@ import {
   batchSearchRow,
   buildSearchRow,
   nameFolder,
-  newSearchGenerationIn,
+  newSearchGeneration,
   REBUILD_KEY,
   RebuildStateSchema,
   readSearchVersion,
   type SearchDb,
 } from './search-rows';
 import { readSearchSource } from './search-source';
-import { prepareSearchIndex, WrittenRowsIndex } from './search-sync';
+import { prepareSearchIndex } from './search-sync';
+import { TermIndex } from './term-index';
 
 // Builds the search rows of menus stored before they existed (the upgrade to version 6) after the
 // upgrade, not inside it (an upgrade transaction holds the whole database): the upgrade notes where
@@ -31,7 +32,7 @@ const FIRST_REBUILD_SEQ = -(2 ** 52);
 /** The upgrade's part: note that every menu needs its row, and start a new generation of rows. */
 export async function scheduleSearchRebuild(tx: Transaction): Promise<void> {
   await tx.table('searchState').put({ key: REBUILD_KEY, after: '', nextSeq: FIRST_REBUILD_SEQ });
-  await newSearchGenerationIn(tx);
+  await newSearchGeneration(tx.table('meta'));
 }
 
 const running = new WeakMap<SearchDb, Promise<void>>();
@@ -71,7 +72,7 @@ async function rebuild(db: SearchDb): Promise<void> {
   let state = await readRebuildState(db);
   if (!state) return;
   // Indexed as written while this context writes every row from the first; else read back.
-  let written: WrittenRowsIndex | undefined;
+  let written: TermIndex | undefined;
   const fromStart = state.after === '' && state.nextSeq === FIRST_REBUILD_SEQ;
   // One folder for the whole rebuild: dish names recur across menus.
   const fold = nameFolder();
@@ -109,9 +110,11 @@ async function rebuild(db: SearchDb): Promise<void> {
       chunk = state && readChunk(db, state.after);
       continue;
     }
-    if (fromStart && from.nextSeq === FIRST_REBUILD_SEQ) written = new WrittenRowsIndex(generation);
-    if (written?.index.generation === generation) written.add(rows);
-    else written = undefined;
+    if (fromStart && from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
+    if (written?.generation === generation) {
+      for (const row of rows) written.apply(row);
+      written.seq = rows[rows.length - 1]?.seq ?? written.seq;
+    } else written = undefined;
     state = done ? undefined : { ...from, after: lastKey as string, nextSeq: from.nextSeq + batches.length };
   }
   await prepareSearchIndex(db, written);

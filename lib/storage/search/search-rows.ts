@@ -1,8 +1,8 @@
 import type Dexie from 'dexie';
-import type { Table, Transaction } from 'dexie';
+import type { Table } from 'dexie';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
-import { type MenuRow, type MetaRow, MetaRowSchema } from '@/lib/storage/menus/rows';
+import { type MenuRow, type MetaRow, readMetaNumber } from '@/lib/storage/menus/rows';
 import { searchWordsFolder } from '@/lib/storage/search/search-text';
 import { z } from '@/lib/zod';
 
@@ -80,14 +80,12 @@ export type SearchDb = Dexie & SearchTables;
 const SEQ_KEY = 'searchSeq';
 const GENERATION_KEY = 'searchGeneration';
 
-async function metaNumber(meta: Table<MetaRow, string>, key: string): Promise<number | undefined> {
-  const parsed = MetaRowSchema.safeParse(await meta.get(key));
-  return parsed.success ? parsed.data.value : undefined;
-}
-
 /** The last row number given out and the generation: what a reader compares its index with. */
 export async function readSearchVersion(meta: Table<MetaRow, string>) {
-  const [seq, generation] = await Promise.all([metaNumber(meta, SEQ_KEY), metaNumber(meta, GENERATION_KEY)]);
+  const [seq, generation] = await Promise.all([
+    readMetaNumber(meta, SEQ_KEY),
+    readMetaNumber(meta, GENERATION_KEY),
+  ]);
   return { seq: seq ?? 0, generation: generation ?? 0 };
 }
 
@@ -96,7 +94,7 @@ export async function takeSearchSeqs(
   db: Pick<SearchTables, 'meta' | 'search'>,
   count: number,
 ): Promise<number> {
-  const counted = await metaNumber(db.meta, SEQ_KEY);
+  const counted = await readMetaNumber(db.meta, SEQ_KEY);
   const [lastKey] =
     counted === undefined ? await db.search.toCollection().reverse().limit(1).primaryKeys() : [];
   const last = counted ?? Math.max(lastKey ?? 0, 0);
@@ -106,14 +104,12 @@ export async function takeSearchSeqs(
 
 /** Starts a new set of search rows (database created, upgraded or emptied): older indexes are dropped. */
 export async function newSearchGeneration(meta: Table<MetaRow, string>): Promise<void> {
-  const previous = await metaNumber(meta, GENERATION_KEY);
+  const previous = await readMetaNumber(meta, GENERATION_KEY);
   // Random, not counted: a database deleted and created again must not repeat a generation.
   let value = Math.floor(Math.random() * 2 ** 48);
   if (value === previous) value += 1;
   await meta.put({ key: GENERATION_KEY, value });
 }
-
-export const newSearchGenerationIn = (tx: Transaction) => newSearchGeneration(tx.table('meta'));
 
 export function emptySearchRow(placeId: string, seq: number): SearchRow {
   return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };

@@ -7,12 +7,10 @@ import {
   namedPlaces,
   readSearchRows,
   readSearchVersion,
-  rowWords,
   type SearchDb,
-  type SearchRow,
   SNAPSHOT_KEY,
 } from './search-rows';
-import { type IndexedPlace, TermIndex, type TermIndexParts } from './term-index';
+import { TermIndex, type TermIndexParts } from './term-index';
 import { queryTermIndex } from './term-query';
 
 // Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them:
@@ -53,11 +51,6 @@ function holderOf(db: SearchDb): Holder {
   return holder;
 }
 
-/** What the index reads of a row: the folded words of each dish and the hit fields as stored. */
-function indexedPlace(row: SearchRow): IndexedPlace {
-  return { placeId: row.placeId, seq: row.seq, grade: row.grade, names: rowWords(row), hits: row.hits };
-}
-
 /** Inside a read transaction over search, searchState and meta. */
 async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
   const loaded = holder.index;
@@ -79,7 +72,7 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
     const raws = await db.search.where(':id').above(index.seq).limit(PAGE_ROWS).toArray();
     for (const raw of raws) {
       const rows = readSearchRows(raw);
-      for (const row of rows) index.apply(indexedPlace(row));
+      for (const row of rows) index.apply(row);
       // A place whose row (or part of a batch row) is damaged is forgotten.
       const read = new Set(rows.map((row) => row.placeId));
       for (const placeId of namedPlaces(raw)) if (!read.has(placeId)) index.dropPlace(placeId);
@@ -128,10 +121,9 @@ function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
 
 /**
  * Reads those places' hit fields from their rows, inside the transaction that brought the index up
- * to date (so each is the place's last row). A row missing or damaged makes the index forget the
- * place. Returns whether every place got its fields.
+ * to date (so each is the place's last row). A row missing or damaged makes the index forget the place.
  */
-async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<boolean> {
+async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<void> {
   // Places of one batch row share its number: it is read once.
   const seqs = [...new Set(slots.map((slot) => index.seqs[slot] as number))];
   const raws = await db.search.bulkGet(seqs);
@@ -141,17 +133,12 @@ async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): 
     const rows = readSearchRows(raw).filter((row) => row.seq === seq);
     fields.set(seq, new Map(rows.map((row) => [row.placeId, row.hits])));
   });
-  let complete = true;
   for (const slot of slots) {
     const placeId = index.placeIds[slot] as string;
     const hits = fields.get(index.seqs[slot] as number)?.get(placeId);
     if (hits !== undefined) index.hits[slot] = hits;
-    else {
-      index.dropPlace(placeId);
-      complete = false;
-    }
+    else index.dropPlace(placeId);
   }
-  return complete;
 }
 
 /** The dishes of the saved menus matching the folded query words, best first (of `places` only, when given). */
@@ -169,17 +156,16 @@ export async function searchIndexedDishes(
     const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
     reading.catch(() => undefined);
     await Promise.resolve();
-    const early = loaded && answerFromMemory(loaded, words, limit, places);
+    const early = loaded && answerFromIndex(loaded, words, limit, places);
     const version = await reading;
-    if (early && loaded?.generation === version.generation && loaded.seq === version.seq) return early;
+    if (Array.isArray(early) && loaded?.generation === version.generation && loaded.seq === version.seq)
+      return early;
     return db.transaction('r', [db.search, db.searchState, db.meta], async () => {
       const index = await syncIndex(db, holder);
       for (;;) {
-        const dishes = queryTermIndex(index, words, limit, places);
-        const lacking = slotsLackingFields(index, dishes);
-        if (lacking.length > 0 && !(await fetchHitFields(db, index, lacking))) continue;
-        const found = readHits(index, dishes);
-        if (found) return found;
+        const answer = answerFromIndex(index, words, limit, places);
+        if (Array.isArray(answer)) return answer;
+        await fetchHitFields(db, index, answer.lacking);
       }
     });
   });
@@ -187,47 +173,33 @@ export async function searchIndexedDishes(
   return hits;
 }
 
-/** The answer from the index alone, or undefined when a place found lacks its hit fields. */
-function answerFromMemory(
+/** The hits found, or the places found whose hit fields the index lacks (they are read, then it asks again). */
+function answerFromIndex(
   index: TermIndex,
   words: string[],
   limit: number,
   places?: ReadonlySet<string>,
-): LocalSearchHit[] | undefined {
+): LocalSearchHit[] | { lacking: number[] } {
   for (;;) {
     const dishes = queryTermIndex(index, words, limit, places);
-    if (slotsLackingFields(index, dishes).length > 0) return undefined;
+    const lacking = slotsLackingFields(index, dishes);
+    if (lacking.length > 0) return { lacking };
     const found = readHits(index, dishes);
     if (found) return found;
   }
 }
 
-/** Rows the rebuild wrote, indexed as it wrote them, so they are not read back (prepareSearchIndex). */
-export class WrittenRowsIndex {
-  readonly index: TermIndex;
-
-  constructor(generation: number) {
-    this.index = TermIndex.empty(generation);
-  }
-
-  /** Rows numbered after every row added before, with no gap. */
-  add(rows: SearchRow[]): void {
-    for (const row of rows) this.index.apply(indexedPlace(row));
-    const last = rows[rows.length - 1];
-    if (last) this.index.seq = last.seq;
-  }
-}
-
 /**
- * Brings the index up to date and stores its snapshot if due. `written`: every row up to its last,
- * indexed by the caller; the index starts from it unless it holds more already.
+ * Brings the index up to date and stores its snapshot if due. `written`: every row up to its `seq`,
+ * indexed by the caller (the rebuild, so they are not read back); the index starts from it unless
+ * it holds more already.
  */
-export async function prepareSearchIndex(db: SearchDb, written?: WrittenRowsIndex): Promise<void> {
+export async function prepareSearchIndex(db: SearchDb, written?: TermIndex): Promise<void> {
   const holder = holderOf(db);
   await holder.exclusive(() => {
     const held = holder.index;
-    if (written && (!held || held.generation !== written.index.generation || held.seq < written.index.seq)) {
-      holder.index = written.index;
+    if (written && (!held || held.generation !== written.generation || held.seq < written.seq)) {
+      holder.index = written;
       // Built from the rows alone: store it as soon as it is up to date.
       holder.sinceSnapshot = SNAPSHOT_AFTER_ROWS;
     }

@@ -1,3 +1,5 @@
+import { rowWords, type SearchRow } from './search-rows';
+
 // The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
 // are numbered; per name word a list holds the dishes with that word in result order: those named
 // by the word alone first, then by grade, folded name, place and position, as version 5's index
@@ -27,15 +29,6 @@ export interface TermIndexParts {
   /** Per dish (places' dishes one after another, in menu order): how many of `tokens` are its words. */
   wordCounts: Uint8Array<ArrayBuffer>;
   tokens: Uint32Array<ArrayBuffer>;
-}
-
-/** A place's row as the index needs it: each dish's folded words joined by spaces ('' for none). */
-export interface IndexedPlace {
-  placeId: string;
-  seq: number;
-  grade: number | null;
-  names: string[];
-  hits: string;
 }
 
 function grown<T extends Uint8Array | Uint32Array | Int32Array>(array: T, needed: number): T {
@@ -187,22 +180,23 @@ export class TermIndex {
   }
 
   /** Replaces what the index holds for the place by the row; an older or equal row changes nothing. */
-  apply(place: IndexedPlace): void {
-    const old = this.slotOf.get(place.placeId);
+  apply(row: SearchRow): void {
+    const old = this.slotOf.get(row.placeId);
     if (old !== undefined) {
-      if ((this.seqs[old] ?? 0) >= place.seq) return;
+      if ((this.seqs[old] ?? 0) >= row.seq) return;
       this.dropSlot(old);
     }
-    if (place.grade === null) return;
+    if (row.grade === null) return;
+    const names = rowWords(row);
     const slot = this.placeIds.length;
-    this.placeIds.push(place.placeId);
-    this.hits.push(place.hits);
-    this.grades.push(place.grade);
-    this.seqs.push(place.seq);
+    this.placeIds.push(row.placeId);
+    this.hits.push(row.hits);
+    this.grades.push(row.grade);
+    this.seqs.push(row.seq);
     this.firstDish.push(this.dishCount);
-    this.dishCounts.push(place.names.length);
-    this.slotOf.set(place.placeId, slot);
-    for (const name of place.names) this.addDish(slot, name);
+    this.dishCounts.push(names.length);
+    this.slotOf.set(row.placeId, slot);
+    for (const name of names) this.addDish(slot, name);
   }
 
   /** Forgets a place (its row is gone or damaged). */

@@ -1,7 +1,7 @@
 import { MenuSchema } from '@/lib/api/model';
 import { type ImportProblem, MAX_IMPORT_CHARS } from '@/lib/messages/protocol';
 import { type PlaceList, PlaceListSchema } from '@/lib/storage/lists/list-rows';
-import type { StoredMenu } from '@/lib/storage/menus/stores';
+import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { z } from '@/lib/zod';
 
 // The file that moves a trip to another device (issue 34): saved menus, with every place list or

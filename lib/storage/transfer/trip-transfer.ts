@@ -1,10 +1,15 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
 import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
-import { isNewerRecord, type MenuToStore, writeMenus } from '@/lib/storage/menus/menu-writes';
-import { type MenuRow, readMenuRow, toStoredMenu, validMenuRows } from '@/lib/storage/menus/rows';
+import { isNewerRecord, writeMenus } from '@/lib/storage/menus/menu-writes';
+import {
+  type MenuRow,
+  readMenuRow,
+  type StoredMenu,
+  toStoredMenu,
+  validMenuRows,
+} from '@/lib/storage/menus/rows';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
-import type { StoredMenu } from '@/lib/storage/menus/stores';
 import { TRIP_FILE_VERSION, type TripFile } from './trip-file';
 
 // Export and import of a trip file; an import is written in one transaction, whole or not at all.
@@ -92,13 +97,7 @@ export function importTrip(
         const stored = readPlaceList(storedLists[i]);
         return !stored || list.updatedAt > stored.updatedAt;
       });
-      const toStore = newMenus.map(
-        (entry): MenuToStore => ({
-          menu: entry.menu,
-          verifiedAt: entry.verifiedAt,
-          fetchedAt: entry.fetchedAt,
-        }),
-      );
+      const toStore = newMenus.map(({ menu, verifiedAt, fetchedAt }) => ({ menu, verifiedAt, fetchedAt }));
       if (toStore.length > 0) await writeMenus(db, toStore, now, now);
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
       return {

@@ -2,7 +2,7 @@ import { fitsDiets, preferenceMatcher } from '@/lib/api/normalise/diet';
 import type { SavedPlaceState, SavedStates } from '@/lib/messages/protocol';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
-import type { StoredMenu } from '@/lib/storage/menus/stores';
+import type { StoredMenu } from '@/lib/storage/menus/rows';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { isFresh } from './lookup-policy';
 

@@ -49,7 +49,7 @@ describe('damaged rows', () => {
     expect(
       JSON.parse(await cache.exportJson()).menus.map((entry: { placeId: string }) => entry.placeId),
     ).toEqual(['good']);
-    expect(cache.storageError()).toBeNull();
+    expect(getStorageError(db)).toBeNull();
 
     expect(await cache.putMenu(menu('bad', { dishes: [dish('Calzone')] }), 3)).toBe('inserted');
     expect((await cache.searchDishes('pizza bianca', 10)).map((hit) => hit.placeId)).toEqual([]);
@@ -76,7 +76,7 @@ describe('closed database', () => {
     expect((await cache.getMenu('p'))?.fetchedAt).toBe(1);
     db.close();
     expect(await cache.putMenu(menu('q'), 2)).toBe('inserted');
-    expect(cache.storageError()).toBeNull();
+    expect(getStorageError(db)).toBeNull();
   });
 
   it('surfaces a closed error when reopening fails, after one attempt', async () => {
@@ -156,12 +156,12 @@ describe('quota exceeded on write', () => {
     expect((await cache.searchDishes('gnocchi', 10)).map((hit) => hit.placeId)).toEqual(['p']);
     expect(await cache.searchDishes('ravioli', 10)).toEqual([]);
     // A read does not prove there is space again, so the worker's memory need not step aside for one.
-    expect(cache.storageError()).not.toBeNull();
+    expect(getStorageError(db)).not.toBeNull();
     expect(readWouldClearError(db)).toBe(false);
 
     bulkPut.mockRestore();
     expect(await cache.putMenu(menu('p', { verifiedAt: 2, dishes: [dish('Ravioli')] }), 3)).toBe('replaced');
-    expect(cache.storageError()).toBeNull();
+    expect(getStorageError(db)).toBeNull();
   });
 
   it('recognises quota errors however they are wrapped', () => {

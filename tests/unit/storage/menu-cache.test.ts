@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
+import { getStorageError } from '@/lib/storage/menus/menu-db';
 import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
@@ -104,7 +105,7 @@ describe('putMenu: newest verified_at wins', () => {
     const broken = { ...menu('p3'), status: 'bogus' } as unknown as Parameters<typeof cache.putMenu>[0];
     await expect(cache.putMenu(broken, 1)).rejects.toThrow();
     expect(await cache.getMenu('p3')).toBeUndefined();
-    expect(cache.storageError()).toBeNull();
+    expect(getStorageError(db)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
-import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { getStorageError, openMenuDb } from '@/lib/storage/menus/menu-db';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 afterEach(deleteTestDbs);
@@ -20,7 +20,7 @@ describe('MenuDb ready chores', () => {
       verifiedAt: Date.UTC(2026, 5, 1),
     });
     expect(await cache.putMenu(renamed, 2_000)).toBe('replaced');
-    expect(cache.storageError()).toBeNull();
+    expect(getStorageError(db)).toBeNull();
     expect((await cache.getMenu('saved'))?.menu.name).toBe('Renamed');
     expect((await cache.searchDishes('goulash', 10)).map((hit) => hit.placeId)).toEqual(['saved']);
     db.close();
