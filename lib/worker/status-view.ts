@@ -5,12 +5,8 @@ import type { WorkerContext } from './worker-context';
 /** What the popup, the options page and the panel are told of the service, the key and the budget. */
 export async function readStatusView(context: WorkerContext): Promise<StatusView> {
   const { deps } = context;
-  const accessReady = context.access();
-  const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
-  const [access, budget, lookupsLeft, lastNetworkFailureAt] = await Promise.all([
-    accessReady,
-    budgetReady,
-    context.lookupsLeft(accessReady, budgetReady),
+  const [{ access, budget, lookupsLeft }, lastNetworkFailureAt] = await Promise.all([
+    context.standing(),
     context.memo.lastNetworkFailureAt(),
   ]);
   return {

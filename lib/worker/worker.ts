@@ -84,19 +84,11 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       await packs.settled();
       await menus.settled();
     },
-    warmUp() {
-      const access = context.access();
-      // The month's row is read beside the settings, not after them: only the allowance waits.
-      const budget = context.budget.status(access.then(({ settings }) => settings.monthlyAllowance));
-      // The lookups left shown with every answer: the service's last figure, read beside the rest.
-      return (
-        Promise.all([budget, context.lookupsLeft(access, budget)])
-          // Only a head start: an answer that joined a read that failed says so; a later one reads again.
-          .then(
-            () => undefined,
-            () => undefined,
-          )
-      );
-    },
+    // Only a head start: an answer that joined a read that failed says so; a later one reads again.
+    warmUp: () =>
+      context.standing().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -137,12 +137,9 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         return miss;
       });
     const accessReady = context.access();
-    const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
     const [
-      access,
-      budget,
-      lookupsLeft,
+      { access, budget, lookupsLeft },
       stored,
       notFound,
       lastNetworkFailureAt,
@@ -151,9 +148,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ceiling,
       elsewhere,
     ] = await Promise.all([
-      accessReady,
-      budgetReady,
-      context.lookupsLeft(accessReady, budgetReady),
+      context.standing(accessReady),
       readOrMiss(deps.cache.getMenu(placeId), undefined),
       readOrMiss(deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS), false),
       context.memo.lastNetworkFailureAt(),

@@ -416,9 +416,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
 
   /** What a pack over `places` bills, and what the user set around it. */
   async function price(places: readonly ListPlaceView[]) {
-    const access = await context.access();
-    const budget = context.budget.status(access.settings.monthlyAllowance);
-    const lookupsLeft = await context.lookupsLeft(access, budget);
+    const { access, lookupsLeft } = await context.standing();
     return {
       cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,
       confirmAbove: access.settings.packConfirmAbove,
