@@ -107,7 +107,6 @@ const REQUEST_SCHEMAS = {
   'cache.stats': z.object({ type: z.literal('cache.stats') }),
   /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
   'cache.export': z.object({ type: z.literal('cache.export'), listId: z.optional(text(100)) }),
-  /** The place lists a file can hold on its own (the options' export choice). */
   /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
   'cache.import': z.object({
     type: z.literal('cache.import'),
@@ -270,12 +269,6 @@ export interface LinkBadges {
   links: Array<LinkBadge | null>;
 }
 
-/** `places`: in the order asked, null where no menu is saved. `diets`: the user's, as they typed them. */
-export interface SavedStates {
-  diets: string[];
-  places: Array<SavedPlaceState | null>;
-}
-
 /** A place of a results list as the popup's "this list" shows it (pack.forTab). */
 export interface ListPlaceView {
   placeId: string;
@@ -353,7 +346,6 @@ export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
   { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; problem: import('./view').Problem; detail?: string };
 
-/** A place list offered for export on its own. */
 /** Why an import file was refused (storage_full: the write was refused whole). */
 export type ImportProblem =
   | 'too_large'

@@ -1,4 +1,5 @@
 import type { ApiResult } from '@/lib/api/api-result';
+import type { MenuClient } from '@/lib/api/http/client';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
 import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
@@ -16,7 +17,7 @@ import { createHourlyCeiling, createTabCap } from '@/lib/worker/guards/lookup-ca
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import { toolbarState } from './toolbar-state';
-import type { MenuApi, WorkerDeps } from './worker-deps';
+import type { WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
 // and markers are read from storage on every ask; only the in-memory single flight is volatile.
@@ -159,7 +160,7 @@ export function createWorkerContext(deps: WorkerDeps) {
      */
     async billed<T>(
       credentials: Credentials,
-      call: (api: MenuApi) => Promise<ApiResult<T>>,
+      call: (api: MenuClient) => Promise<ApiResult<T>>,
       { maxRetries, beforeRetry }: BilledOptions = {},
     ): Promise<BilledResult<T>> {
       const counted: Promise<unknown>[] = [];

@@ -22,37 +22,6 @@ export interface Asker {
 /** The popup's asks for a tab: never capped, no tab waits for a notice, in the popup's language. */
 const popup = (language: string): Asker => ({ tabId: null, capped: false, language });
 
-export interface MenuService {
-  viewForPlace(
-    place: NamedPlaceId,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly?: boolean,
-  ): Promise<MenuView>;
-  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
-  viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
-  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
-  viewForTab(tabId: number, language: string): Promise<MenuView>;
-  /** The toolbar popup's first ask: the active tab and its view in one answer. */
-  viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }>;
-  /** The tab was closed. */
-  forgetTab(tabId: number): void;
-  /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
-  forgetUnsaved(): void;
-  /** Resolves when the background refreshes started so far have finished. */
-  settled(): Promise<void>;
-  /**
-   * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
-   * else why it could not be (a full disk). A trip pack counts a place saved only then.
-   */
-  whenWritten(placeId: string): Promise<Problem | null>;
-  /**
-   * Writes the menu a full disk refused for `placeId` (kept in memory since its paid lookup), now that
-   * there may be room: true once it is saved. A trip pack started again saves it so, unbilled.
-   */
-  keepUnsaved(placeId: string): Promise<boolean>;
-}
-
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
@@ -61,7 +30,9 @@ function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuot
   return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
 }
 
-export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
+export type MenuService = ReturnType<typeof createMenuService>;
+
+export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) {
   const { deps } = context;
   const flights = createSingleFlight<LookupResult>();
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
@@ -173,6 +144,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     };
   }
 
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
   async function viewForPlace(
     place: NamedPlaceId,
     userInitiated: boolean,
@@ -313,6 +285,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
   }
 
+  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
   async function viewForTab(tabId: number, language: string): Promise<MenuView> {
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
@@ -321,6 +294,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     return place ? viewForPlace(place, false, popup(language)) : noPlaceView(context.access());
   }
 
+  /** The toolbar popup's first ask: the active tab and its view in one answer. */
   async function viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }> {
     const tabId = await deps.activeTabId().catch(() => null);
     return {
@@ -334,16 +308,26 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     viewForUrl,
     viewForTab,
     viewForActiveTab,
-    forgetTab: (tabId) => tabPlaces.forget(tabId),
+    forgetTab: (tabId: number) => tabPlaces.forget(tabId),
+    /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
     forgetUnsaved: () => unsaved.clear(),
+    /** Resolves when the background refreshes started so far have finished. */
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
-    async whenWritten(placeId) {
+    /**
+     * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
+     * else why it could not be (a full disk). A trip pack counts a place saved only then.
+     */
+    async whenWritten(placeId: string): Promise<Problem | null> {
       await writing.get(placeId)?.catch(() => undefined);
       return unsaved.get(placeId)?.problem ?? null;
     },
-    async keepUnsaved(placeId) {
+    /**
+     * Writes the menu a full disk refused for `placeId` (kept since its paid lookup), now that there
+     * may be room: true once it is saved. A trip pack started again saves it so, unbilled.
+     */
+    async keepUnsaved(placeId: string): Promise<boolean> {
       const kept = unsaved.get(placeId)?.record;
       if (!kept) return false;
       const saved = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(

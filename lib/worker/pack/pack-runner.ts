@@ -80,23 +80,6 @@ export interface NewPackList {
   places: PlaceListEntry[];
 }
 
-export interface PackRunner {
-  forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }>;
-  /** A saved list's refresh, priced (null: no such list). */
-  forList(listId: string): Promise<ListRefreshView | null>;
-  /**
-   * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
-   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
-   */
-  start(from: PackSource): Promise<PackStartView>;
-  status(): Promise<PackJobView | null>;
-  cancel(): Promise<PackJobView | null>;
-  /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
-  resume(): Promise<void>;
-  /** Resolves when the running pack has finished (tests). */
-  settled(): Promise<void>;
-}
-
 type Gate = 'go' | 'wait' | LookupOutcome;
 type PackSource = { list: NewPackList } | { listId: string };
 
@@ -104,7 +87,9 @@ type PackSource = { list: NewPackList } | { listId: string };
 const sourceKey = (from: PackSource) =>
   'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
 
-export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps): PackRunner {
+export type PackRunner = ReturnType<typeof createPackRunner>;
+
+export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps) {
   const { deps } = context;
   /** The job this worker runs, and the promise of its run. */
   let active: { job: PackJob; run: Promise<void> } | null = null;
@@ -425,7 +410,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   }
 
   return {
-    async forTab(tabId) {
+    async forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }> {
       const [raw, job] = await Promise.all([packDeps.askResultsList(tabId).catch(() => null), current()]);
       const draft = readResultsListAnswer(raw, deps.parsePlaceUrl);
       const view = job ? packJobView(job) : null;
@@ -433,13 +418,18 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       const places = await savedStates(draft.places);
       return { list: { ...draft, places, ...(await price(places)) }, job: view };
     },
-    async forList(listId) {
+    /** A saved list's refresh, priced (null: no such list). */
+    async forList(listId: string): Promise<ListRefreshView | null> {
       const [list, job] = await Promise.all([packDeps.lists.get(listId), current()]);
       if (!list) return null;
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
-    async start(from) {
-      // Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+    /**
+     * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
+     * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
+     * Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+     */
+    async start(from: PackSource): Promise<PackStartView> {
       const key = sourceKey(from);
       const joined = starting;
       if (joined) {
@@ -454,11 +444,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       answer.then(clear, clear);
       return answer;
     },
-    async status() {
+    async status(): Promise<PackJobView | null> {
       const job = await current();
       return job ? packJobView(job) : null;
     },
-    async cancel() {
+    async cancel(): Promise<PackJobView | null> {
       const job = await current();
       if (!job) return null;
       // Requests already out finish (they are billed); nothing more leaves. Its own key, so that no
@@ -470,9 +460,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       await persist(job);
       return packJobView(job);
     },
+    /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
     async resume() {
       await current().catch(() => null);
     },
+    /** Resolves when the running pack has finished (tests). */
     async settled() {
       while (active) await active.run;
       await writes;
