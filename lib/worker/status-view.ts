@@ -20,8 +20,3 @@ export async function readStatusView(context: WorkerContext): Promise<StatusView
     storageError: deps.storageError() ?? (access.keyState === 'unreadable' ? 'failing' : null),
   };
 }
-
-/** What a content script may see: no service address, no storage details. */
-export function statusForContentScript(status: StatusView): StatusView {
-  return { ...status, serviceUrl: null, storageError: null };
-}

@@ -19,7 +19,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
   const context = createWorkerContext(deps);
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
-  const packs = createPackRunner(context, menus, deps);
+  const packs = createPackRunner(context, menus);
   const handlers = createHandlers(context, menus, packs);
   return {
     handleMessage: (message: unknown, sender: SenderLike) =>

@@ -96,8 +96,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     });
   }
 
-  /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
-  async function readPlace(placeId: string, capTab: number | null) {
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
+  async function viewForPlace(
+    place: NamedPlaceId,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
+    const { placeId } = place;
+    const capTab = asker.capped ? asker.tabId : null;
     const now = deps.now();
     // A database that cannot be read is a miss here: the ask is still answered (storage failing,
     // below), rather than failing as if the extension had stopped.
@@ -128,35 +135,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       accessReady.then((access) => context.ceiling.peek(access.settings.lookupsPerHour)),
       flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
     ]);
-    return {
-      now,
-      access,
-      budget,
-      lookupsLeft,
-      record: stored ?? null,
-      notFound,
-      lastNetworkFailureAt,
-      recentError,
-      tabCap,
-      ceiling,
-      elsewhere,
-      storageFailing: unreadable || deps.storageFailing(),
-    };
-  }
-
-  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
-  async function viewForPlace(
-    place: NamedPlaceId,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly = false,
-  ): Promise<MenuView> {
-    const { placeId } = place;
-    const capTab = asker.capped ? asker.tabId : null;
-    const read = await readPlace(placeId, capTab);
-    const { now, access, budget, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling } = read;
-    const kept = read.record ? undefined : unsaved.get(placeId);
-    const record = read.record ?? kept?.record ?? null;
+    const kept = stored ? undefined : unsaved.get(placeId);
+    const record = stored ?? kept?.record ?? null;
     const { settings, credentials } = access;
     const decided = decideLookup({
       now,
@@ -171,15 +151,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       recentError,
       tabCap,
       ceiling: userInitiated ? null : ceiling,
-      inFlightElsewhere: read.elsewhere,
-      serviceQuota: serviceQuotaOf(read.lookupsLeft),
-      storageFailing: read.storageFailing,
+      inFlightElsewhere: elsewhere,
+      serviceQuota: serviceQuotaOf(lookupsLeft),
+      storageFailing: unreadable || deps.storageFailing(),
     });
     const cutOff = decided.unreachableUntil;
     const view = (
       result: Pick<LookupResult, 'outcome' | 'offline' | 'record'> & { refreshHeldBy?: RefreshHold },
       heldBack = false,
-      lookupsLeft = read.lookupsLeft,
+      left = lookupsLeft,
     ) => ({
       ...buildMenuView(
         place,
@@ -193,7 +173,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       ...(heldBack ? { heldBack } : {}),
       ...(result.refreshHeldBy && result.record ? { refreshHeldBy: result.refreshHeldBy } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
-      ...(lookupsLeft ? { lookupsLeft } : {}),
+      ...(left ? { lookupsLeft: left } : {}),
     });
     if (savedOnly && !userInitiated && decided.fetch !== 'none') {
       // Saved menus only: what would be fetched is held back, for the asker to ask again later.

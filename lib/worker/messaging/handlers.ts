@@ -1,16 +1,17 @@
 import { matchLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
+import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
 import { readTripFile } from '@/lib/storage/transfer/trip-file';
-import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
 import type { PackRunner } from '@/lib/worker/pack/pack-runner';
-import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
+import { readStatusView } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
 import { wordPanelView } from './panel-words';
@@ -64,7 +65,8 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
     'status.get': async (_request, sender) => {
       const status = await readStatusView(context);
-      return sender.kind === 'content_script' ? statusForContentScript(status) : status;
+      // What a content script may see: no service address, no storage details.
+      return sender.kind === 'content_script' ? { ...status, serviceUrl: null, storageError: null } : status;
     },
     'search.local': (request) => searchSaved(context.deps, request),
     'search.remote': (request) => searchRemote(request.query),
@@ -101,7 +103,10 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);
-      return { ok: true, mapsTabs: await announceSettingsChange(context) } as const;
+      // Only the options page's message tells the open Maps tabs (a storage change alone does not): a
+      // panel asking for a key looks its place up without a reload, and a saved key reaches it once.
+      const mapsTabs = await context.deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);
+      return { ok: true, mapsTabs } as const;
     },
     'connection.test': () => testConnection(context),
     // Extension pages only (protocol.ts): a page cannot start, price or cancel a pack.

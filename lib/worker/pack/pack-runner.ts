@@ -5,11 +5,11 @@ import type {
   ListRefreshView,
   PackJobView,
   PackStartView,
+  Request,
   ThisListView,
 } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
-import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
@@ -67,21 +67,10 @@ export const PACK_IN_FLIGHT = 3;
 /** The popup's asks: no tab, never capped (a pack is the user's own action, priced beforehand). */
 const packAsker = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
-export interface PackDeps {
-  lists: PlaceLists;
-  /** Asks a tab's content script for the results list it shows (content-channel.ts). */
-  askResultsList(tabId: number): Promise<unknown>;
-}
-
-export interface NewPackList {
-  name: string;
-  query: string;
-  centre: PlaceList['centre'];
-  places: PlaceListEntry[];
-}
-
 type Gate = 'go' | 'wait' | LookupOutcome;
-type PackSource = { list: NewPackList } | { listId: string };
+type PackSource =
+  | { list: NonNullable<Extract<Request, { type: 'pack.start' }>['list']> }
+  | { listId: string };
 
 /** Which pack a start asks for: two starts of the same one are one. */
 const sourceKey = (from: PackSource) =>
@@ -89,7 +78,7 @@ const sourceKey = (from: PackSource) =>
 
 export type PackRunner = ReturnType<typeof createPackRunner>;
 
-export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps) {
+export function createPackRunner(context: WorkerContext, menus: MenuService) {
   const { deps } = context;
   /** The job this worker runs, and the promise of its run. */
   let active: { job: PackJob; run: Promise<void> } | null = null;
@@ -362,7 +351,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   async function listOf(from: PackSource): Promise<PlaceList | null> {
     const now = deps.now();
     if ('listId' in from) {
-      const saved = await packDeps.lists.get(from.listId);
+      const saved = await deps.lists.get(from.listId);
       return saved ? { ...saved, updatedAt: now } : null;
     }
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
@@ -377,7 +366,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     }
     const list = await listOf(from);
     if (!list) throw new Error('no such list');
-    await packDeps.lists.put(list);
+    await deps.lists.put(list);
     const states = await savedStates(list.places);
     const job: PackJob = {
       id: crypto.randomUUID(),
@@ -411,7 +400,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
 
   return {
     async forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }> {
-      const [raw, job] = await Promise.all([packDeps.askResultsList(tabId).catch(() => null), current()]);
+      const [raw, job] = await Promise.all([deps.askResultsList(tabId).catch(() => null), current()]);
       const draft = readResultsListAnswer(raw, deps.parsePlaceUrl);
       const view = job ? packJobView(job) : null;
       if (!draft) return { list: null, job: view };
@@ -420,7 +409,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     },
     /** A saved list's refresh, priced (null: no such list). */
     async forList(listId: string): Promise<ListRefreshView | null> {
-      const [list, job] = await Promise.all([packDeps.lists.get(listId), current()]);
+      const [list, job] = await Promise.all([deps.lists.get(listId), current()]);
       if (!list) return null;
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
