@@ -303,14 +303,16 @@ export interface ListRefreshView {
 }
 
 /** Where each place of a pack is. `attempted`: its request left (a worker that stopped then reports it `interrupted`). */
-export type PackPlaceState =
-  | 'skipped'
-  | 'pending'
-  | 'attempted'
-  | 'saved'
-  | 'not_found'
-  | 'failed'
-  | 'interrupted';
+export const PACK_PLACE_STATES = [
+  'skipped',
+  'pending',
+  'attempted',
+  'saved',
+  'not_found',
+  'failed',
+  'interrupted',
+] as const;
+export type PackPlaceState = (typeof PACK_PLACE_STATES)[number];
 
 export interface PackJobView {
   id: string;

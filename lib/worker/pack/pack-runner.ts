@@ -31,21 +31,16 @@ import {
 } from './pack-job';
 import { readResultsListAnswer } from './results-list';
 
-// A trip pack (issue 33): the menus of a list's places looked up one by one through the one billed
-// path every click takes (MenuService.viewForPlace, as the user's ask: one request per place, no
-// retry), at most PACK_IN_FLIGHT at once. Before each request the pack asks the existing guards
-// what is left (the month's budget, a 429's stop, the service's figure, the user's allowance:
-// WorkerContext.lookupsLeft), counting its own requests still out, so it never spends beyond them.
-// A 429 stops it. Places saved and fresh, or remembered as not in the catalog, cost nothing.
-//
-// Every place is sent as a click, so the guards that hold automatic lookups back do not apply to its
-// requests: the gate applies them to the pack instead. Nothing is sent while browser storage is
-// failing (each lookup would bill and keep nothing), offline, or while the service is cut off after a
-// network failure (the policy's own pause). An answer saying the same, or a menu that could not be
-// saved, stops the pack, and so do PACK_FAILURES_IN_A_ROW failed requests in a row, whatever the cause
-// (after one failure, the requests out answer before another leaves). A place's own cool-down after a
-// failed lookup is not applied: started again, the pack is a click priced with that place, as the
-// panel's Retry is.
+// A trip pack (issue 33): a list's menus looked up one by one through the billed path every click
+// takes (MenuService.viewForPlace as the user's ask: one request per place, no retry), at most
+// PACK_IN_FLIGHT at once. Saved fresh menus and remembered 404s cost nothing. As clicks, its requests
+// pass the guards that hold automatic lookups back, so the gate applies them to the pack instead:
+// before each request it asks what is left (budget, a 429's stop, the service's figure, the user's
+// allowance), counting its own requests still out, so it never spends beyond them; nothing leaves
+// while storage fails, offline, or during the policy's pause after a network failure. An answer
+// saying the same, a menu that could not be saved, or PACK_FAILURES_IN_A_ROW failures in a row stop
+// it. A place's cool-down after a failed lookup is not applied: a pack started again is a click
+// priced with that place, as the panel's Retry is.
 
 /** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
 export const PACK_FAILURES_IN_A_ROW = 2;
