@@ -160,12 +160,6 @@ const REQUEST_SCHEMAS = {
 type RequestSchemas = typeof REQUEST_SCHEMAS;
 export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> }[keyof RequestSchemas];
 
-/** Every request as one schema (the same per-type schemas, as a union on `type`). */
-export const RequestSchema: z.ZodMiniType<Request, unknown> = z.discriminatedUnion(
-  'type',
-  Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']],
-);
-
 /** Validates a message as a request: the schema of its `type` only. */
 export function parseRequest(message: unknown): Request | null {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
