@@ -8,10 +8,10 @@ import { readTripFile } from '@/lib/storage/transfer/trip-file';
 import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
+import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
 import type { PackRunner } from '@/lib/worker/pack/pack-runner';
-import { readStatusView } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
 import { wordPanelView } from './panel-words';
@@ -63,10 +63,25 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
+    // What the popup, the options page and the panel are told of the service, the key and the budget.
     'status.get': async (_request, sender) => {
-      const status = await readStatusView(context);
-      // What a content script may see: no service address, no storage details.
-      return sender.kind === 'content_script' ? { ...status, serviceUrl: null, storageError: null } : status;
+      const { deps } = context;
+      const [{ access, budget, lookupsLeft }, lastNetworkFailureAt] = await Promise.all([
+        context.standing(),
+        context.memo.lastNetworkFailureAt(),
+      ]);
+      // A content script is told no service address and no storage details.
+      const shown = sender.kind === 'content_script' ? null : access;
+      return {
+        ...(lookupsLeft ? { lookupsLeft } : {}),
+        hasKey: access.hasKey,
+        keyInvalid: access.keyInvalid,
+        serviceUrl: shown?.settings.serviceUrl ?? null,
+        budget,
+        offline: !deps.isOnline(),
+        unreachableUntil: unreachableUntil(lastNetworkFailureAt, deps.now()),
+        storageError: shown && (deps.storageError() ?? (access.keyState === 'unreadable' ? 'failing' : null)),
+      };
     },
     'search.local': (request) => searchSaved(context.deps, request),
     'search.remote': (request) => searchRemote(request.query),
