@@ -117,7 +117,6 @@ const REQUEST_SCHEMAS = {
   'cache.stats': z.object({ type: z.literal('cache.stats') }),
   /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
   'cache.export': z.object({ type: z.literal('cache.export'), listId: z.optional(text(100)) }),
-  /** The place lists a file can hold on its own (the options' export choice). */
   /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
   'cache.import': z.object({
     type: z.literal('cache.import'),
@@ -170,12 +169,6 @@ const REQUEST_SCHEMAS = {
 
 type RequestSchemas = typeof REQUEST_SCHEMAS;
 export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> }[keyof RequestSchemas];
-
-/** Every request as one schema (the same per-type schemas, as a union on `type`). */
-export const RequestSchema: z.ZodMiniType<Request, unknown> = z.discriminatedUnion(
-  'type',
-  Object.values(REQUEST_SCHEMAS) as [RequestSchemas['menu.forUrl']],
-);
 
 /** Validates a message as a request: the schema of its `type` only. */
 export function parseRequest(message: unknown): Request | null {
@@ -281,12 +274,6 @@ export interface LinkBadges {
   links: Array<LinkBadge | null>;
 }
 
-/** `places`: in the order asked, null where no menu is saved. `diets`: the user's, as they typed them. */
-export interface SavedStates {
-  diets: string[];
-  places: Array<SavedPlaceState | null>;
-}
-
 /** A place of a results list as the popup's "this list" shows it (pack.forTab). */
 export interface ListPlaceView {
   placeId: string;
@@ -321,14 +308,16 @@ export interface ListRefreshView {
 }
 
 /** Where each place of a pack is. `attempted`: its request left (a worker that stopped then reports it `interrupted`). */
-export type PackPlaceState =
-  | 'skipped'
-  | 'pending'
-  | 'attempted'
-  | 'saved'
-  | 'not_found'
-  | 'failed'
-  | 'interrupted';
+export const PACK_PLACE_STATES = [
+  'skipped',
+  'pending',
+  'attempted',
+  'saved',
+  'not_found',
+  'failed',
+  'interrupted',
+] as const;
+export type PackPlaceState = (typeof PACK_PLACE_STATES)[number];
 
 export interface PackJobView {
   id: string;
@@ -364,7 +353,6 @@ export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
   { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; problem: import('./view').Problem; detail?: string };
 
-/** A place list offered for export on its own. */
 /** Why an import file was refused (storage_full: the write was refused whole). */
 export type ImportProblem =
   | 'too_large'

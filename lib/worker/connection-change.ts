@@ -1,4 +1,3 @@
-import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
 import type { BudgetStatus } from '@/lib/messages/view';
 import { clearKeyInvalid } from '@/lib/storage/key/key-store';
 import type { WorkerContext } from './worker-context';
@@ -39,13 +38,4 @@ export async function applySettingsChange(context: WorkerContext): Promise<void>
   if (!(await context.access()).keyInvalid) await clearKeyInvalid(context.deps.local);
   await context.memo.networkSucceeded();
   await context.refreshBadge();
-}
-
-/**
- * After the options page saved: tells the open Maps tabs, so that a panel asking for a key looks its
- * place up without a reload. Returns how many Maps tabs were told. Only the options page's message
- * announces a change (a storage change alone does not): a saved key reaches the tabs once.
- */
-export function announceSettingsChange(context: WorkerContext): Promise<number> {
-  return context.deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);
 }

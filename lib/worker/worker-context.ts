@@ -1,27 +1,23 @@
 import type { ApiResult } from '@/lib/api/api-result';
+import type { MenuClient } from '@/lib/api/http/client';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
 import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
-import { createSearchCache, type SearchCache } from '@/lib/storage/areas/remote-search-answers';
-import { createServiceQuota, type ServiceQuota } from '@/lib/storage/areas/service-quota';
+import { createSearchCache } from '@/lib/storage/areas/remote-search-answers';
+import { createServiceQuota } from '@/lib/storage/areas/service-quota';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/areas/settings';
 import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
 import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
-import { type BudgetGuard, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
-import { createFailureMemo, type FailureMemo } from '@/lib/worker/guards/failure-memo';
-import { createInFlightMarkers, type InFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
-import {
-  createHourlyCeiling,
-  createTabCap,
-  type HourlyCeiling,
-  type TabCap,
-} from '@/lib/worker/guards/lookup-caps';
+import { createBudgetGuard } from '@/lib/worker/guards/budget-guard';
+import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
+import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import { createHourlyCeiling, createTabCap } from '@/lib/worker/guards/lookup-caps';
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import { toolbarState } from './toolbar-state';
-import type { MenuApi, WorkerDeps } from './worker-deps';
+import type { WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
 // and markers are read from storage on every ask; only the in-memory single flight is volatile.
@@ -52,54 +48,9 @@ export interface BilledOptions {
 /** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
 export type BilledResult<T> = ApiResult<T> & { sentAt: number | null };
 
-export interface WorkerContext {
-  deps: WorkerDeps;
-  budget: BudgetGuard;
-  markers: InFlightMarkers;
-  tabCap: TabCap;
-  ceiling: HourlyCeiling;
-  memo: FailureMemo;
-  searchCache: SearchCache;
-  /** What the service's rate-limit headers last said is left, per service and key. */
-  quota: ServiceQuota;
-  access(): Promise<ServiceAccess>;
-  /**
-   * The monthly figure shown beside what bills (guards/lookups-left.ts), for this access and this
-   * month's budget; either may still be on its way.
-   */
-  lookupsLeft(
-    access: ServiceAccess | Promise<ServiceAccess>,
-    budget: BudgetStatus | Promise<BudgetStatus>,
-  ): Promise<LookupsLeft | undefined>;
-  /**
-   * Runs an API call with every request sent counted in the budget (awaited before returning). No
-   * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
-   */
-  billed<T>(
-    credentials: Credentials,
-    call: (api: MenuApi) => Promise<ApiResult<T>>,
-    options?: BilledOptions,
-  ): Promise<BilledResult<T>>;
-  /**
-   * The toolbar button's badge and tooltip: setup needed, the budget and the lookups left
-   * (toolbar-state.ts).
-   */
-  refreshBadge(): Promise<void>;
-  /** Puts the extension's language in use again (a new choice), then words the toolbar in it. */
-  speakAgain(): Promise<void>;
-  /**
-   * The language the extension's pages speak, once its catalogue is in use here: a page's ask that
-   * does not say its language (the popup's first, sent before it has read its own) is answered in it.
-   */
-  spoken(): Promise<string>;
-  /**
-   * Runs `word` (which must not await) with `language`'s catalogue in use (a Maps panel's words, in
-   * the panel's language). The same memory holds the worker's own language's catalogue.
-   */
-  inLanguage<T>(language: string, word: () => T): Promise<T>;
-}
+export type WorkerContext = ReturnType<typeof createWorkerContext>;
 
-export function createWorkerContext(deps: WorkerDeps): WorkerContext {
+export function createWorkerContext(deps: WorkerDeps) {
   // The month's count is mirrored in storage.local: a failed database write must not lose it.
   const budget = createBudgetGuard(mirrorUsage(deps.budgetStore, deps.local), deps.now);
   const quota = createServiceQuota(deps.local, deps.now);
@@ -126,14 +77,31 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
   }
 
-  const lookupsLeft: WorkerContext['lookupsLeft'] = async (accessReady, budgetReady) => {
-    // The figures are read beside the key and the settings, not after them (a cold worker's answer).
+  /**
+   * The monthly figure shown beside what bills (guards/lookups-left.ts), for this access and this
+   * month's budget; either may still be on its way: the figures are read beside them, not after.
+   */
+  async function lookupsLeft(
+    accessReady: ServiceAccess | Promise<ServiceAccess>,
+    budgetReady: BudgetStatus | Promise<BudgetStatus>,
+  ): Promise<LookupsLeft | undefined> {
     const reading = quota
       .latest(Promise.resolve(accessReady).then(({ credentials }) => credentials))
       .catch(() => null);
     const [latest, status] = await Promise.all([reading, budgetReady]);
     return lookupsLeftOf(latest, status, deps.now());
-  };
+  }
+
+  /** The access, this month's budget and the lookups left, all read at once. */
+  async function standing(accessReady = access()) {
+    const budgetReady = budget.status(accessReady.then(({ settings }) => settings.monthlyAllowance));
+    const [current, status, left] = await Promise.all([
+      accessReady,
+      budgetReady,
+      lookupsLeft(accessReady, budgetReady),
+    ]);
+    return { access: current, budget: status, lookupsLeft: left };
+  }
 
   const catalogues = rememberCatalogues(async (language) => (await deps.catalogue?.(language)) ?? null);
   // The worker's words are English (bundled) until its language's catalogue is in use (English when
@@ -151,12 +119,11 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
   };
   let speaking = speak();
 
+  /** The toolbar button's badge and tooltip: setup needed, the budget, the lookups left (toolbar-state.ts). */
   async function refreshBadge(): Promise<void> {
     try {
       await speaking;
-      const current = await access();
-      const status = await budget.status(current.settings.monthlyAllowance);
-      const left = await lookupsLeft(current, status);
+      const { access: current, budget: status, lookupsLeft: left } = await standing();
       const { badge, title } = toolbarState(current, status, deps.now(), left);
       await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
     } catch {
@@ -172,17 +139,30 @@ export function createWorkerContext(deps: WorkerDeps): WorkerContext {
     ceiling: createHourlyCeiling(deps.session, deps.now),
     memo: createFailureMemo(deps.session, deps.now),
     searchCache: createSearchCache(deps.session, deps.now),
+    /** What the service's rate-limit headers last said is left, per service and key. */
     quota,
     access,
     lookupsLeft,
+    standing,
     refreshBadge,
+    /** Puts the extension's language in use again (a new choice), then words the toolbar in it. */
     speakAgain() {
       speaking = speak();
       return refreshBadge();
     },
+    /** The extension pages' language, once its catalogue is in use: asks that name none are answered in it. */
     spoken: () => speaking,
+    /** Runs `word` (which must not await) with `language`'s catalogue in use (a Maps panel's words). */
     inLanguage: catalogues.inLanguage,
-    async billed(credentials, call, { maxRetries, beforeRetry } = {}) {
+    /**
+     * Runs an API call with every request sent counted in the budget (awaited before returning). No
+     * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
+     */
+    async billed<T>(
+      credentials: Credentials,
+      call: (api: MenuClient) => Promise<ApiResult<T>>,
+      { maxRetries, beforeRetry }: BilledOptions = {},
+    ): Promise<BilledResult<T>> {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;
       const onRequestSent = () => {

@@ -1,6 +1,4 @@
-import type { ApiResult } from '@/lib/api/api-result';
-import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
-import type { Menu, SearchResult } from '@/lib/api/model';
+import type { MenuClient, MenuClientConfig } from '@/lib/api/http/client';
 import type { Catalogue } from '@/lib/i18n/messages';
 import type {
   LanguageChosenEvent,
@@ -31,25 +29,6 @@ export interface KeyStore {
   read(): Promise<string | null>;
   /** Stores the key (trimmed); null or blank removes it. */
   write(key: string | null): Promise<void>;
-}
-
-/** The HTTP client as the worker sees it (lib/api/http/client.ts implements it). */
-export interface MenuApi {
-  getMenu(placeId: string, options?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
-  search(query: string, options?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
-}
-
-export interface MenuApiConfig {
-  baseUrl: string;
-  apiKey: string;
-  /** Called once per HTTP request sent (each one bills), retries included. */
-  onRequestSent: () => void;
-  /** Called with the monthly figure a response's rate-limit headers give, when they give one. */
-  onRateLimit?: (figure: RateLimitFigure) => void;
-  /** Asked before each retry: false once a 429 is known or the user's allowance is spent. */
-  mayRetry: () => Promise<boolean>;
-  /** 0 where the user was told the request uses exactly one lookup (the connection test). */
-  maxRetries?: number;
 }
 
 /** What lib/places/place-url.ts returns for a Maps URL. */
@@ -105,7 +84,7 @@ export interface WorkerDeps {
    * last requests and the next worker both touch, must be read as it is, not as this one last saw it.
    */
   sessionDirect: StorageAreaLike;
-  createApi(config: MenuApiConfig): MenuApi;
+  createApi(config: MenuClientConfig): MenuClient;
   parsePlaceUrl(url: string): NamedPlaceId | null;
   getTabUrl(tabId: number): Promise<string | null>;
   /** The active tab of the last focused window: the one a toolbar popup was opened over. */

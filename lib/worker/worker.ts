@@ -1,6 +1,5 @@
 import { choosesLanguage } from '@/lib/i18n/language-choice';
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
-import type { Reply } from '@/lib/messages/protocol';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
 import { createMenuService } from '@/lib/worker/lookup/menu-service';
@@ -15,48 +14,23 @@ import { createWorkerContext } from './worker-context';
 import type { WorkerDeps } from './worker-deps';
 
 /** What entrypoints/background/index.ts hands its listeners to. */
-export interface Worker {
-  handleMessage(message: unknown, sender: SenderLike): Promise<Reply<unknown>>;
-  /**
-   * storage.onChanged: the options page saved settings or a key (its revision; even without
-   * settings.changed), or the user chose another language (the toolbar is worded in it).
-   */
-  onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void>;
-  /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
-  onStartup(): Promise<void>;
-  /**
-   * runtime.onInstalled: the badge; after an install or an update, the content script in the Maps
-   * tabs open before it (open-maps-tabs.ts); after an install (not an update), the welcome page.
-   */
-  onInstalled(reason: string): Promise<void>;
-  /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
-  forgetTab(tabId: number): Promise<void>;
-  /** runtime.onConnect: a content script's place port (tab-places.ts). */
-  acceptPort(port: PortLike): void;
-  /** A trip pack a stopped worker left running goes on (its attempted places reported, not billed again). */
-  resumePack(): Promise<void>;
-  /** Resolves when background refreshes and notifications started so far are done. */
-  settled(): Promise<void>;
-  /**
-   * Starts the reads every answer begins with: the settings, the key, the month's budget (and with
-   * them the two databases' connections) and the service's last quota figure, kept in memory. A
-   * worker is started to answer an ask, which arrives once the worker's script has run: its answer
-   * joins these reads where they are still on their way (the read memory, lib/storage/memory/)
-   * instead of making them again, and meanwhile starts
-   * its own (the place's menu, the session's notes).
-   */
-  warmUp(): Promise<void>;
-}
+export type Worker = ReturnType<typeof assembleWorker>;
 
-export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): Worker {
+export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
   const context = createWorkerContext(deps);
   const tabPlaces = createTabPlaces(identity);
   const menus = createMenuService(context, tabPlaces);
-  const packs = createPackRunner(context, menus, deps);
+  const packs = createPackRunner(context, menus);
   const handlers = createHandlers(context, menus, packs);
   return {
-    handleMessage: (message, sender) => handleMessage(message, sender, { identity, handlers }),
-    async onStorageChanged(changes, areaName) {
+    handleMessage: (message: unknown, sender: SenderLike) =>
+      handleMessage(message, sender, { identity, handlers }),
+    /**
+     * storage.onChanged: the options page saved settings or a key (its revision; even without
+     * settings.changed), or the user chose another language (the toolbar and the Maps panels are
+     * worded in it).
+     */
+    async onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void> {
       if (choosesLanguage(changes, areaName)) {
         // The Maps panels ask for their start again: in the new language (panel-start.ts).
         await Promise.all([context.speakAgain(), deps.notifier.toMapsTabs(LANGUAGE_CHOSEN_EVENT)]);
@@ -71,37 +45,42 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity): W
       if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)
         await applySettingsChange(context);
     },
+    /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
     onStartup: () => context.refreshBadge(),
-    async onInstalled(reason) {
+    /**
+     * runtime.onInstalled: the badge; after an install or an update, the content script in the Maps
+     * tabs open before it (open-maps-tabs.ts); after an install (not an update), the welcome page.
+     */
+    async onInstalled(reason: string) {
       await Promise.all([
         context.refreshBadge(),
         reason === 'install' ? deps.openWelcomePage().catch(() => undefined) : undefined,
         reason === 'install' || reason === 'update' ? addScriptToOpenMapsTabs(deps) : undefined,
       ]);
     },
-    forgetTab: (tabId) => {
+    /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
+    forgetTab: (tabId: number) => {
       menus.forgetTab(tabId);
       return context.tabCap.forget(tabId);
     },
-    acceptPort: (port) => tabPlaces.accept(port),
+    acceptPort: (port: PortLike) => tabPlaces.accept(port),
+    /** A trip pack a stopped worker left running goes on (its attempted places reported, not billed again). */
     resumePack: () => packs.resume(),
+    /** Resolves when background refreshes and notifications started so far are done. */
     settled: async () => {
       await packs.settled();
       await menus.settled();
     },
-    warmUp() {
-      const access = context.access();
-      // The month's row is read beside the settings, not after them: only the allowance waits.
-      const budget = context.budget.status(access.then(({ settings }) => settings.monthlyAllowance));
-      // The lookups left shown with every answer: the service's last figure, read beside the rest.
-      return (
-        Promise.all([budget, context.lookupsLeft(access, budget)])
-          // Only a head start: an answer that joined a read that failed says so; a later one reads again.
-          .then(
-            () => undefined,
-            () => undefined,
-          )
-      );
-    },
+    /**
+     * Starts the reads every answer begins with (settings, key, the month's budget, the service's last
+     * quota figure, and with them the two databases' connections): the ask that started the worker
+     * joins them where still on their way (lib/storage/memory/) instead of making them again.
+     */
+    // Only a head start: an answer that joined a read that failed says so; a later one reads again.
+    warmUp: () =>
+      context.standing().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -9,22 +9,15 @@ const ignore = () => undefined;
  */
 const TAB_ANSWER_WAIT_MS = 1_000;
 
-/** `answer`, or false once `ms` have passed without one. */
-function answeredWithin(answer: Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
+/** Whether `answer` is `true`, or false once `ms` have passed without one. */
+const answeredWithin = (answer: Promise<unknown>, ms: number) =>
+  Promise.race([
     answer.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value === true);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(false);
-      },
-    );
-  });
-}
+      (value) => value === true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(resolve, ms, false)),
+  ]);
 
 /** Runs a browser call that only informs: a throw or a rejection ("no receiver") is ignored. */
 function quietly(call: () => Promise<unknown> | undefined): Promise<void> {

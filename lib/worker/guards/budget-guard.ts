@@ -51,19 +51,10 @@ export function badgeFor(status: BudgetStatus, now: number): Badge {
   return { text: '', color: '#00000000' };
 }
 
-export interface BudgetGuard {
-  /** The allowance may still be on its way: the month's record is read meanwhile. */
-  status(allowance: number | null | Promise<number | null>): Promise<BudgetStatus>;
-  /** Counts one billed request in the current month. */
-  countRequest(): Promise<number>;
-  /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
-  markExhausted(sentAt: number, retryAfterMs?: number | null): Promise<number>;
-  clearExhausted(): Promise<void>;
-}
-
-export function createBudgetGuard(store: BudgetStore, now: () => number): BudgetGuard {
+export function createBudgetGuard(store: BudgetStore, now: () => number) {
   return {
-    async status(allowanceReady) {
+    /** The allowance may still be on its way: the month's record is read meanwhile. */
+    async status(allowanceReady: number | null | Promise<number | null>): Promise<BudgetStatus> {
       const time = now();
       const [record, allowance] = await Promise.all([store.getMonth(monthOf(time)), allowanceReady]);
       const stop = record.exhaustedUntil;
@@ -77,8 +68,10 @@ export function createBudgetGuard(store: BudgetStore, now: () => number): Budget
         level: budgetLevel(record.used, allowance),
       };
     },
+    /** Counts one billed request in the current month. */
     countRequest: () => store.countRequest(monthOf(now())),
-    async markExhausted(sentAt, retryAfterMs = null) {
+    /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
+    async markExhausted(sentAt: number, retryAfterMs: number | null = null): Promise<number> {
       const answeredAt = now();
       const until = stopEnd(sentAt, answeredAt, retryAfterMs);
       const since = Math.min(sentAt, answeredAt);

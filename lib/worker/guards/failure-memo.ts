@@ -24,33 +24,24 @@ const ProblemSchema = z.union([
 ]);
 const ErrorSchema = z.object({ at: z.number(), problem: ProblemSchema, detail: z.optional(z.string()) });
 
-export interface FailureMemo {
-  lastNetworkFailureAt(): Promise<number | null>;
-  networkFailed(): Promise<void>;
-  networkSucceeded(): Promise<void>;
-  recentError(placeId: string): Promise<{ problem: Problem; detail?: string } | null>;
-  /** `detail`: what the service itself said, kept to be shown on request. */
-  lookupFailed(placeId: string, problem: Problem, detail?: string | null): Promise<void>;
-  lookupSucceeded(placeId: string): Promise<void>;
-}
-
-export function createFailureMemo(session: StorageAreaLike, now: () => number): FailureMemo {
+export function createFailureMemo(session: StorageAreaLike, now: () => number) {
   return {
-    async lastNetworkFailureAt() {
+    async lastNetworkFailureAt(): Promise<number | null> {
       const value = (await session.get(NETWORK_KEY))[NETWORK_KEY];
       return typeof value === 'number' ? value : null;
     },
     networkFailed: () => session.set({ [NETWORK_KEY]: now() }),
     networkSucceeded: () => session.remove(NETWORK_KEY),
-    async recentError(placeId) {
+    async recentError(placeId: string): Promise<{ problem: Problem; detail?: string } | null> {
       const key = errorKey(placeId);
       const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
       if (!parsed.success || !withinWindow(parsed.data.at, now(), ERROR_COOLDOWN_MS)) return null;
       const { problem, detail } = parsed.data;
       return detail ? { problem, detail } : { problem };
     },
-    lookupFailed: (placeId, problem, detail = null) =>
+    /** `detail`: what the service itself said, kept to be shown on request. */
+    lookupFailed: (placeId: string, problem: Problem, detail: string | null = null) =>
       session.set({ [errorKey(placeId)]: { at: now(), problem, ...(detail ? { detail } : {}) } }),
-    lookupSucceeded: (placeId) => session.remove(errorKey(placeId)),
+    lookupSucceeded: (placeId: string) => session.remove(errorKey(placeId)),
   };
 }

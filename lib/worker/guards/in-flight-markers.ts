@@ -11,26 +11,16 @@ const MarkerSchema = z.object({ startedAt: z.number(), instanceId: z.string() })
 
 const storageKey = (placeId: string) => `inflight:${placeId}`;
 
-export interface InFlightMarkers {
-  /** A fresh marker from another worker instance (a request this instance cannot join). */
-  runningElsewhere(placeId: string): Promise<boolean>;
-  mark(placeId: string): Promise<void>;
-  clear(placeId: string): Promise<void>;
-}
-
-export function createInFlightMarkers(
-  session: StorageAreaLike,
-  instanceId: string,
-  now: () => number,
-): InFlightMarkers {
+export function createInFlightMarkers(session: StorageAreaLike, instanceId: string, now: () => number) {
   return {
-    async runningElsewhere(placeId) {
+    /** A fresh marker from another worker instance (a request this instance cannot join). */
+    async runningElsewhere(placeId: string): Promise<boolean> {
       const key = storageKey(placeId);
       const marker = MarkerSchema.safeParse((await session.get(key))[key]);
       if (!marker.success || marker.data.instanceId === instanceId) return false;
       return withinWindow(marker.data.startedAt, now(), IN_FLIGHT_TTL_MS);
     },
-    mark: (placeId) => session.set({ [storageKey(placeId)]: { startedAt: now(), instanceId } }),
-    clear: (placeId) => session.remove(storageKey(placeId)),
+    mark: (placeId: string) => session.set({ [storageKey(placeId)]: { startedAt: now(), instanceId } }),
+    clear: (placeId: string) => session.remove(storageKey(placeId)),
   };
 }

@@ -3,13 +3,15 @@ import type {
   PlaceListPlace,
   PlaceListSummary,
   PlaceListView,
+  Request,
   ResponseMap,
 } from '@/lib/messages/protocol';
 import { distanceKm, type LatLng } from '@/lib/places/coordinates';
 import { loadSettings } from '@/lib/storage/areas/settings-store';
+import type { PlaceLists } from '@/lib/storage/lists/place-lists';
+import type { MenuCache } from '@/lib/storage/menus/stores';
 import { savedPlaceState } from '@/lib/worker/lookup/saved-states';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
-import { placePositions } from './place-positions';
 
 // The place lists under Saved (issue 33 §2) and the dish search that knows where places are (§4).
 // Everything here reads the database only: no lookup, so it all works with the service out of reach.
@@ -73,20 +75,13 @@ export async function deleteList(
 /** Matches sorted by distance before the nearest `limit` are kept. */
 const NEAR_POOL = 200;
 
-export interface LocalSearchAsk {
-  query: string;
-  limit: number;
-  listId?: string | undefined;
-  near?: LatLng | undefined;
-}
-
 /**
  * The free dish search, narrowed to a list's places and measured from `near` when asked. A list
  * that no longer exists finds nothing (never every saved menu instead).
  */
 export async function searchSaved(
   deps: ListDeps,
-  { query, limit, listId, near }: LocalSearchAsk,
+  { query, limit, listId, near }: Omit<Extract<Request, { type: 'search.local' }>, 'type'>,
 ): Promise<LocalSearchHit[]> {
   let places: Set<string> | undefined;
   if (listId !== undefined) {
@@ -106,4 +101,31 @@ export async function searchSaved(
   });
   // Stable: hits at the same distance (one place's dishes) keep their match order.
   return measured.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)).slice(0, limit);
+}
+
+/**
+ * Where saved places are (those with no known position are left out), for sorting dish results by
+ * distance (issue 33 §4): the saved menu's own position first (the place link's `!3d!4d`), else the
+ * place lists' entries (the position each result link carried). One read of each store.
+ */
+export async function placePositions(
+  { lists, cache }: { lists: Pick<PlaceLists, 'all'>; cache: Pick<MenuCache, 'getMenus'> },
+  placeIds: Iterable<string>,
+): Promise<Map<string, LatLng>> {
+  const wanted = new Set(placeIds);
+  const positions = new Map<string, LatLng>();
+  if (wanted.size === 0) return positions;
+  const ids = [...wanted];
+  const saved = await cache.getMenus(ids).catch(() => []);
+  saved.forEach((menu, i) => {
+    const placeId = ids[i];
+    if (menu?.at && placeId !== undefined) positions.set(placeId, menu.at);
+  });
+  // Most recently updated list first: its position wins where two lists disagree.
+  for (const list of await lists.all()) {
+    for (const { placeId, at } of list.places) {
+      if (at && wanted.has(placeId) && !positions.has(placeId)) positions.set(placeId, at);
+    }
+  }
+  return positions;
 }

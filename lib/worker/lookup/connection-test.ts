@@ -19,23 +19,17 @@ export async function testConnection(context: WorkerContext): Promise<Connection
   if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
     return { ok: false, problem: { kind: 'not_allowed', origin: url.origin } };
   }
+  const credentials = { baseUrl: url.url, apiKey };
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
-  const result = await context.billed(
-    { baseUrl: url.url, apiKey },
-    (api) => api.search(CONNECTION_TEST_QUERY),
-    {
-      maxRetries: 0,
-    },
-  );
-  await recordRequestOutcome(context, { baseUrl: url.url, apiKey }, result);
+  const result = await context.billed(credentials, (api) => api.search(CONNECTION_TEST_QUERY), {
+    maxRetries: 0,
+  });
+  await recordRequestOutcome(context, credentials, result);
   if (result.ok) {
     await context.budget.clearExhausted();
     await context.refreshBadge();
     // What is left after this request: the answer's rate-limit headers or the allowance.
-    const lookupsLeft = await context.lookupsLeft(
-      context.access(),
-      context.budget.status(settings.monthlyAllowance),
-    );
+    const { lookupsLeft } = await context.standing();
     return lookupsLeft ? { ok: true, lookupsLeft } : { ok: true };
   }
   const detail = serviceText(result.error);

@@ -22,37 +22,6 @@ export interface Asker {
 /** The popup's asks for a tab: never capped, no tab waits for a notice, in the popup's language. */
 const popup = (language: string): Asker => ({ tabId: null, capped: false, language });
 
-export interface MenuService {
-  viewForPlace(
-    place: NamedPlaceId,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly?: boolean,
-  ): Promise<MenuView>;
-  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
-  viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly?: boolean): Promise<MenuView>;
-  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
-  viewForTab(tabId: number, language: string): Promise<MenuView>;
-  /** The toolbar popup's first ask: the active tab and its view in one answer. */
-  viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }>;
-  /** The tab was closed. */
-  forgetTab(tabId: number): void;
-  /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
-  forgetUnsaved(): void;
-  /** Resolves when the background refreshes started so far have finished. */
-  settled(): Promise<void>;
-  /**
-   * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
-   * else why it could not be (a full disk). A trip pack counts a place saved only then.
-   */
-  whenWritten(placeId: string): Promise<Problem | null>;
-  /**
-   * Writes the menu a full disk refused for `placeId` (kept in memory since its paid lookup), now that
-   * there may be room: true once it is saved. A trip pack started again saves it so, unbilled.
-   */
-  keepUnsaved(placeId: string): Promise<boolean>;
-}
-
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
@@ -61,7 +30,9 @@ function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuot
   return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
 }
 
-export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces): MenuService {
+export type MenuService = ReturnType<typeof createMenuService>;
+
+export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) {
   const { deps } = context;
   const flights = createSingleFlight<LookupResult>();
   /** Tabs to tell when a place's lookup finishes (memory only: a lost notice just means no refresh). */
@@ -125,8 +96,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     });
   }
 
-  /** Everything the lookup decision reads for one place. Reads only, so it may start early. */
-  async function readPlace(placeId: string, capTab: number | null) {
+  /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
+  async function viewForPlace(
+    place: NamedPlaceId,
+    userInitiated: boolean,
+    asker: Asker,
+    savedOnly = false,
+  ): Promise<MenuView> {
+    const { placeId } = place;
+    const capTab = asker.capped ? asker.tabId : null;
     const now = deps.now();
     // A database that cannot be read is a miss here: the ask is still answered (storage failing,
     // below), rather than failing as if the extension had stopped.
@@ -137,12 +115,9 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
         return miss;
       });
     const accessReady = context.access();
-    const budgetReady = context.budget.status(accessReady.then((access) => access.settings.monthlyAllowance));
     // All at once: the budget's allowance comes with the settings, its month record is read meanwhile.
     const [
-      access,
-      budget,
-      lookupsLeft,
+      { access, budget, lookupsLeft },
       stored,
       notFound,
       lastNetworkFailureAt,
@@ -151,9 +126,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ceiling,
       elsewhere,
     ] = await Promise.all([
-      accessReady,
-      budgetReady,
-      context.lookupsLeft(accessReady, budgetReady),
+      context.standing(accessReady),
       readOrMiss(deps.cache.getMenu(placeId), undefined),
       readOrMiss(deps.cache.getNotFound(placeId, now, NOT_FOUND_TTL_MS), false),
       context.memo.lastNetworkFailureAt(),
@@ -162,34 +135,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       accessReady.then((access) => context.ceiling.peek(access.settings.lookupsPerHour)),
       flights.isRunning(placeId) ? false : context.markers.runningElsewhere(placeId),
     ]);
-    return {
-      now,
-      access,
-      budget,
-      lookupsLeft,
-      record: stored ?? null,
-      notFound,
-      lastNetworkFailureAt,
-      recentError,
-      tabCap,
-      ceiling,
-      elsewhere,
-      storageFailing: unreadable || deps.storageFailing(),
-    };
-  }
-
-  async function viewForPlace(
-    place: NamedPlaceId,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly = false,
-  ): Promise<MenuView> {
-    const { placeId } = place;
-    const capTab = asker.capped ? asker.tabId : null;
-    const read = await readPlace(placeId, capTab);
-    const { now, access, budget, notFound, lastNetworkFailureAt, recentError, tabCap, ceiling } = read;
-    const kept = read.record ? undefined : unsaved.get(placeId);
-    const record = read.record ?? kept?.record ?? null;
+    const kept = stored ? undefined : unsaved.get(placeId);
+    const record = stored ?? kept?.record ?? null;
     const { settings, credentials } = access;
     const decided = decideLookup({
       now,
@@ -204,15 +151,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       recentError,
       tabCap,
       ceiling: userInitiated ? null : ceiling,
-      inFlightElsewhere: read.elsewhere,
-      serviceQuota: serviceQuotaOf(read.lookupsLeft),
-      storageFailing: read.storageFailing,
+      inFlightElsewhere: elsewhere,
+      serviceQuota: serviceQuotaOf(lookupsLeft),
+      storageFailing: unreadable || deps.storageFailing(),
     });
     const cutOff = decided.unreachableUntil;
     const view = (
       result: Pick<LookupResult, 'outcome' | 'offline' | 'record'> & { refreshHeldBy?: RefreshHold },
       heldBack = false,
-      lookupsLeft = read.lookupsLeft,
+      left = lookupsLeft,
     ) => ({
       ...buildMenuView(
         place,
@@ -226,7 +173,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
       ...(heldBack ? { heldBack } : {}),
       ...(result.refreshHeldBy && result.record ? { refreshHeldBy: result.refreshHeldBy } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
-      ...(lookupsLeft ? { lookupsLeft } : {}),
+      ...(left ? { lookupsLeft: left } : {}),
     });
     if (savedOnly && !userInitiated && decided.fetch !== 'none') {
       // Saved menus only: what would be fetched is held back, for the asker to ask again later.
@@ -318,6 +265,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
   }
 
+  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
   async function viewForTab(tabId: number, language: string): Promise<MenuView> {
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
@@ -326,6 +274,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     return place ? viewForPlace(place, false, popup(language)) : noPlaceView(context.access());
   }
 
+  /** The toolbar popup's first ask: the active tab and its view in one answer. */
   async function viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }> {
     const tabId = await deps.activeTabId().catch(() => null);
     return {
@@ -339,16 +288,26 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces):
     viewForUrl,
     viewForTab,
     viewForActiveTab,
-    forgetTab: (tabId) => tabPlaces.forget(tabId),
+    forgetTab: (tabId: number) => tabPlaces.forget(tabId),
+    /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
     forgetUnsaved: () => unsaved.clear(),
+    /** Resolves when the background refreshes started so far have finished. */
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
-    async whenWritten(placeId) {
+    /**
+     * Once the place's lookup under way (if any) has written its record: null when its menu is saved,
+     * else why it could not be (a full disk). A trip pack counts a place saved only then.
+     */
+    async whenWritten(placeId: string): Promise<Problem | null> {
       await writing.get(placeId)?.catch(() => undefined);
       return unsaved.get(placeId)?.problem ?? null;
     },
-    async keepUnsaved(placeId) {
+    /**
+     * Writes the menu a full disk refused for `placeId` (kept since its paid lookup), now that there
+     * may be room: true once it is saved. A trip pack started again saves it so, unbilled.
+     */
+    async keepUnsaved(placeId: string): Promise<boolean> {
       const kept = unsaved.get(placeId)?.record;
       if (!kept) return false;
       const saved = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(

@@ -1,18 +1,15 @@
 /** One running task per key: concurrent callers with the same key share its promise. */
-export interface SingleFlight<T> {
-  run(key: string, task: () => Promise<T>): Promise<T>;
-  /**
-   * Like run, for a task whose answer comes before all its work is done (a write after a lookup):
-   * callers get `value` at once, and the key stays running until `tail` settles, so that no second
-   * task starts before the first one's effects are in place.
-   */
-  runWithTail(key: string, task: () => Promise<{ value: T; tail: Promise<unknown> }>): Promise<T>;
-  isRunning(key: string): boolean;
-}
-
-export function createSingleFlight<T>(): SingleFlight<T> {
+export function createSingleFlight<T>() {
   const running = new Map<string, Promise<T>>();
-  const runWithTail: SingleFlight<T>['runWithTail'] = (key, task) => {
+  /**
+   * For a task whose answer comes before all its work is done (a write after a lookup): callers get
+   * `value` at once, and the key stays running until `tail` settles, so that no second task starts
+   * before the first one's effects are in place.
+   */
+  const runWithTail = (
+    key: string,
+    task: () => Promise<{ value: T; tail: Promise<unknown> }>,
+  ): Promise<T> => {
     const existing = running.get(key);
     if (existing) return existing;
     const started = Promise.resolve().then(task);
@@ -25,7 +22,7 @@ export function createSingleFlight<T>(): SingleFlight<T> {
     return value;
   };
   return {
-    run(key, task) {
+    run(key: string, task: () => Promise<T>): Promise<T> {
       const existing = running.get(key);
       if (existing) return existing;
       const promise = Promise.resolve()
@@ -35,6 +32,6 @@ export function createSingleFlight<T>(): SingleFlight<T> {
       return promise;
     },
     runWithTail,
-    isRunning: (key) => running.has(key),
+    isRunning: (key: string) => running.has(key),
   };
 }

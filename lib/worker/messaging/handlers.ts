@@ -1,16 +1,17 @@
 import { matchLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
+import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
 import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
 import { readTripFile } from '@/lib/storage/transfer/trip-file';
-import { announceSettingsChange, applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
+import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createRemoteSearch } from '@/lib/worker/lookup/remote-search';
 import type { PackRunner } from '@/lib/worker/pack/pack-runner';
-import { readStatusView, statusForContentScript } from '@/lib/worker/status-view';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
 import { createPanelStart } from './panel-start';
@@ -65,9 +66,25 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
     'panel.start': ({ pageLanguage }) => panelStart(pageLanguage),
+    // What the popup, the options page and the panel are told of the service, the key and the budget.
     'status.get': async (_request, sender) => {
-      const status = await readStatusView(context);
-      return sender.kind === 'content_script' ? statusForContentScript(status) : status;
+      const { deps } = context;
+      const [{ access, budget, lookupsLeft }, lastNetworkFailureAt] = await Promise.all([
+        context.standing(),
+        context.memo.lastNetworkFailureAt(),
+      ]);
+      // A content script is told no service address and no storage details.
+      const shown = sender.kind === 'content_script' ? null : access;
+      return {
+        ...(lookupsLeft ? { lookupsLeft } : {}),
+        hasKey: access.hasKey,
+        keyInvalid: access.keyInvalid,
+        serviceUrl: shown?.settings.serviceUrl ?? null,
+        budget,
+        offline: !deps.isOnline(),
+        unreachableUntil: unreachableUntil(lastNetworkFailureAt, deps.now()),
+        storageError: shown && (deps.storageError() ?? (access.keyState === 'unreadable' ? 'failing' : null)),
+      };
     },
     'search.local': (request) => searchSaved(context.deps, request),
     'search.remote': (request) => searchRemote(request.query),
@@ -104,7 +121,10 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);
-      return { ok: true, mapsTabs: await announceSettingsChange(context) } as const;
+      // Only the options page's message tells the open Maps tabs (a storage change alone does not): a
+      // panel asking for a key looks its place up without a reload, and a saved key reaches it once.
+      const mapsTabs = await context.deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);
+      return { ok: true, mapsTabs } as const;
     },
     'connection.test': () => testConnection(context),
     // Extension pages only (protocol.ts): a page cannot start, price or cancel a pack.

@@ -1,6 +1,7 @@
 import { resultBadgeText } from '@/lib/format/result-badge-text';
 import type { LinkBadges } from '@/lib/messages/protocol';
-import { readSavedStates } from '@/lib/worker/lookup/saved-states';
+import { loadSettings } from '@/lib/storage/areas/settings-store';
+import { savedPlaceState } from '@/lib/worker/lookup/saved-states';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { mapsOrigin } from './sender';
 
@@ -22,13 +23,19 @@ export async function readLinkBadges(
   );
   const placeIds = [...new Set(places.filter((placeId) => placeId !== null))];
   if (placeIds.length === 0) return { links: places.map(() => null) };
-  const { diets, places: states } = await readSavedStates(deps, placeIds);
-  const stateOf = new Map(placeIds.map((placeId, index) => [placeId, states[index] ?? null]));
+  const [settings, stored] = await Promise.all([loadSettings(deps.local), deps.cache.getMenus(placeIds)]);
+  const now = deps.now();
+  const stateOf = new Map(
+    placeIds.map((placeId, i) => [placeId, stored[i] ? savedPlaceState(stored[i], settings, now) : null]),
+  );
   return word(() => ({
     links: places.map((placeId) => {
       if (placeId === null) return null;
       const state = stateOf.get(placeId);
-      return { placeId, badge: state ? { text: resultBadgeText(state, diets), stale: state.stale } : null };
+      return {
+        placeId,
+        badge: state ? { text: resultBadgeText(state, settings.dietPreferences), stale: state.stale } : null,
+      };
     }),
   }));
 }

@@ -19,18 +19,13 @@ export interface PortLike {
   disconnect(): void;
 }
 
-export interface TabPlaces {
-  /** runtime.onConnect: takes the port if it is a content script's place port, else closes it. */
-  accept(port: PortLike): void;
-  /** The URL the tab's page last reported over its open port; null when none is known. */
-  urlOf(tabId: number): string | null;
-  forget(tabId: number): void;
-}
+export type TabPlaces = ReturnType<typeof createTabPlaces>;
 
-export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_TABS): TabPlaces {
+export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_TABS) {
   const tabs = new Map<number, { url: string | null }>();
   return {
-    accept(port) {
+    /** runtime.onConnect: takes the port if it is a content script's place port, else closes it. */
+    accept(port: PortLike) {
       const from = classifySender(port.sender ?? {}, identity);
       const lifecycle = port.sender?.documentLifecycle;
       // Only a top frame's page that is on screen (not prerendered, not cached) speaks for its tab.
@@ -53,7 +48,8 @@ export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_
         if (tabs.get(from.tabId) === entry) tabs.delete(from.tabId);
       });
     },
-    urlOf: (tabId) => tabs.get(tabId)?.url ?? null,
-    forget: (tabId) => void tabs.delete(tabId),
+    /** The URL the tab's page last reported over its open port; null when none is known. */
+    urlOf: (tabId: number) => tabs.get(tabId)?.url ?? null,
+    forget: (tabId: number) => void tabs.delete(tabId),
   };
 }

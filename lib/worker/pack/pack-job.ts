@@ -1,44 +1,30 @@
-import type { PackJobView, PackPlaceState } from '@/lib/messages/protocol';
+import { PACK_PLACE_STATES, type PackJobView, type PackPlaceState } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { LatLngSchema, MAX_LIST_PLACES } from '@/lib/storage/lists/list-rows';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
-// A trip pack's job (issue 33): which places of a list are still to be looked up, kept in
-// storage.session so that it outlives the popup and the worker (it ends with the browser). Each
-// place is marked `attempted` before its request leaves: a worker stopped mid-request leaves the
-// mark, and the next worker reports that place as interrupted instead of billing it again.
+// A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
+// Each place is marked `attempted` before its request leaves: the next worker reports a place a
+// stopped one left so as interrupted instead of billing it again.
 //
-// Two worker instances can touch one job: Firefox unloads a stopped event page after the next one
-// may have started, and the old page's last requests (and its writes) come after the new one read the
-// job. The job itself is only the progress shown, so the facts that must never be lost are their own
-// keys, each written by one side only and never overwritten by a progress write: a place's request
-// leaving (`pack.sent.<index>`, written before the request leaves), the instance running the job
-// (`pack.owner`, written by the worker that starts or takes over the job, before it reads the marks),
-// and the user's Cancel (`pack.cancelled`, written by Cancel alone). Before each request the runner
-// writes its mark, then reads the owner and the cancel: a request leaves only if this instance still
-// runs the job and it was not cancelled, so a worker taking over sees every mark of a request that left.
+// Two worker instances can touch one job (Firefox unloads a stopped event page after the next may
+// have started), so what must never be lost has its own keys, each written by one side only and never
+// by a progress write: a request leaving (`pack.sent.<index>`, before it leaves), the instance running
+// the job (`pack.owner`, written before it reads the marks) and the user's Cancel (`pack.cancelled`).
+// A request leaves only after its mark is written and the owner and cancel are read back: a worker
+// taking over sees every mark of a request that left.
 
 export const PACK_JOB_KEY = 'pack.job';
 const PACK_OWNER_KEY = 'pack.owner';
 const PACK_CANCEL_KEY = 'pack.cancelled';
 const sentKey = (index: number) => `pack.sent.${index}`;
 
-const PLACE_STATES = [
-  'skipped',
-  'pending',
-  'attempted',
-  'saved',
-  'not_found',
-  'failed',
-  'interrupted',
-] as const satisfies readonly PackPlaceState[];
-
 const JobPlaceSchema = z.object({
   placeId: z.string().check(z.minLength(1), z.maxLength(300)),
   name: z.string().check(z.maxLength(300)),
   at: z.optional(LatLngSchema),
-  state: z.enum(PLACE_STATES),
+  state: z.enum(PACK_PLACE_STATES),
   /** Why a place failed (a lookup outcome, worded by the popup). */
   failure: z.optional(z.looseObject({ kind: z.string() })),
 });

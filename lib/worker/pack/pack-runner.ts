@@ -5,11 +5,11 @@ import type {
   ListRefreshView,
   PackJobView,
   PackStartView,
+  Request,
   ThisListView,
 } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
-import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
@@ -31,21 +31,16 @@ import {
 } from './pack-job';
 import { readResultsListAnswer } from './results-list';
 
-// A trip pack (issue 33): the menus of a list's places looked up one by one through the one billed
-// path every click takes (MenuService.viewForPlace, as the user's ask: one request per place, no
-// retry), at most PACK_IN_FLIGHT at once. Before each request the pack asks the existing guards
-// what is left (the month's budget, a 429's stop, the service's figure, the user's allowance:
-// WorkerContext.lookupsLeft), counting its own requests still out, so it never spends beyond them.
-// A 429 stops it. Places saved and fresh, or remembered as not in the catalog, cost nothing.
-//
-// Every place is sent as a click, so the guards that hold automatic lookups back do not apply to its
-// requests: the gate applies them to the pack instead. Nothing is sent while browser storage is
-// failing (each lookup would bill and keep nothing), offline, or while the service is cut off after a
-// network failure (the policy's own pause). An answer saying the same, or a menu that could not be
-// saved, stops the pack, and so do PACK_FAILURES_IN_A_ROW failed requests in a row, whatever the cause
-// (after one failure, the requests out answer before another leaves). A place's own cool-down after a
-// failed lookup is not applied: started again, the pack is a click priced with that place, as the
-// panel's Retry is.
+// A trip pack (issue 33): a list's menus looked up one by one through the billed path every click
+// takes (MenuService.viewForPlace as the user's ask: one request per place, no retry), at most
+// PACK_IN_FLIGHT at once. Saved fresh menus and remembered 404s cost nothing. As clicks, its requests
+// pass the guards that hold automatic lookups back, so the gate applies them to the pack instead:
+// before each request it asks what is left (budget, a 429's stop, the service's figure, the user's
+// allowance), counting its own requests still out, so it never spends beyond them; nothing leaves
+// while storage fails, offline, or during the policy's pause after a network failure. An answer
+// saying the same, a menu that could not be saved, or PACK_FAILURES_IN_A_ROW failures in a row stop
+// it. A place's cool-down after a failed lookup is not applied: a pack started again is a click
+// priced with that place, as the panel's Retry is.
 
 /** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
 export const PACK_FAILURES_IN_A_ROW = 2;
@@ -67,44 +62,18 @@ export const PACK_IN_FLIGHT = 3;
 /** The popup's asks: no tab, never capped (a pack is the user's own action, priced beforehand). */
 const packAsker = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
-export interface PackDeps {
-  lists: PlaceLists;
-  /** Asks a tab's content script for the results list it shows (content-channel.ts). */
-  askResultsList(tabId: number): Promise<unknown>;
-}
-
-export interface NewPackList {
-  name: string;
-  query: string;
-  centre: PlaceList['centre'];
-  places: PlaceListEntry[];
-}
-
-export interface PackRunner {
-  forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }>;
-  /** A saved list's refresh, priced (null: no such list). */
-  forList(listId: string): Promise<ListRefreshView | null>;
-  /**
-   * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
-   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
-   */
-  start(from: PackSource): Promise<PackStartView>;
-  status(): Promise<PackJobView | null>;
-  cancel(): Promise<PackJobView | null>;
-  /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
-  resume(): Promise<void>;
-  /** Resolves when the running pack has finished (tests). */
-  settled(): Promise<void>;
-}
-
 type Gate = 'go' | 'wait' | LookupOutcome;
-type PackSource = { list: NewPackList } | { listId: string };
+type PackSource =
+  | { list: NonNullable<Extract<Request, { type: 'pack.start' }>['list']> }
+  | { listId: string };
 
 /** Which pack a start asks for: two starts of the same one are one. */
 const sourceKey = (from: PackSource) =>
   'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
 
-export function createPackRunner(context: WorkerContext, menus: MenuService, packDeps: PackDeps): PackRunner {
+export type PackRunner = ReturnType<typeof createPackRunner>;
+
+export function createPackRunner(context: WorkerContext, menus: MenuService) {
   const { deps } = context;
   /** The job this worker runs, and the promise of its run. */
   let active: { job: PackJob; run: Promise<void> } | null = null;
@@ -377,7 +346,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   async function listOf(from: PackSource): Promise<PlaceList | null> {
     const now = deps.now();
     if ('listId' in from) {
-      const saved = await packDeps.lists.get(from.listId);
+      const saved = await deps.lists.get(from.listId);
       return saved ? { ...saved, updatedAt: now } : null;
     }
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
@@ -392,7 +361,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
     }
     const list = await listOf(from);
     if (!list) throw new Error('no such list');
-    await packDeps.lists.put(list);
+    await deps.lists.put(list);
     const states = await savedStates(list.places);
     const job: PackJob = {
       id: crypto.randomUUID(),
@@ -416,9 +385,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
 
   /** What a pack over `places` bills, and what the user set around it. */
   async function price(places: readonly ListPlaceView[]) {
-    const access = await context.access();
-    const budget = context.budget.status(access.settings.monthlyAllowance);
-    const lookupsLeft = await context.lookupsLeft(access, budget);
+    const { access, lookupsLeft } = await context.standing();
     return {
       cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,
       confirmAbove: access.settings.packConfirmAbove,
@@ -427,21 +394,26 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
   }
 
   return {
-    async forTab(tabId) {
-      const [raw, job] = await Promise.all([packDeps.askResultsList(tabId).catch(() => null), current()]);
+    async forTab(tabId: number): Promise<{ list: ThisListView | null; job: PackJobView | null }> {
+      const [raw, job] = await Promise.all([deps.askResultsList(tabId).catch(() => null), current()]);
       const draft = readResultsListAnswer(raw, deps.parsePlaceUrl);
       const view = job ? packJobView(job) : null;
       if (!draft) return { list: null, job: view };
       const places = await savedStates(draft.places);
       return { list: { ...draft, places, ...(await price(places)) }, job: view };
     },
-    async forList(listId) {
-      const [list, job] = await Promise.all([packDeps.lists.get(listId), current()]);
+    /** A saved list's refresh, priced (null: no such list). */
+    async forList(listId: string): Promise<ListRefreshView | null> {
+      const [list, job] = await Promise.all([deps.lists.get(listId), current()]);
       if (!list) return null;
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
-    async start(from) {
-      // Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+    /**
+     * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
+     * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
+     * Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+     */
+    async start(from: PackSource): Promise<PackStartView> {
       const key = sourceKey(from);
       const joined = starting;
       if (joined) {
@@ -456,11 +428,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       answer.then(clear, clear);
       return answer;
     },
-    async status() {
+    async status(): Promise<PackJobView | null> {
       const job = await current();
       return job ? packJobView(job) : null;
     },
-    async cancel() {
+    async cancel(): Promise<PackJobView | null> {
       const job = await current();
       if (!job) return null;
       // Requests already out finish (they are billed); nothing more leaves. Its own key, so that no
@@ -472,9 +444,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService, pac
       await persist(job);
       return packJobView(job);
     },
+    /** A job a stopped worker left running: its attempted places are reported, the rest go on. */
     async resume() {
       await current().catch(() => null);
     },
+    /** Resolves when the running pack has finished (tests). */
     async settled() {
       while (active) await active.run;
       await writes;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
 import type { LocalSearchHit, PlaceListSummary, PlaceListView } from '@/lib/messages/protocol';
 import type { PlaceList } from '@/lib/storage/lists/list-rows';
-import { placePositions } from '@/lib/worker/lists/place-positions';
+import { placePositions } from '@/lib/worker/lists/list-views';
 import { createFakeMenuCache } from '@/tests/fixtures/worker/fake-menu-cache';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, type Harness } from '@/tests/fixtures/worker/worker-harness';

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { RequestSchema } from '@/lib/messages/protocol';
+import { parseRequest } from '@/lib/messages/protocol';
 import { classifySender, refusalFor, type SenderLike } from '@/lib/worker/messaging/sender';
 
 const identity = { runtimeId: 'our-id', extensionOrigin: 'chrome-extension://our-id/' };
 const page: SenderLike = { id: 'our-id', url: 'chrome-extension://our-id/popup.html' };
 const maps = 'https://www.google.de/maps/place/X';
 const content: SenderLike = { id: 'our-id', url: maps, tab: { id: 4 } };
-const request = (message: unknown) => RequestSchema.parse(message);
+const request = (message: unknown) => {
+  const parsed = parseRequest(message);
+  if (!parsed) throw new Error(`not a request: ${JSON.stringify(message)}`);
+  return parsed;
+};
 
 describe('classifySender', () => {
   it.each<[string, SenderLike, string]>([
