@@ -3,8 +3,8 @@ import { defineWxtModule } from 'wxt/modules';
 import { MAPS_PLACEHOLDER_MATCH, mapsMatchPatterns, mapsOriginPatterns } from '../lib/places/domains';
 
 // The content script declares one placeholder match (entrypoints/maps.content/index.tsx); the
-// manifest gets the full list from lib/places/domains.ts, for the content script, for the
-// web-accessible stylesheet it loads into its shadow root and for Chromium's host permissions
+// manifest gets the full list from lib/places/domains.ts, for the content script, for its
+// web-accessible files (the panel's module, its stylesheet and mark) and for Chromium's host permissions
 // (wxt.config.ts: the worker adds the script to Maps tabs open before an install), so they never
 // drift apart.
 export default defineWxtModule({

@@ -8,7 +8,7 @@ import { saveInlinePreference } from '@/lib/content/inline-preferences';
 import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
-import { askPanelStart } from '@/lib/content/panel-language';
+import { askPanelStart, firstPanelStart } from '@/lib/content/panel-language';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
@@ -31,7 +31,9 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: WordedView | null = null;
   // The page's language, its catalogue, the stylesheet and the preferences, in one answer.
-  const { stylesheet, preferences, ...spoken } = await askPanelStart(sendRequest, document);
+  const start = await firstPanelStart(sendRequest, document, later);
+  if (!start) return;
+  const { stylesheet, preferences, ...spoken } = start;
   let language = spoken.language;
   useCatalogue(language, spoken.catalogue);
   // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by

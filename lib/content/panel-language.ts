@@ -1,6 +1,7 @@
-import { mapsPageLanguage } from '@/lib/i18n/languages';
+import { mapsPageLanguage, matchLanguage } from '@/lib/i18n/languages';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { Requester } from '@/lib/messages/requester';
+import type { Later } from './signal-timer';
 
 // The panel speaks the Maps page's language (its `hl=`, else `<html lang>`), else the browser's,
 // else English; or the user's choice in the options. The worker chooses, from the page's language,
@@ -9,6 +10,31 @@ import type { Requester } from '@/lib/messages/requester';
 
 /** Asks the worker what the panel starts with, in the language it is to speak now. */
 export function askPanelStart(ask: Requester, page: Document): Promise<PanelStart> {
-  const pageLanguage = mapsPageLanguage(page.location.href, page.documentElement.lang);
+  // A shipped language or nothing: the page's own tag may be anything (the message checks its length).
+  const pageLanguage = matchLanguage(mapsPageLanguage(page.location.href, page.documentElement.lang));
   return ask('panel.start', pageLanguage ? { pageLanguage } : {});
+}
+
+/** After a start the worker did not give (a port closed mid-reply, a worker restarting), ask again this much later. */
+export const START_RETRY_MS = [1_000, 4_000] as const;
+
+/**
+ * The panel's first start, asked again after START_RETRY_MS when the worker gives none; null when
+ * it never did. A timer that never runs (the page went) leaves the wait unresolved, with nothing
+ * left to do.
+ */
+export async function firstPanelStart(
+  ask: Requester,
+  page: Document,
+  later: Later,
+): Promise<PanelStart | null> {
+  for (const retryMs of [...START_RETRY_MS, null]) {
+    try {
+      return await askPanelStart(ask, page);
+    } catch {
+      if (retryMs === null) return null;
+      await new Promise<void>((resolve) => later(resolve, retryMs));
+    }
+  }
+  return null;
 }

@@ -1,8 +1,8 @@
 import { chooseLanguage, matchLanguage } from './languages';
 import { cataloguePath, loadCatalogue, useCatalogue } from './messages';
 
-// The user's choice of language ('auto', or a language), in storage.sync: the content script may
-// read it, and every context hears it change at once.
+// The user's choice of language ('auto', or a language), in storage.sync: the extension's pages hear
+// it change at once, and the worker tells the Maps panels (`language.chosen`).
 
 export const LANGUAGE_CHOICE_KEY = 'ui.language';
 export const AUTOMATIC = 'auto';

@@ -62,7 +62,7 @@ export function createOptionsPort() {
     /** The user's language: 'auto' or a language (lib/i18n/language-choice.ts). */
     languageChoice: async (): Promise<string> =>
       chosenLanguage(await browser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC,
-    /** Every open panel and page follows at once (storage.onChanged). */
+    /** Every open page follows at once (storage.onChanged), every Maps panel when the worker tells it. */
     chooseLanguage: (choice: string) => browser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: choice }),
   };
 }

@@ -10,13 +10,14 @@ import type { LatLng } from '@/lib/places/coordinates';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
-/** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
+/** What a Maps panel's start reads besides its catalogue (WorkerDeps.panel). */
 export interface PanelFiles {
   sync: Pick<StorageAreaLike, 'get'>;
   uiLanguage(): string;
   stylesheet(): Promise<string>;
 }
 
+/** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
   get(keys: string | string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;

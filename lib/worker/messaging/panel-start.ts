@@ -23,13 +23,13 @@ export function createPanelStart(
     return stylesheet;
   };
   return async (pageLanguage) => {
-    const stored: Record<string, unknown> = await Promise.resolve(
-      panel?.sync.get([LANGUAGE_CHOICE_KEY, ...INLINE_PREFERENCE_KEYS]),
-    ).then(
-      (read) => read ?? {},
-      // Unreadable: automatic, and the default preferences.
-      () => ({}),
-    );
+    const stored: Record<string, unknown> = await Promise.resolve()
+      .then(() => panel?.sync.get([LANGUAGE_CHOICE_KEY, ...INLINE_PREFERENCE_KEYS]))
+      .then(
+        (read) => read ?? {},
+        // Unreadable: automatic, and the default preferences.
+        () => ({}),
+      );
     const language = contextLanguage(chosenLanguage(stored), [pageLanguage, panel?.uiLanguage()]);
     // A catalogue that cannot be read: the worker's own language's, which it has in use.
     const [spoken, css] = await Promise.all([context.inLanguage(language, catalogueInUse), readStylesheet()]);
