@@ -106,10 +106,14 @@ export function createWorkerContext(deps: WorkerDeps) {
   const catalogues = rememberCatalogues(async (language) => (await deps.catalogue?.(language)) ?? null);
   // The worker's words are English (bundled) until its language's catalogue is in use (English when
   // that cannot be read): the toolbar waits for it, an answer does not (pages word what they show).
+  // Choices can come faster than catalogues are read: only the latest puts its catalogue in use.
+  let speeches = 0;
   const speak = async () => {
+    const mine = ++speeches;
     const language = await deps.extensionLanguage?.().catch(() => undefined);
     for (const spoken of language === undefined ? [] : [language, 'en']) {
       const catalogue = await catalogues.of(spoken);
+      if (mine !== speeches) return messageLanguage();
       if (catalogue) {
         useCatalogue(spoken, catalogue);
         return spoken;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { messageLanguage } from '@/lib/i18n/messages';
 import type { ResponseMap } from '@/lib/messages/protocol';
 import type { MenuView, WordedView } from '@/lib/messages/view';
 import german from '@/locales/de.json';
+import french from '@/locales/fr.json';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
@@ -78,5 +81,34 @@ describe("menu-service: prices in the popup's language", () => {
     expect(panel.words.chip).toBe(german['menu.chipPlain']);
     expect(price(panel)).toBe('9,50 €');
     expect(h.catalogueReads).toEqual(['de']);
+  });
+
+  it("speaks the latest of two choices when the first one's language comes last", async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answers = [
+      async () => 'en',
+      async () => {
+        await slow;
+        return 'de';
+      },
+      async () => 'fr',
+    ];
+    const h = createHarness({
+      extensionLanguage: () => (answers.shift() ?? (async () => 'fr'))(),
+      catalogues: { de: german, fr: french },
+    });
+    await h.setup();
+    const worker = h.startWorker();
+    const choice = (language: string) =>
+      worker.onStorageChanged({ [LANGUAGE_CHOICE_KEY]: { newValue: language } }, 'sync');
+    const first = choice('de');
+    await choice('fr');
+    expect(messageLanguage()).toBe('fr');
+    release();
+    await first;
+    expect(messageLanguage()).toBe('fr');
   });
 });
