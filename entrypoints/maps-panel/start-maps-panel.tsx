@@ -30,6 +30,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const later = signalTimer(ctx.signal, () => ctx.isValid);
   const sendRequest = createRequester((message) => api.runtime.sendMessage(message));
   let view: WordedView | null = null;
+  const workerEvents = onWorkerEvents(api, ctx);
   // The page's language, its catalogue, the stylesheet and the preferences, in one answer.
   const start = await firstPanelStart(sendRequest, document, later);
   if (!start) return;
@@ -42,10 +43,6 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
   // A result opened over the list keeps the list beside it under the place's address.
   let searchUrl: string | null = null;
-  onWorkerEvents(api, ctx, {
-    ...badges,
-    resultsList: () => readResultsList(document, location.origin, searchUrl),
-  });
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
   const layout = createInlineLayout(preferences, narrowQuery.matches);
   // The bar's mark is the toolbar icon, web-accessible beside the stylesheet (modules/toolbar-icons.ts).
@@ -142,9 +139,16 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
 
   // Choices can follow each other faster than answers (arrow keys on the options' list): the latest speaks.
   let choices = 0;
-  onWorkerEvents(api, ctx, {
-    menuUpdated: (placeId) => void controller.menuUpdated(placeId),
-    settingsUpdated: () => void controller.settingsChanged(),
+  workerEvents.handle({
+    menuUpdated: (placeId) => {
+      badges.menuUpdated(placeId);
+      void controller.menuUpdated(placeId);
+    },
+    settingsUpdated: () => {
+      badges.settingsUpdated();
+      void controller.settingsChanged();
+    },
+    resultsList: () => readResultsList(document, location.origin, searchUrl),
     languageChosen: () => {
       const mine = ++choices;
       void askPanelStart(sendRequest, document).then(

@@ -21,30 +21,41 @@ export interface WorkerEventHandlers {
 }
 
 /**
- * Calls back on the worker's events, and tells the worker this page's URL when it asks.
+ * Listens to the worker's events from the start, and tells the worker this page's URL when it asks.
+ * The handlers come once the panel has started (`handle`): the events before then are for a panel
+ * that is still to read its settings and menus, except a language chosen meanwhile, which its first
+ * start may have missed (it was asked in the language before): that one is handed over then.
  */
 export function onWorkerEvents(
   api: ContentExtensionApi,
   ctx: ContentScriptContext,
-  handlers: WorkerEventHandlers,
-): void {
+): { handle(handlers: WorkerEventHandlers): void } {
+  let handlers: WorkerEventHandlers | null = null;
+  let chosenBeforeStart = false;
   const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     // No zod here (content-script size): plain shape checks are enough for these.
-    if (isMenuUpdatedEvent(message)) handlers.menuUpdated(message.placeId);
+    if (isMenuUpdatedEvent(message)) handlers?.menuUpdated(message.placeId);
     // The answer counts this tab among the open Maps tabs (the welcome page says how many update).
     if (isSettingsUpdatedEvent(message)) {
-      handlers.settingsUpdated();
+      handlers?.settingsUpdated();
       sendResponse(true);
     }
-    if (isLanguageChosenEvent(message) && handlers.languageChosen) {
-      handlers.languageChosen();
+    if (isLanguageChosenEvent(message)) {
+      if (handlers) handlers.languageChosen?.();
+      else chosenBeforeStart = true;
       sendResponse(true);
     }
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
     // from our own worker reach this listener, never the page.
     if (isPageLocationRequest(message)) sendResponse(location.href);
-    if (isResultsListRequest(message) && handlers.resultsList) sendResponse(handlers.resultsList());
+    if (isResultsListRequest(message)) sendResponse(handlers?.resultsList?.() ?? null);
   };
   api.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => api.runtime.onMessage.removeListener(listener));
+  return {
+    handle(started) {
+      handlers = started;
+      if (chosenBeforeStart) started.languageChosen?.();
+    },
+  };
 }

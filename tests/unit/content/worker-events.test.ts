@@ -7,7 +7,7 @@ import { LANGUAGE_CHOSEN_EVENT, SETTINGS_UPDATED_EVENT } from '@/lib/messages/co
 
 type Listener = (message: unknown, sender: unknown, sendResponse: (answer: unknown) => void) => void;
 
-function setup() {
+function setup({ started = true } = {}) {
   const listeners = new Set<Listener>();
   const api = {
     runtime: {
@@ -22,7 +22,8 @@ function setup() {
     onInvalidated: (callback: () => void) => invalidated.push(callback),
   } as unknown as ContentScriptContext;
   const handlers = { menuUpdated: vi.fn(), settingsUpdated: vi.fn(), languageChosen: vi.fn() };
-  onWorkerEvents(api, ctx, handlers);
+  const events = onWorkerEvents(api, ctx);
+  if (started) events.handle(handlers);
   /** Delivers `message` as the worker would; returns what the content script answered. */
   const deliver = (message: unknown) => {
     const answers: unknown[] = [];
@@ -32,7 +33,7 @@ function setup() {
   const invalidate = () => {
     for (const callback of invalidated) callback();
   };
-  return { handlers, deliver, listeners, invalidate };
+  return { handlers, deliver, listeners, invalidate, start: () => events.handle(handlers) };
 }
 
 describe('onWorkerEvents', () => {
@@ -68,6 +69,27 @@ describe('onWorkerEvents', () => {
     expect(deliver(message)).toEqual([]);
     expect(handlers.settingsUpdated).not.toHaveBeenCalled();
     expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('before the panel has started: answers the page location, and hands over a language chosen meanwhile once it starts', () => {
+    const { handlers, deliver, start } = setup({ started: false });
+    expect(deliver({ type: 'page.location' })).toEqual([location.href]);
+    expect(deliver(SETTINGS_UPDATED_EVENT)).toEqual([true]);
+    expect(deliver({ type: 'menu.updated', placeId: 'P1' })).toEqual([]);
+    expect(deliver(LANGUAGE_CHOSEN_EVENT)).toEqual([true]);
+    expect(handlers.languageChosen).not.toHaveBeenCalled();
+    start();
+    // Its first start was asked in the language before: it asks again. The settings and menus it
+    // had not read yet are read as it starts.
+    expect(handlers.languageChosen).toHaveBeenCalledTimes(1);
+    expect(handlers.settingsUpdated).not.toHaveBeenCalled();
+    expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('a panel started with no language chosen meanwhile is not asked to start again', () => {
+    const { handlers, start } = setup({ started: false });
+    start();
+    expect(handlers.languageChosen).not.toHaveBeenCalled();
   });
 
   it('stops listening when the content script is invalidated (an update or uninstall)', () => {
