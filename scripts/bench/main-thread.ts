@@ -21,6 +21,12 @@ const LOAD_WAIT_MS = 1_000;
 const PLACE_WAIT_MS = 400;
 const PAN_WAIT_MS = 150;
 export const PANS = 10;
+/**
+ * Pages each side opens on the first place after its session in each run, each a first load of its
+ * own: the first load is one figure per session, and one a run left its ratio's interval too wide to
+ * decide ×1.5 (BENCHMARKS.md, Method).
+ */
+export const EXTRA_FIRST_LOADS = 2;
 /** console.timeStamp marks between the phases: first load | place changes | pans. */
 const MARKS = ['mom-first-load-done', 'mom-place-changes-done'];
 
@@ -88,7 +94,19 @@ export async function scriptedSession(
   return { taskMs, cpuMs: cpu.totalMs, firstLoadCpuMs, placeChangesCpuMs, pansCpuMs, panelShown, cpu };
 }
 
-/** What an extension added over the plain browser: medians of the per-run differences, in ms. */
+/** A page opening `place` and waiting as the session's first load does: its main-thread CPU. */
+async function firstLoadOnly(context: BrowserContext, place: FixturePlace): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const stopTrace = await traceMainThread(cdp, []);
+  await page.goto(mapsUrl(place));
+  await page.waitForTimeout(LOAD_WAIT_MS);
+  const { totalMs } = await stopTrace();
+  await page.close();
+  return totalMs;
+}
+
+/** What an extension added over the plain browser: medians of the paired differences, in ms. */
 export interface AddedCpu {
   firstLoad: number;
   /** Per place change. */
@@ -97,16 +115,18 @@ export interface AddedCpu {
   pans: number;
   /** Sessions whose panel showed the last place at the end. */
   panelShownRuns: number;
-  /** The middle half of the per-run differences behind firstLoad and perPlaceChange: the spread across runs. */
+  /** The middle half of the differences behind firstLoad and perPlaceChange: the spread across samples. */
   firstLoadQuartiles: [number, number];
   perPlaceChangeQuartiles: [number, number];
-  /** The per-run differences of the first load, in run order (for the ratio's interval). */
+  /** The differences of the first load, one per page opened, in order (for the ratio's interval). */
   firstLoadRuns: number[];
   perPlaceChangeRuns: number[];
 }
 
 export interface MainThreadResult {
   runs: number;
+  /** First loads per side: a session's and the extra pages' in every run. */
+  firstLoads: number;
   placeChanges: number;
   /** The plain browser's medians (the page's own work). */
   plain: { firstLoad: number; placeChanges: number; pans: number; taskMs: number };
@@ -148,14 +168,18 @@ export async function mainThreadCost(
   });
   const contexts: Record<Side, BrowserContext> = { plain, floor: floor.context, product: stack.context };
   const samples: Record<Side, MainThreadSample[]> = { plain: [], floor: [], product: [] };
+  const firstLoads: Record<Side, number[]> = { plain: [], floor: [], product: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
       // Alternate the order so drift on the shared machine hits every side.
       const sides: Side[] = run % 2 === 0 ? ['plain', 'floor', 'product'] : ['product', 'floor', 'plain'];
       for (const side of sides) {
-        samples[side].push(
-          await scriptedSession(contexts[side], places, { extension: side !== 'plain', cycles }),
-        );
+        const sample = await scriptedSession(contexts[side], places, { extension: side !== 'plain', cycles });
+        samples[side].push(sample);
+        firstLoads[side].push(sample.firstLoadCpuMs);
+      }
+      for (let extra = 0; extra < EXTRA_FIRST_LOADS; extra += 1) {
+        for (const side of sides) firstLoads[side].push(await firstLoadOnly(contexts[side], places[0]!));
       }
     }
   } finally {
@@ -166,7 +190,7 @@ export async function mainThreadCost(
   const added = (side: 'floor' | 'product'): AddedCpu => {
     const diffs = (pick: (sample: MainThreadSample) => number) =>
       samples[side].map((sample, run) => pick(sample) - pick(samples.plain[run]!));
-    const firstLoadRuns = diffs((s) => s.firstLoadCpuMs);
+    const firstLoadRuns = firstLoads[side].map((ms, index) => ms - firstLoads.plain[index]!);
     const perPlaceChangeRuns = diffs((s) => s.placeChangesCpuMs / placeChanges);
     return {
       firstLoad: median(firstLoadRuns),
@@ -182,9 +206,10 @@ export async function mainThreadCost(
   const [floorAdded, productAdded] = [added('floor'), added('product')];
   return {
     runs,
+    firstLoads: firstLoads.plain.length,
     placeChanges,
     plain: {
-      firstLoad: median(samples.plain.map((s) => s.firstLoadCpuMs)),
+      firstLoad: median(firstLoads.plain),
       placeChanges: median(samples.plain.map((s) => s.placeChangesCpuMs)),
       pans: median(samples.plain.map((s) => s.pansCpuMs)),
       taskMs: median(samples.plain.map((s) => s.taskMs)),

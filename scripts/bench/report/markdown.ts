@@ -36,8 +36,9 @@ function mainThreadDetails(r: BenchResults): string[] {
       '### Main-thread CPU',
       '',
       `Thread CPU of the Maps page's main thread from a trace, added over the same session in a browser without ` +
-        `any extension: the median of the ${m.runs} per-run differences. The render floor does only what any ` +
-        'extension must to show the same panel (Method).',
+        `any extension: the median of the differences, paired in the order taken (${m.runs} runs; the first load ` +
+        `${m.firstLoads} pages per side: each session's and ${m.firstLoads / m.runs - 1} more a run). The render ` +
+        'floor does only what any extension must to show the same panel (Method).',
       '',
       ...table(
         ['phase', 'product', 'middle half', 'render floor', 'middle half', 'ratio', 'ratio, 5th–95th'],
@@ -64,8 +65,8 @@ function mainThreadDetails(r: BenchResults): string[] {
         ],
       ),
       '',
-      'The middle half is the 25th–75th percentile of the per-run differences: the spread across runs, the ' +
-        "floor's own included. The ratio's 5th–95th percentile is over 2,000 resamplings of the runs (with " +
+      'The middle half is the 25th–75th percentile of the differences: the spread across samples, the ' +
+        "floor's own included. The ratio's 5th–95th percentile is over 2,000 resamplings of the samples (with " +
         'replacement): a ratio whose interval straddles the target cannot be called met or missed from one run.',
       '',
       `Without an extension the page itself spent ${ms(m.plain.firstLoad)} on the first load, ` +

@@ -181,7 +181,7 @@ export function resultRows(r: BenchResults): Row[] {
         status: verdict(m.perPlaceChangeRatio <= 1.25),
       },
       {
-        metric: `Maps page main-thread CPU of the first load (open a place, 1 s), added over no extension, against the render floor (median of ${m.runs} runs; in brackets as above)`,
+        metric: `Maps page main-thread CPU of the first load (open a place, 1 s), added over no extension, against the render floor (median of ${m.firstLoads} pages a side over ${m.runs} interleaved runs; in brackets as above)`,
         result: `${ms(m.product.firstLoad)} / floor ${ms(m.floor.firstLoad)} = ×${m.firstLoadRatio.toFixed(2)} (×${interval(m.firstLoadRatioInterval)})`,
         target: '≤ ×1.5 the floor',
         status: verdict(m.firstLoadRatio <= 1.5),

@@ -120,6 +120,7 @@ describe('resultRows', () => {
       ok: true,
       value: {
         runs: 7,
+        firstLoads: 21,
         placeChanges: 20,
         plain: { firstLoad: 80, placeChanges: 20, pans: 10, taskMs: 200 },
         floor: added(10, 4),
