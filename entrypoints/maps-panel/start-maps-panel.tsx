@@ -4,7 +4,6 @@ import { InlinePanel } from '@/components/inline/InlinePanel';
 import { createBackgroundTabGate } from '@/lib/content/background-tab';
 import { extensionApi } from '@/lib/content/extension-api';
 import { createInlineLayout, NARROW_WIDTH, narrowRoom } from '@/lib/content/inline-layout';
-import { saveInlinePreference } from '@/lib/content/inline-preferences';
 import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
@@ -22,6 +21,7 @@ import { mapsPageNameHint } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
 import { isSearchUrl, readResultsList } from '@/lib/results/result-cards';
 import { startResultsBadges } from '@/lib/results/results-badges';
+import { saveInlinePreference } from '@/lib/storage/areas/inline-preferences';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
 export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {

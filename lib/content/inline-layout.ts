@@ -1,5 +1,5 @@
 import type { MenuView } from '@/lib/messages/view';
-import type { InlinePreferences } from './inline-preferences';
+import type { InlinePreferences } from '@/lib/storage/areas/inline-preferences';
 
 // Where the inline panel sits and whether it is open, free of the DOM so it is unit-tested.
 

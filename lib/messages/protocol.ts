@@ -1,8 +1,8 @@
 import type { SearchResult } from '@/lib/api/model';
-import type { InlinePreferences } from '@/lib/content/inline-preferences';
 import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
+import type { InlinePreferences } from '@/lib/storage/areas/inline-preferences';
 import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';

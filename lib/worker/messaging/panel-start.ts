@@ -1,7 +1,7 @@
-import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/content/inline-preferences';
 import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import { catalogueInUse } from '@/lib/i18n/messages';
 import type { PanelStart } from '@/lib/messages/protocol';
+import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/storage/areas/inline-preferences';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
 // A Maps panel's start, in one answer: the language it speaks (the options' choice, else the Maps

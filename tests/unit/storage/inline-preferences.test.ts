@@ -4,7 +4,7 @@ import {
   INLINE_PREFERENCE_KEYS,
   readInlinePreferences,
   saveInlinePreference,
-} from '@/lib/content/inline-preferences';
+} from '@/lib/storage/areas/inline-preferences';
 
 function fakeApi(failing = false) {
   const stored: Record<string, unknown> = {};

@@ -1,6 +1,4 @@
-import type { ContentExtensionApi } from './extension-api';
-
-// The panel's own preferences live in storage.sync: storage.local is closed to content scripts
+// The Maps panel's own preferences live in storage.sync: storage.local is closed to content scripts
 // where the browser allows it (Chrome's setAccessLevel). The worker reads them for the panel's start
 // (lib/worker/messaging/panel-start.ts); the panel writes them.
 
@@ -26,8 +24,9 @@ export function readInlinePreferences(stored: Readonly<Record<string, unknown>>)
   };
 }
 
+/** Saves one preference from the panel (through the content script's storage.sync). */
 export async function saveInlinePreference<K extends keyof InlinePreferences>(
-  api: ContentExtensionApi,
+  api: { storage: { sync: { set(items: Record<string, unknown>): Promise<void> } } },
   key: K,
   value: InlinePreferences[K],
 ): Promise<void> {
