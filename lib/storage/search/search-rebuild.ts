@@ -143,13 +143,10 @@ async function deleteOldRows(db: SearchDb): Promise<void> {
   for (;;) {
     const rest = after === undefined ? table.toCollection() : table.where(':id').above(after);
     const keys = await rest.limit(OLD_ROWS_CHUNK).primaryKeys();
-    const last = keys[keys.length - 1];
-    if (last === undefined) return;
-    const chunk =
-      after === undefined
-        ? table.where(':id').belowOrEqual(last)
-        : table.where(':id').between(after, last, false, true);
-    await chunk.delete();
+    const [first, last] = [keys[0], keys[keys.length - 1]];
+    if (first === undefined || last === undefined) return;
+    // One range: nothing writes this table any more.
+    await table.where(':id').between(first, last, true, true).delete();
     after = last;
   }
 }
