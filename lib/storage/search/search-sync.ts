@@ -109,16 +109,6 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
   return complete ? hits : undefined;
 }
 
-/** The places of the dishes whose hit fields the index does not hold (loaded from a snapshot). */
-function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
-  const slots = new Set<number>();
-  for (const dish of dishes) {
-    const slot = index.slotOfDish(dish);
-    if (index.hits[slot] === undefined) slots.add(slot);
-  }
-  return [...slots];
-}
-
 /**
  * Reads those places' hit fields from their rows, inside the transaction that brought the index up
  * to date (so each is the place's last row). A row missing or damaged makes the index forget the place.
@@ -189,7 +179,9 @@ function answerFromIndex(
 ): LocalSearchHit[] | { dishes: number[]; lacking: number[] } {
   for (;;) {
     const dishes = queryTermIndex(index, words, limit, places);
-    const lacking = slotsLackingFields(index, dishes);
+    // Places whose hit fields the index does not hold (loaded from a snapshot).
+    const slots = new Set(dishes.map((dish) => index.slotOfDish(dish)));
+    const lacking = [...slots].filter((slot) => index.hits[slot] === undefined);
     if (lacking.length > 0) return { dishes, lacking };
     const found = readHits(index, dishes);
     if (found) return found;
