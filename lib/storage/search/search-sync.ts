@@ -110,8 +110,8 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
 }
 
 /**
- * Reads those places' hit fields from their rows, inside the transaction that brought the index up
- * to date (so each is the place's last row). A row missing or damaged makes the index forget the place.
+ * Reads the places' hit fields from their rows, inside the transaction that brought the index up to
+ * date (so each is the place's last row). A row missing or damaged makes the index forget the place.
  */
 async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<void> {
   // Places of one batch row share its number: it is read once.
