@@ -73,7 +73,6 @@ async function rebuild(db: SearchDb): Promise<void> {
   if (!state) return;
   // Indexed as written while this context writes every row from the first; else read back.
   let written: TermIndex | undefined;
-  const fromStart = state.after === '' && state.nextSeq === FIRST_REBUILD_SEQ;
   // One folder for the whole rebuild: dish names recur across menus.
   const fold = nameFolder();
   let chunk: Promise<unknown[]> | undefined = readChunk(db, state.after);
@@ -110,7 +109,7 @@ async function rebuild(db: SearchDb): Promise<void> {
       chunk = state && readChunk(db, state.after);
       continue;
     }
-    if (fromStart && from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
+    if (from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
     if (written?.generation === generation) {
       for (const row of rows) written.apply(row);
       written.seq = rows[rows.length - 1]?.seq ?? written.seq;
