@@ -10,8 +10,11 @@ import { pruneSession } from '@/lib/storage/areas/session-prune';
 import { createKeyStore, rememberedKeyStore } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { createPlaceLists } from '@/lib/storage/lists/place-lists';
-import { rememberedBudgetStore } from '@/lib/storage/memory/remembered-database';
-import { changesOfArea, rememberedStorageAreas } from '@/lib/storage/memory/remembered-storage-area';
+import {
+  changesOfArea,
+  rememberedBudgetStore,
+  rememberedStorageAreas,
+} from '@/lib/storage/memory/read-memory';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import {

@@ -1,6 +1,5 @@
 import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
-import { createReadMemory } from '../memory/read-memory';
-import type { OnAreaChanged } from '../memory/remembered-storage-area';
+import { createReadMemory, type OnAreaChanged } from '../memory/read-memory';
 import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 

@@ -39,26 +39,20 @@ function errorChain(error: unknown): Array<{ name?: unknown; message?: unknown }
   return chain;
 }
 
-const hasName = (error: unknown, names: readonly string[]) =>
-  errorChain(error).some((link) => typeof link.name === 'string' && names.includes(link.name));
+const hasName = (error: unknown, name: string) => errorChain(error).some((link) => link.name === name);
+const hasMessage = (error: unknown, pattern: RegExp) =>
+  errorChain(error).some((link) => typeof link.message === 'string' && pattern.test(link.message));
 
 /** Chrome's full disk when large values go to blob files: an UnknownError "Failed to write blobs (IOError)". */
 const DISK_FULL_MESSAGE = /failed to write blobs|\(ioerror\)|no space left/i;
 
 export const isQuotaError = (error: unknown) =>
-  hasName(error, ['QuotaExceededError']) ||
-  errorChain(error).some((link) => typeof link.message === 'string' && DISK_FULL_MESSAGE.test(link.message));
+  hasName(error, 'QuotaExceededError') || hasMessage(error, DISK_FULL_MESSAGE);
 
-export const isDatabaseClosedError = (error: unknown) => hasName(error, ['DatabaseClosedError']);
+export const isDatabaseClosedError = (error: unknown) => hasName(error, 'DatabaseClosedError');
 
-/** Chromium's words when its storage cannot be opened (a full disk, a damaged profile). */
+/** Chromium's words when it cannot open (or keep open) its storage: a full disk, a damaged profile. */
 const BACKING_STORE_MESSAGE = /backing store|\bIO error\b/i;
-
-/** The browser cannot open (or keep open) its storage: not this extension's doing. */
-export const isFailingStoreError = (error: unknown) =>
-  errorChain(error).some(
-    (link) => typeof link.message === 'string' && BACKING_STORE_MESSAGE.test(link.message),
-  );
 
 /** Full or failing: what is fetched cannot be kept, so automatic lookups wait. */
 export const isStorageFailing = (kind: StorageErrorKind) => kind === 'quota' || kind === 'failing';
@@ -90,10 +84,10 @@ export async function storageRoom(
 export function classifyStorageError(error: unknown): StorageErrorKind {
   if (error instanceof CacheStorageError) return error.kind;
   if (isQuotaError(error)) return 'quota';
-  if (isFailingStoreError(error)) return 'failing';
+  if (hasMessage(error, BACKING_STORE_MESSAGE)) return 'failing';
   if (isDatabaseClosedError(error)) return 'closed';
-  if (hasName(error, ['VersionError'])) return 'version';
-  if (hasName(error, ['MissingAPIError'])) return 'unavailable';
+  if (hasName(error, 'VersionError')) return 'version';
+  if (hasName(error, 'MissingAPIError')) return 'unavailable';
   return 'unknown';
 }
 

@@ -36,25 +36,16 @@ export async function runStorageOp<T>(
   operation: () => Promise<T>,
 ): Promise<T> {
   try {
-    const result = await retryOnceIfClosed(db, operation);
+    const result = await operation().catch(async (error: unknown) => {
+      if (!isDatabaseClosedError(error)) throw error;
+      await db.open();
+      return operation();
+    });
     db.health.succeeded(access);
     return result;
   } catch (error) {
     const failure = toCacheStorageError(error);
     db.health.record(failure);
     throw failure;
-  }
-}
-
-async function retryOnceIfClosed<T>(
-  db: { open(): Promise<unknown> },
-  operation: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    if (!isDatabaseClosedError(error)) throw error;
-    await db.open();
-    return operation();
   }
 }

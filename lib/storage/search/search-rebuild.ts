@@ -73,7 +73,6 @@ async function rebuild(db: SearchDb): Promise<void> {
   if (!state) return;
   // Indexed as written while this context writes every row from the first; else read back.
   let written: TermIndex | undefined;
-  const fromStart = state.after === '' && state.nextSeq === FIRST_REBUILD_SEQ;
   // One folder for the whole rebuild: dish names recur across menus.
   const fold = nameFolder();
   let chunk: Promise<unknown[]> | undefined = readChunk(db, state.after);
@@ -110,7 +109,7 @@ async function rebuild(db: SearchDb): Promise<void> {
       chunk = state && readChunk(db, state.after);
       continue;
     }
-    if (fromStart && from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
+    if (from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
     if (written?.generation === generation) {
       for (const row of rows) written.apply(row);
       written.seq = rows[rows.length - 1]?.seq ?? written.seq;
@@ -143,13 +142,10 @@ async function deleteOldRows(db: SearchDb): Promise<void> {
   for (;;) {
     const rest = after === undefined ? table.toCollection() : table.where(':id').above(after);
     const keys = await rest.limit(OLD_ROWS_CHUNK).primaryKeys();
-    const last = keys[keys.length - 1];
-    if (last === undefined) return;
-    const chunk =
-      after === undefined
-        ? table.where(':id').belowOrEqual(last)
-        : table.where(':id').between(after, last, false, true);
-    await chunk.delete();
+    const [first, last] = [keys[0], keys[keys.length - 1]];
+    if (first === undefined || last === undefined) return;
+    // One range: nothing writes this table any more.
+    await table.where(':id').between(first, last, true, true).delete();
     after = last;
   }
 }

@@ -109,19 +109,9 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
   return complete ? hits : undefined;
 }
 
-/** The places of the dishes whose hit fields the index does not hold (loaded from a snapshot). */
-function slotsLackingFields(index: TermIndex, dishes: number[]): number[] {
-  const slots = new Set<number>();
-  for (const dish of dishes) {
-    const slot = index.slotOfDish(dish);
-    if (index.hits[slot] === undefined) slots.add(slot);
-  }
-  return [...slots];
-}
-
 /**
- * Reads those places' hit fields from their rows, inside the transaction that brought the index up
- * to date (so each is the place's last row). A row missing or damaged makes the index forget the place.
+ * Reads the places' hit fields from their rows, inside the transaction that brought the index up to
+ * date (so each is the place's last row). A row missing or damaged makes the index forget the place.
  */
 async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<void> {
   // Places of one batch row share its number: it is read once.
@@ -151,6 +141,7 @@ export async function searchIndexedDishes(
   const holder = holderOf(db);
   const hits = await holder.exclusive(async () => {
     const loaded = holder.index;
+    const loadedSeq = loaded?.seq;
     // Most searches find no new row: the query runs on the index while the counter is read, and
     // stands when the counter has not moved.
     const reading = db.transaction('r', db.meta, () => readSearchVersion(db.meta));
@@ -162,28 +153,36 @@ export async function searchIndexedDishes(
       return early;
     return db.transaction('r', [db.search, db.searchState, db.meta], async () => {
       const index = await syncIndex(db, holder);
-      for (;;) {
-        const answer = answerFromIndex(index, words, limit, places);
-        if (Array.isArray(answer)) return answer;
+      // The early query stands when the index took no row since.
+      let answer =
+        early && index === loaded && index.seq === loadedSeq
+          ? early
+          : answerFromIndex(index, words, limit, places);
+      while (!Array.isArray(answer)) {
         await fetchHitFields(db, index, answer.lacking);
+        // A place or dish found damaged meanwhile is forgotten: only then does the query run again.
+        answer = readHits(index, answer.dishes) ?? answerFromIndex(index, words, limit, places);
       }
+      return answer;
     });
   });
   void storeSnapshotIfDue(db, holder);
   return hits;
 }
 
-/** The hits found, or the places found whose hit fields the index lacks (they are read, then it asks again). */
+/** The hits found, or the dishes found with the places whose hit fields the index lacks (to read from rows). */
 function answerFromIndex(
   index: TermIndex,
   words: string[],
   limit: number,
   places?: ReadonlySet<string>,
-): LocalSearchHit[] | { lacking: number[] } {
+): LocalSearchHit[] | { dishes: number[]; lacking: number[] } {
   for (;;) {
     const dishes = queryTermIndex(index, words, limit, places);
-    const lacking = slotsLackingFields(index, dishes);
-    if (lacking.length > 0) return { lacking };
+    // Places whose hit fields the index does not hold (loaded from a snapshot).
+    const slots = new Set(dishes.map((dish) => index.slotOfDish(dish)));
+    const lacking = [...slots].filter((slot) => index.hits[slot] === undefined);
+    if (lacking.length > 0) return { dishes, lacking };
     const found = readHits(index, dishes);
     if (found) return found;
   }

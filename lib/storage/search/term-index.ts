@@ -372,28 +372,18 @@ export class TermIndex {
     this.flush();
     const slots = [...this.slotOf.values()].sort((a, b) => a - b);
     const renumbered = new Int32Array(this.dishCount).fill(-1);
-    let dishes = 0;
-    const usedWords = new Set<number>();
-    for (const slot of slots) {
-      const first = this.firstDish[slot] as number;
-      for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1) {
-        renumbered[dish] = dishes;
-        dishes += 1;
-        for (const id of this.distinctWords(dish)) usedWords.add(id);
-      }
-    }
-    const words = [...usedWords].sort((a, b) => compareText(this.words[a], this.words[b]));
-    const newWordId = new Map(words.map((id, i) => [id, i]));
-    const wordCounts = new Uint8Array(dishes);
+    const wordCounts: number[] = [];
     const tokens: number[] = [];
     for (const slot of slots) {
       const first = this.firstDish[slot] as number;
       for (let dish = first; dish < first + (this.dishCounts[slot] as number); dish += 1) {
-        const count = this.wordsIn(dish);
-        wordCounts[renumbered[dish] as number] = count;
-        for (let i = 0; i < count; i += 1) tokens.push(newWordId.get(this.tokenAt(dish, i)) as number);
+        renumbered[dish] = wordCounts.length;
+        wordCounts.push(this.wordsIn(dish));
+        for (let i = 0; i < this.wordsIn(dish); i += 1) tokens.push(this.tokenAt(dish, i));
       }
     }
+    const words = [...new Set(tokens)].sort((a, b) => compareText(this.words[a], this.words[b]));
+    const newWordId = new Map(words.map((id, i) => [id, i]));
     const exactCounts = new Uint32Array(words.length);
     const lists = words.map((id, newId) => {
       const list = this.lists[id] as Uint32Array;
@@ -417,8 +407,8 @@ export class TermIndex {
       grades: Uint8Array.from(slots, (slot) => this.grades[slot] as number),
       seqs: Float64Array.from(slots, (slot) => this.seqs[slot] as number),
       dishCounts: Uint32Array.from(slots, (slot) => this.dishCounts[slot] as number),
-      wordCounts,
-      tokens: Uint32Array.from(tokens),
+      wordCounts: Uint8Array.from(wordCounts),
+      tokens: Uint32Array.from(tokens, (id) => newWordId.get(id) as number),
     };
   }
 }

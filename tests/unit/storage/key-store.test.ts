@@ -11,7 +11,7 @@ import {
   rememberedKeyStore,
 } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
-import { changesOfArea } from '@/lib/storage/memory/remembered-storage-area';
+import { changesOfArea } from '@/lib/storage/memory/read-memory';
 import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
 
 const area = () => fakeBrowser.storage.local;

@@ -1,13 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { decodeSnapshot } from '@/lib/storage/search/index-snapshot';
 import type { SearchRow } from '@/lib/storage/search/search-rows';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
+import { queryTermIndex } from '@/lib/storage/search/term-query';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // Each context keeps its own index in memory and must answer as the rows stand, whoever wrote
 // them: the worker, an extension page, the worker before it was stopped (its snapshot).
+
+// Counted: reading hit fields from rows must not run a query again.
+vi.mock('@/lib/storage/search/term-query', async (actual) => {
+  const { queryTermIndex } = await actual<typeof import('@/lib/storage/search/term-query')>();
+  return { queryTermIndex: vi.fn(queryTermIndex) };
+});
 
 afterEach(deleteTestDbs);
 
@@ -92,6 +99,28 @@ describe('the stored snapshot', () => {
     await db.search.clear();
     const again = createMenuCache(openMenuDb(db.name));
     expect(await again.searchDishes('dosa', 10)).toEqual([]);
+  });
+
+  it('answers a search whose hit fields are read from rows with one query', async () => {
+    const db = testDb();
+    const cache = createMenuCache(db);
+    await cache.putMenus(
+      [menu('a', { dishes: [dish('Dal makhani')] }), menu('b', { dishes: [dish('Masala dosa')] })],
+      1,
+    );
+    await prepareSearchIndex(db);
+    const restarted = createMenuCache(openMenuDb(db.name));
+    const queries = vi.mocked(queryTermIndex);
+
+    // The first search loads the snapshot; the second runs on it while the counter is read.
+    for (const [query, expected] of [
+      ['dal', 'Dal makhani'],
+      ['dosa', 'Masala dosa'],
+    ]) {
+      queries.mockClear();
+      expect(dishNames(await restarted.searchDishes(query as string, 10))).toEqual([expected]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('is ignored when damaged or of an earlier generation of rows', async () => {

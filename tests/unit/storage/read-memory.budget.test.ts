@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rememberedBudgetStore } from '@/lib/storage/memory/remembered-database';
+import { rememberedBudgetStore } from '@/lib/storage/memory/read-memory';
 import { createFakeBudgetStore } from '@/tests/fixtures/worker/fake-budget-store';
 import { T0 } from '@/tests/fixtures/worker/sample-menu';
 
-// The worker's memory of its budget reads (remembered-database.ts): it must answer as the database
+// The worker's memory of its budget reads (read-memory.ts): it must answer as the database
 // would, whatever the worker wrote in between.
 
 describe('rememberedBudgetStore', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import { saveSettings } from '@/lib/storage/areas/settings-store';
-import { rememberedStorageArea } from '@/lib/storage/memory/remembered-storage-area';
+import { rememberedStorageArea } from '@/lib/storage/memory/read-memory';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
