@@ -108,12 +108,14 @@ export function createWorkerContext(deps: WorkerDeps) {
   // that cannot be read): the toolbar waits for it, an answer does not (pages word what they show).
   // Choices can come faster than catalogues are read: only the latest puts its catalogue in use.
   let speeches = 0;
-  const speak = async () => {
+  const speak = async (): Promise<string> => {
     const mine = ++speeches;
     const language = await deps.extensionLanguage?.().catch(() => undefined);
+    // A later choice came meanwhile: its answer is this one's (it is `speaking` by now).
+    if (mine !== speeches) return speaking;
     for (const spoken of language === undefined ? [] : [language, 'en']) {
       const catalogue = await catalogues.of(spoken);
-      if (mine !== speeches) return messageLanguage();
+      if (mine !== speeches) return speaking;
       if (catalogue) {
         useCatalogue(spoken, catalogue);
         return spoken;

@@ -110,5 +110,7 @@ describe("menu-service: prices in the popup's language", () => {
     release();
     await first;
     expect(messageLanguage()).toBe('fr');
+    // The choice overtaken reads no catalogue of its own.
+    expect(h.catalogueReads).toEqual(['fr']);
   });
 });
