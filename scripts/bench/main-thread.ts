@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { bootstrapRatio, median, quartiles } from '@/scripts/bench/report/stats.ts';
 import { launchWithExtension } from '@/testing/chromium.ts';
 import { type FixturePlace, pannedPath, placePath } from '@/testing/maps-site/place-urls.ts';
@@ -15,16 +15,16 @@ import { type MainThreadCpu, traceMainThread } from './trace-cpu.ts';
 // far less than wall time) over the same scripted navigation in three browsers from the same
 // Chromium against the same fixture site: without any extension, with the render floor
 // (render-floor.ts) and with the product. All wait the same fixed times, so only the work differs.
-// What an extension adds is its session's CPU minus the plain browser's in the same run.
+// What an extension adds is its page's CPU minus the plain browser's page taken in the same turn.
 
 const LOAD_WAIT_MS = 1_000;
 const PLACE_WAIT_MS = 400;
 const PAN_WAIT_MS = 150;
 export const PANS = 10;
 /**
- * Pages each side opens on the first place after its session in each run, each a first load of its
- * own: the first load is one figure per session, and one a run left its ratio's interval too wide to
- * decide ×1.5 (BENCHMARKS.md, Method).
+ * Pages each side opens on the first place right after its session in each run, each traced as the
+ * session's first load and then closed: the first load is one figure per session, and one a run left
+ * its ratio's interval too wide to decide ×1.5 (BENCHMARKS.md, Method).
  */
 export const EXTRA_FIRST_LOADS = 2;
 /** console.timeStamp marks between the phases: first load | place changes | pans. */
@@ -52,7 +52,11 @@ export interface MainThreadSample {
 export async function scriptedSession(
   context: BrowserContext,
   places: FixturePlace[],
-  { extension, cycles = 1 }: { extension: boolean; cycles?: number },
+  {
+    extension,
+    cycles = 1,
+    firstLoadOnly = false,
+  }: { extension: boolean; cycles?: number; firstLoadOnly?: boolean },
 ): Promise<MainThreadSample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -67,6 +71,7 @@ export async function scriptedSession(
   await page.goto(mapsUrl(first));
   await page.waitForTimeout(LOAD_WAIT_MS);
   await page.evaluate((mark) => console.timeStamp(mark), MARKS[0]!);
+  if (firstLoadOnly) return endSession(page, extension ? first.name : null, taskDuration, before, stopTrace);
   for (let cycle = 0; cycle < cycles; cycle += 1) {
     const order = cycle % 2 === 0 ? others : [first, ...others.slice(0, -1)].reverse();
     for (const place of order) {
@@ -81,29 +86,29 @@ export async function scriptedSession(
     await page.evaluate((next) => history.pushState({}, '', next), path);
     await page.waitForTimeout(PAN_WAIT_MS);
   }
+  return endSession(page, extension ? last.name : null, taskDuration, before, stopTrace);
+}
+
+/** Stops the trace, checks that the panel shows `shown` (null: no extension) and closes the page. */
+async function endSession(
+  page: Page,
+  shown: string | null,
+  taskDuration: () => Promise<number>,
+  before: number,
+  stopTrace: () => Promise<MainThreadCpu>,
+): Promise<MainThreadSample> {
   const taskMs = (await taskDuration()) - before;
   const cpu = await stopTrace();
-  const panelShown = extension
-    ? await waitForPanelPlace(page, last.name, true, 5_000).then(
-        () => true,
-        () => false,
-      )
-    : null;
+  const panelShown =
+    shown === null
+      ? null
+      : await waitForPanelPlace(page, shown, true, 5_000).then(
+          () => true,
+          () => false,
+        );
   await page.close();
   const [firstLoadCpuMs = 0, placeChangesCpuMs = 0, pansCpuMs = 0] = cpu.phasesMs;
   return { taskMs, cpuMs: cpu.totalMs, firstLoadCpuMs, placeChangesCpuMs, pansCpuMs, panelShown, cpu };
-}
-
-/** A page opening `place` and waiting as the session's first load does: its main-thread CPU. */
-async function firstLoadOnly(context: BrowserContext, place: FixturePlace): Promise<number> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const stopTrace = await traceMainThread(cdp, []);
-  await page.goto(mapsUrl(place));
-  await page.waitForTimeout(LOAD_WAIT_MS);
-  const { totalMs } = await stopTrace();
-  await page.close();
-  return totalMs;
 }
 
 /** What an extension added over the plain browser: medians of the paired differences, in ms. */
@@ -115,11 +120,15 @@ export interface AddedCpu {
   pans: number;
   /** Sessions whose panel showed the last place at the end. */
   panelShownRuns: number;
+  /** First loads (sessions' and extra pages') whose panel showed the place. */
+  firstLoadPanelShown: number;
+  /** The first load of the sessions alone (as reported before the extra pages): median of 15 differences. */
+  firstLoadSessions: number;
   /** The middle half of the differences behind firstLoad and perPlaceChange: the spread across samples. */
   firstLoadQuartiles: [number, number];
   perPlaceChangeQuartiles: [number, number];
-  /** The differences of the first load, one per page opened, in order (for the ratio's interval). */
-  firstLoadRuns: number[];
+  /** The differences of the first load, one per page opened, in order: each run's together (for the ratio's interval). */
+  firstLoadDiffs: number[];
   perPlaceChangeRuns: number[];
 }
 
@@ -136,7 +145,7 @@ export interface MainThreadResult {
   productTaskMs: number;
   perPlaceChangeRatio: number;
   firstLoadRatio: number;
-  /** 5th–95th percentile of each ratio over resamplings of the sessions (bootstrapRatio). */
+  /** 5th–95th percentile of each ratio over resamplings of the runs (bootstrapRatio). */
   perPlaceChangeRatioInterval: [number, number];
   firstLoadRatioInterval: [number, number];
   /** The floor's and the product's answer to the content script, bytes of JSON (median place). */
@@ -168,18 +177,22 @@ export async function mainThreadCost(
   });
   const contexts: Record<Side, BrowserContext> = { plain, floor: floor.context, product: stack.context };
   const samples: Record<Side, MainThreadSample[]> = { plain: [], floor: [], product: [] };
-  const firstLoads: Record<Side, number[]> = { plain: [], floor: [], product: [] };
+  const firstLoads: Record<Side, MainThreadSample[]> = { plain: [], floor: [], product: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
       // Alternate the order so drift on the shared machine hits every side.
       const sides: Side[] = run % 2 === 0 ? ['plain', 'floor', 'product'] : ['product', 'floor', 'plain'];
       for (const side of sides) {
-        const sample = await scriptedSession(contexts[side], places, { extension: side !== 'plain', cycles });
+        const extension = side !== 'plain';
+        const sample = await scriptedSession(contexts[side], places, { extension, cycles });
         samples[side].push(sample);
-        firstLoads[side].push(sample.firstLoadCpuMs);
-      }
-      for (let extra = 0; extra < EXTRA_FIRST_LOADS; extra += 1) {
-        for (const side of sides) firstLoads[side].push(await firstLoadOnly(contexts[side], places[0]!));
+        firstLoads[side].push(sample);
+        // Right after its session, as every side: each side's worker is as warm as the others'.
+        for (let extra = 0; extra < EXTRA_FIRST_LOADS; extra += 1) {
+          firstLoads[side].push(
+            await scriptedSession(contexts[side], places, { extension, firstLoadOnly: true }),
+          );
+        }
       }
     }
   } finally {
@@ -190,16 +203,20 @@ export async function mainThreadCost(
   const added = (side: 'floor' | 'product'): AddedCpu => {
     const diffs = (pick: (sample: MainThreadSample) => number) =>
       samples[side].map((sample, run) => pick(sample) - pick(samples.plain[run]!));
-    const firstLoadRuns = firstLoads[side].map((ms, index) => ms - firstLoads.plain[index]!);
+    const firstLoadDiffs = firstLoads[side].map(
+      (s, index) => s.firstLoadCpuMs - firstLoads.plain[index]!.firstLoadCpuMs,
+    );
     const perPlaceChangeRuns = diffs((s) => s.placeChangesCpuMs / placeChanges);
     return {
-      firstLoad: median(firstLoadRuns),
+      firstLoad: median(firstLoadDiffs),
+      firstLoadSessions: median(diffs((s) => s.firstLoadCpuMs)),
       perPlaceChange: median(perPlaceChangeRuns),
       pans: median(diffs((s) => s.pansCpuMs)),
       panelShownRuns: samples[side].filter((s) => s.panelShown).length,
-      firstLoadQuartiles: quartiles(firstLoadRuns),
+      firstLoadPanelShown: firstLoads[side].filter((s) => s.panelShown).length,
+      firstLoadQuartiles: quartiles(firstLoadDiffs),
       perPlaceChangeQuartiles: quartiles(perPlaceChangeRuns),
-      firstLoadRuns,
+      firstLoadDiffs,
       perPlaceChangeRuns,
     };
   };
@@ -209,7 +226,7 @@ export async function mainThreadCost(
     firstLoads: firstLoads.plain.length,
     placeChanges,
     plain: {
-      firstLoad: median(firstLoads.plain),
+      firstLoad: median(firstLoads.plain.map((s) => s.firstLoadCpuMs)),
       placeChanges: median(samples.plain.map((s) => s.placeChangesCpuMs)),
       pans: median(samples.plain.map((s) => s.pansCpuMs)),
       taskMs: median(samples.plain.map((s) => s.taskMs)),
@@ -222,8 +239,11 @@ export async function mainThreadCost(
     perPlaceChangeRatioInterval: bootstrapRatio(
       productAdded.perPlaceChangeRuns,
       floorAdded.perPlaceChangeRuns,
+      { perRun: 1 },
     ),
-    firstLoadRatioInterval: bootstrapRatio(productAdded.firstLoadRuns, floorAdded.firstLoadRuns),
+    firstLoadRatioInterval: bootstrapRatio(productAdded.firstLoadDiffs, floorAdded.firstLoadDiffs, {
+      perRun: 1 + EXTRA_FIRST_LOADS,
+    }),
     answerBytes: floor.answerBytes,
   };
 }

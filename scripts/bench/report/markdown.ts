@@ -65,14 +65,19 @@ function mainThreadDetails(r: BenchResults): string[] {
         ],
       ),
       '',
-      'The middle half is the 25th–75th percentile of the differences: the spread across samples, the ' +
-        "floor's own included. The ratio's 5th–95th percentile is over 2,000 resamplings of the samples (with " +
-        'replacement): a ratio whose interval straddles the target cannot be called met or missed from one run.',
+      'The middle half is the 25th–75th percentile of the differences: the spread across pages, the ' +
+        "floor's own included. The ratio's 5th–95th percentile is over 2,000 resamplings of the runs (with " +
+        "replacement, each run's pages together and the same runs for both sides, each paired with the same " +
+        'page without an extension): a ratio whose interval straddles the target cannot be called met or missed ' +
+        `from one run. The sessions' first loads alone (one a run, as reported before the extra pages): product ` +
+        `${ms(m.product.firstLoadSessions)}, floor ${ms(m.floor.firstLoadSessions)}, ` +
+        `${ratio(m.product.firstLoadSessions, m.floor.firstLoadSessions)}.`,
       '',
       `Without an extension the page itself spent ${ms(m.plain.firstLoad)} on the first load, ` +
         `${ms(m.plain.placeChanges)} over the ${m.placeChanges} place changes and ${ms(m.plain.pans)} over the pans. ` +
         `The panel showed the last place at the end of ${m.product.panelShownRuns} of ${m.runs} product sessions ` +
-        `and ${m.floor.panelShownRuns} of ${m.runs} floor sessions. For comparison with earlier reports only: the ` +
+        `and ${m.floor.panelShownRuns} of ${m.runs} floor sessions, and the first place after ` +
+        `${m.product.firstLoadPanelShown} and ${m.floor.firstLoadPanelShown} of the ${m.firstLoads} first loads. For comparison with earlier reports only: the ` +
         `product's sessions took ${ms(m.productTaskMs)} of TaskDuration (wall time, which other load on the machine ` +
         `stretches) against ${ms(m.plain.taskMs)} without an extension. The floor's worker answers ` +
         `${m.answerBytes.floor.toLocaleString('en')} bytes of JSON for the median place, the product's ` +

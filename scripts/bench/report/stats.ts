@@ -43,18 +43,31 @@ export function quartiles(values: readonly number[]): [number, number] {
 /**
  * How far a ratio of two medians moves with the sessions that happened to be drawn: the 5th and
  * 95th percentile of the ratio over `draws` resamplings of the sessions (with replacement). Seeded,
- * so the same sessions give the same interval.
+ * so the same sessions give the same interval. `perRun`: the values are paired by index (each a side
+ * minus the same plain page) and come `perRun` to a run, whose samples share its moment on the
+ * machine: whole runs are drawn, the same ones for both sides.
  */
 export function bootstrapRatio(
   numerators: readonly number[],
   denominators: readonly number[],
-  draws = 2_000,
-  random = createRandom(1),
+  {
+    perRun,
+    draws = 2_000,
+    random = createRandom(1),
+  }: { perRun?: number; draws?: number; random?: () => number } = {},
 ): [number, number] {
   const ratios: number[] = [];
   const resample = (values: readonly number[]) =>
     median(values.map(() => values[Math.floor(random() * values.length)] as number));
-  for (let i = 0; i < draws; i += 1) ratios.push(resample(numerators) / resample(denominators));
+  const runs = perRun ? Math.floor(numerators.length / perRun) : 0;
+  const resampleRuns = () => {
+    const drawn = Array.from({ length: runs }, () => Math.floor(random() * runs));
+    const pick = (values: readonly number[]) =>
+      median(drawn.flatMap((run) => values.slice(run * perRun!, (run + 1) * perRun!)));
+    return pick(numerators) / pick(denominators);
+  };
+  for (let i = 0; i < draws; i += 1)
+    ratios.push(runs > 0 ? resampleRuns() : resample(numerators) / resample(denominators));
   ratios.sort((a, b) => a - b);
   return [percentile(ratios, 5), percentile(ratios, 95)];
 }

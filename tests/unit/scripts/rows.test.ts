@@ -111,9 +111,11 @@ describe('resultRows', () => {
       perPlaceChange,
       pans: 1,
       panelShownRuns: 7,
+      firstLoadPanelShown: 21,
+      firstLoadSessions: firstLoad,
       firstLoadQuartiles: [firstLoad - 1, firstLoad + 2] as [number, number],
       perPlaceChangeQuartiles: [perPlaceChange - 0.5, perPlaceChange + 0.5] as [number, number],
-      firstLoadRuns: [firstLoad],
+      firstLoadDiffs: [firstLoad],
       perPlaceChangeRuns: [perPlaceChange],
     });
     r.mainThread = {

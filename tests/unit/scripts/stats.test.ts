@@ -27,4 +27,20 @@ describe('bootstrapRatio', () => {
     expect(narrow[1]).toBeGreaterThanOrEqual(1.5);
     expect(wide[1] - wide[0]).toBeGreaterThan(narrow[1] - narrow[0]);
   });
+
+  it('perRun: draws whole runs, whose samples move together, so fewer runs read wider', () => {
+    const byRun = [30, 40, 20, 35, 25].flatMap((value) => [value, value, value]);
+    const floor = byRun.map(() => 20);
+    const asSamples = bootstrapRatio(byRun, floor);
+    const asRuns = bootstrapRatio(byRun, floor, { perRun: 3 });
+    expect(asRuns[1] - asRuns[0]).toBeGreaterThan(asSamples[1] - asSamples[0]);
+  });
+
+  it('perRun: the same runs for both sides, which are paired', () => {
+    const floor = [20, 22, 18, 30, 10, 25].flatMap((value) => [value, value + 1]);
+    const product = floor.map((value) => value * 1.5);
+    expect(bootstrapRatio(product, floor, { perRun: 2 })).toEqual([1.5, 1.5]);
+    const unpaired = bootstrapRatio(product, floor);
+    expect(unpaired[1] - unpaired[0]).toBeGreaterThan(0);
+  });
 });
