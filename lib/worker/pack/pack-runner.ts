@@ -14,7 +14,7 @@ import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
-import type { Asker, MenuService } from '@/lib/worker/lookup/menu-service';
+import { type MenuService, popupAsker } from '@/lib/worker/lookup/menu-service';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import {
   billable,
@@ -58,9 +58,6 @@ const STOPS: ReadonlySet<LookupOutcome['kind']> = new Set([
 
 /** Requests a pack has out at once. */
 export const PACK_IN_FLIGHT = 3;
-
-/** The popup's asks: no tab, never capped (a pack is the user's own action, priced beforehand). */
-const packAsker = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
 type Gate = 'go' | 'wait' | LookupOutcome;
 type PackSource =
@@ -184,7 +181,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     let outcome: LookupOutcome;
     let saved = false;
     try {
-      const view = await menus.viewForPlace(named, true, packAsker());
+      // Never capped: a pack is the user's own action, priced beforehand.
+      const view = await menus.viewForPlace(named, true, popupAsker(messageLanguage()));
       outcome = view.outcome;
       // The service's stop, a key it refused, no connection: nothing more can succeed.
       if (STOPS.has(outcome.kind)) stop(job, outcome);
