@@ -275,25 +275,25 @@ export interface ListPlaceView {
   fetchedAt: number | null;
 }
 
-/** The results list a tab shows, as a pack would save it, and what the pack costs. */
-export interface ThisListView {
-  /** The Maps search (`/maps/search/<query>/`). */
-  query: string;
-  centre: LatLng | null;
-  places: ListPlaceView[];
-  /** Lookups the pack would bill: its stale and unsaved places. */
+/** What a pack costs, with what is left to spend and the user's limit around it. */
+export interface PackPrice {
+  /** Lookups the pack would bill: its stale and unsaved places (or a saved list's menus). */
   cost: number;
   lookupsLeft?: LookupsLeft;
   /** A pack billing more than this asks once for confirmation (settings). */
   confirmAbove: number;
 }
 
+/** The results list a tab shows, as a pack would save it, and what the pack costs. */
+export interface ThisListView extends PackPrice {
+  /** The Maps search (`/maps/search/<query>/`). */
+  query: string;
+  centre: LatLng | null;
+  places: ListPlaceView[];
+}
+
 /** A saved list's refresh, priced as a pack over it (pack.start with its id). */
-export interface ListRefreshView {
-  /** Lookups a refresh would bill: the list's stale and unsaved menus. */
-  cost: number;
-  lookupsLeft?: LookupsLeft;
-  confirmAbove: number;
+export interface ListRefreshView extends PackPrice {
   /** The last pack, to show its progress or outcome. */
   job: PackJobView | null;
 }

@@ -4,6 +4,7 @@ import type {
   ListPlaceView,
   ListRefreshView,
   PackJobView,
+  PackPrice,
   PackStartView,
   Request,
   ThisListView,
@@ -245,13 +246,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
         next.state = 'pending';
         if (clear === 'lost') lost.add(job);
         else if (clear === 'cancelled') job.status = 'cancelled';
-        else if (job.status === 'running') {
-          job.status = 'stopped';
-          job.stop = {
+        else
+          stop(job, {
             kind: 'error',
             problem: { kind: 'storage', storage: toCacheStorageError(clear).kind },
-          };
-        }
+          });
         break;
       }
       job.spent = (job.spent ?? 0) + 1;
@@ -381,8 +380,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     return packJobView(job);
   }
 
-  /** What a pack over `places` bills, and what the user set around it. */
-  async function price(places: readonly ListPlaceView[]) {
+  async function price(places: readonly ListPlaceView[]): Promise<PackPrice> {
     const { access, lookupsLeft } = await context.standing();
     return {
       cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,
