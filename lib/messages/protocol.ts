@@ -1,9 +1,15 @@
-import type { SearchResult } from '@/lib/api/model';
+import type { Dish, Menu, SearchHit, SearchResult } from '@/lib/api/model';
 import type { InlinePreferences } from '@/lib/content/inline-preferences';
 import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
+import {
+  LatLngSchema,
+  MAX_LIST_PLACES,
+  type PlaceList,
+  type PlaceListEntry,
+  PlaceListEntrySchema,
+} from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
 import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
@@ -181,42 +187,29 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'options.open',
 ]);
 
-export interface LocalSearchHit {
-  dish: string;
-  placeId: string;
-  restaurant: string | null;
-  price: import('@/lib/api/model').Price | null;
-  status: import('@/lib/api/model').MenuStatus;
-  verifiedAt: number | null;
-  section: string | null;
-  diet: string[];
-  /** Km from the `near` point asked with; absent when none was asked or the place's position is unknown. */
-  distanceKm?: number;
-}
+/** A saved dish the free search found: a service hit's fields, with its section and diets. */
+export type LocalSearchHit = Omit<SearchHit, 'placeId' | 'sourceUrl'> &
+  Pick<Dish, 'section' | 'diet'> & {
+    placeId: string;
+    /** Km from the `near` point asked with; absent when none was asked or the place's position is unknown. */
+    distanceKm?: number;
+  };
 
 /** A place list as the Saved view lists it. */
-export interface PlaceListSummary {
-  id: string;
-  name: string;
-  updatedAt: number;
+export type PlaceListSummary = Pick<PlaceList, 'id' | 'name' | 'updatedAt'> & {
   places: number;
   /** Its places with a saved menu to show. */
   saved: number;
-}
+};
 
 /** One place of a list, with what is saved for it. */
-export interface PlaceListPlace {
-  placeId: string;
-  name: string;
-  at: { lat: number; lng: number } | null;
+export interface PlaceListPlace extends Omit<PlaceListEntry, 'at'> {
+  at: LatLng | null;
   /** null when no menu to show is saved for it. */
   saved: (SavedPlaceState & { fetchedAt: number; name: string | null }) | null;
 }
 
-export interface PlaceListView {
-  id: string;
-  name: string;
-  centre: { lat: number; lng: number } | null;
+export interface PlaceListView extends Pick<PlaceList, 'id' | 'name' | 'centre'> {
   places: PlaceListPlace[];
   /** The user's diets, as they typed them (the diet filter's first chips). */
   diets: string[];
@@ -233,16 +226,13 @@ export interface SavedMenuPage {
   nextOffset: number;
 }
 
-export interface SavedMenuSummary {
-  placeId: string;
-  name: string | null;
-  status: import('@/lib/api/model').MenuStatus;
-  /** Why an `unavailable` record has no menu (a closure, …), as the service coded it. */
-  unavailableReason: string | null;
+export type SavedMenuSummary = Pick<
+  Menu,
+  'placeId' | 'name' | 'status' | 'unavailableReason' | 'verifiedAt'
+> & {
   dishCount: number;
-  verifiedAt: number | null;
   fetchedAt: number;
-}
+};
 
 /** A saved menu as a results list's badge shows it (lib/results/). */
 export interface SavedPlaceState {
@@ -266,10 +256,7 @@ export interface LinkBadges {
 }
 
 /** A place of a results list as the popup's "this list" shows it (pack.forTab). */
-export interface ListPlaceView {
-  placeId: string;
-  name: string;
-  at?: LatLng;
+export interface ListPlaceView extends PlaceListEntry {
   /** 'fresh' costs nothing; 'stale' and 'none' bill one lookup each; 'not_found': a remembered 404. */
   saved: 'fresh' | 'stale' | 'none' | 'not_found';
   fetchedAt: number | null;
@@ -285,10 +272,7 @@ export interface PackPrice {
 }
 
 /** The results list a tab shows, as a pack would save it, and what the pack costs. */
-export interface ThisListView extends PackPrice {
-  /** The Maps search (`/maps/search/<query>/`). */
-  query: string;
-  centre: LatLng | null;
+export interface ThisListView extends PackPrice, Pick<PlaceList, 'query' | 'centre'> {
   places: ListPlaceView[];
 }
 
