@@ -1,11 +1,12 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import {
-  isLanguageChosenEvent,
   isMenuUpdatedEvent,
-  isPageLocationRequest,
-  isResultsListRequest,
-  isSettingsUpdatedEvent,
+  isMessage,
+  LANGUAGE_CHOSEN_EVENT,
+  PAGE_LOCATION_REQUEST,
+  RESULTS_LIST_REQUEST,
   type ResultsListAnswer,
+  SETTINGS_UPDATED_EVENT,
 } from '@/lib/messages/content-channel';
 import type { ContentExtensionApi } from './extension-api';
 
@@ -32,18 +33,19 @@ export function onWorkerEvents(
     // No zod here (content-script size): plain shape checks are enough for these.
     if (isMenuUpdatedEvent(message)) handlers.menuUpdated(message.placeId);
     // The answer counts this tab among the open Maps tabs (the welcome page says how many update).
-    if (isSettingsUpdatedEvent(message)) {
+    if (isMessage(message, SETTINGS_UPDATED_EVENT)) {
       handlers.settingsUpdated();
       sendResponse(true);
     }
-    if (isLanguageChosenEvent(message) && handlers.languageChosen) {
+    if (isMessage(message, LANGUAGE_CHOSEN_EVENT) && handlers.languageChosen) {
       handlers.languageChosen();
       sendResponse(true);
     }
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
     // from our own worker reach this listener, never the page.
-    if (isPageLocationRequest(message)) sendResponse(location.href);
-    if (isResultsListRequest(message) && handlers.resultsList) sendResponse(handlers.resultsList());
+    if (isMessage(message, PAGE_LOCATION_REQUEST)) sendResponse(location.href);
+    if (isMessage(message, RESULTS_LIST_REQUEST) && handlers.resultsList)
+      sendResponse(handlers.resultsList());
   };
   api.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => api.runtime.onMessage.removeListener(listener));
