@@ -33,7 +33,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const workerEvents = onWorkerEvents(api, ctx);
   // The page's language, its catalogue, the stylesheet and the preferences, in one answer.
   const start = await firstPanelStart(sendRequest, document, later);
-  if (!start) return;
+  if (!start) return workerEvents.stop();
   const { stylesheet, preferences, ...spoken } = start;
   let language = spoken.language;
   useCatalogue(language, spoken.catalogue);
@@ -153,7 +153,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
       const mine = ++choices;
       void askPanelStart(sendRequest, document).then(
         (start) => {
-          if (mine !== choices || ctx.signal.aborted) return;
+          // The same language (a choice its first start already had): nothing to word again.
+          if (mine !== choices || ctx.signal.aborted || start.language === language) return;
           language = start.language;
           useCatalogue(language, start.catalogue);
           paint();

@@ -1,11 +1,12 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import {
-  isLanguageChosenEvent,
   isMenuUpdatedEvent,
-  isPageLocationRequest,
-  isResultsListRequest,
-  isSettingsUpdatedEvent,
+  isMessage,
+  LANGUAGE_CHOSEN_EVENT,
+  PAGE_LOCATION_REQUEST,
+  RESULTS_LIST_REQUEST,
   type ResultsListAnswer,
+  SETTINGS_UPDATED_EVENT,
 } from '@/lib/messages/content-channel';
 import type { ContentExtensionApi } from './extension-api';
 
@@ -24,38 +25,42 @@ export interface WorkerEventHandlers {
  * Listens to the worker's events from the start, and tells the worker this page's URL when it asks.
  * The handlers come once the panel has started (`handle`): the events before then are for a panel
  * that is still to read its settings and menus, except a language chosen meanwhile, which its first
- * start may have missed (it was asked in the language before): that one is handed over then.
+ * start may have missed (it was asked in the language before): that one is handed over then. A
+ * panel that never starts stops listening (`stop`): it is no Maps tab that updates.
  */
 export function onWorkerEvents(
   api: ContentExtensionApi,
   ctx: ContentScriptContext,
-): { handle(handlers: WorkerEventHandlers): void } {
+): { handle(handlers: WorkerEventHandlers): void; stop(): void } {
   let handlers: WorkerEventHandlers | null = null;
   let chosenBeforeStart = false;
   const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     // No zod here (content-script size): plain shape checks are enough for these.
     if (isMenuUpdatedEvent(message)) handlers?.menuUpdated(message.placeId);
     // The answer counts this tab among the open Maps tabs (the welcome page says how many update).
-    if (isSettingsUpdatedEvent(message)) {
+    if (isMessage(message, SETTINGS_UPDATED_EVENT)) {
       handlers?.settingsUpdated();
       sendResponse(true);
     }
-    if (isLanguageChosenEvent(message)) {
+    if (isMessage(message, LANGUAGE_CHOSEN_EVENT)) {
       if (handlers) handlers.languageChosen?.();
       else chosenBeforeStart = true;
       sendResponse(true);
     }
     // The popup's "place in this tab" (lib/worker/browser/tab-location.ts): only runtime messages
     // from our own worker reach this listener, never the page.
-    if (isPageLocationRequest(message)) sendResponse(location.href);
-    if (isResultsListRequest(message)) sendResponse(handlers?.resultsList?.() ?? null);
+    if (isMessage(message, PAGE_LOCATION_REQUEST)) sendResponse(location.href);
+    if (isMessage(message, RESULTS_LIST_REQUEST)) sendResponse(handlers?.resultsList?.() ?? null);
   };
+  const stop = () => api.runtime.onMessage.removeListener(listener);
   api.runtime.onMessage.addListener(listener);
-  ctx.onInvalidated(() => api.runtime.onMessage.removeListener(listener));
+  ctx.onInvalidated(stop);
   return {
     handle(started) {
       handlers = started;
       if (chosenBeforeStart) started.languageChosen?.();
+      chosenBeforeStart = false;
     },
+    stop,
   };
 }

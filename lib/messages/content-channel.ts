@@ -25,10 +25,6 @@ export interface ResultsListAnswer {
   cards: Array<{ href: string; name: string | null }>;
 }
 
-export function isResultsListRequest(message: unknown): boolean {
-  return (message as { type?: unknown } | null)?.type === RESULTS_LIST_REQUEST.type;
-}
-
 /** Worker → content scripts and extension pages: a place's record changed (a refresh finished). */
 export interface MenuUpdatedEvent {
   type: 'menu.updated';
@@ -49,10 +45,6 @@ export function isMenuUpdatedEvent(message: unknown): message is MenuUpdatedEven
 export const SETTINGS_UPDATED_EVENT = { type: 'settings.updated' } as const;
 export type SettingsUpdatedEvent = typeof SETTINGS_UPDATED_EVENT;
 
-export function isSettingsUpdatedEvent(message: unknown): message is SettingsUpdatedEvent {
-  return (message as { type?: unknown } | null)?.type === SETTINGS_UPDATED_EVENT.type;
-}
-
 /**
  * Worker → Maps content scripts: the user chose another language in the options. The panel asks for
  * its start again (`panel.start`): the worker has the new choice by then.
@@ -60,10 +52,7 @@ export function isSettingsUpdatedEvent(message: unknown): message is SettingsUpd
 export const LANGUAGE_CHOSEN_EVENT = { type: 'language.chosen' } as const;
 export type LanguageChosenEvent = typeof LANGUAGE_CHOSEN_EVENT;
 
-export function isLanguageChosenEvent(message: unknown): message is LanguageChosenEvent {
-  return (message as { type?: unknown } | null)?.type === LANGUAGE_CHOSEN_EVENT.type;
-}
-
-export function isPageLocationRequest(message: unknown): boolean {
-  return (message as { type?: unknown } | null)?.type === PAGE_LOCATION_REQUEST.type;
+/** Whether `message` is `kind`, one of the fixed messages above (told apart by their type). */
+export function isMessage<T extends { type: string }>(message: unknown, kind: T): message is T {
+  return (message as { type?: unknown } | null)?.type === kind.type;
 }

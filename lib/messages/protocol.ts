@@ -1,9 +1,15 @@
-import type { SearchResult } from '@/lib/api/model';
+import type { Dish, Menu, SearchHit, SearchResult } from '@/lib/api/model';
 import type { SpokenCatalogue } from '@/lib/i18n/messages';
 import type { LatLng } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import type { InlinePreferences } from '@/lib/storage/areas/inline-preferences';
-import { LatLngSchema, MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
+import {
+  LatLngSchema,
+  MAX_LIST_PLACES,
+  type PlaceList,
+  type PlaceListEntry,
+  PlaceListEntrySchema,
+} from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
 import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
@@ -28,11 +34,10 @@ const nearSchema = z.object({
   lng: z.number().check(z.minimum(-180), z.maximum(180)),
 });
 
-/** Each request's schema by its type. */
+/** Each request's schema (its fields besides `type`) by its type. */
 const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
   'menu.forUrl': z.object({
-    type: z.literal('menu.forUrl'),
     url: text(MAX_URL_LENGTH),
     userInitiated: z._default(z.boolean(), false),
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
@@ -51,7 +56,6 @@ const REQUEST_SCHEMAS = {
    * the panel's language. Never a lookup.
    */
   'menu.savedStates': z.object({
-    type: z.literal('menu.savedStates'),
     links: z.array(text(MAX_URL_LENGTH)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
     language: z._default(languageTag, 'en'),
   }),
@@ -59,10 +63,9 @@ const REQUEST_SCHEMAS = {
    * The user dismissed the note of what changed in a place's saved menu: it is forgotten. It only
    * hides a note and costs nothing, so the panel may send it for the place it shows.
    */
-  'menu.dismissChanges': z.object({ type: z.literal('menu.dismissChanges'), placeId: text(256) }),
+  'menu.dismissChanges': z.object({ placeId: text(256) }),
   /** Menu for a place id (popup: a search result, a saved menu). */
   'menu.forPlace': z.object({
-    type: z.literal('menu.forPlace'),
     placeId: text(256),
     userInitiated: z._default(z.boolean(), false),
     /** Saved menus only: no automatic lookup or refresh (the popup opening a result or a saved menu). */
@@ -72,30 +75,26 @@ const REQUEST_SCHEMAS = {
   }),
   /** Menu for whatever the given tab shows (popup). */
   'menu.forTab': z.object({
-    type: z.literal('menu.forTab'),
     tabId: z.int().check(z.nonnegative()),
     language: z.optional(languageTag),
   }),
   /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
-  'menu.forActiveTab': z.object({ type: z.literal('menu.forActiveTab'), language: z.optional(languageTag) }),
-  'status.get': z.object({ type: z.literal('status.get') }),
+  'menu.forActiveTab': z.object({ language: z.optional(languageTag) }),
+  'status.get': z.object({}),
   /**
    * A Maps panel starting: its language's catalogue, its stylesheet and its preferences in one
    * answer (lib/worker/messaging/panel-start.ts), so the page reads no storage and fetches no file.
    */
   'panel.start': z.object({
-    type: z.literal('panel.start'),
     /** The Maps page's language (its `hl=`, else `<html lang>`), if it says one. */
     pageLanguage: z.optional(languageTag),
   }),
   /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
   'words.get': z.object({
-    type: z.literal('words.get'),
     /** A page's new choice of language; absent: the worker's own, which is the extension pages'. */
     language: z.optional(languageTag),
   }),
   'search.local': z.object({
-    type: z.literal('search.local'),
     query: z.string().check(z.maxLength(200)),
     limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
     /** Only the dishes of this place list's places (issue 33): still free, still offline. */
@@ -103,9 +102,8 @@ const REQUEST_SCHEMAS = {
     /** Give each hit its place's distance from here, nearest first (hits of unknown position last). */
     near: z.optional(nearSchema),
   }),
-  'search.remote': z.object({ type: z.literal('search.remote'), query: text(200) }),
+  'search.remote': z.object({ query: text(200) }),
   'cache.list': z.object({
-    type: z.literal('cache.list'),
     offset: z._default(z.int().check(z.nonnegative()), 0),
     limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), SAVED_MENUS_PAGE),
     /** Only menus whose name holds this (case- and accent-insensitive); blank: all. */
@@ -113,40 +111,37 @@ const REQUEST_SCHEMAS = {
     sort: z._default(z.enum(SAVED_MENU_SORTS), 'recent'),
   }),
   /** Deletes one saved menu and its search entries (the popup's Saved tab). */
-  'cache.delete': z.object({ type: z.literal('cache.delete'), placeId: text(256) }),
-  'cache.stats': z.object({ type: z.literal('cache.stats') }),
+  'cache.delete': z.object({ placeId: text(256) }),
+  'cache.stats': z.object({}),
   /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
-  'cache.export': z.object({ type: z.literal('cache.export'), listId: z.optional(text(100)) }),
+  'cache.export': z.object({ listId: z.optional(text(100)) }),
   /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
   'cache.import': z.object({
-    type: z.literal('cache.import'),
     text: z.string().check(z.maxLength(MAX_IMPORT_CHARS)),
   }),
-  'cache.clear': z.object({ type: z.literal('cache.clear') }),
+  'cache.clear': z.object({}),
   /** The map's centre (`@lat,lng`) in a tab's Maps URL: where the popup's "nearest" measures from. */
-  'tab.mapCentre': z.object({ type: z.literal('tab.mapCentre'), tabId: z.int().check(z.nonnegative()) }),
+  'tab.mapCentre': z.object({ tabId: z.int().check(z.nonnegative()) }),
   /** The place lists under Saved (issue 33), with how many of their places have a saved menu. Free. */
-  'lists.all': z.object({ type: z.literal('lists.all') }),
+  'lists.all': z.object({}),
   /** One place list with each place's saved menu state; null when no such list. Free. */
-  'lists.get': z.object({ type: z.literal('lists.get'), listId: text(100) }),
+  'lists.get': z.object({ listId: text(100) }),
   /** Deletes a list; `deleteMenus`: also the saved menus of its places that no other list holds. */
   'lists.delete': z.object({
-    type: z.literal('lists.delete'),
     listId: text(100),
     deleteMenus: z._default(z.boolean(), false),
   }),
   /** The user explicitly retries after a 429 or a 401. */
-  'budget.retry': z.object({ type: z.literal('budget.retry') }),
-  'settings.changed': z.object({ type: z.literal('settings.changed') }),
-  'connection.test': z.object({ type: z.literal('connection.test') }),
+  'budget.retry': z.object({}),
+  'settings.changed': z.object({}),
+  'connection.test': z.object({}),
   /**
    * Trip packs (issue 33), extension pages only: the results list the tab shows with each place's
    * saved state and the price of a pack; a pack's start (over those places, or a saved list's: a
    * refresh), its progress and outcome, its cancel. Only the extension's own UI starts a pack.
    */
-  'pack.forTab': z.object({ type: z.literal('pack.forTab'), tabId: z.int().check(z.nonnegative()) }),
+  'pack.forTab': z.object({ tabId: z.int().check(z.nonnegative()) }),
   'pack.start': z.object({
-    type: z.literal('pack.start'),
     /** A saved list to refresh: only its stale or unsaved menus bill. */
     listId: z.optional(text(100)),
     /** A results list to keep as a new list (what pack.forTab answered), with its name. */
@@ -160,22 +155,24 @@ const REQUEST_SCHEMAS = {
     ),
   }),
   /** What refreshing a saved list would bill (its stale or unsaved menus), and the last pack. */
-  'pack.forList': z.object({ type: z.literal('pack.forList'), listId: text(100) }),
-  'pack.status': z.object({ type: z.literal('pack.status') }),
-  'pack.cancel': z.object({ type: z.literal('pack.cancel') }),
+  'pack.forList': z.object({ listId: text(100) }),
+  'pack.status': z.object({}),
+  'pack.cancel': z.object({}),
   /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
-  'options.open': z.object({ type: z.literal('options.open') }),
+  'options.open': z.object({}),
 };
 
 type RequestSchemas = typeof REQUEST_SCHEMAS;
-export type Request = { [T in keyof RequestSchemas]: z.infer<RequestSchemas[T]> }[keyof RequestSchemas];
+export type Request = {
+  [T in keyof RequestSchemas]: { type: T } & z.infer<RequestSchemas[T]>;
+}[keyof RequestSchemas];
 
 /** Validates a message as a request: the schema of its `type` only. */
 export function parseRequest(message: unknown): Request | null {
   const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : null;
   if (typeof type !== 'string' || !Object.hasOwn(REQUEST_SCHEMAS, type)) return null;
   const parsed = REQUEST_SCHEMAS[type as keyof RequestSchemas].safeParse(message);
-  return parsed.success ? (parsed.data as Request) : null;
+  return parsed.success ? ({ ...parsed.data, type } as Request) : null;
 }
 export type RequestType = Request['type'];
 
@@ -190,42 +187,29 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'options.open',
 ]);
 
-export interface LocalSearchHit {
-  dish: string;
-  placeId: string;
-  restaurant: string | null;
-  price: import('@/lib/api/model').Price | null;
-  status: import('@/lib/api/model').MenuStatus;
-  verifiedAt: number | null;
-  section: string | null;
-  diet: string[];
-  /** Km from the `near` point asked with; absent when none was asked or the place's position is unknown. */
-  distanceKm?: number;
-}
+/** A saved dish the free search found: a service hit's fields, with its section and diets. */
+export type LocalSearchHit = Omit<SearchHit, 'placeId' | 'sourceUrl'> &
+  Pick<Dish, 'section' | 'diet'> & {
+    placeId: string;
+    /** Km from the `near` point asked with; absent when none was asked or the place's position is unknown. */
+    distanceKm?: number;
+  };
 
 /** A place list as the Saved view lists it. */
-export interface PlaceListSummary {
-  id: string;
-  name: string;
-  updatedAt: number;
+export type PlaceListSummary = Pick<PlaceList, 'id' | 'name' | 'updatedAt'> & {
   places: number;
   /** Its places with a saved menu to show. */
   saved: number;
-}
+};
 
 /** One place of a list, with what is saved for it. */
-export interface PlaceListPlace {
-  placeId: string;
-  name: string;
-  at: { lat: number; lng: number } | null;
+export interface PlaceListPlace extends Omit<PlaceListEntry, 'at'> {
+  at: LatLng | null;
   /** null when no menu to show is saved for it. */
   saved: (SavedPlaceState & { fetchedAt: number; name: string | null }) | null;
 }
 
-export interface PlaceListView {
-  id: string;
-  name: string;
-  centre: { lat: number; lng: number } | null;
+export interface PlaceListView extends Pick<PlaceList, 'id' | 'name' | 'centre'> {
   places: PlaceListPlace[];
   /** The user's diets, as they typed them (the diet filter's first chips). */
   diets: string[];
@@ -242,16 +226,13 @@ export interface SavedMenuPage {
   nextOffset: number;
 }
 
-export interface SavedMenuSummary {
-  placeId: string;
-  name: string | null;
-  status: import('@/lib/api/model').MenuStatus;
-  /** Why an `unavailable` record has no menu (a closure, …), as the service coded it. */
-  unavailableReason: string | null;
+export type SavedMenuSummary = Pick<
+  Menu,
+  'placeId' | 'name' | 'status' | 'unavailableReason' | 'verifiedAt'
+> & {
   dishCount: number;
-  verifiedAt: number | null;
   fetchedAt: number;
-}
+};
 
 /** A saved menu as a results list's badge shows it (lib/results/). */
 export interface SavedPlaceState {
@@ -275,34 +256,28 @@ export interface LinkBadges {
 }
 
 /** A place of a results list as the popup's "this list" shows it (pack.forTab). */
-export interface ListPlaceView {
-  placeId: string;
-  name: string;
-  at?: LatLng;
+export interface ListPlaceView extends PlaceListEntry {
   /** 'fresh' costs nothing; 'stale' and 'none' bill one lookup each; 'not_found': a remembered 404. */
   saved: 'fresh' | 'stale' | 'none' | 'not_found';
   fetchedAt: number | null;
 }
 
-/** The results list a tab shows, as a pack would save it, and what the pack costs. */
-export interface ThisListView {
-  /** The Maps search (`/maps/search/<query>/`). */
-  query: string;
-  centre: LatLng | null;
-  places: ListPlaceView[];
-  /** Lookups the pack would bill: its stale and unsaved places. */
+/** What a pack costs, with what is left to spend and the user's limit around it. */
+export interface PackPrice {
+  /** Lookups the pack would bill: its stale and unsaved places (or a saved list's menus). */
   cost: number;
   lookupsLeft?: LookupsLeft;
   /** A pack billing more than this asks once for confirmation (settings). */
   confirmAbove: number;
 }
 
+/** The results list a tab shows, as a pack would save it, and what the pack costs. */
+export interface ThisListView extends PackPrice, Pick<PlaceList, 'query' | 'centre'> {
+  places: ListPlaceView[];
+}
+
 /** A saved list's refresh, priced as a pack over it (pack.start with its id). */
-export interface ListRefreshView {
-  /** Lookups a refresh would bill: the list's stale and unsaved menus. */
-  cost: number;
-  lookupsLeft?: LookupsLeft;
-  confirmAbove: number;
+export interface ListRefreshView extends PackPrice {
   /** The last pack, to show its progress or outcome. */
   job: PackJobView | null;
 }

@@ -4,15 +4,9 @@ import type { Settings } from '@/lib/storage/areas/settings';
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
 /** The preference inputs as typed (numbers stay text until validated). */
-export interface PreferencesForm {
-  autoLookup: boolean;
-  autoRefresh: boolean;
-  freshnessDays: string;
-  monthlyAllowance: string;
-  lookupsPerHour: string;
-  packConfirmAbove: string;
-  dietPreferences: string[];
-}
+export type PreferencesForm = {
+  [K in keyof Preferences]: K extends NumberPreference ? string : Preferences[K];
+};
 
 export function preferencesForm(settings: Settings): PreferencesForm {
   return {

@@ -1,7 +1,7 @@
 import { findSelectedPlace } from './data-param';
 import { featureIdToPlaceId, formatFeatureId, isPlaceIdShape, parseFeatureId } from './fid';
 import { nameHintFrom } from './name-hint';
-import type { MapsUrlPlace, PlaceSource } from './place-ref';
+import type { MapsUrlPlace } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
 // Host-agnostic: the worker checks the host first (place-url.ts). The content script reads no
@@ -9,12 +9,6 @@ import { decodeFormText, rawQueryParams } from './url-text';
 
 /** Longer input is refused unparsed, so a hostile page cannot make every navigation slow. */
 export const MAX_URL_LENGTH = 8192;
-
-interface FoundPlace {
-  placeId: string;
-  source: PlaceSource;
-  featureId?: string;
-}
 
 const DATA_SEGMENT = /^data(?:=|%3d)/i;
 const PLACE_ID_QUERY = /^place_id(?::|%3a)\s*/i;
@@ -44,8 +38,9 @@ export function parsePlacePath(url: URL): MapsUrlPlace | null {
   const page = route[0];
   if (page === 'dir') return null;
   // A results list may carry an area in its data; only an explicit id names one place there.
-  const found = page === 'search' ? fromParams(params) : (fromTokenData(route, params) ?? fromParams(params));
-  return found ? { provider: 'google', ...found, nameHint: nameHint(route, params) } : null;
+  const placeId =
+    page === 'search' ? fromParams(params) : (fromTokenData(route, params) ?? fromParams(params));
+  return placeId ? { placeId, nameHint: nameHint(route, params) } : null;
 }
 
 /**
@@ -65,35 +60,27 @@ function mapsRoute(url: URL): string[] | null {
   return segments[0] === 'maps' ? segments.slice(1) : url.hostname.startsWith('maps.') ? segments : null;
 }
 
-function fromTokenData(route: string[], params: Map<string, string>): FoundPlace | null {
+function fromTokenData(route: string[], params: Map<string, string>): string | null {
   const dataSegment = route.find((segment) => DATA_SEGMENT.test(segment));
   for (const raw of [dataSegment?.replace(DATA_SEGMENT, ''), params.get('pb')]) {
     if (raw === undefined) continue;
     const place = findSelectedPlace(raw);
-    if (!place) continue;
-    const featureId = place.featureId ? { featureId: place.featureId } : {};
-    if (place.placeId) return { placeId: place.placeId, source: 'place_id', ...featureId };
-    const derived = place.featureId ? featureIdToPlaceId(place.featureId) : null;
-    if (derived) return { placeId: derived, source: 'fid', ...featureId };
+    const placeId = place?.placeId ?? (place?.featureId ? featureIdToPlaceId(place.featureId) : null);
+    if (placeId) return placeId;
   }
   return null;
 }
 
-function fromParams(params: Map<string, string>): FoundPlace | null {
+function fromParams(params: Map<string, string>): string | null {
   const queryPlaceId = paramText(params, 'query_place_id');
-  if (queryPlaceId && isPlaceIdShape(queryPlaceId)) {
-    return { placeId: queryPlaceId, source: 'query_place_id' };
-  }
+  if (queryPlaceId && isPlaceIdShape(queryPlaceId)) return queryPlaceId;
   for (const name of ['q', 'query'] as const) {
     const text = paramText(params, name);
     const placeId = text && PLACE_ID_QUERY.test(text) ? text.replace(PLACE_ID_QUERY, '') : null;
-    if (placeId && isPlaceIdShape(placeId)) return { placeId, source: name };
+    if (placeId && isPlaceIdShape(placeId)) return placeId;
   }
   const ftid = parseFeatureId(paramText(params, 'ftid') ?? '');
-  if (!ftid) return null;
-  const featureId = formatFeatureId(ftid);
-  const placeId = featureIdToPlaceId(featureId);
-  return placeId ? { placeId, source: 'ftid', featureId } : null;
+  return ftid ? featureIdToPlaceId(formatFeatureId(ftid)) : null;
 }
 
 function paramText(params: Map<string, string>, name: string): string | null {

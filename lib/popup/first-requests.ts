@@ -22,19 +22,16 @@ export interface FirstRequestDeps {
 }
 
 export function sendFirstRequests({ request, tabFromQuery }: FirstRequestDeps): FirstRequests {
-  // Sent now, not in a later microtask: the popup renders right after this returns.
-  if (tabFromQuery !== null) {
-    const menu = request('menu.forTab', { tabId: tabFromQuery });
-    const status = request('status.get', {});
-    const words = request('words.get', {});
-    return quiet({ tabId: Promise.resolve(tabFromQuery), menu, status, words });
-  }
-  // The toolbar popup: the worker finds the active tab itself, one round trip instead of two.
-  const active = request('menu.forActiveTab', {});
+  // Sent now, not in a later microtask: the popup renders right after this returns. Without `?tab=`
+  // (the toolbar popup), the worker finds the active tab itself: one round trip instead of two.
+  const first =
+    tabFromQuery === null
+      ? request('menu.forActiveTab', {})
+      : request('menu.forTab', { tabId: tabFromQuery }).then((view) => ({ tabId: tabFromQuery, view }));
   const status = request('status.get', {});
   const words = request('words.get', {});
-  const tabId = active.then((answer) => answer.tabId);
-  const menu = active.then((answer) => (answer.tabId === null ? null : answer.view));
+  const tabId = tabFromQuery === null ? first.then((answer) => answer.tabId) : Promise.resolve(tabFromQuery);
+  const menu = first.then((answer) => (answer.tabId === null ? null : answer.view));
   return quiet({ tabId, menu, status, words });
 }
 

@@ -19,13 +19,9 @@ padding:1px 7px;border-radius:8px;background:#e6f4ea;color:#0d652d;box-shadow:0 
 span.stale{background:#fef7e0;color:#7a4f01;box-shadow:0 0 0 1px rgba(122,79,1,.25);}
 @media (prefers-color-scheme:dark){span{background:#0f3d1f;color:#a8dab5}span.stale{background:#3d2e00;color:#fdd663}}`;
 
-export interface BadgeHost {
-  readonly host: HTMLElement;
-  /** Shows `text`; `stale` gives it the stale colours. */
-  show(text: string, stale: boolean): void;
-}
+export type BadgeHost = ReturnType<typeof createBadgeHost>;
 
-export function createBadgeHost(doc: Document): BadgeHost {
+export function createBadgeHost(doc: Document) {
   const host = doc.createElement(BADGE_ELEMENT);
   host.style.cssText = HOST_STYLE;
   const shadow = host.attachShadow({ mode: 'open' });
@@ -36,7 +32,8 @@ export function createBadgeHost(doc: Document): BadgeHost {
   let shown = '';
   return {
     host,
-    show(text, stale) {
+    /** Shows `text`; `stale` gives it the stale colours. */
+    show(text: string, stale: boolean): void {
       const key = `${stale}${text}`;
       if (key === shown) return;
       shown = key;

@@ -22,12 +22,7 @@ export interface ResultsBadgesOptions {
 }
 
 /** What the worker's events change (lib/content/worker-events.ts calls these). */
-export interface ResultsBadges {
-  menuUpdated(placeId: string): void;
-  settingsUpdated(): void;
-  /** The panel's language changed (the options' choice): the badges are asked for in it again. */
-  languageChanged(): void;
-}
+export type ResultsBadges = ReturnType<typeof startResultsBadges>;
 
 /** How long page changes gather before one scan: Maps changes its DOM many times a second. */
 export const SCAN_DELAY_MS = 100;
@@ -38,13 +33,7 @@ const POSITIONED = /^(relative|absolute|fixed|sticky)$/;
 /** Links remembered at most: a page could make up new ones without end. */
 const REMEMBERED_LINKS = 5_000;
 
-export function startResultsBadges({
-  document: doc,
-  origin,
-  ask,
-  signal,
-  later,
-}: ResultsBadgesOptions): ResultsBadges {
+export function startResultsBadges({ document: doc, origin, ask, signal, later }: ResultsBadgesOptions) {
   /** Per link: its place and badge, or null when it names no place (or the worker could not say). */
   const known = new Map<string, LinkBadge | null>();
   const asking = new Set<string>();
@@ -164,7 +153,7 @@ export function startResultsBadges({
   );
 
   return {
-    menuUpdated: (placeId) => {
+    menuUpdated: (placeId: string) => {
       for (const [href, read] of known) if (read?.placeId === placeId) known.delete(href);
       changed = true;
       schedule();
@@ -175,8 +164,8 @@ export function startResultsBadges({
       changed = true;
       schedule();
     },
-    // Worded by the worker: every link is asked about again in the new language (a read of saved
-    // menus, never a lookup), while the badges shown stay until the answer replaces them.
+    // The panel's language changed (the options' choice), and the worker words the badges: every link
+    // is asked about again in it (never a lookup), while the badges shown stay until the answer comes.
     languageChanged: () => {
       generation += 1;
       const hrefs = [...known.keys()];

@@ -6,15 +6,10 @@ import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import type { Badge } from './worker-deps';
 
-// What the toolbar button says before it is clicked: its badge and its tooltip. Setup comes first
-// (without a working key nothing else matters), then the month's budget: the service's stop, its
-// quota nearly or wholly spent, the user's allowance; otherwise it says nothing.
-
-export interface ToolbarState {
-  badge: Badge;
-  /** The tooltip: the extension's name, and what needs doing when something does. */
-  title: string;
-}
+// What the toolbar button says before it is clicked: its badge and its tooltip (the extension's name,
+// and what needs doing when something does). Setup comes first (without a working key nothing else
+// matters), then the month's budget: the service's stop, its quota nearly or wholly spent, the
+// user's allowance; otherwise it says nothing.
 
 export function toolbarState(
   setup: { keyState: KeyState },
@@ -22,7 +17,7 @@ export function toolbarState(
   now: number,
   /** The lookups left shown beside billed actions (guards/lookups-left.ts), when known. */
   left?: LookupsLeft,
-): ToolbarState {
+): { badge: Badge; title: string } {
   const title = (text: string) => t('toolbar.title', { text });
   // "Needs setup": the same text in two colours, information (no key yet) and error (refused).
   if (setup.keyState === 'none' || setup.keyState === 'no_service') {

@@ -7,6 +7,7 @@ import type {
 } from '@/lib/messages/content-channel';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
+import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 
@@ -32,13 +33,8 @@ export interface KeyStore {
   write(key: string | null): Promise<void>;
 }
 
-/** What lib/places/place-url.ts returns for a Maps URL. */
-export interface NamedPlaceId {
-  placeId: string;
-  nameHint: string | null;
-  /** The place's own position, when its link gave one (`!3d!4d`): kept with its saved menu. */
-  at?: LatLng;
-}
+/** A place as lib/places/place-url.ts reads it; `at`: its own position when its link gave one (`!3d!4d`). */
+export type NamedPlaceId = MapsUrlPlace & { at?: LatLng };
 
 export interface Badge {
   text: string;

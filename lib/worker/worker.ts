@@ -24,7 +24,7 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
   const handlers = createHandlers(context, menus, packs);
   return {
     handleMessage: (message: unknown, sender: SenderLike) =>
-      handleMessage(message, sender, { identity, handlers }),
+      handleMessage(message, sender, identity, handlers),
     /**
      * storage.onChanged: the options page saved settings or a key (its revision; even without
      * settings.changed), or the user chose another language (the toolbar and the Maps panels are

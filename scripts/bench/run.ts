@@ -24,7 +24,7 @@ export const RUNS = {
   coldStart: 12,
   /** Each for the product and for the render floor. */
   coldPanel: 24,
-  mainThread: 2,
+  mainThread: 15,
   /** Walks through the 10 place changes this many times per session. */
   mainThreadCycles: 2,
   intl: 15,

@@ -19,14 +19,8 @@ export function nextMonthStart(now: number): number {
  * bounds: a shorter wait would be a rate limit's, not a spent month's (at most one billed 429 an
  * hour), a longer one a broken header. Without one, the stop lasts to the next UTC month.
  */
-export const MIN_STOP_MS = HOUR_MS;
+const MIN_STOP_MS = HOUR_MS;
 export const MAX_STOP_MS = 62 * DAY_MS;
-
-/** When a 429's stop ends. */
-export function stopEnd(sentAt: number, answeredAt: number, retryAfterMs: number | null): number {
-  if (retryAfterMs === null) return nextMonthStart(sentAt);
-  return answeredAt + Math.min(Math.max(retryAfterMs, MIN_STOP_MS), MAX_STOP_MS);
-}
 
 /** The months whose rows a stop from `from` to `until` must be written in (each month reads its own). */
 function monthsBetween(from: number, until: number): string[] {
@@ -73,7 +67,10 @@ export function createBudgetGuard(store: BudgetStore, now: () => number) {
     /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
     async markExhausted(sentAt: number, retryAfterMs: number | null = null): Promise<number> {
       const answeredAt = now();
-      const until = stopEnd(sentAt, answeredAt, retryAfterMs);
+      const until =
+        retryAfterMs === null
+          ? nextMonthStart(sentAt)
+          : answeredAt + Math.min(Math.max(retryAfterMs, MIN_STOP_MS), MAX_STOP_MS);
       const since = Math.min(sentAt, answeredAt);
       for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until, since);
       return until;

@@ -11,13 +11,7 @@ import type { QuotaReading } from '@/lib/storage/areas/service-quota';
  * How long the service's word stands without a newer one. Every billed answer renews it; an older
  * one may miss what other clients of the same key (an agent, another browser) have spent since.
  */
-export const QUOTA_READING_MAX_AGE_MS = DAY_MS;
-
-/** The service's figure is recent: read within the day, and its quota has not renewed since. */
-export function isRecentReading(reading: QuotaReading, now: number): boolean {
-  const { resetAt } = reading.figure;
-  return withinWindow(reading.readAt, now, QUOTA_READING_MAX_AGE_MS) && (resetAt === null || now < resetAt);
-}
+const QUOTA_READING_MAX_AGE_MS = DAY_MS;
 
 export function lookupsLeftOf(
   reading: QuotaReading | null,
@@ -25,8 +19,11 @@ export function lookupsLeftOf(
   now: number,
 ): LookupsLeft | undefined {
   const stopped = budget.exhaustedUntil != null && budget.exhaustedUntil > now;
+  // Recent: read within the day, and its quota has not renewed since.
+  const resetAt = reading?.figure.resetAt ?? null;
+  const recent = reading && withinWindow(reading.readAt, now, QUOTA_READING_MAX_AGE_MS);
   const service: LookupsLeft | undefined =
-    reading && isRecentReading(reading, now)
+    recent && (resetAt === null || now < resetAt)
       ? {
           left: stopped ? 0 : reading.figure.remaining,
           of: reading.figure.limit,

@@ -1,13 +1,14 @@
+import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
 import type { LookupOutcome, LookupsLeft, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
+import type { Settings } from '@/lib/storage/areas/settings';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
-import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
+import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
-import { decideLookup, type LookupInput } from './lookup-policy';
-import { buildMenuView } from './menu-view';
+import { decideLookup, isFresh, type LookupInput } from './lookup-policy';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
@@ -19,8 +20,8 @@ export interface Asker {
   language: string;
 }
 
-/** The popup's asks for a tab: never capped, no tab waits for a notice, in the popup's language. */
-const popup = (language: string): Asker => ({ tabId: null, capped: false, language });
+/** The popup's asks (a tab's place, a trip pack's): never capped, no tab waits for a notice. */
+export const popupAsker = (language: string): Asker => ({ tabId: null, capped: false, language });
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
@@ -45,6 +46,33 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
    * the saved menus are cleared or another service or key is saved.
    */
   const unsaved = new Map<string, { record: ViewRecord; problem: Problem }>();
+
+  /** A view of `place`'s `record` with the lookup's outcome, its prices and dates written in `language`. */
+  function menuView(
+    place: Pick<MenuView, 'placeId' | 'nameHint'>,
+    { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
+    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
+    language: string,
+  ): MenuView {
+    const now = deps.now();
+    return {
+      placeId: place.placeId,
+      nameHint: place.nameHint,
+      menu: record
+        ? {
+            menu: record.menu,
+            fetchedAt: record.fetchedAt,
+            texts: menuTexts(record.menu, record.fetchedAt, language, now),
+            stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
+            ...(record.unsaved ? { unsaved: record.unsaved } : {}),
+            ...(record.changes ? { changes: record.changes } : {}),
+          }
+        : null,
+      outcome,
+      offline,
+      dietPreferences: settings.dietPreferences,
+    };
+  }
 
   function track(task: Promise<unknown>): void {
     const settledTask = task.catch(() => undefined);
@@ -161,15 +189,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       heldBack = false,
       left = lookupsLeft,
     ) => ({
-      ...buildMenuView(
-        place,
-        result.record,
-        result.outcome,
-        result.offline,
-        settings,
-        deps.now(),
-        asker.language,
-      ),
+      ...menuView(place, result, settings, asker.language),
       ...(heldBack ? { heldBack } : {}),
       ...(result.refreshHeldBy && result.record ? { refreshHeldBy: result.refreshHeldBy } : {}),
       ...(cutOff !== null ? { unreachableUntil: cutOff } : {}),
@@ -239,17 +259,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     return null;
   }
 
-  async function noPlaceView(accessReady: Promise<ServiceAccess>): Promise<MenuView> {
-    const { settings } = await accessReady;
-    return buildMenuView(
-      { placeId: null, nameHint: null },
-      null,
-      { kind: 'no_place' },
-      false,
-      settings,
-      deps.now(),
-      messageLanguage(),
-    );
+  async function noPlaceView(): Promise<MenuView> {
+    const { settings } = await context.access();
+    const none = { record: null, outcome: { kind: 'no_place' } as const, offline: false };
+    return menuView({ placeId: null, nameHint: null }, none, settings, messageLanguage());
   }
 
   async function viewForUrl(
@@ -262,7 +275,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     // The place's own position rides along to its saved menu (lists sorted by distance, issue 33).
     const at = parsed ? placeCoordinates(url) : null;
     const place = parsed && at ? { ...parsed, at } : parsed;
-    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView(context.access());
+    return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView();
   }
 
   /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
@@ -271,7 +284,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
     const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, popup(language)) : noPlaceView(context.access());
+    return place ? viewForPlace(place, false, popupAsker(language)) : noPlaceView();
   }
 
   /** The toolbar popup's first ask: the active tab and its view in one answer. */
@@ -279,7 +292,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     const tabId = await deps.activeTabId().catch(() => null);
     return {
       tabId,
-      view: tabId === null ? await noPlaceView(context.access()) : await viewForTab(tabId, language),
+      view: tabId === null ? await noPlaceView() : await viewForTab(tabId, language),
     };
   }
 

@@ -2,27 +2,23 @@ import { parseRequest, type Reply, type Request } from '@/lib/messages/protocol'
 import type { Handlers } from './handlers';
 import { classifySender, type ExtensionIdentity, refusalFor, type SenderLike } from './sender';
 
-export interface RouterDeps {
-  identity: ExtensionIdentity;
-  handlers: Handlers;
-}
-
 type AnyHandler = (request: Request, sender: Parameters<Handlers[Request['type']]>[1]) => Promise<unknown>;
 
 /** Validates, checks the sender, dispatches. Every reply is a Reply; nothing secret is ever in one. */
 export async function handleMessage(
   message: unknown,
   sender: SenderLike,
-  deps: RouterDeps,
+  identity: ExtensionIdentity,
+  handlers: Handlers,
 ): Promise<Reply<unknown>> {
   const request = parseRequest(message);
   if (!request) return { ok: false, error: 'invalid message' };
-  const from = classifySender(sender, deps.identity);
+  const from = classifySender(sender, identity);
   const refusal = refusalFor(request, from);
   if (refusal !== null || from.kind === 'unknown')
     return { ok: false, error: `refused: ${refusal ?? 'unknown sender'}` };
   try {
-    const handler = deps.handlers[request.type] as AnyHandler;
+    const handler = handlers[request.type] as AnyHandler;
     return { ok: true, data: await handler(request, from) };
   } catch (error) {
     // Only the error's class name: messages may carry details that do not belong in a page.

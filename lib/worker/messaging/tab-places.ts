@@ -9,7 +9,7 @@ import { classifySender, type ExtensionIdentity, mapsOrigin, type SenderLike } f
 // (navigation, reload, bfcache, closed tab) or the worker stops, and the report goes with it: what
 // is kept is never older than the page.
 
-export const REMEMBERED_TABS = 100;
+const REMEMBERED_TABS = 100;
 
 export interface PortLike {
   name: string;
@@ -21,7 +21,7 @@ export interface PortLike {
 
 export type TabPlaces = ReturnType<typeof createTabPlaces>;
 
-export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_TABS) {
+export function createTabPlaces(identity: ExtensionIdentity) {
   const tabs = new Map<number, { url: string | null }>();
   return {
     /** runtime.onConnect: takes the port if it is a content script's place port, else closes it. */
@@ -35,7 +35,7 @@ export function createTabPlaces(identity: ExtensionIdentity, limit = REMEMBERED_
         return;
       }
       const entry: { url: string | null } = { url: null };
-      setNewest(tabs, from.tabId, entry, limit);
+      setNewest(tabs, from.tabId, entry, REMEMBERED_TABS);
       port.onMessage.addListener((message) => {
         const valid =
           typeof message === 'string' &&

@@ -4,6 +4,7 @@ import type {
   ListPlaceView,
   ListRefreshView,
   PackJobView,
+  PackPrice,
   PackStartView,
   Request,
   ThisListView,
@@ -14,7 +15,7 @@ import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
-import type { Asker, MenuService } from '@/lib/worker/lookup/menu-service';
+import { type MenuService, popupAsker } from '@/lib/worker/lookup/menu-service';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import {
   billable,
@@ -58,9 +59,6 @@ const STOPS: ReadonlySet<LookupOutcome['kind']> = new Set([
 
 /** Requests a pack has out at once. */
 export const PACK_IN_FLIGHT = 3;
-
-/** The popup's asks: no tab, never capped (a pack is the user's own action, priced beforehand). */
-const packAsker = (): Asker => ({ tabId: null, capped: false, language: messageLanguage() });
 
 type Gate = 'go' | 'wait' | LookupOutcome;
 type PackSource =
@@ -184,7 +182,8 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     let outcome: LookupOutcome;
     let saved = false;
     try {
-      const view = await menus.viewForPlace(named, true, packAsker());
+      // Never capped: a pack is the user's own action, priced beforehand.
+      const view = await menus.viewForPlace(named, true, popupAsker(messageLanguage()));
       outcome = view.outcome;
       // The service's stop, a key it refused, no connection: nothing more can succeed.
       if (STOPS.has(outcome.kind)) stop(job, outcome);
@@ -247,13 +246,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
         next.state = 'pending';
         if (clear === 'lost') lost.add(job);
         else if (clear === 'cancelled') job.status = 'cancelled';
-        else if (job.status === 'running') {
-          job.status = 'stopped';
-          job.stop = {
+        else
+          stop(job, {
             kind: 'error',
             problem: { kind: 'storage', storage: toCacheStorageError(clear).kind },
-          };
-        }
+          });
         break;
       }
       job.spent = (job.spent ?? 0) + 1;
@@ -383,8 +380,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     return packJobView(job);
   }
 
-  /** What a pack over `places` bills, and what the user set around it. */
-  async function price(places: readonly ListPlaceView[]) {
+  async function price(places: readonly ListPlaceView[]): Promise<PackPrice> {
     const { access, lookupsLeft } = await context.standing();
     return {
       cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,

@@ -1,6 +1,6 @@
-import { centreOf, type LatLng, mapCentre, placeCoordinates } from '@/lib/places/coordinates';
+import { centreOf, mapCentre, placeCoordinates } from '@/lib/places/coordinates';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import { MAX_LIST_PLACES, type PlaceListEntry } from '@/lib/storage/lists/list-rows';
+import { MAX_LIST_PLACES, type PlaceList, type PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import { mapsOrigin } from '@/lib/worker/messaging/sender';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
@@ -22,11 +22,7 @@ const AnswerSchema = z.object({
     .check(z.maxLength(MAX_LIST_PLACES)),
 });
 
-export interface ResultsListDraft {
-  query: string;
-  centre: LatLng | null;
-  places: PlaceListEntry[];
-}
+export type ResultsListDraft = Pick<PlaceList, 'query' | 'centre' | 'places'>;
 
 /** The search of a Maps results URL (`/maps/search/<query>/…`), or null when it is none. */
 export function searchQuery(url: string): string | null {

@@ -21,7 +21,13 @@ function setup({ started = true } = {}) {
   const ctx = {
     onInvalidated: (callback: () => void) => invalidated.push(callback),
   } as unknown as ContentScriptContext;
-  const handlers = { menuUpdated: vi.fn(), settingsUpdated: vi.fn(), languageChosen: vi.fn() };
+  const list = { url: 'https://www.google.com/maps/search/pizza', cards: [] };
+  const handlers = {
+    menuUpdated: vi.fn(),
+    settingsUpdated: vi.fn(),
+    languageChosen: vi.fn(),
+    resultsList: vi.fn(() => list),
+  };
   const events = onWorkerEvents(api, ctx);
   if (started) events.handle(handlers);
   /** Delivers `message` as the worker would; returns what the content script answered. */
@@ -33,7 +39,15 @@ function setup({ started = true } = {}) {
   const invalidate = () => {
     for (const callback of invalidated) callback();
   };
-  return { handlers, deliver, listeners, invalidate, start: () => events.handle(handlers) };
+  return {
+    handlers,
+    deliver,
+    listeners,
+    invalidate,
+    list,
+    start: () => events.handle(handlers),
+    stop: events.stop,
+  };
 }
 
 describe('onWorkerEvents', () => {
@@ -84,6 +98,20 @@ describe('onWorkerEvents', () => {
     expect(handlers.languageChosen).toHaveBeenCalledTimes(1);
     expect(handlers.settingsUpdated).not.toHaveBeenCalled();
     expect(handlers.menuUpdated).not.toHaveBeenCalled();
+  });
+
+  it('results.list: null before the panel has started, then the list the page shows', () => {
+    const { deliver, start, list } = setup({ started: false });
+    expect(deliver({ type: 'results.list' })).toEqual([null]);
+    start();
+    expect(deliver({ type: 'results.list' })).toEqual([list]);
+  });
+
+  it('a panel that never starts stops listening: it is not counted among the Maps tabs that update', () => {
+    const { listeners, stop, deliver } = setup({ started: false });
+    stop();
+    expect(listeners.size).toBe(0);
+    expect(deliver(SETTINGS_UPDATED_EVENT)).toEqual([]);
   });
 
   it('a panel started with no language chosen meanwhile is not asked to start again', () => {

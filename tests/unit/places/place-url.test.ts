@@ -16,69 +16,60 @@ import {
 } from './place-fixtures';
 
 const EV = EAST_VILLAGE;
-const ref = (
-  placeId: string,
-  source: MapsUrlPlace['source'],
-  nameHint: string | null,
-  featureId?: string,
-): MapsUrlPlace => ({ provider: 'google', placeId, source, nameHint, ...(featureId ? { featureId } : {}) });
+const ref = (placeId: string, nameHint: string | null): MapsUrlPlace => ({ placeId, nameHint });
 
 describe('parsePlaceUrl: place pages', () => {
   it.each<[string, string, MapsUrlPlace]>([
-    [
-      'Katz: fid only, converted offline',
-      placeUrl(KATZ),
-      ref(KATZ.placeId, 'fid', "Katz's Delicatessen", KATZ.featureId),
-    ],
+    ['Katz: fid only, converted offline', placeUrl(KATZ), ref(KATZ.placeId, "Katz's Delicatessen")],
     [
       'with !19s: the Places id is used as is',
       placeUrl(EV, { with19s: true }),
-      ref(EV.placeId, 'place_id', 'East Village Diner', EV.featureId),
+      ref(EV.placeId, 'East Village Diner'),
     ],
     [
       'the exact URL shape from the brief',
       `https://www.google.com/maps/place/Katz's+Delicatessen/@40.7222,-73.9873,17z/data=!3m1!4b1!4m6!3m5!1s${KATZ.featureId}!8m2!3d40.7222!4d-73.9873!16s%2Fm%2F01_0b3?entry=ttu`,
-      ref(KATZ.placeId, 'fid', "Katz's Delicatessen", KATZ.featureId),
+      ref(KATZ.placeId, "Katz's Delicatessen"),
     ],
     [
       'a ChIJ id in !1s (field notes): read as the feature id it encodes',
       `https://www.google.com/maps/place/X/data=!4m2!3m1!1s${KATZ.placeId}`,
-      ref(KATZ.placeId, 'fid', 'X', KATZ.featureId),
+      ref(KATZ.placeId, 'X'),
     ],
     [
       'search context first, selected place last',
       placeInCityUrl(BERGEN, REMA),
-      ref(REMA.placeId, 'fid', 'REMA 1000 PARADIS', REMA.featureId),
+      ref(REMA.placeId, 'REMA 1000 PARADIS'),
     ],
     [
       'name with percent-encoded UTF-8 and +',
       placeUrl(FLORE, { host: 'www.google.fr' }),
-      ref(FLORE.placeId, 'fid', 'Café de Flore', FLORE.featureId),
+      ref(FLORE.placeId, 'Café de Flore'),
     ],
     [
       'nameless /maps/place//data=',
       `https://www.google.com/maps/place//data=!4m2!3m1!1s${BENGALURU.featureId}`,
-      ref(BENGALURU.placeId, 'fid', null, BENGALURU.featureId),
+      ref(BENGALURU.placeId, null),
     ],
     [
       'no camera segment',
       `https://www.google.com/maps/place/Kipriakon/data=!4m2!3m1!1s${EV.featureId}!10m1!1e1`,
-      ref(EV.placeId, 'fid', 'Kipriakon', EV.featureId),
+      ref(EV.placeId, 'Kipriakon'),
     ],
     [
       'street view over a place: the pano id is skipped',
       `https://www.google.com/maps/place/Katz's/@40.72,-73.98,3a,75y,240h,85t/data=!3m7!1e1!3m5!1sXHBkky0DIXJ-dw8-PCjZuw!2e0!7i16384!8i8192!4m6!3m5!1s${KATZ.featureId}!8m2!3d1!4d2!16s%2Fg%2Fx?entry=ttu`,
-      ref(KATZ.placeId, 'fid', "Katz's", KATZ.featureId),
+      ref(KATZ.placeId, "Katz's"),
     ],
     [
       'a !5s building next to the place',
       `https://www.google.com/maps/place/Dishoom/@51.5,-0.12,17z/data=!4m8!3m7!1s${DISHOOM.featureId}!5s${HOFBRAU.featureId}!8m2!3d1!4d2!16s%2Fg%2Fx?entry=ttu`,
-      ref(DISHOOM.placeId, 'fid', 'Dishoom', DISHOOM.featureId),
+      ref(DISHOOM.placeId, 'Dishoom'),
     ],
     [
       'place opened over a map path (no /place/ segment)',
       `https://www.google.com/maps/@40.72,-73.98,17z/data=!4m6!3m5!1s${KATZ.featureId}!8m2!3d1!4d2!16s%2Fg%2Fx`,
-      ref(KATZ.placeId, 'fid', null, KATZ.featureId),
+      ref(KATZ.placeId, null),
     ],
   ])('%s', (_label, url, expected) => {
     expect(parsePlaceUrl(url)).toEqual(expected);
@@ -86,12 +77,12 @@ describe('parsePlaceUrl: place pages', () => {
 
   it('prefers !19s over the fid even when they disagree', () => {
     const url = `https://www.google.com/maps/place/X/data=!4m7!3m6!1s${KATZ.featureId}!8m2!3d1!4d2!16s%2Fg%2Fx!19s${EV.placeId}`;
-    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'place_id', 'X', KATZ.featureId));
+    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'X'));
   });
 
   it('uses !19s when the block has only a hi-zero fid', () => {
     const url = `https://www.google.com/maps/place/Pin/data=!4m4!3m3!1s0x0:0x1234!2sPin!19s${EV.placeId}`;
-    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'place_id', 'Pin', '0x0:0x1234'));
+    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'Pin'));
   });
 });
 
@@ -100,57 +91,45 @@ describe('parsePlaceUrl: explicit id parameters', () => {
     [
       'Maps URLs API query_place_id',
       `https://www.google.com/maps/search/?api=1&query=Katz%27s+Delicatessen&query_place_id=${KATZ.placeId}`,
-      ref(KATZ.placeId, 'query_place_id', "Katz's Delicatessen"),
+      ref(KATZ.placeId, "Katz's Delicatessen"),
     ],
     [
       'query_place_id with a non-ChIJ id',
       'https://www.google.com/maps/search/?api=1&query=Edinburgh&query_place_id=GhIJQWDl0CIeQUARxks3icF8U8A',
-      ref('GhIJQWDl0CIeQUARxks3icF8U8A', 'query_place_id', 'Edinburgh'),
+      ref('GhIJQWDl0CIeQUARxks3icF8U8A', 'Edinburgh'),
     ],
-    [
-      'q=place_id:',
-      `https://www.google.com/maps/place/?q=place_id:${EV.placeId}`,
-      ref(EV.placeId, 'q', null),
-    ],
-    [
-      'q=place_id%3A',
-      `https://www.google.com/maps/place/?q=place_id%3A${EV.placeId}`,
-      ref(EV.placeId, 'q', null),
-    ],
+    ['q=place_id:', `https://www.google.com/maps/place/?q=place_id:${EV.placeId}`, ref(EV.placeId, null)],
+    ['q=place_id%3A', `https://www.google.com/maps/place/?q=place_id%3A${EV.placeId}`, ref(EV.placeId, null)],
     [
       'q=place_id%253A (double-encoded colon)',
       `https://www.google.com/maps/place/?q=place_id%253A${EV.placeId}`,
-      ref(EV.placeId, 'q', null),
+      ref(EV.placeId, null),
     ],
-    [
-      'query=place_id:',
-      `https://www.google.com/maps?query=place_id:${EV.placeId}`,
-      ref(EV.placeId, 'query', null),
-    ],
+    ['query=place_id:', `https://www.google.com/maps?query=place_id:${EV.placeId}`, ref(EV.placeId, null)],
     [
       'ftid with a name in q',
       `https://maps.google.com/maps?q=Katz%27s+Delicatessen&ftid=${KATZ.featureId}`,
-      ref(KATZ.placeId, 'ftid', "Katz's Delicatessen", KATZ.featureId),
+      ref(KATZ.placeId, "Katz's Delicatessen"),
     ],
     [
       'ftid with %3A',
       `https://www.google.com/maps?ftid=${EV.featureId.replace(':', '%3A')}`,
-      ref(EV.placeId, 'ftid', null, EV.featureId),
+      ref(EV.placeId, null),
     ],
     [
       'embed pb with %3A in the fid',
       `https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3022.6!2d-73.98!3d40.72!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s${KATZ.featureId.replace(':', '%3A')}!2sKatz's%20Delicatessen!5e0!3m2!1sen!2sus!4v1600000000000`,
-      ref(KATZ.placeId, 'fid', null, KATZ.featureId),
+      ref(KATZ.placeId, null),
     ],
     [
       'fully %-encoded data segment',
       `https://www.google.com/maps/place/Katz's/data=%214m2%213m1%211s${KATZ.featureId.replace(':', '%3A')}`,
-      ref(KATZ.placeId, 'fid', "Katz's", KATZ.featureId),
+      ref(KATZ.placeId, "Katz's"),
     ],
     [
       'double-encoded pb',
       `https://www.google.com/maps/embed?pb=%25211m2%25211s${EV.featureId.replace(':', '%25253A')}%25212sX`,
-      ref(EV.placeId, 'fid', null, EV.featureId),
+      ref(EV.placeId, null),
     ],
   ])('%s', (_label, url, expected) => {
     expect(parsePlaceUrl(url)).toEqual(expected);
@@ -163,12 +142,12 @@ describe('parsePlaceUrl: explicit id parameters', () => {
 
   it('query parameters are used when the token data has no usable place', () => {
     const url = `https://www.google.com/maps/place/Pin/data=!4m2!3m1!1s0x0:0x1?query_place_id=${EV.placeId}`;
-    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'query_place_id', 'Pin'));
+    expect(parsePlaceUrl(url)).toEqual(ref(EV.placeId, 'Pin'));
   });
 
   it('query_place_id on a search results path', () => {
     const url = `https://www.google.com/maps/search/Katz's/@40.7,-73.9,15z?query_place_id=${KATZ.placeId}`;
-    expect(parsePlaceUrl(url)).toEqual(ref(KATZ.placeId, 'query_place_id', "Katz's"));
+    expect(parsePlaceUrl(url)).toEqual(ref(KATZ.placeId, "Katz's"));
   });
 });
 
@@ -182,9 +161,7 @@ describe('parsePlaceUrl: Google country domains', () => {
     'www.google.co.jp',
     'WWW.GOOGLE.COM.BR',
   ])('%s', (host) => {
-    expect(parsePlaceUrl(placeUrl(HOFBRAU, { host }))).toEqual(
-      ref(HOFBRAU.placeId, 'fid', 'Hofbräuhaus München', HOFBRAU.featureId),
-    );
+    expect(parsePlaceUrl(placeUrl(HOFBRAU, { host }))).toEqual(ref(HOFBRAU.placeId, 'Hofbräuhaus München'));
   });
 
   it('accepts http: on Google hosts', () => {

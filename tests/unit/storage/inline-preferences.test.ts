@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentExtensionApi } from '@/lib/content/extension-api';
 import {
   INLINE_PREFERENCE_KEYS,
   readInlinePreferences,
@@ -18,7 +17,7 @@ function fakeApi(failing = false) {
       },
     },
   };
-  return { api: api as unknown as ContentExtensionApi, stored };
+  return { api, stored };
 }
 
 describe('inline preferences', () => {

@@ -148,10 +148,7 @@ describe('handleMessage', () => {
         throw new Error(`boom ${TEST_KEY}`);
       },
     } as unknown as Handlers;
-    const answer = await handleMessage({ type: 'status.get' }, h.pageSender, {
-      identity: h.identity,
-      handlers,
-    });
+    const answer = await handleMessage({ type: 'status.get' }, h.pageSender, h.identity, handlers);
     expect(answer).toEqual({ ok: false, error: 'internal error (Error)' });
   });
 
