@@ -7,7 +7,7 @@ import { createInlineLayout, NARROW_WIDTH, narrowRoom } from '@/lib/content/inli
 import { mapSideWidth } from '@/lib/content/map-side';
 import { createOpenerGate } from '@/lib/content/opener-gate';
 import { createPanelController } from '@/lib/content/panel-controller';
-import { askPanelStart, firstPanelStart } from '@/lib/content/panel-language';
+import { askPanelStart, firstPanelStart, firstView } from '@/lib/content/panel-language';
 import { createPlaceReporter } from '@/lib/content/place-reporter';
 import { mountShadowHost } from '@/lib/content/shadow-host';
 import { createShownPlace } from '@/lib/content/shown-place';
@@ -20,7 +20,7 @@ import type { WordedView } from '@/lib/messages/view';
 import { mapsPageNameHint } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
 import { isSearchUrl, readResultsList } from '@/lib/results/result-cards';
-import { startResultsBadges } from '@/lib/results/results-badges';
+import { type ResultsBadges, startResultsBadges } from '@/lib/results/results-badges';
 import { saveInlinePreference } from '@/lib/storage/areas/inline-preferences';
 
 /** Finds the place in the page URL, follows single-page navigation and shows its menu inline. */
@@ -37,10 +37,13 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const { stylesheet, preferences, ...spoken } = start;
   let language = spoken.language;
   useCatalogue(language, spoken.catalogue);
+  // The start's view of the page's place answers the controller's first ask, if that is the same ask.
+  const given = firstView(start);
   // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by
-  // the worker in the panel's language.
+  // the worker in the panel's language. A list shows under a search's address only: a page opened
+  // on a place watches for none until it comes to one.
+  let badges: ResultsBadges | null = null;
   const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
-  const badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
   // A result opened over the list keeps the list beside it under the place's address.
   let searchUrl: string | null = null;
   const narrowQuery = window.matchMedia(`(max-width: ${NARROW_WIDTH - 1}px)`);
@@ -116,8 +119,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   const opener = createOpenerGate(window, ctx.signal, () => void controller.askAgain());
   const controller = createPanelController({
     // The menu's prices and dates come written in the panel's language (lib/format/menu-texts.ts).
-    ask: (url, userInitiated, savedOnly, waitsForUse) =>
-      sendRequest('menu.forUrl', { url, userInitiated, savedOnly, waitsForUse, language }),
+    ask: (url, userInitiated, savedOnly, waitsForUse) => {
+      const view = given(url, userInitiated, savedOnly, waitsForUse);
+      if (view) return Promise.resolve(view);
+      return sendRequest('menu.forUrl', { url, userInitiated, savedOnly, waitsForUse, language });
+    },
     dismissChanges: (placeId) => sendRequest('menu.dismissChanges', { placeId }),
     // A panel the user hid starts no lookup, until it is opened.
     hold: () =>
@@ -141,11 +147,11 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   let choices = 0;
   workerEvents.handle({
     menuUpdated: (placeId) => {
-      badges.menuUpdated(placeId);
+      badges?.menuUpdated(placeId);
       void controller.menuUpdated(placeId);
     },
     settingsUpdated: () => {
-      badges.settingsUpdated();
+      badges?.settingsUpdated();
       void controller.settingsChanged();
     },
     resultsList: () => readResultsList(document, location.origin, searchUrl),
@@ -158,7 +164,7 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
           language = start.language;
           useCatalogue(language, start.catalogue);
           paint();
-          badges.languageChanged();
+          badges?.languageChanged();
           // The menu's prices and dates come written by the worker, in the language asked for.
           void controller.askAgain();
         },
@@ -172,7 +178,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     signal: ctx.signal,
     // The worker reads the place from the URL; the page only spells its name for the skeleton.
     onPlace: (url) => {
-      if (isSearchUrl(url)) searchUrl = url;
+      if (isSearchUrl(url)) {
+        searchUrl = url;
+        badges ??= startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
+      }
       shownPlace?.changed(url);
       void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url);
     },

@@ -1,6 +1,7 @@
 import { mapsPageLanguage, matchLanguage } from '@/lib/i18n/languages';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { Requester } from '@/lib/messages/requester';
+import type { WordedView } from '@/lib/messages/view';
 import type { Later } from './signal-timer';
 
 // The panel speaks the Maps page's language (its `hl=`, else `<html lang>`), else the browser's,
@@ -8,19 +9,25 @@ import type { Later } from './signal-timer';
 // and answers with that language's catalogue, the panel's stylesheet and its preferences
 // (lib/worker/messaging/panel-start.ts): the page reads no storage and fetches no file to start.
 
-/** Asks the worker what the panel starts with, in the language it is to speak now. */
-export function askPanelStart(ask: Requester, page: Document): Promise<PanelStart> {
+/**
+ * Asks the worker what the panel starts with, in the language it is to speak now. `withView`: and
+ * the view of the page's place, as the panel's first ask would have it (PanelStart.first).
+ */
+export function askPanelStart(ask: Requester, page: Document, withView = false): Promise<PanelStart> {
   // A shipped language or nothing: the page's own tag may be anything (the message checks its length).
   const pageLanguage = matchLanguage(mapsPageLanguage(page.location.href, page.documentElement.lang));
-  return ask('panel.start', pageLanguage ? { pageLanguage } : {});
+  return ask('panel.start', {
+    ...(pageLanguage && { pageLanguage }),
+    ...(withView && { firstUrl: page.location.href }),
+  });
 }
 
 /** After a start the worker did not give (a port closed mid-reply, a worker restarting), ask again this much later. */
 export const START_RETRY_MS = [1_000, 4_000] as const;
 
 /**
- * The panel's first start, asked again after START_RETRY_MS when the worker gives none; null when
- * it never did. A timer that never runs (the page went) leaves the wait unresolved, with nothing
+ * The panel's first start, with the view of the page's place, asked again after START_RETRY_MS when
+ * the worker gives none; null when it never did. A timer that never runs (the page went) leaves the wait unresolved, with nothing
  * left to do.
  */
 export async function firstPanelStart(
@@ -30,11 +37,29 @@ export async function firstPanelStart(
 ): Promise<PanelStart | null> {
   for (const retryMs of [...START_RETRY_MS, null]) {
     try {
-      return await askPanelStart(ask, page);
+      return await askPanelStart(ask, page, true);
     } catch {
       if (retryMs === null) return null;
       await new Promise<void>((resolve) => later(resolve, retryMs));
     }
   }
   return null;
+}
+
+/**
+ * The start's view of the page's place (PanelStart.first), given once: to the panel's first ask if it
+ * is the ask the worker answered (the same URL, automatic, saved menus only, not waiting for use).
+ */
+export function firstView(start: Pick<PanelStart, 'first'>) {
+  let first = start.first ?? null;
+  return (
+    url: string,
+    userInitiated: boolean,
+    savedOnly: boolean,
+    waitsForUse: boolean,
+  ): WordedView | null => {
+    const given = first;
+    first = null;
+    return given?.url === url && savedOnly && !userInitiated && !waitsForUse ? given.view : null;
+  };
 }

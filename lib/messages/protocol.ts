@@ -88,6 +88,12 @@ const REQUEST_SCHEMAS = {
   'panel.start': z.object({
     /** The Maps page's language (its `hl=`, else `<html lang>`), if it says one. */
     pageLanguage: z.optional(languageTag),
+    /**
+     * The page's URL when the panel starts: the answer carries the view of its place too, as the
+     * panel's first `menu.forUrl` would have it (saved menus only: the dwell holds any lookup), one
+     * message instead of two on the Maps page's main thread. On the sending page's origin only.
+     */
+    firstUrl: z.optional(text(MAX_URL_LENGTH)),
   }),
   /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
   'words.get': z.object({
@@ -353,6 +359,8 @@ export interface PanelStart extends SpokenCatalogue {
   /** The panel's stylesheet (content-scripts/maps.css, which WXT builds from its CSS imports). */
   stylesheet: string;
   preferences: InlinePreferences;
+  /** The view of `firstUrl`'s place, when the start was asked with one and the worker had it. */
+  first?: { url: string; view: WordedView };
 }
 
 /** Response type for each request type. */

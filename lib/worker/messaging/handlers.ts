@@ -42,12 +42,14 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     language: await languageOf(language),
   });
 
+  const viewForUrl: Handlers['menu.forUrl'] = async (request, sender) => {
+    const asker = await askerOf(sender, request.language);
+    const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
+    return wordPanelView(context, view, asker.language, request.waitsForUse);
+  };
+
   return {
-    'menu.forUrl': async (request, sender) => {
-      const asker = await askerOf(sender, request.language);
-      const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
-      return wordPanelView(context, view, asker.language, request.waitsForUse);
-    },
+    'menu.forUrl': viewForUrl,
     'menu.savedStates': async ({ links, language }, sender) => {
       const asked = await languageOf(language);
       const origin = sender.kind === 'content_script' ? sender.origin : null;
@@ -65,7 +67,18 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
-    'panel.start': ({ pageLanguage }) => panelStart(pageLanguage),
+    'panel.start': async ({ pageLanguage, firstUrl }, sender) => {
+      const start = await panelStart(pageLanguage);
+      if (firstUrl === undefined) return start;
+      // As the panel's first ask: automatic, and within the dwell, so saved menus only.
+      const request = { url: firstUrl, userInitiated: false, savedOnly: true, waitsForUse: false };
+      // Without its view the start still stands: the panel asks for it with `menu.forUrl`.
+      const view = await viewForUrl(
+        { type: 'menu.forUrl', ...request, language: start.language },
+        sender,
+      ).catch(() => null);
+      return view ? { ...start, first: { url: firstUrl, view } } : start;
+    },
     // What the popup, the options page and the panel are told of the service, the key and the budget.
     'status.get': async (_request, sender) => {
       const { deps } = context;

@@ -48,7 +48,13 @@ export function refusalFor(request: Request, sender: SenderKind): string | null 
   if (sender.kind === 'extension_page') return null;
   if (!CONTENT_SCRIPT_MESSAGES.has(request.type))
     return `${request.type} is not allowed from a content script`;
-  if (request.type === 'menu.forUrl' && mapsOrigin(request.url) !== sender.origin) {
+  const url =
+    request.type === 'menu.forUrl'
+      ? request.url
+      : request.type === 'panel.start'
+        ? request.firstUrl
+        : undefined;
+  if (url !== undefined && mapsOrigin(url) !== sender.origin) {
     return 'the URL must be on the sending page’s Google Maps origin';
   }
   return null;

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { askPanelStart, firstPanelStart, START_RETRY_MS } from '@/lib/content/panel-language';
+import { askPanelStart, firstPanelStart, firstView, START_RETRY_MS } from '@/lib/content/panel-language';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { Requester } from '@/lib/messages/requester';
+import type { WordedView } from '@/lib/messages/view';
 
 const START: PanelStart = {
   language: 'de',
@@ -62,6 +63,13 @@ describe('firstPanelStart', () => {
     expect(delays).toEqual([...START_RETRY_MS]);
   });
 
+  it("asks with the page's URL, for its place's view in the same answer", async () => {
+    const { ask, asked } = requester(0);
+    const { later } = timers();
+    await firstPanelStart(ask, page('https://www.google.de/maps/place/x?hl=de', 'de'), later);
+    expect(asked).toEqual([{ pageLanguage: 'de', firstUrl: 'https://www.google.de/maps/place/x?hl=de' }]);
+  });
+
   it('gives up (no panel) after the last retry', async () => {
     const { ask, asked } = requester(10);
     const { later } = timers();
@@ -75,5 +83,31 @@ describe('firstPanelStart', () => {
     void firstPanelStart(ask, page('https://www.google.com/maps'), later);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('firstView', () => {
+  const url = 'https://www.google.com/maps/place/x';
+  const view = { placeId: 'P1' } as WordedView;
+
+  it("answers the panel's first ask once, when it is the ask the start answered", () => {
+    const given = firstView({ first: { url, view } });
+    expect(given(url, false, true, false)).toBe(view);
+    expect(given(url, false, true, false)).toBeNull();
+  });
+
+  it('is dropped for another ask: another URL, a click, a lookup allowed, a page opened by another site', () => {
+    for (const [askedUrl, userInitiated, savedOnly, waitsForUse] of [
+      [`${url}?hl=de`, false, true, false],
+      [url, true, true, false],
+      [url, false, false, false],
+      [url, false, true, true],
+    ] as const) {
+      const given = firstView({ first: { url, view } });
+      expect(given(askedUrl, userInitiated, savedOnly, waitsForUse)).toBeNull();
+      // The first ask took it, matched or not: a later ask is the worker's again.
+      expect(given(url, false, true, false)).toBeNull();
+    }
+    expect(firstView({})(url, false, true, false)).toBeNull();
   });
 });

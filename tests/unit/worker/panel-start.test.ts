@@ -4,11 +4,14 @@ import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import type { Catalogue } from '@/lib/i18n/messages';
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
 import type { PanelStart } from '@/lib/messages/protocol';
+import type { WordedView } from '@/lib/messages/view';
 import arabic from '@/locales/ar.json';
 import german from '@/locales/de.json';
 import english from '@/locales/en.json';
 import polish from '@/locales/pl.json';
-import { createHarness } from '@/tests/fixtures/worker/worker-harness';
+import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
+import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
 // lib/worker/messaging/panel-start.ts: what a Maps panel starts with, in one answer.
 
@@ -81,5 +84,40 @@ describe('panel.start', () => {
     await worker.onStorageChanged({ [LANGUAGE_CHOICE_KEY]: { newValue: 'pl' } }, 'sync');
     expect(h.mapsTabs.events).toEqual([LANGUAGE_CHOSEN_EVENT.type]);
     expect((await ask()).language).toBe('pl');
+  });
+
+  it("with the page's URL, carries its place's view as the panel's first menu.forUrl would: saved menus only", async () => {
+    const { h, worker } = await start({}, 'de');
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    await h.cache.putMenu(sampleMenu('P2'), T0);
+    const startAt = (firstUrl: string) =>
+      h.send<PanelStart>(worker, { type: 'panel.start', pageLanguage: 'de', firstUrl }, h.tabSender(7));
+    const saved = await startAt(mapsUrl('P2'));
+    const asked = await h.send<WordedView>(
+      worker,
+      { type: 'menu.forUrl', url: mapsUrl('P2'), savedOnly: true, language: 'de' },
+      h.tabSender(7),
+    );
+    expect(saved.first?.url).toBe(mapsUrl('P2'));
+    expect(saved.first?.view).toEqual(asked);
+    expect(saved.first?.view.menu?.menu.name).toBe(sampleMenu('P2').name);
+    // Worded in the start's language, like the rest of the start.
+    expect(saved.language).toBe('de');
+    // A place with nothing saved: held back, the lookup left to the panel once its dwell ends.
+    const unsaved = await startAt(mapsUrl('P5'));
+    expect(unsaved.first?.view.outcome).toEqual({ kind: 'manual', heldBack: true });
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    // Without a URL, no view (a start asked again in a new language).
+    expect((await h.send<PanelStart>(worker, { type: 'panel.start' }, h.tabSender(7))).first).toBeUndefined();
+  });
+
+  it("refuses a first URL on another origin than the sending page's", async () => {
+    const { h, worker } = await start();
+    const message = { type: 'panel.start', firstUrl: mapsUrl('P2', 'https://www.google.de') };
+    await expect(h.send(worker, message, h.tabSender(7))).rejects.toThrow(/origin/);
+    expect(
+      (await h.send<PanelStart>(worker, { ...message, firstUrl: mapsUrl('P2') }, h.tabSender(7))).first?.url,
+    ).toBe(mapsUrl('P2'));
   });
 });
