@@ -122,7 +122,7 @@ export interface AddedCpu {
   panelShownRuns: number;
   /** First loads (sessions' and extra pages') whose panel showed the place. */
   firstLoadPanelShown: number;
-  /** The first load of the sessions alone (as reported before the extra pages): median of 15 differences. */
+  /** The first load of the sessions alone (as reported before the extra pages): the median of one difference a run. */
   firstLoadSessions: number;
   /** The middle half of the differences behind firstLoad and perPlaceChange: the spread across samples. */
   firstLoadQuartiles: [number, number];
