@@ -36,6 +36,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One worker for all its files, one after another: each file starts and closes its own
+          // stack, and what isolation would add is Playwright, puppeteer and the service imported
+          // again for every file (seconds a file).
+          isolate: false,
           exclude: [...configDefaults.exclude, ...FIREFOX_ONLY],
           fileParallelism: false,
           testTimeout: 90_000,
@@ -49,6 +53,8 @@ export default defineConfig({
         test: {
           name: 'e2e-firefox',
           include: ['tests/e2e/**/*.test.ts'],
+          // As the Chromium project: one worker, the imports once.
+          isolate: false,
           exclude: [...configDefaults.exclude, ...CHROMIUM_ONLY, ...NO_BROWSER],
           env: { MOM_E2E_BROWSER: 'firefox' },
           fileParallelism: false,
