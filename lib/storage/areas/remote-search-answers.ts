@@ -51,12 +51,7 @@ function fromStored(stored: unknown): unknown {
   }
 }
 
-export interface SearchCache {
-  get(scope: string, query: string): Promise<SearchResult | null>;
-  put(scope: string, query: string, result: SearchResult): Promise<void>;
-}
-
-export function createSearchCache(session: StorageAreaLike, now: () => number): SearchCache {
+export function createSearchCache(session: StorageAreaLike, now: () => number) {
   const withLock = createKeyedLock();
 
   async function live(): Promise<Entries> {
@@ -70,11 +65,11 @@ export function createSearchCache(session: StorageAreaLike, now: () => number): 
   }
 
   return {
-    async get(scope, query) {
+    async get(scope: string, query: string): Promise<SearchResult | null> {
       const key = normaliseQuery(query);
       return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
     },
-    put: (scope, query, result) =>
+    put: (scope: string, query: string, result: SearchResult): Promise<void> =>
       withLock(SEARCH_CACHE_STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
         const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);

@@ -32,16 +32,7 @@ export interface QuotaScope {
   apiKey: string;
 }
 
-export interface ServiceQuota {
-  record(scope: QuotaScope, figure: RateLimitFigure): Promise<void>;
-  /**
-   * The latest figure read for this service and key; null when none was, or there is no scope (no
-   * key or service yet). The figures are read at once, beside whatever the scope still waits for.
-   */
-  latest(scope: QuotaScope | null | Promise<QuotaScope | null>): Promise<QuotaReading | null>;
-}
-
-export function createServiceQuota(local: StorageAreaLike, now: () => number): ServiceQuota {
+export function createServiceQuota(local: StorageAreaLike, now: () => number) {
   const withLock = createKeyedLock();
   // The digest of the last scope asked about: every view asks for the same one.
   let last: { input: string; fingerprint: Promise<string> } | null = null;
@@ -58,7 +49,7 @@ export function createServiceQuota(local: StorageAreaLike, now: () => number): S
   }
 
   return {
-    async record(scope, figure) {
+    async record(scope: QuotaScope, figure: RateLimitFigure): Promise<void> {
       const fingerprint = await fingerprintOf(scope);
       const readAt = now();
       await withLock(SERVICE_QUOTA_STORAGE_KEY, async () => {
@@ -67,7 +58,11 @@ export function createServiceQuota(local: StorageAreaLike, now: () => number): S
         await local.set({ [SERVICE_QUOTA_STORAGE_KEY]: kept });
       });
     },
-    async latest(scopeReady) {
+    /**
+     * The latest figure read for this service and key; null when none was, or there is no scope (no
+     * key or service yet). The figures are read at once, beside whatever the scope still waits for.
+     */
+    async latest(scopeReady: QuotaScope | null | Promise<QuotaScope | null>): Promise<QuotaReading | null> {
       const figures = readings();
       // Awaited below once there is a scope; without one, its failure matters to nobody.
       figures.catch(() => undefined);

@@ -1,50 +1,27 @@
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 
-// Numbered migrations of where the API key is kept, never edited once released; the vault records
-// the last applied. They read browser storage, so they run outside an IndexedDB upgrade, and each
-// is safe to run again (a context can stop before its number is recorded).
-
-export interface KeyMigration {
-  version: number;
-  description: string;
-  run(places: { vault: KeyVault; local: StorageAreaLike }): Promise<void>;
-}
+// Where the API key is kept changed once: the vault records the level reached (1) once the move is
+// done. It reads browser storage, so it runs outside an IndexedDB upgrade, and is safe to run again
+// (a context can stop before its level is recorded). A later move would be level 2, run after it.
 
 /** Where versions before 1 kept the key: storage.local, which Firefox's content scripts can read. */
 export const LEGACY_KEY_STORAGE_KEY = 'apiKey';
 
-async function moveKeyOutOfStorageLocal({ vault, local }: { vault: KeyVault; local: StorageAreaLike }) {
+/** The level this version brings the vault to. */
+const KEY_LEVEL = 1;
+
+/** Whether the vault, at `level`, still needs the move. */
+export const keyMigrationsPending = (level: number) => level < KEY_LEVEL;
+
+/** Moves the key out of storage.local unless the vault records that it was, then records it. */
+export async function migrateKeyStore({ vault, local }: { vault: KeyVault; local: StorageAreaLike }) {
+  if (!keyMigrationsPending(await vault.migrationLevel())) return;
   const stored = (await local.get(LEGACY_KEY_STORAGE_KEY))[LEGACY_KEY_STORAGE_KEY];
   const key = apiKeyFrom(stored);
   // A key already in the vault was saved there by this version: it is the newer one.
   if (key !== null) await vault.addKeyIfAbsent(key);
   // Only once the vault holds the key (committed) does the old copy go, unusable ones too.
   if (stored !== undefined) await local.remove(LEGACY_KEY_STORAGE_KEY);
-}
-
-export const KEY_MIGRATIONS: readonly KeyMigration[] = [
-  {
-    version: 1,
-    description: "the key leaves storage.local for the extension origin's IndexedDB (key-vault.ts)",
-    run: moveKeyOutOfStorageLocal,
-  },
-];
-
-/** Whether a migration above `level` remains to be applied. */
-export function keyMigrationsPending(level: number): boolean {
-  return KEY_MIGRATIONS.some((migration) => migration.version > level);
-}
-
-/** Applies the migrations above the vault's recorded level, in order, recording each one. */
-export async function migrateKeyStore(
-  places: { vault: KeyVault; local: StorageAreaLike },
-  migrations: readonly KeyMigration[] = KEY_MIGRATIONS,
-): Promise<void> {
-  const applied = await places.vault.migrationLevel();
-  for (const migration of migrations) {
-    if (migration.version <= applied) continue;
-    await migration.run(places);
-    await places.vault.setMigrationLevel(migration.version);
-  }
+  await vault.setMigrationLevel(KEY_LEVEL);
 }

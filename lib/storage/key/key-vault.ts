@@ -30,18 +30,7 @@ function levelFrom(stored: unknown): number {
   return level.success ? level.data : 0;
 }
 
-export interface KeyVault {
-  readKey(): Promise<string | null>;
-  /** The key and the migration level, read in one transaction (what a context reads first). */
-  readKeyAndLevel(): Promise<{ key: string | null; level: number }>;
-  /** Stores `key` (null deletes it) and resolves with the key it replaced. */
-  replaceKey(key: string | null): Promise<string | null>;
-  /** Stores `key` only when no usable key is stored (one transaction); true when it did. */
-  addKeyIfAbsent(key: string): Promise<boolean>;
-  /** The number of the last key migration applied (key-migrations.ts); 0 before any. */
-  migrationLevel(): Promise<number>;
-  setMigrationLevel(level: number): Promise<void>;
-}
+export type KeyVault = ReturnType<typeof openKeyVault>;
 
 class KeyDb extends Dexie {
   entries!: Table<unknown, string>;
@@ -60,18 +49,20 @@ class KeyDb extends Dexie {
 }
 
 /** The vault in database `name` (a fresh name for each test). */
-export function openKeyVault(name: string = KEY_DB_NAME): KeyVault {
+export function openKeyVault(name: string = KEY_DB_NAME) {
   const db = new KeyDb(name);
   const entries = db.entries;
   const inStore = <T>(mode: 'r' | 'rw', body: () => Promise<T>) => db.transaction(mode, entries, body);
 
   return {
     readKey: async () => apiKeyFrom(await entries.get(KEY_ENTRY)),
+    /** The key and the migration level, read in one transaction (what a context reads first). */
     readKeyAndLevel: async () => {
       const [key, level] = await entries.bulkGet([KEY_ENTRY, MIGRATION_ENTRY]);
       return { key: apiKeyFrom(key), level: levelFrom(level) };
     },
-    replaceKey: (key) =>
+    /** Stores `key` (null deletes it) and resolves with the key it replaced. */
+    replaceKey: (key: string | null) =>
       inStore('rw', async () => {
         const previous = apiKeyFrom(await entries.get(KEY_ENTRY));
         const next = apiKeyFrom(key);
@@ -79,15 +70,17 @@ export function openKeyVault(name: string = KEY_DB_NAME): KeyVault {
         else await entries.put(next, KEY_ENTRY);
         return previous;
       }),
-    addKeyIfAbsent: (key) =>
+    /** Stores `key` only when no usable key is stored (one transaction); true when it did. */
+    addKeyIfAbsent: (key: string) =>
       inStore('rw', async () => {
         const next = apiKeyFrom(key);
         if (next === null || apiKeyFrom(await entries.get(KEY_ENTRY)) !== null) return false;
         await entries.put(next, KEY_ENTRY);
         return true;
       }),
+    /** The level of the key's moves applied (key-migrations.ts); 0 before any. */
     migrationLevel: async () => levelFrom(await entries.get(MIGRATION_ENTRY)),
-    setMigrationLevel: async (level) => {
+    setMigrationLevel: async (level: number) => {
       await entries.put(level, MIGRATION_ENTRY);
     },
   };

@@ -8,39 +8,32 @@ import { setNewest } from './newest-entries';
  * change. A read that a write or a change overlapped keeps nothing; writes call `writing` around
  * themselves, so nothing read before a write ends is kept. A read of keys all remembered or
  * already being read, with no write since that read began, waits for it (single flight). Values
- * are copied both ways: callers may change what they get, as they may with a real read.
+ * are copied both ways: callers may change what they get, as they may with a real read. `bypass`:
+ * while true, every read goes to storage (its outcome shows whether storage works again).
  */
-export interface ReadMemory<V> {
-  read(key: string, load: () => Promise<V>): Promise<V>;
-  /**
-   * The values of `keys`. When one of them is neither remembered nor on its way, one `load` of them
-   * all: the answer then comes from a single moment of storage.
-   */
-  readMany(keys: readonly string[], load: () => Promise<Map<string, V>>): Promise<Map<string, V>>;
-  /** The remembered value of `key`, without reading; undefined when none is remembered. */
-  remembered(key: string): { value: V } | undefined;
-  /** `keys`: the keys it changes (all by default). */
-  writing<T>(write: () => Promise<T>, keys?: readonly string[]): Promise<T>;
-  /** Another context changed what is stored (`keys`, or all): nothing read before is kept or joined. */
-  forget(keys?: Iterable<string>): void;
-}
-
-/** `bypass`: while true, every read goes to storage (its outcome shows whether storage works again). */
 export function createReadMemory<V>(
   limit: number,
   { bypass = () => false }: { bypass?: () => boolean } = {},
-): ReadMemory<V> {
+) {
   const values = new Map<string, V>();
   /** Loads on their way, by key, with the write count they started at: a read with none since joins one. */
   const loading = new Map<string, { writes: number; value: Promise<V> }>();
   let writes = 0;
+  /** Another context changed what is stored (`keys`, or all): nothing read before is kept or joined. */
   const forget = (keys?: Iterable<string>) => {
     writes += 1;
     if (!keys) values.clear();
     else for (const key of keys) values.delete(key);
   };
 
-  const readMany: ReadMemory<V>['readMany'] = async (keys, load) => {
+  /**
+   * The values of `keys`. When one of them is neither remembered nor on its way, one `load` of them
+   * all: the answer then comes from a single moment of storage.
+   */
+  const readMany = async (
+    keys: readonly string[],
+    load: () => Promise<Map<string, V>>,
+  ): Promise<Map<string, V>> => {
     if (bypass()) return load();
     const joinable = (key: string) => values.has(key) || loading.get(key)?.writes === writes;
     const pending = new Map<string, Promise<V>>();
@@ -87,11 +80,14 @@ export function createReadMemory<V>(
 
   return {
     readMany,
-    read: async (key, load) =>
+    read: async (key: string, load: () => Promise<V>) =>
       (await readMany([key], async () => new Map([[key, await load()]]))).get(key) as V,
-    remembered: (key) => (values.has(key) ? { value: structuredClone(values.get(key) as V) } : undefined),
+    /** The remembered value of `key`, without reading; undefined when none is remembered. */
+    remembered: (key: string): { value: V } | undefined =>
+      values.has(key) ? { value: structuredClone(values.get(key) as V) } : undefined,
     forget,
-    async writing(write, keys) {
+    /** `keys`: the keys it changes (all by default). */
+    async writing<T>(write: () => Promise<T>, keys?: readonly string[]): Promise<T> {
       forget(keys);
       try {
         return await write();

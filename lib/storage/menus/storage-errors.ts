@@ -63,19 +63,16 @@ export const isStorageFailing = (kind: StorageErrorKind) => kind === 'quota' || 
  */
 export const LOW_ROOM_BYTES = 100 * 1024 * 1024;
 
-/** Bytes left when fewer than LOW_ROOM_BYTES: what the options and popup warn of; else null. */
-export async function littleRoomLeft(estimate?: () => Promise<StorageEstimate>): Promise<number | null> {
-  const room = await storageRoom(estimate);
-  return room !== null && room < LOW_ROOM_BYTES ? room : null;
-}
-
-/** Bytes left to this extension's storage (navigator.storage.estimate()); null when not said. */
-export async function storageRoom(
-  estimate: () => Promise<StorageEstimate> = () => navigator.storage.estimate(),
-): Promise<number | null> {
+/**
+ * Bytes left to this extension's storage (navigator.storage.estimate(): quota less usage) when
+ * fewer than LOW_ROOM_BYTES: what the options and popup warn of; else, or when not said, null.
+ */
+export async function littleRoomLeft(): Promise<number | null> {
   try {
-    const { quota, usage } = await estimate();
-    return typeof quota === 'number' && typeof usage === 'number' ? Math.max(0, quota - usage) : null;
+    const { quota, usage } = await navigator.storage.estimate();
+    if (typeof quota !== 'number' || typeof usage !== 'number') return null;
+    const room = Math.max(0, quota - usage);
+    return room < LOW_ROOM_BYTES ? room : null;
   } catch {
     return null;
   }

@@ -119,23 +119,13 @@ async function rebuild(db: SearchDb): Promise<void> {
   await prepareSearchIndex(db, written);
 }
 
-const emptying = new WeakMap<SearchDb, Promise<void>>();
-
 /**
  * Empties version 5's dish index in short transactions after the rebuild (all at once holds every
  * other read). Each chunk starts after the last key deleted: deleted rows stay on disk until
- * compacted, and walking them again makes each chunk slower than the last.
+ * compacted, and walking them again makes each chunk slower than the last. Two runs at once (the
+ * database opened again meanwhile) only delete the same rows twice.
  */
-export function emptyOldIndex(db: SearchDb): Promise<void> {
-  let run = emptying.get(db);
-  if (!run) {
-    run = deleteOldRows(db).finally(() => emptying.delete(db));
-    emptying.set(db, run);
-  }
-  return run;
-}
-
-async function deleteOldRows(db: SearchDb): Promise<void> {
+export async function emptyOldIndex(db: SearchDb): Promise<void> {
   if (!db.tables.some((table) => table.name === OLD_INDEX)) return;
   const table = db.table<unknown, IndexableType>(OLD_INDEX);
   let after: IndexableType | undefined;

@@ -3,7 +3,7 @@ import type { Table } from 'dexie';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { type MenuRow, type MetaRow, readMetaNumber } from '@/lib/storage/menus/rows';
-import { searchWordsFolder } from '@/lib/storage/search/search-text';
+import { MAX_TOKENS, searchWords } from '@/lib/storage/search/search-text';
 import { z } from '@/lib/zod';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
@@ -115,13 +115,26 @@ export function emptySearchRow(placeId: string, seq: number): SearchRow {
   return { seq, placeId, grade: null, words: '', hits: '[null,null,[]]' };
 }
 
-/** A dish name's folded words joined by spaces. */
-export type NameFolder = (name: string) => string;
-
-/** Dish names share their words across menus ("Pizza"): a batch folds each distinct word once. */
-export function nameFolder(): NameFolder {
-  const words = searchWordsFolder();
-  return (name) => words(name).join(' ');
+/**
+ * A dish name's folded words (searchWords) joined by spaces. Dish names share their words across
+ * menus ("Pizza") and folding took most of building a search row: a batch folds each
+ * space-separated part once (a space only ever separates words).
+ */
+export function nameFolder(): (name: string) => string {
+  const known = new Map<string, string[]>();
+  return (name) => {
+    const words: string[] = [];
+    for (const part of name.split(' ')) {
+      let found = known.get(part);
+      if (found === undefined) {
+        found = searchWords(part);
+        known.set(part, found);
+      }
+      words.push(...found);
+      if (words.length >= MAX_TOKENS) break;
+    }
+    return words.slice(0, MAX_TOKENS).join(' ');
+  };
 }
 
 /** What a search row is made of: a menu's fields that search shows or ranks by. */
@@ -130,7 +143,7 @@ export type SearchSource = Pick<Menu, 'placeId' | 'name' | 'status' | 'verifiedA
 };
 
 /** Every dish is kept, with or without words, so a dish's position in the row is its position in the menu. */
-export function buildSearchRow(menu: SearchSource, seq: number, fold: NameFolder = nameFolder()): SearchRow {
+export function buildSearchRow(menu: SearchSource, seq: number, fold = nameFolder()): SearchRow {
   const grade = gradeOfStatus(menu.status);
   if (grade === undefined) return emptySearchRow(menu.placeId, seq);
   const { dishes } = menu;

@@ -18,7 +18,7 @@ const LETTER_FOLDS: Record<string, string> = {
 const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
 const MAX_TOKEN_LENGTH = 40;
-const MAX_TOKENS = 24;
+export const MAX_TOKENS = 24;
 
 /**
  * Scripts whose marks make another letter or word: Japanese voicing (パン, bread, is not ハン), and
@@ -63,25 +63,4 @@ const HAN = /\p{Script=Han}/gu;
  */
 export function searchWords(text: string): string[] {
   return tokenize(text.replace(HAN, ' $& '));
-}
-
-/**
- * searchWords for many texts, remembering each space-separated part's words: dish names share
- * them, and folding took most of building a search row. A space only ever separates words.
- */
-export function searchWordsFolder(): (text: string) => string[] {
-  const known = new Map<string, string[]>();
-  return (text) => {
-    const words: string[] = [];
-    for (const part of text.split(' ')) {
-      let found = known.get(part);
-      if (found === undefined) {
-        found = searchWords(part);
-        known.set(part, found);
-      }
-      words.push(...found);
-      if (words.length >= MAX_TOKENS) return words.slice(0, MAX_TOKENS);
-    }
-    return words;
-  };
 }

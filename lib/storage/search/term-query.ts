@@ -28,7 +28,7 @@ export function queryTermIndex(
   if (x === undefined) groups.push(withWord(index, y), withLongerWords(index, y));
   else
     groups.push(
-      withPairs(index, x, [y]),
+      withPairs(index, x, [index.wordId(y)]),
       withPairs(index, x, longerWords(index, y)),
       withLongerWords(index, x),
       longNamesWith(index, x),
@@ -115,14 +115,13 @@ function visitList(list: Uint32Array | undefined, from: number, visit: (dish: nu
  * For each second word in turn, the dishes whose paired words hold x and it: those named by the
  * two alone ("x second") first.
  */
-function withPairs(index: TermIndex, x: string, seconds: Array<string | number>): Group {
+function withPairs(index: TermIndex, x: string, seconds: Array<number | undefined>): Group {
   return (visit) => {
     const first = index.wordId(x);
     if (first === undefined) return;
     for (const second of seconds) {
-      const other = typeof second === 'number' ? second : index.wordId(second);
-      if (other === undefined || other === first) continue;
-      if (visitPair(index, first, other, visit)) return;
+      if (second === undefined || second === first) continue;
+      if (visitPair(index, first, second, visit)) return;
     }
   };
 }

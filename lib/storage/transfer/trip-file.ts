@@ -30,12 +30,8 @@ const TripFileSchema = z.object({
   lists: z._default(z.array(PlaceListSchema).check(z.maxLength(MAX_TRIP_LISTS)), []),
 });
 
-export interface TripFile {
-  exportedAt: string;
-  version: typeof TRIP_FILE_VERSION;
-  menus: StoredMenu[];
-  lists: PlaceList[];
-}
+/** What an export writes: what readTripFile reads back. */
+export type TripFile = z.input<typeof TripFileSchema>;
 
 export type TripFileRead =
   | { ok: true; menus: StoredMenu[]; lists: PlaceList[] }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  KEY_MIGRATIONS,
-  type KeyMigration,
-  LEGACY_KEY_STORAGE_KEY,
-  migrateKeyStore,
-} from '@/lib/storage/key/key-migrations';
+import { LEGACY_KEY_STORAGE_KEY, migrateKeyStore } from '@/lib/storage/key/key-migrations';
 import { type KeyVault, openKeyVault } from '@/lib/storage/key/key-vault';
 
 const local = () => fakeBrowser.storage.local;
@@ -15,13 +10,6 @@ const places = (vault: KeyVault = openKeyVault(`key-migrations-${crypto.randomUU
 });
 
 describe('key migrations', () => {
-  it('are numbered from 1 in order, each described', () => {
-    expect(KEY_MIGRATIONS.map((migration) => migration.version)).toEqual(
-      KEY_MIGRATIONS.map((_, index) => index + 1),
-    );
-    for (const migration of KEY_MIGRATIONS) expect(migration.description).not.toBe('');
-  });
-
   describe('1: the key leaves storage.local', () => {
     it('moves the key into the vault and deletes the old copy; settings and markers stay', async () => {
       await local().set({
@@ -75,36 +63,32 @@ describe('key migrations', () => {
     });
   });
 
-  it('runs only the migrations above the recorded level, in order, recording each', async () => {
-    const ran: number[] = [];
-    const migration = (version: number): KeyMigration => ({
-      version,
-      description: `step ${version}`,
-      run: async () => void ran.push(version),
-    });
+  it('runs nothing once the vault records the move', async () => {
     const at = places();
     await at.vault.setMigrationLevel(1);
-    await migrateKeyStore(at, [migration(1), migration(2), migration(3)]);
-    expect(ran).toEqual([2, 3]);
-    expect(await at.vault.migrationLevel()).toBe(3);
-    await migrateKeyStore(at, [migration(1), migration(2), migration(3)]);
-    expect(ran).toEqual([2, 3]);
+    await local().set({ apiKey: 'sk-legacy' });
+    await migrateKeyStore(at);
+    expect(await at.vault.readKey()).toBeNull();
+    expect(await local().get(LEGACY_KEY_STORAGE_KEY)).toEqual({ apiKey: 'sk-legacy' });
   });
 
-  it('records nothing for a migration that failed, so it runs again', async () => {
+  it('records nothing when the move failed, so it runs again', async () => {
     const at = places();
+    await local().set({ apiKey: 'sk-legacy' });
     let attempts = 0;
-    const flaky: KeyMigration = {
-      version: 1,
-      description: 'fails once',
-      run: async () => {
+    const flaky = {
+      get: (keys: string | string[]) => at.local.get(keys),
+      set: (items: Record<string, unknown>) => at.local.set(items),
+      remove: async (keys: string | string[]) => {
         attempts += 1;
         if (attempts === 1) throw new Error('storage unavailable');
+        await at.local.remove(keys);
       },
     };
-    await expect(migrateKeyStore(at, [flaky])).rejects.toThrow('storage unavailable');
+    await expect(migrateKeyStore({ ...at, local: flaky })).rejects.toThrow('storage unavailable');
     expect(await at.vault.migrationLevel()).toBe(0);
-    await migrateKeyStore(at, [flaky]);
+    await migrateKeyStore({ ...at, local: flaky });
     expect(await at.vault.migrationLevel()).toBe(1);
+    expect(await local().get(LEGACY_KEY_STORAGE_KEY)).toEqual({});
   });
 });

@@ -13,7 +13,6 @@ import {
   isQuotaError,
   LOW_ROOM_BYTES,
   littleRoomLeft,
-  storageRoom,
   toCacheStorageError,
 } from '@/lib/storage/menus/storage-errors';
 import { StorageHealth } from '@/lib/storage/menus/storage-op';
@@ -242,19 +241,20 @@ describe('a failing backing store (issue 31: a disk that fills)', () => {
     expect(getStorageError(db)).toBeNull();
   });
 
-  it('littleRoomLeft: the room left only when under LOW_ROOM_BYTES', async () => {
-    expect(await littleRoomLeft(async () => ({ quota: 40_000_000, usage: 1_000_000 }))).toBe(39_000_000);
-    expect(await littleRoomLeft(async () => ({ quota: LOW_ROOM_BYTES + 10, usage: 0 }))).toBeNull();
-  });
-
-  it('storageRoom: what estimate() leaves (quota less usage), null when it says nothing', async () => {
+  it('littleRoomLeft: what estimate() leaves (quota less usage) only when under LOW_ROOM_BYTES', async () => {
+    const estimates = (estimate: () => Promise<StorageEstimate>) =>
+      vi.stubGlobal('navigator', { storage: { estimate } });
     // With unlimitedStorage, Chromium's quota is about the disk's free space plus the usage.
-    expect(await storageRoom(async () => ({ quota: 40_000_000, usage: 39_000_000 }))).toBe(1_000_000);
-    expect(await storageRoom(async () => ({}))).toBeNull();
-    expect(
-      await storageRoom(async () => {
-        throw new Error('no');
-      }),
-    ).toBeNull();
+    estimates(async () => ({ quota: 40_000_000, usage: 1_000_000 }));
+    expect(await littleRoomLeft()).toBe(39_000_000);
+    estimates(async () => ({ quota: LOW_ROOM_BYTES + 10, usage: 0 }));
+    expect(await littleRoomLeft()).toBeNull();
+    estimates(async () => ({}));
+    expect(await littleRoomLeft()).toBeNull();
+    estimates(async () => {
+      throw new Error('no');
+    });
+    expect(await littleRoomLeft()).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
