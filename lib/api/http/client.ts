@@ -3,7 +3,6 @@ import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { abortableSleep } from './abort';
 import { abortedError, sendAttempt } from './attempt';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs } from './backoff';
 import type { RateLimitFigure } from './rate-limit';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
@@ -11,8 +10,17 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** An MV3 worker is stopped when a fetch takes 30 s to answer. */
 export const MAX_TIMEOUT_MS = 29_999;
 export const DEFAULT_MAX_RETRIES = 2;
-export const DEFAULT_MAX_RETRY_DELAY_MS = 10_000;
+/** Longest Retry-After honoured on a 5xx; a longer one ends the call. */
+const MAX_RETRY_AFTER_MS = 10_000;
 const MAX_PARAM_CHARS = 500;
+// Full-jitter exponential backoff (AWS Architecture Blog, "Exponential Backoff and Jitter").
+export const BACKOFF_BASE_MS = 500;
+export const BACKOFF_CAP_MS = 8000;
+
+/** random(0, min(cap, base·2^retry)) before retry number `retry` (0 for the first); `random` in [0, 1). */
+export function backoffDelayMs(retry: number, random: () => number): number {
+  return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry));
+}
 
 export interface MenuClientConfig {
   baseUrl: string;
@@ -25,8 +33,6 @@ export interface MenuClientConfig {
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
   maxRetries?: number;
-  /** Longest Retry-After honoured on a 5xx (default 10 s); a longer one ends the call. Also caps the backoff. */
-  maxRetryDelayMs?: number;
   /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
   onRequestSent?: () => void;
   /** Called with the monthly figure a response's rate-limit headers give (rate-limit.ts), when they give one. */
@@ -69,15 +75,7 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   const base = parseServiceBase(config.baseUrl);
   const apiKey = checkedKey(config.apiKey);
   const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
-  const maxRetryAfterMs = checkedNumber(
-    config.maxRetryDelayMs,
-    DEFAULT_MAX_RETRY_DELAY_MS,
-    0,
-    60_000,
-    'maxRetryDelayMs',
-  );
   const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
-  const capMs = Math.min(BACKOFF_CAP_MS, maxRetryAfterMs);
   const random = config.random ?? Math.random;
   const sleep = config.sleep ?? abortableSleep;
   const mayRetry = config.mayRetry ?? (async () => true);
@@ -87,7 +85,7 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
 
   /**
    * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
-   * Retry-After replaces the backoff up to `maxRetryAfterMs`; a longer one ends the call.
+   * Retry-After replaces the backoff up to MAX_RETRY_AFTER_MS; a longer one ends the call.
    */
   async function call<T>(
     endpoint: Endpoint,
@@ -106,10 +104,10 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
       const giveUp =
         !outcome.retryable ||
         retry >= maxRetries ||
-        (outcome.retryAfterMs !== null && outcome.retryAfterMs > maxRetryAfterMs);
+        (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
       if (giveUp) return { ok: false, error: outcome.error, attempts };
       try {
-        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random, BACKOFF_BASE_MS, capMs), signal);
+        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random), signal);
       } catch {
         // An injected sleep that rejects on abort: the abort check at the loop head reports it.
       }

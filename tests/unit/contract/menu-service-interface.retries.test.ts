@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS } from '@/lib/api/http/backoff';
+import { BACKOFF_BASE_MS } from '@/lib/api/http/client';
 import { SAMPLE_IDS, sampleEntry } from '@/service/index.ts';
 import { contractClient, expectBillingAgrees, expectError, expectOk, useService } from './harness';
 import { expectedMenu } from './oracle';
