@@ -67,7 +67,7 @@ function checkedKey(apiKey: string): string {
 
 /** A request rejected before sending: nothing billed. */
 function refused<T>(message: string): ApiResult<T> {
-  return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0 };
+  return { ok: false, error: { kind: 'bad_request', status: 0, message } };
 }
 
 /** Throws TypeError/RangeError on an unusable configuration; the returned methods never throw. */
@@ -90,29 +90,27 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   async function call<T>(
     endpoint: Endpoint,
     params: Record<string, string>,
-    finish: (text: string, attempts: number) => ApiResult<T>,
+    finish: (text: string) => ApiResult<T>,
     signal?: AbortSignal,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
     const request = { url, apiKey, fetch: doFetch, timeoutMs, now, signal, onRequestSent, onRateLimit };
-    let attempts = 0;
     for (let retry = 0; ; retry++) {
-      if (signal?.aborted) return { ok: false, error: abortedError(), attempts };
-      attempts++;
+      if (signal?.aborted) return { ok: false, error: abortedError() };
       const outcome = await sendAttempt(request);
-      if (outcome.ok) return finish(outcome.text, attempts);
+      if (outcome.ok) return finish(outcome.text);
       const giveUp =
         !outcome.retryable ||
         retry >= maxRetries ||
         (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
-      if (giveUp) return { ok: false, error: outcome.error, attempts };
+      if (giveUp) return { ok: false, error: outcome.error };
       try {
         await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random), signal);
       } catch {
         // An injected sleep that rejects on abort: the abort check at the loop head reports it.
       }
       // Asked after the wait, before each retry: false gives up with the last failure.
-      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error, attempts };
+      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error };
     }
   }
 
@@ -120,12 +118,12 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     getMenu(placeId, opts) {
       if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
         return Promise.resolve(refused('bad place id'));
-      return call('menu', { place_id: placeId }, (text, n) => parseMenuBody(placeId, text, n), opts?.signal);
+      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text), opts?.signal);
     },
     async search(query, opts) {
       const q = query.trim();
       if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
-      const result = await call('search', { q }, (text, n) => parseSearchBody(q, text, n), opts?.signal);
+      const result = await call('search', { q }, (text) => parseSearchBody(q, text), opts?.signal);
       const limit = opts?.limit;
       if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
       return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };
