@@ -25,6 +25,5 @@ export const API_ERROR_KINDS = [
   'invalid_response',
 ] as const satisfies readonly ApiErrorKind[];
 
-export type ApiResult<T> =
-  | { ok: true; value: T; attempts: number }
-  | { ok: false; error: ApiError; attempts: number };
+/** The requests a call sent are counted as they go out (the client's onRequestSent), not here. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };

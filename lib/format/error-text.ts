@@ -9,11 +9,6 @@ export function caughtMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-/** The detail line of an error message: the message, or a general one when it is blank. */
-export function errorDetail(message: string): string {
-  return message.trim() ? message : t('common.somethingWrong');
-}
-
 /**
  * What the service itself said about a failed request, or null. Its text is its own, not ours: it
  * is shown only on request (behind a details control) and as text, never as the message.
@@ -53,8 +48,8 @@ export function problemText(problem: Problem): string {
       return t('problem.noKey');
     case 'not_allowed':
       return t('problem.notAllowed', { origin: problem.origin });
-    case 'text':
-      return errorDetail(problem.text);
+    case 'text': // A blank one reads as a general failure.
+      return problem.text.trim() ? problem.text : t('common.somethingWrong');
   }
 }
 

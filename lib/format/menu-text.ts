@@ -40,27 +40,19 @@ export interface GradeInfo {
   tone: string;
 }
 
-// Our interpretation of the grades; the contract does not define them. Each grade has its own colour
-// (the tone) and two messages: `grade.<grade>` and `grade.<grade>.about`.
-const GRADE_TONES: Readonly<Record<MenuStatus, true>> = {
-  verified: true,
-  crawled: true,
-  scanned: true,
-  none: true,
-  unavailable: true,
-  unknown: true,
-};
-
-/** Badge data for a grade; for unknown grades the raw value the service sent is included. */
+/**
+ * Badge data for a grade; for unknown grades the raw value the service sent is included. Our
+ * interpretation of the grades (the contract does not define them): each is its own tone (colour)
+ * and has two messages, `grade.<grade>` and `grade.<grade>.about`.
+ */
 export function gradeInfo(status: MenuStatus, rawStatus: string | null = null): GradeInfo {
-  const tone = status in GRADE_TONES ? status : 'unknown';
-  if (tone !== 'unknown' || rawStatus === null || rawStatus.trim() === '') {
-    return { label: t(`grade.${tone}`), description: t(`grade.${tone}.about`), tone };
+  if (status !== 'unknown' || rawStatus === null || rawStatus.trim() === '') {
+    return { label: t(`grade.${status}`), description: t(`grade.${status}.about`), tone: status };
   }
   return {
     label: t('grade.raw', { grade: rawStatus }),
     description: t('grade.raw.about', { grade: rawStatus }),
-    tone,
+    tone: status,
   };
 }
 

@@ -198,7 +198,7 @@ export function createWorkerContext(deps: WorkerDeps) {
       } catch (error) {
         // The client throws only on an unusable configuration, before sending anything.
         const message = error instanceof Error ? error.message : 'unusable service configuration';
-        return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0, sentAt };
+        return { ok: false, error: { kind: 'bad_request', status: 0, message }, sentAt };
       } finally {
         await Promise.allSettled([...counted, ...noted]);
         if (counted.length > 0) await refreshBadge();

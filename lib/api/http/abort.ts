@@ -1,22 +1,4 @@
-// Per-attempt cancellation: the caller's signal combined with a timeout (the platform's
-// AbortSignal.any and AbortSignal.timeout: Chrome 116, Firefox 124), and a guard that stops waiting
-// even when a fetch implementation ignores its signal.
-
-export interface AttemptSignal {
-  signal: AbortSignal;
-  /** The attempt's own timeout fired (not the caller's abort). */
-  timedOut(): boolean;
-}
-
-export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return {
-    signal: caller ? AbortSignal.any([caller, timeout]) : timeout,
-    timedOut: () => timeout.aborted,
-  };
-}
-
-/** Settles like `promise`, or rejects as soon as `signal` aborts. */
+/** Settles like `promise`, or rejects as soon as `signal` aborts (a fetch may ignore its signal). */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {
     promise.catch(() => {});

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { caughtMessage } from '@/lib/format/error-text';
-import { attemptSignal, untilAborted } from './abort';
+import { untilAborted } from './abort';
 import { type RateLimitFigure, readRateLimit } from './rate-limit';
 import { type AttemptOutcome, fail, readOutcome } from './response';
 
@@ -54,13 +54,15 @@ function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFi
 }
 
 export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
-  const attempt = attemptSignal(request.signal, request.timeoutMs);
+  // The caller's abort and the attempt's own timeout (AbortSignal.any: Chrome 116, Firefox 124).
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
     notify(request.onRequestSent);
-    const pending = request.fetch(request.url.href, requestInit(request.apiKey, attempt.signal));
-    const response = await untilAborted(pending, attempt.signal);
+    const pending = request.fetch(request.url.href, requestInit(request.apiKey, signal));
+    const response = await untilAborted(pending, signal);
     const figure = noteRateLimit(request, response);
-    const outcome = await readOutcome(response, attempt.signal, request.now());
+    const outcome = await readOutcome(response, signal, request.now());
     // The service says nothing is left: a retry (a 5xx's) would bill again for nothing.
     return !outcome.ok && outcome.retryable && figure?.remaining === 0
       ? { ...outcome, retryable: false }
@@ -68,7 +70,7 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
   } catch (error) {
     if (request.signal?.aborted) return fail(abortedError());
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.
-    if (attempt.timedOut()) return fail({ kind: 'timeout' });
+    if (timeout.aborted) return fail({ kind: 'timeout' });
     const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
     return fail({ kind: 'network', message }, true);
   }

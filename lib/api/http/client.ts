@@ -3,7 +3,6 @@ import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { abortableSleep } from './abort';
 import { abortedError, sendAttempt } from './attempt';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelayMs } from './backoff';
 import type { RateLimitFigure } from './rate-limit';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
@@ -11,8 +10,17 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** An MV3 worker is stopped when a fetch takes 30 s to answer. */
 export const MAX_TIMEOUT_MS = 29_999;
 export const DEFAULT_MAX_RETRIES = 2;
-export const DEFAULT_MAX_RETRY_DELAY_MS = 10_000;
+/** Longest Retry-After honoured on a 5xx; a longer one ends the call. */
+const MAX_RETRY_AFTER_MS = 10_000;
 const MAX_PARAM_CHARS = 500;
+// Full-jitter exponential backoff (AWS Architecture Blog, "Exponential Backoff and Jitter").
+export const BACKOFF_BASE_MS = 500;
+export const BACKOFF_CAP_MS = 8000;
+
+/** random(0, min(cap, base·2^retry)) before retry number `retry` (0 for the first); `random` in [0, 1). */
+export function backoffDelayMs(retry: number, random: () => number): number {
+  return Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retry));
+}
 
 export interface MenuClientConfig {
   baseUrl: string;
@@ -25,8 +33,6 @@ export interface MenuClientConfig {
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
   maxRetries?: number;
-  /** Longest Retry-After honoured on a 5xx (default 10 s); a longer one ends the call. Also caps the backoff. */
-  maxRetryDelayMs?: number;
   /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
   onRequestSent?: () => void;
   /** Called with the monthly figure a response's rate-limit headers give (rate-limit.ts), when they give one. */
@@ -61,7 +67,7 @@ function checkedKey(apiKey: string): string {
 
 /** A request rejected before sending: nothing billed. */
 function refused<T>(message: string): ApiResult<T> {
-  return { ok: false, error: { kind: 'bad_request', status: 0, message }, attempts: 0 };
+  return { ok: false, error: { kind: 'bad_request', status: 0, message } };
 }
 
 /** Throws TypeError/RangeError on an unusable configuration; the returned methods never throw. */
@@ -69,15 +75,7 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   const base = parseServiceBase(config.baseUrl);
   const apiKey = checkedKey(config.apiKey);
   const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
-  const maxRetryAfterMs = checkedNumber(
-    config.maxRetryDelayMs,
-    DEFAULT_MAX_RETRY_DELAY_MS,
-    0,
-    60_000,
-    'maxRetryDelayMs',
-  );
   const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
-  const capMs = Math.min(BACKOFF_CAP_MS, maxRetryAfterMs);
   const random = config.random ?? Math.random;
   const sleep = config.sleep ?? abortableSleep;
   const mayRetry = config.mayRetry ?? (async () => true);
@@ -87,34 +85,32 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
 
   /**
    * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
-   * Retry-After replaces the backoff up to `maxRetryAfterMs`; a longer one ends the call.
+   * Retry-After replaces the backoff up to MAX_RETRY_AFTER_MS; a longer one ends the call.
    */
   async function call<T>(
     endpoint: Endpoint,
     params: Record<string, string>,
-    finish: (text: string, attempts: number) => ApiResult<T>,
+    finish: (text: string) => ApiResult<T>,
     signal?: AbortSignal,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
     const request = { url, apiKey, fetch: doFetch, timeoutMs, now, signal, onRequestSent, onRateLimit };
-    let attempts = 0;
     for (let retry = 0; ; retry++) {
-      if (signal?.aborted) return { ok: false, error: abortedError(), attempts };
-      attempts++;
+      if (signal?.aborted) return { ok: false, error: abortedError() };
       const outcome = await sendAttempt(request);
-      if (outcome.ok) return finish(outcome.text, attempts);
+      if (outcome.ok) return finish(outcome.text);
       const giveUp =
         !outcome.retryable ||
         retry >= maxRetries ||
-        (outcome.retryAfterMs !== null && outcome.retryAfterMs > maxRetryAfterMs);
-      if (giveUp) return { ok: false, error: outcome.error, attempts };
+        (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
+      if (giveUp) return { ok: false, error: outcome.error };
       try {
-        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random, BACKOFF_BASE_MS, capMs), signal);
+        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random), signal);
       } catch {
         // An injected sleep that rejects on abort: the abort check at the loop head reports it.
       }
       // Asked after the wait, before each retry: false gives up with the last failure.
-      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error, attempts };
+      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error };
     }
   }
 
@@ -122,12 +118,12 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     getMenu(placeId, opts) {
       if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
         return Promise.resolve(refused('bad place id'));
-      return call('menu', { place_id: placeId }, (text, n) => parseMenuBody(placeId, text, n), opts?.signal);
+      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text), opts?.signal);
     },
     async search(query, opts) {
       const q = query.trim();
       if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
-      const result = await call('search', { q }, (text, n) => parseSearchBody(q, text, n), opts?.signal);
+      const result = await call('search', { q }, (text) => parseSearchBody(q, text), opts?.signal);
       const limit = opts?.limit;
       if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
       return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };

@@ -17,8 +17,8 @@ export function exceedsByteLimit(text: string, maxBytes: number): boolean {
   return new TextEncoder().encode(text).byteLength > maxBytes;
 }
 
-function invalid(message: string, attempts: number): ApiResult<never> {
-  return { ok: false, error: { kind: 'invalid_response', message }, attempts };
+function invalid(message: string): ApiResult<never> {
+  return { ok: false, error: { kind: 'invalid_response', message } };
 }
 
 /** Lenient: any JSON object is accepted, normalised, then checked against the model's `schema`. */
@@ -26,40 +26,38 @@ function fromJson<T>(
   json: unknown,
   normalise: (body: JsonObject) => unknown,
   schema: z.ZodMiniType<T>,
-  attempts: number,
 ): ApiResult<T> {
-  if (!isObject(json)) return invalid('body is not a JSON object', attempts);
+  if (!isObject(json)) return invalid('body is not a JSON object');
   try {
     const result = schema.safeParse(normalise(json));
-    if (result.success) return { ok: true, value: result.data, attempts };
-    return invalid(result.error.issues[0]?.message ?? 'body does not fit the model', attempts);
+    if (result.success) return { ok: true, value: result.data };
+    return invalid(result.error.issues[0]?.message ?? 'body does not fit the model');
   } catch {
-    return invalid('body could not be read', attempts);
+    return invalid('body could not be read');
   }
 }
 
-function fromText<T>(text: string, read: (json: unknown) => ApiResult<T>, attempts: number): ApiResult<T> {
-  if (exceedsByteLimit(text, MAX_BODY_BYTES))
-    return invalid(`body larger than ${MAX_BODY_BYTES} bytes`, attempts);
+function fromText<T>(text: string, read: (json: unknown) => ApiResult<T>): ApiResult<T> {
+  if (exceedsByteLimit(text, MAX_BODY_BYTES)) return invalid(`body larger than ${MAX_BODY_BYTES} bytes`);
   try {
     return read(JSON.parse(text.replace(/^\uFEFF/, '')));
   } catch {
-    return invalid('body is not JSON', attempts);
+    return invalid('body is not JSON');
   }
 }
 
-export function menuFromJson(placeId: string, json: unknown, attempts = 1): ApiResult<Menu> {
-  if (placeId.trim() === '') return invalid('empty place id', attempts);
-  return fromJson(json, (body) => normaliseMenuRecord(placeId, body), MenuSchema, attempts);
+export function menuFromJson(placeId: string, json: unknown): ApiResult<Menu> {
+  if (placeId.trim() === '') return invalid('empty place id');
+  return fromJson(json, (body) => normaliseMenuRecord(placeId, body), MenuSchema);
 }
 
 /** (placeId, menu response text) → ApiResult<Menu>. */
-export function parseMenuBody(placeId: string, text: string, attempts = 1): ApiResult<Menu> {
-  return fromText(text, (json) => menuFromJson(placeId, json, attempts), attempts);
+export function parseMenuBody(placeId: string, text: string): ApiResult<Menu> {
+  return fromText(text, (json) => menuFromJson(placeId, json));
 }
 
 /** (query sent, search response text) → ApiResult<SearchResult>. */
-export function parseSearchBody(sentQuery: string, text: string, attempts = 1): ApiResult<SearchResult> {
+export function parseSearchBody(sentQuery: string, text: string): ApiResult<SearchResult> {
   const normalise = (body: JsonObject) => normaliseSearchResponse(sentQuery, body);
-  return fromText(text, (json) => fromJson(json, normalise, SearchResultSchema, attempts), attempts);
+  return fromText(text, (json) => fromJson(json, normalise, SearchResultSchema));
 }

@@ -1,4 +1,5 @@
 import type { Price } from '@/lib/api/model';
+import { cachedFormat } from '@/lib/format/intl-cache';
 import { parseAmount, toAmount } from './amount';
 import { MAX_SHORT_CHARS, readText } from './clean-text';
 import { readCurrency, splitCurrency } from './currency';
@@ -9,23 +10,15 @@ const MINOR_KEYS = ['amount_minor', 'cents', 'minor_units', 'amount_cents'] as c
 const CURRENCY_KEYS = ['currency', 'currency_code', 'currencyCode'] as const;
 const TEXT_KEYS = ['text', 'display', 'formatted', 'label'] as const;
 
-const minorDigitsCache = new Map<string, number>();
-
-/** Decimal places of a currency's minor unit (JPY 0, EUR 2, KWD 3). */
+/** Decimal places of a currency's minor unit (JPY 0, EUR 2, KWD 3), from the formatter prices share. */
 function minorDigits(currency: string | null): number {
   if (!currency) return 2;
-  const cached = minorDigitsCache.get(currency);
-  if (cached !== undefined) return cached;
-  let digits = 2;
   try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
+    const make = () => new Intl.NumberFormat('en', { style: 'currency', currency });
+    return cachedFormat(`n en ${currency}`, make).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    // An unknown code: keep 2.
+    return 2; // An unknown code.
   }
-  minorDigitsCache.set(currency, digits);
-  return digits;
 }
 
 function fromNumber(value: number, currency: string | null): Price | null {

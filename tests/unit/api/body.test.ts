@@ -13,8 +13,8 @@ describe('parseMenuBody', () => {
     ['JSON number', '42'],
     ['JSON boolean', 'true'],
   ])('%s → invalid_response', (_label, text) => {
-    const result = parseMenuBody('place-1', text, 3);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_response' }, attempts: 3 });
+    const result = parseMenuBody('place-1', text);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
   });
 
   it('refuses a body over the size cap before parsing it', () => {
@@ -45,10 +45,6 @@ describe('parseMenuBody', () => {
 
   it('refuses an empty place id rather than producing an invalid Menu', () => {
     expect(parseMenuBody('  ', '{}')).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
-  });
-
-  it('defaults attempts to 1', () => {
-    expect(parseMenuBody('p', '{}').attempts).toBe(1);
   });
 });
 

@@ -10,7 +10,6 @@ describe('404: place id not in the catalog', () => {
     const contract = contractClient(service());
     const result = await contract.client.getMenu(SAMPLE_IDS.notInCatalog);
     expect(expectError(result)).toEqual({ kind: 'not_found', status: 404 });
-    expect(result.attempts).toBe(1);
     expect(service().log()).toMatchObject([
       { path: '/v1/menu', query: { place_id: SAMPLE_IDS.notInCatalog }, status: 404, auth: 'valid' },
     ]);
@@ -35,8 +34,8 @@ describe('401: wrong key', () => {
       await contract.client.search('pizza'),
     ]) {
       expect(expectError(result)).toEqual({ kind: 'unauthorized', status: 401 });
-      expect(result.attempts).toBe(1);
     }
+    expect(contract.sent()).toBe(2);
     expect(
       service()
         .log()
@@ -82,7 +81,6 @@ describe('400: empty place id or query', () => {
   ])('an %s place id or query is refused locally: bad_request, status 0, nothing sent', async (_l, value) => {
     const contract = contractClient(service());
     for (const result of [await contract.client.getMenu(value), await contract.client.search(value)]) {
-      expect(result.attempts).toBe(0);
       expect(expectError(result)).toMatchObject({ kind: 'bad_request', status: 0 });
     }
     expect(contract.sent()).toBe(0);
@@ -110,7 +108,6 @@ describe('400: empty place id or query', () => {
       status: 400,
       message: 'Query must be at most 200 characters.',
     });
-    expect(result.attempts).toBe(1);
     expectBillingAgrees(service(), contract, 1);
   });
 });

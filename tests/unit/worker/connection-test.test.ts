@@ -76,7 +76,7 @@ describe('connection.test', () => {
     expect(await h.send<StatusView>(h.startWorker(), { type: 'status.get' })).toMatchObject({
       keyInvalid: true,
     });
-    h.api.answerSearch((query) => ({ ok: true, value: { query, hits: [] }, attempts: 1 }));
+    h.api.answerSearch((query) => ({ ok: true, value: { query, hits: [] } }));
     expect(await test()).toEqual({ ok: true });
     expect(await h.send<StatusView>(h.startWorker(), { type: 'status.get' })).toMatchObject({
       keyInvalid: false,

@@ -105,7 +105,6 @@ describe('per-tab cap, every billed lookup', () => {
     h.api.answerMenu(() => ({
       ok: false,
       error: { kind: 'bad_request', status: 400, message: '' },
-      attempts: 1,
     }));
     for (let i = 1; i <= 10; i++) expect((await fromTab(1, `F${i}`)).outcome.kind).toBe('error');
     // After the failures' cool-down the same places are asked for again, automatically.
