@@ -104,7 +104,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     awaitWrite(request.placeId, tabId);
     // Answered before the record is written; the place stays in flight until it is, and the tabs
     // waiting for it are told only then, so that what they ask next is read from the cache.
-    return flights.runWithTail(request.placeId, async () => {
+    return flights.run(request.placeId, async () => {
       const { result, finishing } = await runLookup(context, request);
       const tail = finishing.then((problem) => {
         // A menu that could not be stored is kept in memory to show (the lookup was paid for), with

@@ -54,6 +54,8 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
   return async (query) => {
     const access = await context.access();
     const scope = await searchScope(access.credentials);
-    return flights.run(`${scope}\n${normaliseQuery(query)}`, () => search(query, access, scope));
+    return flights.run(`${scope}\n${normaliseQuery(query)}`, async () => ({
+      value: await search(query, access, scope),
+    }));
   };
 }
