@@ -220,9 +220,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       ...(place.at ? { at: place.at } : {}),
       // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
       // each retry counted like a lookup of its own.
-      retries: automatic
-        ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null }
-        : { maxRetries: 0 },
+      ...(automatic ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null } : {}),
     };
     // Joining a flight already on its way bills nothing more; a new one counts against the limits.
     const refused = flights.isRunning(placeId) ? null : await spendLookup(capTab, automatic, perHour);

@@ -39,7 +39,7 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
     // The user clicked "Search all restaurants (uses 1 lookup)": one request, a 5xx not retried.
-    const result = await context.billed(credentials, (api) => api.search(query), { maxRetries: 0 });
+    const result = await context.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(context, credentials, result);
     if (!result.ok)
       return { ok: false, outcome: outcomeForError(result.error, recorded, context.deps.now()) };
