@@ -59,7 +59,6 @@ export function createTabCap(session: StorageAreaLike, now: () => number) {
     forget: (tabId: number) => count.forget(key(tabId)),
   };
 }
-export type TabCap = ReturnType<typeof createTabCap>;
 
 export function createHourlyCeiling(session: StorageAreaLike, now: () => number) {
   const count = createSlidingCount(session, now, HOURLY_CEILING_WINDOW_MS);
@@ -70,4 +69,3 @@ export function createHourlyCeiling(session: StorageAreaLike, now: () => number)
     acquire: (limit: number) => count.acquire(KEY, limit),
   };
 }
-export type HourlyCeiling = ReturnType<typeof createHourlyCeiling>;
