@@ -2,8 +2,9 @@ import { render } from 'preact';
 import { PopupApp } from '@/components/popup/PopupApp';
 import { t } from '@/lib/i18n/messages';
 import { renderInPageLanguage } from '@/lib/i18n/page-language';
+import { askWorker } from '@/lib/messages/page-requester';
 import { sendFirstRequests } from '@/lib/popup/first-requests';
-import { createPopupPort, firstRequestDeps } from '@/lib/popup/popup-port';
+import { createPopupPort, tabIdFromSearch } from '@/lib/popup/popup-port';
 
 /** Resolves once the body is parsed: the popup's script runs from <head>, before #app exists. */
 function documentParsed(): Promise<void> {
@@ -17,7 +18,7 @@ function documentParsed(): Promise<void> {
 export function startPopup(): void {
   const search = window.location.search;
   // The worker is asked before anything is rendered; the first render takes these requests over.
-  const first = sendFirstRequests(firstRequestDeps(search));
+  const first = sendFirstRequests(askWorker, tabIdFromSearch(search));
   const port = createPopupPort(search, window, first);
   const parsed = documentParsed();
   // The popup's words come from the worker's memory (`words.get`, asked beside the menu, which may

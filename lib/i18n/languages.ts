@@ -37,22 +37,19 @@ const ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi'
  * or null. An exact tag wins; otherwise the first shipped language with the same primary subtag,
  * except for Traditional Chinese (`zh-TW`, `zh-Hant`: null, no catalogue ships).
  */
-export function matchLanguage(
-  tag: string | null | undefined,
-  shipped: readonly string[] = SHIPPED_LANGUAGES,
-): string | null {
+export function matchLanguage(tag: string | null | undefined): string | null {
   const clean = tag?.trim().replace(/_/g, '-');
   if (!clean) return null;
   const lower = clean.toLowerCase();
   if (lower === PSEUDO_LANGUAGE.toLowerCase()) return PSEUDO_LANGUAGE;
-  const exact = shipped.find((language) => language.toLowerCase() === lower);
+  const exact = SHIPPED_LANGUAGES.find((language) => language.toLowerCase() === lower);
   if (exact) return exact;
   // Traditional Chinese readers are not sent to Simplified Chinese: like Chrome's own _locales
   // fallback, they get the next candidate (else English) until a Traditional catalogue ships.
   if (traditionalChinese(lower)) return null;
   const [first = ''] = lower.split('-');
   const primary = ALIASES[first] ?? first;
-  return shipped.find((language) => language.split('-')[0]?.toLowerCase() === primary) ?? null;
+  return SHIPPED_LANGUAGES.find((language) => language.split('-')[0]?.toLowerCase() === primary) ?? null;
 }
 
 /** zh-Hant…, or zh with a region that writes Traditional characters (TW, HK, MO) and no Hans script. */

@@ -4,14 +4,6 @@ import { t } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 
-export interface BudgetSummary {
-  /** "12 of 100 this month" or "12 lookups this month". */
-  text: string;
-  level: BudgetStatus['level'];
-  /** For the meter; null when no allowance is set. */
-  allowance: number | null;
-}
-
 const withLevel = (text: string, level: BudgetStatus['level']) =>
   level === 'reached'
     ? t('popup.budget.reached', { text })
@@ -19,8 +11,11 @@ const withLevel = (text: string, level: BudgetStatus['level']) =>
       ? t('popup.budget.warn', { text })
       : text;
 
-export function budgetSummary(budget: BudgetStatus): BudgetSummary {
-  // The level as the worker judged it (guards/budget-guard.ts).
+/**
+ * The popup's budget line, "12 of 100 this month" or "12 lookups this month", at the level the worker
+ * judged (guards/budget-guard.ts); `allowance`, the meter's scale, is null when none is set.
+ */
+export function budgetSummary(budget: BudgetStatus) {
   const { used, allowance, level } = budget;
   const figures =
     allowance === null
@@ -29,19 +24,12 @@ export function budgetSummary(budget: BudgetStatus): BudgetSummary {
   return { text: withLevel(figures, level), level, allowance };
 }
 
-export interface LeftSummary {
-  /** "238 of 1,000 lookups left", with the allowance's level when the figure is the allowance's. */
-  text: string;
-  level: BudgetStatus['level'];
-  /** The meter's scale: the month's lookups, and how many are spent. */
-  of: number;
-  spent: number;
-  /** What this browser spent, beside the service's own figure (and the user's limit when set). */
-  usedHere: string | null;
-}
-
-/** The popup's budget line once a monthly figure of lookups left is known (the worker's lookupsLeft). */
-export function leftSummary(budget: BudgetStatus, left: LookupsLeft): LeftSummary {
+/**
+ * The popup's budget line once a monthly figure of lookups left is known (the worker's lookupsLeft):
+ * "238 of 1,000 lookups left"; the meter's scale (`of`, `spent`); `usedHere`, what this browser spent,
+ * beside the service's own figure (and the user's limit when set).
+ */
+export function leftSummary(budget: BudgetStatus, left: LookupsLeft) {
   const spent = Math.max(0, left.of - left.left);
   if (left.source === 'allowance') {
     return {

@@ -15,13 +15,8 @@ export interface FirstRequests {
   words: Promise<SpokenCatalogue>;
 }
 
-export interface FirstRequestDeps {
-  request: Requester;
-  /** The tab id from the page's query, or null to use the active tab. */
-  tabFromQuery: number | null;
-}
-
-export function sendFirstRequests({ request, tabFromQuery }: FirstRequestDeps): FirstRequests {
+/** `tabFromQuery`: the tab id from the page's query (popup-port.ts tabIdFromSearch), or null for the active tab. */
+export function sendFirstRequests(request: Requester, tabFromQuery: number | null): FirstRequests {
   // Sent now, not in a later microtask: the popup renders right after this returns. Without `?tab=`
   // (the toolbar popup), the worker finds the active tab itself: one round trip instead of two.
   const first =

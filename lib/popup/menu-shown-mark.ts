@@ -3,6 +3,6 @@
 
 export const MENU_SHOWN_MARK = 'menu-on-maps:menu-shown';
 
-export function markMenuShown(timeline: Pick<Performance, 'mark' | 'getEntriesByName'> = performance): void {
-  if (timeline.getEntriesByName(MENU_SHOWN_MARK).length === 0) timeline.mark(MENU_SHOWN_MARK);
+export function markMenuShown(): void {
+  if (performance.getEntriesByName(MENU_SHOWN_MARK).length === 0) performance.mark(MENU_SHOWN_MARK);
 }

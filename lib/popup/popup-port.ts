@@ -6,7 +6,7 @@ import type { Request, SavedMenuSort } from '@/lib/messages/protocol';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
-import type { FirstRequestDeps, FirstRequests } from './first-requests';
+import type { FirstRequests } from './first-requests';
 
 /** Narrows the free dish search: to a place list, and measured from a point (nearest first). */
 export interface LocalSearchScope {
@@ -33,11 +33,6 @@ export function tabIdFromSearch(search: string): number | null {
 async function activeTabId(): Promise<number | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
-}
-
-/** What sendFirstRequests needs, for the page whose location.search is `search`. */
-export function firstRequestDeps(search: string): FirstRequestDeps {
-  return { request: askWorker, tabFromQuery: tabIdFromSearch(search) };
 }
 
 /** Hands a promise out once; every later call gets null. */

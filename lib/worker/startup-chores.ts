@@ -7,16 +7,13 @@
 export const STARTUP_CHORES_DELAY_MS = 1_000;
 
 /** Runs `chores` once: when `answered()` is first called, or after STARTUP_CHORES_DELAY_MS. */
-export function startupChores(
-  chores: () => void,
-  later: (task: () => void, ms: number) => void = setTimeout,
-): { answered(): void } {
+export function startupChores(chores: () => void): { answered(): void } {
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
     chores();
   };
-  later(run, STARTUP_CHORES_DELAY_MS);
+  setTimeout(run, STARTUP_CHORES_DELAY_MS);
   return { answered: run };
 }

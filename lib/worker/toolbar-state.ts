@@ -4,7 +4,7 @@ import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import { badgeFor } from '@/lib/worker/guards/budget-guard';
 import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
-import type { Badge } from './worker-deps';
+import type { Badge } from './browser/browser-notifier';
 
 // What the toolbar button says before it is clicked: its badge and its tooltip (the extension's name,
 // and what needs doing when something does). Setup comes first (without a working key nothing else

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@/lib/api/api-result';
-import type { MenuClient } from '@/lib/api/http/client';
+import type { MenuClient, MenuClientConfig } from '@/lib/api/http/client';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
 import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
@@ -22,10 +22,7 @@ import type { WorkerDeps } from './worker-deps';
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
 // and markers are read from storage on every ask; only the in-memory single flight is volatile.
 
-export interface Credentials {
-  baseUrl: string;
-  apiKey: string;
-}
+export type Credentials = Pick<MenuClientConfig, 'baseUrl' | 'apiKey'>;
 
 export interface ServiceAccess {
   settings: Settings;
@@ -36,13 +33,6 @@ export interface ServiceAccess {
   /** Present only when both a key and a valid service URL are set. */
   credentials: Credentials | null;
   keyState: KeyState;
-}
-
-export interface BilledOptions {
-  /** 0 where the user was told the request uses exactly one lookup. */
-  maxRetries?: number;
-  /** Asked before each retry, which bills again, after the budget allows it: false gives up. */
-  beforeRetry?: () => Promise<boolean>;
 }
 
 /** `sentAt`: when the call's last request left (null when none did), the month its answer is for. */
@@ -163,11 +153,13 @@ export function createWorkerContext(deps: WorkerDeps) {
     /**
      * Runs an API call with every request sent counted in the budget (awaited before returning). No
      * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
+     * `beforeRetry`: asked before each retry, which bills again, once the budget allows it (false gives
+     * up); without it, one request only, as a click's button promises ("uses 1 lookup").
      */
     async billed<T>(
       credentials: Credentials,
       call: (api: MenuClient) => Promise<ApiResult<T>>,
-      { maxRetries, beforeRetry }: BilledOptions = {},
+      beforeRetry?: () => Promise<boolean>,
     ): Promise<BilledResult<T>> {
       const counted: Promise<unknown>[] = [];
       let sentAt: number | null = null;
@@ -187,11 +179,12 @@ export function createWorkerContext(deps: WorkerDeps) {
           (status) => status.exhaustedUntil === null && status.level !== 'reached',
           () => false,
         );
-      const mayRetry = async () => (await budgetAllows()) && (beforeRetry ? beforeRetry() : true);
+      const mayRetry = async () => (await budgetAllows()) && (beforeRetry ? beforeRetry() : false);
+      const retries = beforeRetry ? {} : { maxRetries: 0 };
       try {
         return {
           ...(await call(
-            deps.createApi({ ...credentials, maxRetries, onRequestSent, onRateLimit, mayRetry }),
+            deps.createApi({ ...credentials, ...retries, onRequestSent, onRateLimit, mayRetry }),
           )),
           sentAt,
         };

@@ -1,15 +1,12 @@
 import type { MenuClient, MenuClientConfig } from '@/lib/api/http/client';
 import type { Catalogue } from '@/lib/i18n/messages';
-import type {
-  LanguageChosenEvent,
-  MenuUpdatedEvent,
-  SettingsUpdatedEvent,
-} from '@/lib/messages/content-channel';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { MapsUrlPlace } from '@/lib/places/place-ref';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
+import type { createBrowserNotifier } from './browser/browser-notifier';
+import type { MapsTabScripting } from './browser/maps-tab-scripting';
 
 /** What a Maps panel's start reads besides its catalogue (WorkerDeps.panel). */
 export interface PanelFiles {
@@ -36,34 +33,6 @@ export interface KeyStore {
 /** A place as lib/places/place-url.ts reads it; `at`: its own position when its link gave one (`!3d!4d`). */
 export type NamedPlaceId = MapsUrlPlace & { at?: LatLng };
 
-export interface Badge {
-  text: string;
-  color: string;
-}
-
-/** Outgoing side effects that only inform: failures are ignored by the implementation. */
-export interface Notifier {
-  toTab(tabId: number, event: MenuUpdatedEvent): Promise<void>;
-  toPages(event: MenuUpdatedEvent): Promise<void>;
-  /** To the content script of every open tab; resolves with how many answered (the open Maps tabs). */
-  toMapsTabs(event: SettingsUpdatedEvent | LanguageChosenEvent): Promise<number>;
-  setBadge(badge: Badge): Promise<void>;
-  /** The toolbar button's tooltip. */
-  setTitle(title: string): Promise<void>;
-}
-
-/**
- * The Maps tabs open now, and running the Maps content script in one (lib/worker/browser/maps-tab-scripting.ts).
- * Chromium runs a declared content script only in pages loaded after the install, and cuts the one
- * running before an update off from the new version (its panel goes): open-maps-tabs.ts adds it.
- */
-export interface MapsTabScripting {
-  /** The open tabs whose page the content script's match patterns cover. */
-  tabIds(): Promise<number[]>;
-  /** Runs the content script in the tab's top frame; rejects when the tab cannot be scripted. */
-  runContentScript(tabId: number): Promise<void>;
-}
-
 /** Everything the worker needs from its environment; create-worker.ts passes the real ones. */
 export interface WorkerDeps {
   cache: MenuCache;
@@ -86,7 +55,8 @@ export interface WorkerDeps {
   getTabUrl(tabId: number): Promise<string | null>;
   /** The active tab of the last focused window: the one a toolbar popup was opened over. */
   activeTabId(): Promise<number | null>;
-  notifier: Notifier;
+  /** Outgoing side effects that only inform: failures are ignored by the implementation. */
+  notifier: ReturnType<typeof createBrowserNotifier>;
   /**
    * The language the extension's pages speak (the options' choice, else the browser's): the worker's
    * own words (its toolbar tooltip and badge) are in it. Absent: the catalogue already in use (tests).

@@ -1,5 +1,15 @@
 import { browser } from 'wxt/browser';
-import type { Notifier } from '@/lib/worker/worker-deps';
+import type {
+  LanguageChosenEvent,
+  MenuUpdatedEvent,
+  SettingsUpdatedEvent,
+} from '@/lib/messages/content-channel';
+
+/** The toolbar button's badge. */
+export interface Badge {
+  text: string;
+  color: string;
+}
 
 const ignore = () => undefined;
 
@@ -25,15 +35,18 @@ function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
 }
 
 /** menu.updated to tabs and extension pages, settings.updated to Maps tabs, the toolbar's badge and tooltip. */
-export function createBrowserNotifier(): Notifier {
+export function createBrowserNotifier() {
   // Firefox MV2 builds have browserAction instead of action.
   const action = () => browser.action ?? browser.browserAction;
   return {
-    toTab: (tabId, event) => quietly(() => browser.tabs.sendMessage(tabId, event)),
-    toPages: (event) => quietly(() => browser.runtime.sendMessage(event)),
-    // Without the tabs permission no tab's address is known: every tab is told, and only the Maps
-    // tabs running the content script answer (the others reject: no receiver).
-    async toMapsTabs(event) {
+    toTab: (tabId: number, event: MenuUpdatedEvent) => quietly(() => browser.tabs.sendMessage(tabId, event)),
+    toPages: (event: MenuUpdatedEvent) => quietly(() => browser.runtime.sendMessage(event)),
+    /**
+     * To the content script of every open tab; resolves with how many answered (the open Maps tabs).
+     * Without the tabs permission no tab's address is known: every tab is told, and only the Maps
+     * tabs running the content script answer (the others reject: no receiver).
+     */
+    async toMapsTabs(event: SettingsUpdatedEvent | LanguageChosenEvent): Promise<number> {
       const tabs = await browser.tabs.query({}).catch(() => []);
       const answers = await Promise.all(
         tabs.map(({ id }) =>
@@ -47,10 +60,11 @@ export function createBrowserNotifier(): Notifier {
       );
       return answers.filter(Boolean).length;
     },
-    async setBadge({ text, color }) {
+    async setBadge({ text, color }: Badge) {
       await quietly(() => action()?.setBadgeText({ text }));
       if (text) await quietly(() => action()?.setBadgeBackgroundColor({ color }));
     },
-    setTitle: (title) => quietly(() => action()?.setTitle({ title })),
+    /** The toolbar button's tooltip. */
+    setTitle: (title: string) => quietly(() => action()?.setTitle({ title })),
   };
 }

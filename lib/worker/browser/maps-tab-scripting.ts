@@ -1,22 +1,27 @@
 import { browser } from 'wxt/browser';
 import { mapsMatchPatterns } from '@/lib/places/domains';
-import type { MapsTabScripting } from '@/lib/worker/worker-deps';
 
 /** WXT's build of entrypoints/maps.content: the file the manifest's content script runs. */
 export const MAPS_CONTENT_SCRIPT_FILE = '/content-scripts/maps.js';
 
 /**
- * Chromium's side (scripting permission): the Maps tabs and the content script run in one. Both
- * need the Maps pages as host permissions (wxt.config.ts): without them no tab's address is
- * readable and no page scriptable.
+ * The Maps tabs open now, and running the Maps content script in one. Chromium runs a declared
+ * content script only in pages loaded after the install, and cuts the one running before an update
+ * off from the new version (its panel goes): open-maps-tabs.ts adds it. Chromium's side (scripting
+ * permission): both need the Maps pages as host permissions (wxt.config.ts): without them no tab's
+ * address is readable and no page scriptable.
  */
-export function createMapsTabScripting(): MapsTabScripting {
+export type MapsTabScripting = ReturnType<typeof createMapsTabScripting>;
+
+export function createMapsTabScripting() {
   return {
-    async tabIds() {
+    /** The open tabs whose page the content script's match patterns cover. */
+    async tabIds(): Promise<number[]> {
       const tabs = await browser.tabs.query({ url: mapsMatchPatterns() });
       return tabs.flatMap(({ id }) => (id === undefined ? [] : [id]));
     },
-    async runContentScript(tabId) {
+    /** Runs the content script in the tab's top frame; rejects when the tab cannot be scripted. */
+    async runContentScript(tabId: number): Promise<void> {
       // Resolves once the script's main has run (WXT's build returns its promise).
       await browser.scripting.executeScript({
         target: { tabId, allFrames: false },

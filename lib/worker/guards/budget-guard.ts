@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS, stillUntil } from '@/lib/clock';
 import { BUDGET_WARN_SHARE, type BudgetStatus } from '@/lib/messages/view';
 import type { BudgetStore } from '@/lib/storage/menus/stores';
-import type { Badge } from '@/lib/worker/worker-deps';
+import type { Badge } from '@/lib/worker/browser/browser-notifier';
 
 /** Calendar month in UTC, "2026-11": the key of the month's budget row (lib/storage/menus/budget-store.ts). */
 export function monthOf(now: number): string {

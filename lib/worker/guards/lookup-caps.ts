@@ -48,23 +48,17 @@ function createSlidingCount(session: StorageAreaLike, now: () => number, windowM
   };
 }
 
-export function createTabCap(
-  session: StorageAreaLike,
-  now: () => number,
-  limit = TAB_CAP_LIMIT,
-  windowMs = TAB_CAP_WINDOW_MS,
-) {
-  const count = createSlidingCount(session, now, windowMs);
+export function createTabCap(session: StorageAreaLike, now: () => number) {
+  const count = createSlidingCount(session, now, TAB_CAP_WINDOW_MS);
   const key = (tabId: number) => `tabcap:${tabId}`;
   return {
     /** Read-only: would one more billed lookup from this tab be allowed now? */
-    peek: (tabId: number) => count.peek(key(tabId), limit),
+    peek: (tabId: number) => count.peek(key(tabId), TAB_CAP_LIMIT),
     /** Counts one billed lookup for the tab if allowed (atomic within this worker). */
-    acquire: (tabId: number) => count.acquire(key(tabId), limit),
+    acquire: (tabId: number) => count.acquire(key(tabId), TAB_CAP_LIMIT),
     forget: (tabId: number) => count.forget(key(tabId)),
   };
 }
-export type TabCap = ReturnType<typeof createTabCap>;
 
 export function createHourlyCeiling(session: StorageAreaLike, now: () => number) {
   const count = createSlidingCount(session, now, HOURLY_CEILING_WINDOW_MS);
@@ -75,4 +69,3 @@ export function createHourlyCeiling(session: StorageAreaLike, now: () => number)
     acquire: (limit: number) => count.acquire(KEY, limit),
   };
 }
-export type HourlyCeiling = ReturnType<typeof createHourlyCeiling>;

@@ -21,9 +21,7 @@ export async function testConnection(context: WorkerContext): Promise<Connection
   }
   const credentials = { baseUrl: url.url, apiKey };
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
-  const result = await context.billed(credentials, (api) => api.search(CONNECTION_TEST_QUERY), {
-    maxRetries: 0,
-  });
+  const result = await context.billed(credentials, (api) => api.search(CONNECTION_TEST_QUERY));
   await recordRequestOutcome(context, credentials, result);
   if (result.ok) {
     await context.budget.clearExhausted();

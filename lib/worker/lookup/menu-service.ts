@@ -104,7 +104,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     awaitWrite(request.placeId, tabId);
     // Answered before the record is written; the place stays in flight until it is, and the tabs
     // waiting for it are told only then, so that what they ask next is read from the cache.
-    return flights.runWithTail(request.placeId, async () => {
+    return flights.run(request.placeId, async () => {
       const { result, finishing } = await runLookup(context, request);
       const tail = finishing.then((problem) => {
         // A menu that could not be stored is kept in memory to show (the lookup was paid for), with
@@ -220,9 +220,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       ...(place.at ? { at: place.at } : {}),
       // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
       // each retry counted like a lookup of its own.
-      retries: automatic
-        ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null }
-        : { maxRetries: 0 },
+      ...(automatic ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null } : {}),
     };
     // Joining a flight already on its way bills nothing more; a new one counts against the limits.
     const refused = flights.isRunning(placeId) ? null : await spendLookup(capTab, automatic, perHour);

@@ -10,8 +10,6 @@ import { createSingleFlight } from './single-flight';
 // Remote dish search: always asked for by the user from an extension page, so the user's own
 // allowance does not block it; a missing or refused key, a 429 and a known-offline browser do.
 
-export type RemoteSearch = (query: string) => Promise<RemoteSearchResponse>;
-
 /**
  * What an answer depends on besides the query: the service and the key (as a fingerprint, so that
  * the key itself is not copied into storage.session).
@@ -20,7 +18,7 @@ async function searchScope(credentials: Credentials | null): Promise<string> {
   return credentials ? `${credentials.baseUrl} ${await keyFingerprint(credentials.apiKey)}` : '';
 }
 
-export function createRemoteSearch(context: WorkerContext): RemoteSearch {
+export function createRemoteSearch(context: WorkerContext) {
   const flights = createSingleFlight<RemoteSearchResponse>();
 
   async function blocked(access: ServiceAccess): Promise<LookupOutcome | null> {
@@ -39,7 +37,7 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
     // The user clicked "Search all restaurants (uses 1 lookup)": one request, a 5xx not retried.
-    const result = await context.billed(credentials, (api) => api.search(query), { maxRetries: 0 });
+    const result = await context.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(context, credentials, result);
     if (!result.ok)
       return { ok: false, outcome: outcomeForError(result.error, recorded, context.deps.now()) };
@@ -51,9 +49,11 @@ export function createRemoteSearch(context: WorkerContext): RemoteSearch {
 
   // One flight per query and scope: a search asked after a change of service or key does not wait
   // for, and get, the answer of one sent with the old ones.
-  return async (query) => {
+  return async (query: string): Promise<RemoteSearchResponse> => {
     const access = await context.access();
     const scope = await searchScope(access.credentials);
-    return flights.run(`${scope}\n${normaliseQuery(query)}`, () => search(query, access, scope));
+    return flights.run(`${scope}\n${normaliseQuery(query)}`, async () => ({
+      value: await search(query, access, scope),
+    }));
   };
 }

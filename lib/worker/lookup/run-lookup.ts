@@ -9,7 +9,7 @@ import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import type { BilledOptions, BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
+import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { isFresh, outcomeForError } from './lookup-policy';
 
 // One billed menu lookup and its effects on the cache and the guards. Runs inside the single flight.
@@ -67,13 +67,13 @@ export interface LookupRequest {
   freshnessDays: number;
   /** The place's position, kept with its menu (a result link's or place URL's `!3d!4d`). */
   at?: LatLng;
-  /** How the lookup may retry: a user's click sends one request; an automatic lookup counts each. */
-  retries?: BilledOptions;
+  /** An automatic lookup may retry a 5xx, each retry counted here first; a click sends one request. */
+  beforeRetry?: () => Promise<boolean>;
 }
 
 export async function runLookup(context: WorkerContext, request: LookupRequest): Promise<LookupRun> {
   const { cache, now } = context.deps;
-  const { placeId } = request;
+  const { placeId, beforeRetry } = request;
   // Another ask may have completed this lookup between its decision and now (its reads may be
   // older than that lookup's end): a fresh record, a 404 or a 429 it left behind stops this one.
   // A database that cannot be read holds nothing to stop it: the ask decided on a miss already.
@@ -96,7 +96,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   // The marker stays until the record is written: a restarted worker must not bill this place again.
   const clearMarker = () => context.markers.clear(placeId);
   try {
-    const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), request.retries);
+    const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), beforeRetry);
     const run = await applyResult(context, request, result, current);
     const done = (problem: Problem | null) => clearMarker().then(() => problem);
     return { ...run, finishing: run.finishing.then(done, () => done(null)) };

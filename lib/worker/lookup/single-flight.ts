@@ -1,37 +1,31 @@
-/** One running task per key: concurrent callers with the same key share its promise. */
+/**
+ * One running task per key: concurrent callers with the same key share its `value`. `tail`: work the
+ * answer does not wait for (a write after a lookup); the key stays running until it settles, so
+ * that no second task starts before the first one's effects are in place.
+ */
 export function createSingleFlight<T>() {
   const running = new Map<string, Promise<T>>();
-  /**
-   * For a task whose answer comes before all its work is done (a write after a lookup): callers get
-   * `value` at once, and the key stays running until `tail` settles, so that no second task starts
-   * before the first one's effects are in place.
-   */
-  const runWithTail = (
-    key: string,
-    task: () => Promise<{ value: T; tail: Promise<unknown> }>,
-  ): Promise<T> => {
-    const existing = running.get(key);
-    if (existing) return existing;
-    const started = Promise.resolve().then(task);
-    const value = started.then((answer) => answer.value);
-    running.set(key, value);
-    void started
-      .then((answer) => answer.tail)
-      .catch(() => undefined)
-      .finally(() => running.delete(key));
-    return value;
-  };
   return {
-    run(key: string, task: () => Promise<T>): Promise<T> {
+    run(key: string, task: () => Promise<{ value: T; tail?: Promise<unknown> }>): Promise<T> {
       const existing = running.get(key);
       if (existing) return existing;
-      const promise = Promise.resolve()
+      const release = () => void running.delete(key);
+      const value = Promise.resolve()
         .then(task)
-        .finally(() => running.delete(key));
-      running.set(key, promise);
-      return promise;
+        .then(
+          (answer) => {
+            if (answer.tail) void answer.tail.catch(() => undefined).finally(release);
+            else release();
+            return answer.value;
+          },
+          (error: unknown) => {
+            release();
+            throw error;
+          },
+        );
+      running.set(key, value);
+      return value;
     },
-    runWithTail,
     isRunning: (key: string) => running.has(key),
   };
 }

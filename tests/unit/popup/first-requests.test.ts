@@ -31,7 +31,7 @@ function activeAnswer(tabId: number | null): ActiveAnswer {
 describe('sendFirstRequests', () => {
   it('asks for the menu of the ?tab= tab first, then for the status, before returning', async () => {
     const { sent, request } = recordingRequester();
-    const first = sendFirstRequests({ request, tabFromQuery: 42 });
+    const first = sendFirstRequests(request, 42);
     expect(sent).toEqual([
       { type: 'menu.forTab', data: { tabId: 42 } },
       { type: 'status.get', data: {} },
@@ -46,7 +46,7 @@ describe('sendFirstRequests', () => {
 
   it('without ?tab=, asks the worker for the active tab and its menu in one request', async () => {
     const { sent, request } = recordingRequester();
-    const first = sendFirstRequests({ request, tabFromQuery: null });
+    const first = sendFirstRequests(request, null);
     expect(sent.map((message) => message.type)).toEqual(['menu.forActiveTab', 'status.get', 'words.get']);
     expect(await first.tabId).toBe(3);
     expect((await first.menu)?.placeId).toBe('ChIJ_active');
@@ -56,7 +56,7 @@ describe('sendFirstRequests', () => {
 
   it('no active tab: no menu, and the status all the same', async () => {
     const { request } = recordingRequester(activeAnswer(null));
-    const first = sendFirstRequests({ request, tabFromQuery: null });
+    const first = sendFirstRequests(request, null);
     expect(await first.tabId).toBeNull();
     expect(await first.menu).toBeNull();
     expect((await first.status).hasKey).toBe(true);
@@ -64,7 +64,7 @@ describe('sendFirstRequests', () => {
 
   it('a failed ask fails the tab and the menu, not the status', async () => {
     const { request } = recordingRequester(new Error('no'));
-    const first = sendFirstRequests({ request, tabFromQuery: null });
+    const first = sendFirstRequests(request, null);
     await expect(first.tabId).rejects.toThrow('no');
     await expect(first.menu).rejects.toThrow('no');
     // The words do not wait for the menu: a menu the service is slow to answer leaves them be.

@@ -2,8 +2,9 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { askWorker } from '@/lib/messages/page-requester';
 import { type FirstRequests, sendFirstRequests } from '@/lib/popup/first-requests';
-import { createPopupPort, firstRequestDeps, tabIdFromSearch } from '@/lib/popup/popup-port';
+import { createPopupPort, tabIdFromSearch } from '@/lib/popup/popup-port';
 import { menuView, statusView } from '@/tests/fixtures/pages/menus';
 
 afterEach(() => {
@@ -164,7 +165,7 @@ describe('createPopupPort', () => {
       const seen = answerMessages((message) =>
         message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
       );
-      const sent = sendFirstRequests(firstRequestDeps('?tab=12'));
+      const sent = sendFirstRequests(askWorker, tabIdFromSearch('?tab=12'));
       const port = createPopupPort('?tab=12', window, sent);
       expect((await port.menuForTab((await port.currentTabId()) ?? -1)).placeId).toBe('ChIJ_sent');
       await port.status();

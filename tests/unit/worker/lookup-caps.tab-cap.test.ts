@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DAY_MS } from '@/lib/clock';
 import type { MenuView } from '@/lib/messages/view';
+import { TAB_CAP_LIMIT } from '@/lib/worker/guards/guard-timings';
 import { createTabCap } from '@/lib/worker/guards/lookup-caps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu, T0 } from '@/tests/fixtures/worker/sample-menu';
@@ -12,29 +13,30 @@ const TEN_MINUTES = 10 * 60_000;
 describe('createTabCap', () => {
   it('counts every billed lookup per tab in a sliding window, a place asked again like a new one', async () => {
     const clock = { now: T0 };
-    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now, 2, 1000);
-    expect(await cap.acquire(1)).toEqual({ full: false });
-    clock.now += 100;
-    expect(await cap.acquire(1)).toEqual({ full: false });
-    expect(await cap.peek(1)).toEqual({ full: true, resetsAt: T0 + 1000 });
-    expect(await cap.acquire(1)).toEqual({ full: true, resetsAt: T0 + 1000 });
+    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now);
+    for (let i = 0; i < TAB_CAP_LIMIT; i++) {
+      expect(await cap.acquire(1)).toEqual({ full: false });
+      clock.now += 100;
+    }
+    expect(await cap.peek(1)).toEqual({ full: true, resetsAt: T0 + TEN_MINUTES });
+    expect(await cap.acquire(1)).toEqual({ full: true, resetsAt: T0 + TEN_MINUTES });
     expect(await cap.acquire(2)).toEqual({ full: false });
-    clock.now = T0 + 1000;
+    clock.now = T0 + TEN_MINUTES;
     expect(await cap.acquire(1)).toEqual({ full: false });
     await cap.forget(1);
     expect(await fakeBrowser.storage.session.get('tabcap:1')).toEqual({ 'tabcap:1': undefined });
   });
 
   it('concurrent acquisitions never exceed the limit', async () => {
-    const cap = createTabCap(fakeBrowser.storage.session, () => T0, 3, 1000);
-    const states = await Promise.all([1, 2, 3, 4, 5].map(() => cap.acquire(1)));
-    expect(states.filter((state) => !state.full)).toHaveLength(3);
+    const cap = createTabCap(fakeBrowser.storage.session, () => T0);
+    const states = await Promise.all(Array.from({ length: TAB_CAP_LIMIT + 5 }, () => cap.acquire(1)));
+    expect(states.filter((state) => !state.full)).toHaveLength(TAB_CAP_LIMIT);
   });
 
   it('forgets lookups counted in the future: a clock moved back does not hold the tab for longer', async () => {
     const clock = { now: T0 + 2 * DAY_MS };
-    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now, 1, 10 * 60_000);
-    expect(await cap.acquire(1)).toEqual({ full: false });
+    const cap = createTabCap(fakeBrowser.storage.session, () => clock.now);
+    for (let i = 0; i < TAB_CAP_LIMIT; i++) await cap.acquire(1);
     clock.now = T0;
     expect(await cap.acquire(1)).toEqual({ full: false });
   });

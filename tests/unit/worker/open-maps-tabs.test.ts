@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { addScriptToOpenMapsTabs } from '@/lib/worker/open-maps-tabs';
-import type { MapsTabScripting } from '@/lib/worker/worker-deps';
 import { createHarness } from '@/tests/fixtures/worker/worker-harness';
 
 /** Open Maps tabs: which answer as a running content script does, which cannot be scripted. */

@@ -13,9 +13,9 @@ describe('createSingleFlight', () => {
     const flights = createSingleFlight<number>();
     let runs = 0;
     const gate = deferred<number>();
-    const task = () => {
+    const task = async () => {
       runs++;
-      return gate.promise;
+      return { value: await gate.promise };
     };
     const all = Promise.all([flights.run('a', task), flights.run('a', task), flights.run('a', task)]);
     expect(flights.isRunning('a')).toBe(true);
@@ -23,7 +23,7 @@ describe('createSingleFlight', () => {
     expect(await all).toEqual([7, 7, 7]);
     expect(runs).toBe(1);
     expect(flights.isRunning('a')).toBe(false);
-    await flights.run('a', async () => ++runs);
+    await flights.run('a', async () => ({ value: ++runs }));
     expect(runs).toBe(2);
   });
 
