@@ -22,3 +22,12 @@ export function stillUntil(until: number, now: number, since: number | null, max
   if (until <= now) return false;
   return since === null ? until - now <= maxMs : since <= now;
 }
+
+/** What `task` resolves to, or null when it rejects or `ms` pass first: a wait that cannot hang. */
+export function settledWithin<T>(task: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ms, null);
+  });
+  return Promise.race([task.catch(() => null), late]).finally(() => clearTimeout(timer));
+}

@@ -19,7 +19,7 @@ import { createRequester } from '@/lib/messages/requester';
 import type { WordedView } from '@/lib/messages/view';
 import { mapsPageNameHint } from '@/lib/places/place-path';
 import { watchPlace } from '@/lib/places/place-watcher';
-import { isSearchUrl, readResultsList } from '@/lib/results/result-cards';
+import { FEED_SELECTOR, isSearchUrl, readResultsList } from '@/lib/results/result-cards';
 import { type ResultsBadges, startResultsBadges } from '@/lib/results/results-badges';
 import { saveInlinePreference } from '@/lib/storage/areas/inline-preferences';
 
@@ -40,8 +40,8 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
   // The start's view of the page's place answers the controller's first ask, if that is the same ask.
   const given = firstView(start);
   // A results list's badges: what is saved for its places, never a lookup (lib/results/), worded by
-  // the worker in the panel's language. A list shows under a search's address only: a page opened
-  // on a place watches for none until it comes to one.
+  // the worker in the panel's language. They watch the page from the first search address it comes
+  // to, or the first address with a list on it (a place opened over one): a place page has none.
   let badges: ResultsBadges | null = null;
   const ask = (links: string[]) => sendRequest('menu.savedStates', { links, language });
   // A result opened over the list keeps the list beside it under the place's address.
@@ -178,10 +178,10 @@ export async function startMapsPanel(ctx: ContentScriptContext): Promise<void> {
     signal: ctx.signal,
     // The worker reads the place from the URL; the page only spells its name for the skeleton.
     onPlace: (url) => {
-      if (isSearchUrl(url)) {
-        searchUrl = url;
-        badges ??= startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
-      }
+      const search = isSearchUrl(url);
+      if (search) searchUrl = url;
+      if (!badges && (search || document.querySelector(FEED_SELECTOR)))
+        badges = startResultsBadges({ document, origin: location.origin, ask, signal: ctx.signal, later });
       shownPlace?.changed(url);
       void controller.showPlace({ placeId: null, nameHint: mapsPageNameHint(url) }, url);
     },

@@ -2,6 +2,8 @@ import { mapsPageLanguage, matchLanguage } from '@/lib/i18n/languages';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { Requester } from '@/lib/messages/requester';
 import type { WordedView } from '@/lib/messages/view';
+import { MAX_URL_LENGTH } from '@/lib/places/place-path';
+import { withoutCamera } from '@/lib/places/place-watcher';
 import type { Later } from './signal-timer';
 
 // The panel speaks the Maps page's language (its `hl=`, else `<html lang>`), else the browser's,
@@ -16,9 +18,11 @@ import type { Later } from './signal-timer';
 export function askPanelStart(ask: Requester, page: Document, withView = false): Promise<PanelStart> {
   // A shipped language or nothing: the page's own tag may be anything (the message checks its length).
   const pageLanguage = matchLanguage(mapsPageLanguage(page.location.href, page.documentElement.lang));
+  const url = page.location.href;
   return ask('panel.start', {
     ...(pageLanguage && { pageLanguage }),
-    ...(withView && { firstUrl: page.location.href }),
+    // A URL too long to be a place's (the worker would refuse the whole start) asks for no view.
+    ...(withView && url.length <= MAX_URL_LENGTH && { firstUrl: url }),
   });
 }
 
@@ -26,9 +30,9 @@ export function askPanelStart(ask: Requester, page: Document, withView = false):
 export const START_RETRY_MS = [1_000, 4_000] as const;
 
 /**
- * The panel's first start, with the view of the page's place, asked again after START_RETRY_MS when
- * the worker gives none; null when it never did. A timer that never runs (the page went) leaves the wait unresolved, with nothing
- * left to do.
+ * The panel's first start, with the view of the page's place, asked again after START_RETRY_MS
+ * when the worker gives none; null when it never did. A timer that never runs (the page went)
+ * leaves the wait unresolved, with nothing left to do.
  */
 export async function firstPanelStart(
   ask: Requester,
@@ -48,7 +52,8 @@ export async function firstPanelStart(
 
 /**
  * The start's view of the page's place (PanelStart.first), given once: to the panel's first ask if it
- * is the ask the worker answered (the same URL, automatic, saved menus only, not waiting for use).
+ * is the ask the worker answered (the same place's URL, automatic, saved menus only, not waiting
+ * for use).
  */
 export function firstView(start: Pick<PanelStart, 'first'>) {
   let first = start.first ?? null;
@@ -60,6 +65,8 @@ export function firstView(start: Pick<PanelStart, 'first'>) {
   ): WordedView | null => {
     const given = first;
     first = null;
-    return given?.url === url && savedOnly && !userInitiated && !waitsForUse ? given.view : null;
+    // A camera moved meanwhile shows the same place (place-watcher.ts).
+    const same = given !== null && withoutCamera(given.url) === withoutCamera(url);
+    return same && savedOnly && !userInitiated && !waitsForUse ? given.view : null;
   };
 }

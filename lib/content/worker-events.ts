@@ -23,9 +23,10 @@ export interface WorkerEventHandlers {
 
 /**
  * Listens to the worker's events from the start, and tells the worker this page's URL when it asks.
- * The handlers come once the panel has started (`handle`): the events before then are for a panel
- * that is still to read its settings and menus, except a language chosen meanwhile, which its first
- * start may have missed (it was asked in the language before): that one is handed over then. A
+ * The handlers come once the panel has started (`handle`): the events before then are answered by
+ * the start itself or by the panel's first ask (its settings, its menu), except a language chosen
+ * meanwhile, which its first start may have missed (it was asked in the language before): that one
+ * is handed over then. A
  * panel that never starts stops listening (`stop`): it is no Maps tab that updates.
  */
 export function onWorkerEvents(

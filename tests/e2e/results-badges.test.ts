@@ -1,6 +1,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
+import { placePath } from '@/testing/maps-site/place-urls.ts';
 import { FIRST_CARDS, HOSTILE_CARDS } from '@/testing/maps-site/results-page.ts';
 import { placeById, QUIET_MS } from '@/tests/e2e/harness/lookups.ts';
 import { dishNames } from '@/tests/e2e/harness/panel-dom.ts';
@@ -186,4 +187,44 @@ it('a hostile feed of 1,000 cards costs nothing and breaks nothing: markup stays
   expect(session.service.log().slice(before)).toEqual([]);
   // The list still scrolls as the page wants it to.
   expect(await scrollFeed(page)).toBeGreaterThan(0);
+});
+
+/** Puts a feed of one card linking to `path` into the page, as Maps keeps a list behind a place opened over it. */
+const addFeed = (page: Page, path: string, name: string) =>
+  page.evaluate(
+    ([href, label]) => {
+      const feed = document.createElement('div');
+      feed.setAttribute('role', 'feed');
+      const card = document.createElement('div');
+      const link = document.createElement('a');
+      link.href = href;
+      link.setAttribute('aria-label', label);
+      link.textContent = label;
+      card.append(link);
+      feed.append(card);
+      document.body.append(feed);
+    },
+    [path, name] as const,
+  );
+
+it('a page opened on a place watches for no list until its address is a search, or has a list on it', async () => {
+  const counts = await save();
+  const [name] = [...counts.keys()];
+  const saved = session.places.find((place) => place.name === name)!;
+  const others = session.places.filter((place) => !counts.has(place.name));
+  // A place page, then a list that appears on it without the address changing: no badge (no observer).
+  const page = await shared.open(others[0]!);
+  await addFeed(page, placePath(saved), saved.name);
+  await page.waitForTimeout(1_000);
+  expect(await badged(page)).toEqual([]);
+  // A place opened over the list (the address is another place's, the list still there): badged.
+  await page.evaluate((path) => history.pushState({}, '', path), placePath(others[1]!));
+  await expect.poll(() => badged(page)).toEqual([[saved.name, `Menu · ${counts.get(saved.name)} dishes`]]);
+
+  // A place page that comes to a search address: the list that renders after it is badged.
+  const second = await shared.open(others[2]!);
+  await second.evaluate(() => history.pushState({}, '', '/maps/search/restaurants/@48.8566,2.3522,14z'));
+  await second.waitForTimeout(500);
+  await addFeed(second, placePath(saved), saved.name);
+  await expect.poll(() => badged(second)).toEqual([[saved.name, `Menu · ${counts.get(saved.name)} dishes`]]);
 });

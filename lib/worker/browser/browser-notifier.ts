@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { settledWithin } from '@/lib/clock';
 import type {
   LanguageChosenEvent,
   MenuUpdatedEvent,
@@ -20,14 +21,8 @@ const ignore = () => undefined;
 const TAB_ANSWER_WAIT_MS = 1_000;
 
 /** Whether `answer` is `true`, or false once `ms` have passed without one. */
-const answeredWithin = (answer: Promise<unknown>, ms: number) =>
-  Promise.race([
-    answer.then(
-      (value) => value === true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => setTimeout(resolve, ms, false)),
-  ]);
+const answeredWithin = async (answer: Promise<unknown>, ms: number) =>
+  (await settledWithin(answer, ms)) === true;
 
 /** Runs a browser call that only informs: a throw or a rejection ("no receiver") is ignored. */
 function quietly(call: () => Promise<unknown> | undefined): Promise<void> {

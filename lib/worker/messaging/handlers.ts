@@ -1,3 +1,4 @@
+import { settledWithin } from '@/lib/clock';
 import { matchLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
 import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
@@ -28,6 +29,12 @@ export type Handlers = {
   ) => Promise<ResponseMap[T]>;
 };
 
+/**
+ * How long a Maps panel's start waits for the view of its first place (a saved menu's read); the
+ * panel's own first ask takes over after it (lib/content/panel-controller.ts, SKELETON_DELAY_MS).
+ */
+export const FIRST_VIEW_WAIT_MS = 100;
+
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
   const { cache } = context.deps;
   const searchRemote = createRemoteSearch(context);
@@ -42,14 +49,12 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     language: await languageOf(language),
   });
 
-  const viewForUrl: Handlers['menu.forUrl'] = async (request, sender) => {
-    const asker = await askerOf(sender, request.language);
-    const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
-    return wordPanelView(context, view, asker.language, request.waitsForUse);
-  };
-
   return {
-    'menu.forUrl': viewForUrl,
+    'menu.forUrl': async (request, sender) => {
+      const asker = await askerOf(sender, request.language);
+      const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
+      return wordPanelView(context, view, asker.language, request.waitsForUse);
+    },
     'menu.savedStates': async ({ links, language }, sender) => {
       const asked = await languageOf(language);
       const origin = sender.kind === 'content_script' ? sender.origin : null;
@@ -70,13 +75,14 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'panel.start': async ({ pageLanguage, firstUrl }, sender) => {
       const start = await panelStart(pageLanguage);
       if (firstUrl === undefined) return start;
-      // As the panel's first ask: automatic, and within the dwell, so saved menus only.
-      const request = { url: firstUrl, userInitiated: false, savedOnly: true, waitsForUse: false };
-      // Without its view the start still stands: the panel asks for it with `menu.forUrl`.
-      const view = await viewForUrl(
-        { type: 'menu.forUrl', ...request, language: start.language },
-        sender,
-      ).catch(() => null);
+      // As the panel's first ask: automatic and within the dwell, so saved menus only.
+      const asker = await askerOf(sender, start.language);
+      const worded = menus
+        .viewForUrl(firstUrl, false, asker, true)
+        .then((view) => wordPanelView(context, view, asker.language, false));
+      // Without its view (a failure, a slow read) the start still stands: the panel asks for it
+      // with `menu.forUrl`, and shows its skeleton meanwhile if that is slow too.
+      const view = await settledWithin(worded, FIRST_VIEW_WAIT_MS);
       return view ? { ...start, first: { url: firstUrl, view } } : start;
     },
     // What the popup, the options page and the panel are told of the service, the key and the budget.

@@ -48,14 +48,16 @@ export function refusalFor(request: Request, sender: SenderKind): string | null 
   if (sender.kind === 'extension_page') return null;
   if (!CONTENT_SCRIPT_MESSAGES.has(request.type))
     return `${request.type} is not allowed from a content script`;
-  const url =
-    request.type === 'menu.forUrl'
-      ? request.url
-      : request.type === 'panel.start'
-        ? request.firstUrl
-        : undefined;
+  const url = pageUrlOf(request);
   if (url !== undefined && mapsOrigin(url) !== sender.origin) {
     return 'the URL must be on the sending page’s Google Maps origin';
   }
   return null;
+}
+
+/** The Maps page URL a content script's request asks about: its menu, or its panel's first view. */
+function pageUrlOf(request: Request): string | undefined {
+  if (request.type === 'menu.forUrl') return request.url;
+  if (request.type === 'panel.start') return request.firstUrl;
+  return undefined;
 }

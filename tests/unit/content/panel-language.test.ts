@@ -70,6 +70,14 @@ describe('firstPanelStart', () => {
     expect(asked).toEqual([{ pageLanguage: 'de', firstUrl: 'https://www.google.de/maps/place/x?hl=de' }]);
   });
 
+  it('asks for no view with a URL too long to be a place page (the worker would refuse the start)', async () => {
+    const { ask, asked } = requester(0);
+    const { later } = timers();
+    const long = `https://www.google.com/maps/dir/${'x/'.repeat(4_600)}`;
+    expect(await firstPanelStart(ask, page(long), later)).toEqual(START);
+    expect(asked).toEqual([{}]);
+  });
+
   it('gives up (no panel) after the last retry', async () => {
     const { ask, asked } = requester(10);
     const { later } = timers();
@@ -94,6 +102,13 @@ describe('firstView', () => {
     const given = firstView({ first: { url, view } });
     expect(given(url, false, true, false)).toBe(view);
     expect(given(url, false, true, false)).toBeNull();
+  });
+
+  it('answers the same place under a camera moved meanwhile', () => {
+    const at = (camera: string) => `https://www.google.com/maps/place/x/@${camera}/data=!4m2`;
+    expect(
+      firstView({ first: { url: at('48.85,2.35,15z'), view } })(at('48.86,2.36,16z'), false, true, false),
+    ).toBe(view);
   });
 
   it('is dropped for another ask: another URL, a click, a lookup allowed, a page opened by another site', () => {

@@ -5,6 +5,7 @@ import type { Catalogue } from '@/lib/i18n/messages';
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { WordedView } from '@/lib/messages/view';
+import { FIRST_VIEW_WAIT_MS } from '@/lib/worker/messaging/handlers';
 import arabic from '@/locales/ar.json';
 import german from '@/locales/de.json';
 import english from '@/locales/en.json';
@@ -105,6 +106,13 @@ describe('panel.start', () => {
     expect(saved.language).toBe('de');
     // A place with nothing saved: held back, the lookup left to the panel once its dwell ends.
     const unsaved = await startAt(mapsUrl('P5'));
+    expect(unsaved.first?.view).toEqual(
+      await h.send<WordedView>(
+        worker,
+        { type: 'menu.forUrl', url: mapsUrl('P5'), savedOnly: true, language: 'de' },
+        h.tabSender(7),
+      ),
+    );
     expect(unsaved.first?.view.outcome).toEqual({ kind: 'manual', heldBack: true });
     await worker.settled();
     expect(h.api.menuCalls).toEqual([]);
@@ -119,5 +127,24 @@ describe('panel.start', () => {
     expect(
       (await h.send<PanelStart>(worker, { ...message, firstUrl: mapsUrl('P2') }, h.tabSender(7))).first?.url,
     ).toBe(mapsUrl('P2'));
+  });
+
+  it('starts without the view when its read is slow: the panel then asks for it itself', async () => {
+    const { h, worker } = await start({}, 'de');
+    await h.cache.putMenu(sampleMenu('P2'), T0);
+    const read = h.cache.getMenu;
+    // A read that never ends (a stuck database).
+    h.cache.getMenu = () => new Promise(() => undefined);
+    const asked = Date.now();
+    const answer = await h.send<PanelStart>(
+      worker,
+      { type: 'panel.start', pageLanguage: 'de', firstUrl: mapsUrl('P2') },
+      h.tabSender(7),
+    );
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(FIRST_VIEW_WAIT_MS - 5);
+    expect(answer.first).toBeUndefined();
+    expect(answer.language).toBe('de');
+    expect(answer.catalogue).toEqual(german);
+    h.cache.getMenu = read;
   });
 });

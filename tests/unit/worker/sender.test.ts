@@ -64,6 +64,15 @@ describe('refusalFor', () => {
     expect(refusalFor(request({ type: 'status.get' }), fromContent)).toBeNull();
   });
 
+  it("lets a panel's start ask for its first place's view on its own Maps origin only", () => {
+    const start = (firstUrl?: string) => request({ type: 'panel.start', ...(firstUrl && { firstUrl }) });
+    expect(refusalFor(start(), fromContent)).toBeNull();
+    expect(refusalFor(start(`${maps}/data=x`), fromContent)).toBeNull();
+    expect(refusalFor(start('https://www.google.com/maps'), fromContent)).toMatch(/origin/);
+    expect(refusalFor(start('https://evil.example/'), fromContent)).toMatch(/origin/);
+    expect(refusalFor(start('not a url'), fromContent)).toMatch(/origin/);
+  });
+
   it('refuses to lift the stop after a 429 for a content script (the panel offers no such retry)', () => {
     expect(refusalFor(request({ type: 'budget.retry' }), fromContent)).toMatch(/not allowed/);
   });
