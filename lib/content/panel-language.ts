@@ -17,8 +17,8 @@ import type { Later } from './signal-timer';
  */
 export function askPanelStart(ask: Requester, page: Document, withView = false): Promise<PanelStart> {
   // A shipped language or nothing: the page's own tag may be anything (the message checks its length).
-  const pageLanguage = matchLanguage(mapsPageLanguage(page.location.href, page.documentElement.lang));
   const url = page.location.href;
+  const pageLanguage = matchLanguage(mapsPageLanguage(url, page.documentElement.lang));
   return ask('panel.start', {
     ...(pageLanguage && { pageLanguage }),
     // A URL too long to be a place's (the worker would refuse the whole start) asks for no view.

@@ -26,8 +26,8 @@ export interface WorkerEventHandlers {
  * The handlers come once the panel has started (`handle`): the events before then are answered by
  * the start itself or by the panel's first ask (its settings, its menu), except a language chosen
  * meanwhile, which its first start may have missed (it was asked in the language before): that one
- * is handed over then. A
- * panel that never starts stops listening (`stop`): it is no Maps tab that updates.
+ * is handed over then. A panel that never starts stops listening (`stop`): it is no Maps tab that
+ * updates.
  */
 export function onWorkerEvents(
   api: ContentExtensionApi,

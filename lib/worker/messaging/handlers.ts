@@ -49,12 +49,24 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     language: await languageOf(language),
   });
 
+  /** A Maps panel's view of a page URL, worded in its language. */
+  const panelView = async (
+    sender: AllowedSender,
+    {
+      url,
+      userInitiated,
+      savedOnly,
+      waitsForUse,
+      language,
+    }: Omit<Extract<Request, { type: 'menu.forUrl' }>, 'type'>,
+  ) => {
+    const asker = await askerOf(sender, language);
+    const view = await menus.viewForUrl(url, userInitiated, asker, savedOnly);
+    return wordPanelView(context, view, asker.language, waitsForUse);
+  };
+
   return {
-    'menu.forUrl': async (request, sender) => {
-      const asker = await askerOf(sender, request.language);
-      const view = await menus.viewForUrl(request.url, request.userInitiated, asker, request.savedOnly);
-      return wordPanelView(context, view, asker.language, request.waitsForUse);
-    },
+    'menu.forUrl': (request, sender) => panelView(sender, request),
     'menu.savedStates': async ({ links, language }, sender) => {
       const asked = await languageOf(language);
       const origin = sender.kind === 'content_script' ? sender.origin : null;
@@ -76,10 +88,13 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       const start = await panelStart(pageLanguage);
       if (firstUrl === undefined) return start;
       // As the panel's first ask: automatic and within the dwell, so saved menus only.
-      const asker = await askerOf(sender, start.language);
-      const worded = menus
-        .viewForUrl(firstUrl, false, asker, true)
-        .then((view) => wordPanelView(context, view, asker.language, false));
+      const worded = panelView(sender, {
+        url: firstUrl,
+        userInitiated: false,
+        savedOnly: true,
+        waitsForUse: false,
+        language: start.language,
+      });
       // Without its view (a failure, a slow read) the start still stands: the panel asks for it
       // with `menu.forUrl`, and shows its skeleton meanwhile if that is slow too.
       const view = await settledWithin(worded, FIRST_VIEW_WAIT_MS);
