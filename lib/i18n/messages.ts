@@ -56,12 +56,6 @@ export function messageLanguage(): string {
   return language;
 }
 
-/** The CLDR plural category of `count` in the catalogue's language. */
-export function pluralCategory(count: number): Intl.LDMLPluralRule {
-  pluralRules ??= new Intl.PluralRules(language);
-  return pluralRules.select(count);
-}
-
 /** A count in the catalogue's language ("1.000" in German). */
 export function formatCount(count: number): string {
   // Plain digits below 1,000 in every shipped language (tested against Intl), without setting up
@@ -90,7 +84,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
 
 function pickForm(message: PluralMessage, count: string | number | undefined): string {
   if (typeof count !== 'number') return message.other;
-  return message[pluralCategory(count)] ?? message.other;
+  pluralRules ??= new Intl.PluralRules(language);
+  return message[pluralRules.select(count)] ?? message.other;
 }
 
 /** A catalogue read from a file: a flat object of strings and plural objects, or null. */
