@@ -1,6 +1,5 @@
 import type { Menu, MenuStatus } from '@/lib/api/model';
 import { type MessageKey, t } from '@/lib/i18n/messages';
-import { countOf } from './counts';
 
 // Our reading of reason codes; the contract does not list them.
 const REASON_TEXT: ReadonlyMap<string, MessageKey> = new Map([
@@ -79,7 +78,7 @@ export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): st
 export function menuChipText(menu: Menu): string {
   const instead = noMenuText(menu);
   if (instead) return instead;
-  const dishes = countOf(menu.dishes.length, 'count.dishes');
+  const dishes = t('count.dishes', { count: menu.dishes.length });
   return t('menu.chip', { dishes, grade: gradeInfo(menu.status, menu.rawStatus).label });
 }
 

@@ -2,7 +2,8 @@ import type english from '@/locales/en.json';
 
 // The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
 // message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
-// `count` through Intl.PluralRules. `_note` is for translators.
+// `count` through Intl.PluralRules (next to nothing to set up in the Maps page: BENCHMARKS.md, "Intl
+// set-up in a page"). `_note` is for translators.
 
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;

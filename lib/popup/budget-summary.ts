@@ -1,4 +1,3 @@
-import { countOf } from '@/lib/format/counts';
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
@@ -19,7 +18,7 @@ export function budgetSummary(budget: BudgetStatus) {
   const { used, allowance, level } = budget;
   const figures =
     allowance === null
-      ? t('popup.budget.thisMonth', { figures: countOf(used, 'count.lookups') })
+      ? t('popup.budget.thisMonth', { figures: t('count.lookups', { count: used }) })
       : t('popup.budget.usedOf', { used, allowance });
   return { text: withLevel(figures, level), level, allowance };
 }
@@ -43,7 +42,7 @@ export function leftSummary(budget: BudgetStatus, left: LookupsLeft) {
   const { used, allowance } = budget;
   const here =
     allowance === null
-      ? t('popup.budget.thisMonth', { figures: countOf(used, 'count.lookups') })
+      ? t('popup.budget.thisMonth', { figures: t('count.lookups', { count: used }) })
       : t('popup.budget.usedOfYour', { used, allowance });
   // Said when it tells something: the user's own limit, or others spending on the same key. This
   // browser counting more than the service is only its requests still out (the service's figure comes
