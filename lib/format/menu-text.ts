@@ -100,16 +100,9 @@ export function dietName(tag: string): string {
     : tag;
 }
 
-/** Diet tags as one "a, b or c", each in the reader's language. */
+/** Diet tags as one "vegan", "vegan or halal", "vegan, halal or kosher", each in the reader's language. */
 export function dietList(diets: readonly string[]): string {
-  return orList(diets.map(dietName));
-}
-
-/** "vegan", "vegan or halal", "vegan, halal or kosher". */
-export function orList(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return t('menu.or', {
-    first: items.slice(0, -1).join(t('menu.listSeparator')),
-    last: items[items.length - 1] ?? '',
-  });
+  const names = diets.map(dietName);
+  if (names.length < 2) return names.join('');
+  return t('menu.or', { first: names.slice(0, -1).join(t('menu.listSeparator')), last: names.at(-1) ?? '' });
 }
