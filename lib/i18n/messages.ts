@@ -12,8 +12,6 @@ export type Catalogue = Readonly<Record<string, Message>>;
 /** Every key the English catalogue defines (the others must define the same: tests/meta/messages.test.ts). */
 export type MessageKey = Exclude<keyof typeof english, '_note'>;
 
-export type MessageValues = Readonly<Record<string, string | number>>;
-
 let language = 'en';
 let messages: Catalogue = {};
 let pluralRules: Intl.PluralRules | undefined;
@@ -71,7 +69,7 @@ export function formatCount(count: number): string {
  * language. A plural message picks its form by `values.count`. A key the catalogue lacks reads as
  * the key itself: visible, and never a crash.
  */
-export function t(key: MessageKey, values?: MessageValues): string {
+export function t(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
   const message = messages[key];
   if (message === undefined) return key;
   const text = typeof message === 'string' ? message : pickForm(message, values?.count);
