@@ -1,4 +1,3 @@
-import { countOf } from '@/lib/format/counts';
 import { dietList } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
@@ -21,7 +20,7 @@ export function DietSummary({ diets, matching, total, onlyMatching, onToggle }: 
     <p class="mom-diet-summary">
       <span>
         <strong>
-          {all && total > 1 ? t('diet.allMatch', { count: total }) : countOf(matching, 'count.dishes')}
+          {all && total > 1 ? t('diet.allMatch', { count: total }) : t('count.dishes', { count: matching })}
         </strong>
         {t('diet.match', { diets: wanted, count: all ? total : matching })}
       </span>

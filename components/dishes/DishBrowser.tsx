@@ -1,7 +1,6 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
 import { preferenceMatcher } from '@/lib/api/normalise/diet';
-import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTexts } from '@/lib/messages/view';
 import { DietFilter } from './DietFilter';
@@ -110,7 +109,7 @@ export class DishBrowser extends Component<DishBrowserProps, DishBrowserState> {
         <p class="mom-count" aria-live="polite">
           {narrowed
             ? t('dishes.showing', { shown: visible.length, count: all.length })
-            : countOf(all.length, 'count.dishes')}
+            : t('count.dishes', { count: all.length })}
         </p>
         {all.length === 0 && <p class="mom-empty">{t('dishes.none')}</p>}
         {all.length > 0 && visible.length === 0 && <p class="mom-empty">{t('dishes.noneWithTags')}</p>}

@@ -1,4 +1,3 @@
-import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTone } from '@/lib/messages/view';
 import { DishItem } from './DishItem';
@@ -42,7 +41,7 @@ export function DishList({ entries, prices, isPreferred, marks }: DishListProps)
               <span class="mom-section-count" aria-hidden="true">
                 {section.entries.length}
               </span>
-              <span class="mom-sr-only">{` (${countOf(section.entries.length, 'count.dishes')})`}</span>
+              <span class="mom-sr-only">{` (${t('count.dishes', { count: section.entries.length })})`}</span>
             </h3>
           )}
           <ul class="mom-dishes">

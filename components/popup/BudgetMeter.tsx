@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { dateText, isValidInstant } from '@/lib/format/time-text';
 import { t } from '@/lib/i18n/messages';
 import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
-import { budgetSummary, leftSummary } from '@/lib/popup/budget-summary';
+import { budgetText, leftSummary } from '@/lib/popup/budget-summary';
 
 interface BudgetMeterProps {
   budget: BudgetStatus;
@@ -15,18 +15,15 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
   const labelId = useId();
   const until = budget.exhaustedUntil;
   const left = lookupsLeft ? leftSummary(budget, lookupsLeft) : null;
-  const spent = budgetSummary(budget);
-  const level = left?.level ?? spent.level;
+  const { allowance } = budget;
+  const level = left?.level ?? budget.level;
   const scale =
-    left ??
-    (spent.allowance !== null
-      ? { of: spent.allowance, spent: Math.min(budget.used, spent.allowance) }
-      : null);
+    left ?? (allowance !== null ? { of: allowance, spent: Math.min(budget.used, allowance) } : null);
   return (
     <div class={`popup-budget popup-budget--${level}`}>
       <span id={labelId}>
         {!left && scale !== null && <span class="popup-budget-label">{t('popup.budget.label')}</span>}
-        <span class="popup-budget-text">{left ? left.text : spent.text}</span>
+        <span class="popup-budget-text">{left ? left.text : budgetText(budget)}</span>
       </span>
       {scale !== null && (
         <meter

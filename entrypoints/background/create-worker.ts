@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createMenuClient } from '@/lib/api/http/client';
-import { cataloguePath, loadCatalogue, useCatalogue } from '@/lib/i18n/messages';
-import { extensionLanguage } from '@/lib/i18n/page-language';
+import { useCatalogue } from '@/lib/i18n/messages';
+import { extensionLanguage, readOwnCatalogue } from '@/lib/i18n/page-language';
 import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
@@ -60,8 +60,7 @@ export function createWorker(menuDb: MenuDb = openMenuDb()): Worker {
       (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null,
     notifier: createBrowserNotifier(),
     extensionLanguage,
-    catalogue: async (language) =>
-      language === 'en' ? english : loadCatalogue(browser.runtime.getURL(cataloguePath(language) as '/')),
+    catalogue: async (language) => (language === 'en' ? english : readOwnCatalogue(language)),
     panel: {
       sync: browser.storage.sync,
       uiLanguage: () => browser.i18n.getUILanguage(),

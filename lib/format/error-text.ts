@@ -33,7 +33,10 @@ export function storageErrorText(kind: StorageErrorKind): string {
 export function problemText(problem: Problem): string {
   switch (problem.kind) {
     case 'api':
-      return describeApiError(problem);
+      return t(API_ERRORS[problem.error], {
+        status: String(problem.status ?? 0),
+        problem: problem.said ?? '',
+      });
     case 'storage':
       return storageErrorText(problem.storage);
     case 'credentials_changed':
@@ -64,7 +67,3 @@ const API_ERRORS: Readonly<Record<ApiErrorKind, MessageKey>> = {
   redirected: 'error.redirected',
   invalid_response: 'error.invalid',
 };
-
-function describeApiError({ error, status = 0, said = '' }: Extract<Problem, { kind: 'api' }>): string {
-  return t(API_ERRORS[error], { status: String(status), problem: said });
-}

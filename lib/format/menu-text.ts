@@ -1,6 +1,5 @@
 import type { Menu, MenuStatus } from '@/lib/api/model';
 import { type MessageKey, t } from '@/lib/i18n/messages';
-import { countOf } from './counts';
 
 // Our reading of reason codes; the contract does not list them.
 const REASON_TEXT: ReadonlyMap<string, MessageKey> = new Map([
@@ -79,7 +78,7 @@ export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): st
 export function menuChipText(menu: Menu): string {
   const instead = noMenuText(menu);
   if (instead) return instead;
-  const dishes = countOf(menu.dishes.length, 'count.dishes');
+  const dishes = t('count.dishes', { count: menu.dishes.length });
   return t('menu.chip', { dishes, grade: gradeInfo(menu.status, menu.rawStatus).label });
 }
 
@@ -101,16 +100,9 @@ export function dietName(tag: string): string {
     : tag;
 }
 
-/** Diet tags as one "a, b or c", each in the reader's language. */
+/** Diet tags as one "vegan", "vegan or halal", "vegan, halal or kosher", each in the reader's language. */
 export function dietList(diets: readonly string[]): string {
-  return orList(diets.map(dietName));
-}
-
-/** "vegan", "vegan or halal", "vegan, halal or kosher". */
-export function orList(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return t('menu.or', {
-    first: items.slice(0, -1).join(t('menu.listSeparator')),
-    last: items[items.length - 1] ?? '',
-  });
+  const names = diets.map(dietName);
+  if (names.length < 2) return names.join('');
+  return t('menu.or', { first: names.slice(0, -1).join(t('menu.listSeparator')), last: names.at(-1) ?? '' });
 }

@@ -24,7 +24,7 @@ export interface OutcomeWording {
   alone: MessageContent | null;
   /** The banner above a saved menu; null: none. */
   withSaved: MessageContent | null;
-  /** Why the service's dish search gave no results. */
+  /** Why the service's dish search gave no results: its title and action only are shown. */
   search: MessageContent;
   /** The collapsed inline panel's one line, when no menu is shown. */
   chip: string;
@@ -61,10 +61,6 @@ export function storageNoticeText(
   const megabytes = Math.floor(littleRoomLeft / (1024 * 1024));
   const left = megabytes < 1 ? t('storage.lessThanOneMb') : t('storage.aboutMb', { count: megabytes });
   return t('storage.nearlyFull', { left });
-}
-
-export function allowanceText(allowance: number): string {
-  return t('outcome.allowance', { count: allowance });
 }
 
 /** Two sentences, one after the other ("Lookups resume next month. Showing the saved menu."). */
@@ -179,22 +175,20 @@ const WORDINGS: Wordings = {
       chip: t('outcome.budget.chip'),
     };
   },
-  allowance_reached: ({ allowance }) => ({
-    alone: message(
-      t('outcome.allowance.title'),
-      both(allowanceText(allowance), t('outcome.allowance.raise')),
-      OPEN_SETTINGS(),
-      'warning',
-    ),
-    withSaved: message(
-      t('outcome.allowance.withSaved'),
-      both(allowanceText(allowance), SAVED()),
-      OPEN_SETTINGS(),
-      'warning',
-    ),
-    search: searchLine(t('outcome.allowance.search', { count: allowance }), SEARCH_OPTIONS()),
-    chip: t('outcome.allowance.chip'),
-  }),
+  allowance_reached: ({ allowance }) => {
+    const spent = t('outcome.allowance', { count: allowance });
+    return {
+      alone: message(
+        t('outcome.allowance.title'),
+        both(spent, t('outcome.allowance.raise')),
+        OPEN_SETTINGS(),
+        'warning',
+      ),
+      withSaved: message(t('outcome.allowance.withSaved'), both(spent, SAVED()), OPEN_SETTINGS(), 'warning'),
+      search: searchLine(t('outcome.allowance.search', { count: allowance }), SEARCH_OPTIONS()),
+      chip: t('outcome.allowance.chip'),
+    };
+  },
   key_invalid: () => ({
     alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_SETTINGS(), 'error'),
     withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_SETTINGS(), 'error'),
@@ -208,7 +202,7 @@ const WORDINGS: Wordings = {
     return {
       alone: { ...words.state, ...said },
       withSaved: { ...words.notice, ...said },
-      search: { ...searchLine(t('outcome.error.search', { problem })), ...said },
+      search: searchLine(t('outcome.error.search', { problem })),
       chip: words.chip,
     };
   },

@@ -1,6 +1,5 @@
 import { t } from '@/lib/i18n/messages';
 import type { SavedPlaceState } from '@/lib/messages/protocol';
-import { countOf } from './counts';
 import { dietList } from './menu-text';
 
 /**
@@ -11,6 +10,6 @@ export function resultBadgeText(state: SavedPlaceState, diets: readonly string[]
   const what =
     state.matching !== null && diets.length > 0
       ? t('results.dietCount', { count: state.matching, diets: dietList(diets) })
-      : countOf(state.dishCount, 'count.dishes');
+      : t('count.dishes', { count: state.dishCount });
   return t(state.stale ? 'results.badgeStale' : 'results.badge', { what });
 }

@@ -2,7 +2,8 @@ import type english from '@/locales/en.json';
 
 // The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
 // message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
-// `count` through Intl.PluralRules. `_note` is for translators.
+// `count` through Intl.PluralRules (next to nothing to set up in the Maps page: BENCHMARKS.md, "Intl
+// set-up in a page"). `_note` is for translators.
 
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
@@ -10,8 +11,6 @@ export type Catalogue = Readonly<Record<string, Message>>;
 
 /** Every key the English catalogue defines (the others must define the same: tests/meta/messages.test.ts). */
 export type MessageKey = Exclude<keyof typeof english, '_note'>;
-
-export type MessageValues = Readonly<Record<string, string | number>>;
 
 let language = 'en';
 let messages: Catalogue = {};
@@ -56,12 +55,6 @@ export function messageLanguage(): string {
   return language;
 }
 
-/** The CLDR plural category of `count` in the catalogue's language. */
-export function pluralCategory(count: number): Intl.LDMLPluralRule {
-  pluralRules ??= new Intl.PluralRules(language);
-  return pluralRules.select(count);
-}
-
 /** A count in the catalogue's language ("1.000" in German). */
 export function formatCount(count: number): string {
   // Plain digits below 1,000 in every shipped language (tested against Intl), without setting up
@@ -76,7 +69,7 @@ export function formatCount(count: number): string {
  * language. A plural message picks its form by `values.count`. A key the catalogue lacks reads as
  * the key itself: visible, and never a crash.
  */
-export function t(key: MessageKey, values?: MessageValues): string {
+export function t(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
   const message = messages[key];
   if (message === undefined) return key;
   const text = typeof message === 'string' ? message : pickForm(message, values?.count);
@@ -90,7 +83,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
 
 function pickForm(message: PluralMessage, count: string | number | undefined): string {
   if (typeof count !== 'number') return message.other;
-  return message[pluralCategory(count)] ?? message.other;
+  pluralRules ??= new Intl.PluralRules(language);
+  return message[pluralRules.select(count)] ?? message.other;
 }
 
 /** A catalogue read from a file: a flat object of strings and plural objects, or null. */

@@ -1,14 +1,8 @@
 import { browser } from 'wxt/browser';
 import { askWorker } from '@/lib/messages/page-requester';
-import {
-  choosesLanguage,
-  chosenLanguage,
-  contextLanguage,
-  LANGUAGE_CHOICE_KEY,
-  speak,
-} from './language-choice';
-import { textDirection } from './languages';
-import { checkCatalogue, type SpokenCatalogue, useCatalogue } from './messages';
+import { choosesLanguage, chosenLanguage, LANGUAGE_CHOICE_KEY } from './language-choice';
+import { chooseLanguage, textDirection } from './languages';
+import { cataloguePath, checkCatalogue, loadCatalogue, type SpokenCatalogue, useCatalogue } from './messages';
 
 // The extension's own contexts (its pages, and the worker's own words) speak the browser's UI
 // language, or the user's choice, and follow a new choice at once. A page's words come from the
@@ -27,18 +21,28 @@ export async function extensionLanguage(): Promise<string> {
 
 /** The language a stored choice (or none: automatic) makes the extension's contexts speak. */
 const languageChosen = (stored: Record<string, unknown>) =>
-  contextLanguage(chosenLanguage(stored), [browser.i18n.getUILanguage()]);
+  chooseLanguage([chosenLanguage(stored), browser.i18n.getUILanguage()]);
 
-/** Puts `given` in use (a catalogue the worker handed over), else reads the page's own. */
+/** This extension's catalogue file for `language`; null when it cannot be read. */
+export const readOwnCatalogue = (language: string) =>
+  loadCatalogue(browser.runtime.getURL(cataloguePath(language) as '/'));
+
+/**
+ * Puts `given` in use (a catalogue the worker handed over), else reads the page's own, else
+ * English's (an empty one when even that cannot be read).
+ */
 async function speakOnPage(given?: SpokenCatalogue | null): Promise<string> {
-  const handed = given ? checkCatalogue(given.catalogue) : null;
-  let language: string;
-  if (given && handed) {
-    useCatalogue(given.language, handed);
-    language = given.language;
-  } else {
-    language = await speak(await extensionLanguage(), (path) => browser.runtime.getURL(path as '/'));
+  let language = given?.language ?? 'en';
+  let catalogue = given ? checkCatalogue(given.catalogue) : null;
+  if (!catalogue) {
+    language = await extensionLanguage();
+    catalogue = await readOwnCatalogue(language);
   }
+  if (!catalogue) {
+    catalogue = (language === 'en' ? null : await readOwnCatalogue('en')) ?? {};
+    language = 'en';
+  }
+  useCatalogue(language, catalogue);
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
   return language;

@@ -34,7 +34,6 @@ const nearSchema = z.object({
   lng: z.number().check(z.minimum(-180), z.maximum(180)),
 });
 
-/** Each request's schema (its fields besides `type`) by its type. */
 const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
   'menu.forUrl': z.object({
@@ -328,7 +327,7 @@ export interface CacheStats {
 
 export type RemoteSearchResponse =
   | { ok: true; result: SearchResult; fromCache: boolean }
-  | { ok: false; outcome: import('./view').LookupOutcome };
+  | { ok: false; outcome: LookupOutcome };
 
 export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
@@ -363,7 +362,6 @@ export interface PanelStart extends SpokenCatalogue {
   first?: { url: string; view: WordedView };
 }
 
-/** Response type for each request type. */
 export interface ResponseMap {
   'menu.forUrl': WordedView;
   'menu.savedStates': LinkBadges;

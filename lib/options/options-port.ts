@@ -45,14 +45,11 @@ export function createOptionsPort() {
     /** Bills 1 lookup. */
     testConnection: () => askWorker('connection.test', {}),
     status: () => askWorker('status.get', {}),
-    /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
-    littleRoomLeft: () => littleRoomLeft(),
+    littleRoomLeft,
     cacheStats: () => askWorker('cache.stats', {}),
-    /** Everything saved, or one list (`listId`) with its places' menus, as a trip file's JSON. */
     exportCache: (listId?: string) => askWorker('cache.export', listId === undefined ? {} : { listId }),
     /** The place lists that can be exported on their own. */
     placeLists: () => askWorker('lists.all', {}),
-    /** A trip file's text to the worker, which validates it whole and writes it whole or not at all. */
     importFile: (text: string) => askWorker('cache.import', { text }),
     /** A Blob URL holding the JSON text, for an `<a download>`. */
     createDownloadUrl: (json: string) => URL.createObjectURL(new Blob([json], { type: 'application/json' })),

@@ -1,5 +1,5 @@
 import { type MessageKey, t } from '@/lib/i18n/messages';
-import type { Settings } from '@/lib/storage/areas/settings';
+import { type Settings, SettingsSchema } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
@@ -8,10 +8,9 @@ export type PreferencesForm = {
   [K in keyof Preferences]: K extends NumberPreference ? string : Preferences[K];
 };
 
-export function preferencesForm(settings: Settings): PreferencesForm {
+export function preferencesForm({ serviceUrl: _url, ...settings }: Settings): PreferencesForm {
   return {
-    autoLookup: settings.autoLookup,
-    autoRefresh: settings.autoRefresh,
+    ...settings,
     freshnessDays: String(settings.freshnessDays),
     monthlyAllowance: settings.monthlyAllowance === null ? '' : String(settings.monthlyAllowance),
     lookupsPerHour: String(settings.lookupsPerHour),
@@ -23,12 +22,12 @@ export function preferencesForm(settings: Settings): PreferencesForm {
 /** The preferences typed as whole numbers. */
 export type NumberPreference = 'freshnessDays' | 'monthlyAllowance' | 'lookupsPerHour' | 'packConfirmAbove';
 
-/** Each number's bounds (as SettingsSchema's) and what to say outside them. */
-const NUMBER_RULES: Record<NumberPreference, { min: number; max: number; problem: MessageKey }> = {
-  freshnessDays: { min: 1, max: 365, problem: 'check.freshness' },
-  monthlyAllowance: { min: 1, max: Number.POSITIVE_INFINITY, problem: 'check.allowance' },
-  lookupsPerHour: { min: 1, max: 10_000, problem: 'check.perHour' },
-  packConfirmAbove: { min: 0, max: 10_000, problem: 'check.packConfirm' },
+/** What to say of a number outside its bounds (SettingsSchema's, checked without its fallback to the default). */
+const PROBLEMS: Record<NumberPreference, MessageKey> = {
+  freshnessDays: 'check.freshness',
+  monthlyAllowance: 'check.allowance',
+  lookupsPerHour: 'check.perHour',
+  packConfirmAbove: 'check.packConfirm',
 };
 
 export type NumberCheck = { ok: true; value: number | null } | { ok: false; problem: string };
@@ -38,8 +37,7 @@ export function checkNumberPreference(field: NumberPreference, text: string): Nu
   const trimmed = text.trim();
   if (field === 'monthlyAllowance' && trimmed === '') return { ok: true, value: null };
   const value = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
-  const { min, max, problem } = NUMBER_RULES[field];
-  return value !== null && value >= min && value <= max
+  return value !== null && SettingsSchema.shape[field].def.innerType.safeParse(value).success
     ? { ok: true, value }
-    : { ok: false, problem: t(problem) };
+    : { ok: false, problem: t(PROBLEMS[field]) };
 }

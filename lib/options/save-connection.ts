@@ -4,11 +4,6 @@ import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
 import { checkApiKey } from './api-key';
 import type { OptionsPort } from './options-port';
 
-export interface ConnectionInput {
-  serviceUrl: string;
-  apiKey: string;
-}
-
 /** `mapsTabs`: the open Maps tabs the worker told (0 when it did not confirm). */
 export type SaveConnectionResult =
   | { ok: true; settings: Settings; message: string; mapsTabs: number }
@@ -21,7 +16,7 @@ export type SaveConnectionResult =
  */
 export function saveConnection(
   port: OptionsPort,
-  input: ConnectionInput,
+  input: { serviceUrl: string; apiKey: string },
   current: Settings,
   granted: ReadonlySet<string>,
 ): Promise<SaveConnectionResult> {

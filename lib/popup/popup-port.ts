@@ -8,11 +8,6 @@ import type { LatLng } from '@/lib/places/coordinates';
 import { littleRoomLeft } from '@/lib/storage/menus/storage-errors';
 import type { FirstRequests } from './first-requests';
 
-/** Narrows the free dish search: to a place list, and measured from a point (nearest first). */
-export interface LocalSearchScope {
-  listId?: string | undefined;
-  near?: LatLng | undefined;
-}
 /** The list a pack keeps (pack.start's `list`). */
 export type PackListRequest = NonNullable<Extract<Request, { type: 'pack.start' }>['list']>;
 
@@ -79,41 +74,27 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     /** The user dismissed the place's what-changed note: kept across reloads. */
     dismissChanges: (placeId: string) => askWorker('menu.dismissChanges', { placeId }),
     status: (): Promise<StatusView> => firstStatus() ?? askWorker('status.get', {}),
-    /** Bytes left to browser storage when little is (storage-errors.ts littleRoomLeft), else null. */
-    littleRoomLeft: () => littleRoomLeft(),
-    /** Cached menus only: free, works offline. `scope`: one place list's places, distances from `near`. */
-    searchLocal: (query: string, scope: LocalSearchScope = {}) =>
-      askWorker('search.local', {
-        query,
-        ...(scope.listId ? { listId: scope.listId } : {}),
-        ...(scope.near ? { near: scope.near } : {}),
-      }),
-    /** The map's centre in the current tab's Maps URL (`@lat,lng`), or null. */
+    littleRoomLeft,
+    /** Saved menus only: free, works offline. */
+    searchLocal: (query: string, scope: { listId?: string; near?: LatLng } = {}) =>
+      askWorker('search.local', { query, ...scope }),
     async mapCentre(): Promise<LatLng | null> {
       const tabId = await currentTabId();
       return tabId === null ? null : askWorker('tab.mapCentre', { tabId });
     },
-    /** The place lists under Saved: free, offline. */
     placeLists: () => askWorker('lists.all', {}),
-    /** One list with what is saved for each place; null when it is gone. */
     placeList: (listId: string) => askWorker('lists.get', { listId }),
-    /** Deletes a list; `deleteMenus`: also its places' saved menus that no other list holds. */
     deletePlaceList: (listId: string, deleteMenus: boolean) =>
       askWorker('lists.delete', { listId, deleteMenus }),
     /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
     searchRemote: (query: string) => askWorker('search.remote', { query }),
-    /** A page of saved menus from `offset`, in `order`: newest fetched first unless asked otherwise. */
-    savedMenus: (offset: number, order: SavedMenuOrder = { query: '', sort: 'recent' }) =>
-      askWorker('cache.list', { offset, ...order }),
-    /** Deletes one saved menu (its search entries with it); false when none was saved. */
+    savedMenus: (offset: number, order: SavedMenuOrder) => askWorker('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId: string) => (await askWorker('cache.delete', { placeId })).deleted,
     retryBudget: () => askWorker('budget.retry', {}),
-    /** The results list the tab shows, priced for a trip pack, and the last pack (issue 33). */
     thisList: (tabId: number) => askWorker('pack.forTab', { tabId }),
     /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
     startPack: (list: PackListRequest) => askWorker('pack.start', { list }),
     packStatus: () => askWorker('pack.status', {}),
-    /** A saved list's refresh, priced, and the last pack. */
     listRefresh: (listId: string) => askWorker('pack.forList', { listId }),
     /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
     refreshList: (listId: string) => askWorker('pack.start', { listId }),

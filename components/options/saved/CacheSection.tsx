@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { approximateSize, countOf } from '@/lib/format/counts';
+import { approximateSize } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { storageNoticeText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
@@ -67,7 +67,7 @@ function statsText(state: StatsState): string {
   const { menus, approxBytes } = state.stats;
   if (menus === 0) return t('options.saved.none');
   return t('options.saved.stats', {
-    count: countOf(menus, 'count.savedMenus'),
+    count: t('count.savedMenus', { count: menus }),
     size: approximateSize(approxBytes),
   });
 }

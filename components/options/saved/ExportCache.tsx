@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
 import type { PlaceListSummary } from '@/lib/messages/protocol';
@@ -63,7 +62,10 @@ export function ExportCache({ port }: { port: OptionsPort }) {
             <option value="">{t('options.export.everything')}</option>
             {lists.map((list) => (
               <option key={list.id} value={list.id}>
-                {t('options.export.list', { name: list.name, places: countOf(list.places, 'count.places') })}
+                {t('options.export.list', {
+                  name: list.name,
+                  places: t('count.places', { count: list.places }),
+                })}
               </option>
             ))}
           </select>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
 import { type ImportResponse, MAX_IMPORT_CHARS } from '@/lib/messages/protocol';
@@ -62,8 +61,8 @@ export function ImportFile({ port, onImported }: { port: OptionsPort; onImported
 function importFeedback(reply: ImportResponse): Feedback {
   if (reply.ok) {
     const done = t('options.import.done', {
-      menus: countOf(reply.menus, 'count.savedMenus'),
-      lists: countOf(reply.lists, 'count.lists'),
+      menus: t('count.savedMenus', { count: reply.menus }),
+      lists: t('count.lists', { count: reply.lists }),
     });
     const upToDate = reply.upToDate > 0 ? ` ${t('options.import.upToDate', { count: reply.upToDate })}` : '';
     return { tone: 'ok', text: done + upToDate };

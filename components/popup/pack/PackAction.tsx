@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { countOf } from '@/lib/format/counts';
 import { problemText } from '@/lib/format/error-text';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
@@ -69,7 +68,7 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
     setConfirming(false);
     onStart();
   };
-  const lookups = countOf(cost, 'count.lookups');
+  const lookups = t('count.lookups', { count: cost });
   const label = lookupsLeft
     ? t('pack.actionLeft', { save: does, lookups, left: lookupsLeft.left })
     : t('pack.action', { save: does, lookups });

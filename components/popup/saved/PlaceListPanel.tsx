@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { DietFilter } from '@/components/dishes/DietFilter';
 import { TimeAgo } from '@/components/menu/Time';
-import { countOf } from '@/lib/format/counts';
 import { distanceText } from '@/lib/format/distance-text';
 import { caughtMessage } from '@/lib/format/error-text';
 import { timeTexts } from '@/lib/format/menu-texts';
@@ -108,7 +107,7 @@ function ListBody({ port, view, now, onOpenPlace, onDeleted, onRefreshed }: List
         {name}
       </h2>
       <p class="popup-note">
-        {countOf(view.places.length, 'count.places')} · {t('lists.menusSaved', { count: saved })}
+        {t('count.places', { count: view.places.length })} · {t('lists.menusSaved', { count: saved })}
       </p>
       <ListRefresh port={port} listId={view.id} now={now} onRefreshed={onRefreshed} />
       <DeleteList port={port} view={view} name={name} onDeleted={onDeleted} />

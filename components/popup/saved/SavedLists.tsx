@@ -1,4 +1,3 @@
-import { countOf } from '@/lib/format/counts';
 import { t } from '@/lib/i18n/messages';
 import type { PlaceListSummary } from '@/lib/messages/protocol';
 import type { Loaded } from './use-place-lists';
@@ -28,7 +27,7 @@ export function SavedLists({ lists, onOpen }: SavedListsProps) {
                 </span>
               </span>
               <span class="popup-row-meta">
-                <span>{countOf(list.places, 'count.places')}</span>
+                <span>{t('count.places', { count: list.places })}</span>
                 <span>{t('lists.menusSaved', { count: list.saved })}</span>
               </span>
             </button>

@@ -1,6 +1,5 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
-import { countOf } from '@/lib/format/counts';
 import { closedLabel, noMenuText } from '@/lib/format/menu-text';
 import { timeTexts } from '@/lib/format/menu-texts';
 import { t } from '@/lib/i18n/messages';
@@ -41,7 +40,7 @@ export function SavedRow(props: SavedRowProps) {
           </span>
           <span class="popup-row-meta">
             {instead === null ? (
-              <span>{countOf(menu.dishCount, 'count.dishes')}</span>
+              <span>{t('count.dishes', { count: menu.dishCount })}</span>
             ) : (
               <span class={`popup-saved-state${closed ? ' popup-saved-state--closed' : ''}`}>{instead}</span>
             )}

@@ -1,4 +1,5 @@
-import { chosenLanguage, contextLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
+import { chooseLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
 import type { PanelStart } from '@/lib/messages/protocol';
 import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/storage/areas/inline-preferences';
@@ -30,7 +31,7 @@ export function createPanelStart(
         // Unreadable: automatic, and the default preferences.
         () => ({}),
       );
-    const language = contextLanguage(chosenLanguage(stored), [pageLanguage, panel?.uiLanguage()]);
+    const language = chooseLanguage([chosenLanguage(stored), pageLanguage, panel?.uiLanguage()]);
     // A catalogue that cannot be read: the worker's own language's, which it has in use.
     const [spoken, css] = await Promise.all([context.inLanguage(language, catalogueInUse), readStylesheet()]);
     return { ...spoken, stylesheet: css, preferences: readInlinePreferences(stored) };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approximateSize, countOf } from '@/lib/format/counts';
+import { approximateSize } from '@/lib/format/counts';
+import { t } from '@/lib/i18n/messages';
 
 describe('counts', () => {
   it('counts nouns by the plural message', () => {
-    expect(countOf(1, 'count.savedMenus')).toBe('1 saved menu');
-    expect(countOf(3, 'count.savedMenus')).toBe('3 saved menus');
+    expect(t('count.savedMenus', { count: 1 })).toBe('1 saved menu');
+    expect(t('count.savedMenus', { count: 3 })).toBe('3 saved menus');
   });
 
   it('describes sizes approximately', () => {

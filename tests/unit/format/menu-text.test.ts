@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES } from '@/lib/api/model';
 import {
   closedLabel,
+  dietList,
   gradeInfo,
   menuChipText,
   noMenuText,
-  orList,
   reasonText,
   restaurantName,
 } from '@/lib/format/menu-text';
@@ -98,11 +98,11 @@ describe('noMenuText', () => {
   });
 });
 
-describe('orList', () => {
+describe('dietList', () => {
   it('joins with "or"', () => {
-    expect(orList([])).toBe('');
-    expect(orList(['vegan'])).toBe('vegan');
-    expect(orList(['vegan', 'halal'])).toBe('vegan or halal');
-    expect(orList(['vegan', 'halal', 'kosher'])).toBe('vegan, halal or kosher');
+    expect(dietList([])).toBe('');
+    expect(dietList(['vegan'])).toBe('vegan');
+    expect(dietList(['vegan', 'halal'])).toBe('vegan or halal');
+    expect(dietList(['vegan', 'halal', 'kosher'])).toBe('vegan, halal or kosher');
   });
 });
