@@ -160,16 +160,6 @@ export function buildSearchRow(menu: SearchSource, seq: number, fold = nameFolde
   };
 }
 
-/** Each dish's folded words joined by spaces ('' for a dish without any). */
-export function rowWords(row: SearchRow): string[] {
-  return row.words === '' ? [] : row.words.split('\n');
-}
-
-/** One stored row of `rows` (of one place each, numbered from `seq`'s on): its places all take `seq`. */
-export function batchSearchRow(rows: SearchRow[], seq: number): SearchBatchRow {
-  return { seq, places: rows.map(({ placeId, grade, words, hits }) => ({ placeId, grade, words, hits })) };
-}
-
 /** The valid places' rows a stored row holds (namedPlaces tells which it meant to hold). */
 export function readSearchRows(raw: unknown): SearchRow[] {
   if (typeof raw === 'object' && raw !== null && 'places' in raw) {

@@ -1,4 +1,4 @@
-import { rowWords, type SearchRow } from './search-rows';
+import type { SearchRow } from './search-rows';
 
 // The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
 // are numbered; per name word a list holds the dishes with that word in result order: those named
@@ -187,7 +187,7 @@ export class TermIndex {
       this.dropSlot(old);
     }
     if (row.grade === null) return;
-    const names = rowWords(row);
+    const names = row.words === '' ? [] : row.words.split('\n');
     const slot = this.placeIds.length;
     this.placeIds.push(row.placeId);
     this.hits.push(row.hits);
