@@ -69,14 +69,6 @@ export function openMenuDb(name: string = DB_NAME): MenuDb {
   return new MenuDb(name);
 }
 
-let defaultDb: MenuDb | undefined;
-
-/** The one shared database of this extension context, created on first use. */
-export function getDefaultMenuDb(): MenuDb {
-  defaultDb ??= openMenuDb();
-  return defaultDb;
-}
-
 /** What went wrong with the last storage operation, for the status view; null once one succeeds. */
 export function getStorageError(db: MenuDb): StorageErrorKind | null {
   return db.storageError?.kind ?? null;
