@@ -68,13 +68,12 @@ export const RebuildStateSchema = z.object({
 export type SearchStateRow = { key: string } & Record<string, unknown>;
 
 /** The tables search works on (menu-db.ts). */
-export interface SearchTables {
+export type SearchDb = Dexie & {
   menus: Table<MenuRow, string>;
   search: Table<StoredSearchRow, number>;
   searchState: Table<SearchStateRow, string>;
   meta: Table<MetaRow, string>;
-}
-export type SearchDb = Dexie & SearchTables;
+};
 
 /** Counters in `meta`: the last row number given out, and the id of the current set of rows. */
 const SEQ_KEY = 'searchSeq';
@@ -90,10 +89,7 @@ export async function readSearchVersion(meta: Table<MetaRow, string>) {
 }
 
 /** Takes `count` row numbers and returns the first; without a readable counter, goes on from the last row. */
-export async function takeSearchSeqs(
-  db: Pick<SearchTables, 'meta' | 'search'>,
-  count: number,
-): Promise<number> {
+export async function takeSearchSeqs(db: SearchDb, count: number): Promise<number> {
   const counted = await readMetaNumber(db.meta, SEQ_KEY);
   const [lastKey] =
     counted === undefined ? await db.search.toCollection().reverse().limit(1).primaryKeys() : [];
