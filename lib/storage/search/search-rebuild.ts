@@ -62,7 +62,6 @@ async function readRebuildState(db: SearchDb) {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The menu rows after `after`, a chunk of them. */
 function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
   return db.menus.where(':id').above(after).limit(CHUNK).toArray();
 }
