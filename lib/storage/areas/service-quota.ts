@@ -21,10 +21,7 @@ const ReadingsSchema = z.array(
 );
 
 /** A figure the service gave, and when. */
-export interface QuotaReading {
-  figure: RateLimitFigure;
-  readAt: number;
-}
+export type QuotaReading = Omit<z.infer<typeof ReadingsSchema>[number], 'for'>;
 
 /** Who the figure is for: the service and the key it was read with. */
 export interface QuotaScope {
@@ -42,7 +39,7 @@ export function createServiceQuota(local: StorageAreaLike, now: () => number) {
     return last.fingerprint;
   };
 
-  async function readings(): Promise<z.infer<typeof ReadingsSchema>> {
+  async function readings() {
     const raw = (await local.get(SERVICE_QUOTA_STORAGE_KEY))[SERVICE_QUOTA_STORAGE_KEY];
     const parsed = ReadingsSchema.safeParse(raw);
     return parsed.success ? parsed.data : [];

@@ -1,10 +1,10 @@
-import { getDefaultMenuDb, type MenuDb } from '@/lib/storage/menus/menu-db';
+import type { MenuDb } from '@/lib/storage/menus/menu-db';
 import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { type PlaceList, PlaceListSchema, readPlaceList, validPlaceLists } from './list-rows';
 
 export type PlaceLists = ReturnType<typeof createPlaceLists>;
 
-export function createPlaceLists(db: MenuDb = getDefaultMenuDb()) {
+export function createPlaceLists(db: MenuDb) {
   const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
   const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
   return {

@@ -1,4 +1,4 @@
-import { getDefaultMenuDb, type MenuDb } from './menu-db';
+import type { MenuDb } from './menu-db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
 import { runStorageOp } from './storage-op';
 import type { BudgetStore } from './stores';
@@ -16,7 +16,7 @@ function budgetRow(month: string, raw: unknown): BudgetRow {
     : { month, used: 0, exhaustedUntil: null };
 }
 
-export function createBudgetStore(db: MenuDb = getDefaultMenuDb()): BudgetStore {
+export function createBudgetStore(db: MenuDb): BudgetStore {
   // Read and write in one read-write transaction: IndexedDB serialises those, so no update is lost.
   const update = (month: string, change: (row: BudgetRow) => BudgetRow) =>
     runStorageOp(db, 'write', () =>

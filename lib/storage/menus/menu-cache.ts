@@ -7,7 +7,7 @@ import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
 import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
-import { getDefaultMenuDb, type MenuDb } from './menu-db';
+import { type MenuDb, openMenuDb } from './menu-db';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
@@ -20,7 +20,7 @@ export interface DexieMenuCache extends MenuCache {
 }
 
 export function createMenuCache(
-  database: MenuDb = getDefaultMenuDb(),
+  database: MenuDb = openMenuDb(),
   { now = Date.now }: { now?: () => number } = {},
 ): DexieMenuCache {
   const read = <T>(operation: (db: MenuDb) => Promise<T>) =>

@@ -9,8 +9,8 @@ import {
 } from '@/lib/storage/search/search-rows';
 import { MIGRATIONS } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
-import { CacheStorageError, littleRoomLeft } from './storage-errors';
-import { runStorageOp, StorageHealth } from './storage-op';
+import { CacheStorageError, isStorageFailing, littleRoomLeft } from './storage-errors';
+import { clearedBy, runStorageOp } from './storage-op';
 
 export const DB_NAME = 'menu-on-maps';
 
@@ -26,7 +26,8 @@ export class MenuDb extends Dexie {
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;
   lists!: PlaceListTable;
-  readonly health = new StorageHealth();
+  /** The last storage failure, shown to the user until an operation succeeds (storage-op.ts). */
+  storageError: CacheStorageError | null = null;
   /** When storageFailing last tried a write to see whether storage works again. */
   probedAt = Number.NEGATIVE_INFINITY;
 
@@ -58,7 +59,7 @@ export class MenuDb extends Dexie {
       return false;
     });
     this.on('blocked', () => {
-      this.health.record(new CacheStorageError('blocked'));
+      this.storageError = new CacheStorageError('blocked');
     });
   }
 }
@@ -68,17 +69,9 @@ export function openMenuDb(name: string = DB_NAME): MenuDb {
   return new MenuDb(name);
 }
 
-let defaultDb: MenuDb | undefined;
-
-/** The one shared database of this extension context, created on first use. */
-export function getDefaultMenuDb(): MenuDb {
-  defaultDb ??= openMenuDb();
-  return defaultDb;
-}
-
 /** What went wrong with the last storage operation, for the status view; null once one succeeds. */
 export function getStorageError(db: MenuDb): StorageErrorKind | null {
-  return db.health.error?.kind ?? null;
+  return db.storageError?.kind ?? null;
 }
 
 const PROBE_EVERY_MS = 60_000;
@@ -93,7 +86,7 @@ export function storageFailing(
   now = Date.now(),
   room: () => Promise<number | null> = littleRoomLeft,
 ): boolean {
-  if (!db.health.failing()) return false;
+  if (!db.storageError || !isStorageFailing(db.storageError.kind)) return false;
   if (now - db.probedAt >= PROBE_EVERY_MS) {
     db.probedAt = now;
     void room()
@@ -108,5 +101,5 @@ export function storageFailing(
 
 /** A storage failure is shown that the next successful read would clear (not a quota error). */
 export function readWouldClearError(db: MenuDb): boolean {
-  return db.health.clearedBy('read');
+  return clearedBy(db.storageError, 'read');
 }

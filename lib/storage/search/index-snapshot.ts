@@ -29,9 +29,8 @@ const SnapshotRowSchema = z.object({
   /** Every word's list, one after another. */
   postings: z.instanceof(Uint32Array),
 });
-export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
-export function encodeSnapshot(parts: TermIndexParts): SnapshotRow {
+export function encodeSnapshot(parts: TermIndexParts) {
   const total = parts.lists.reduce((sum, list) => sum + list.length, 0);
   const postings = new Uint32Array(total);
   let at = 0;

@@ -1,6 +1,5 @@
 import type { IndexableType, Transaction } from 'dexie';
 import {
-  batchSearchRow,
   buildSearchRow,
   nameFolder,
   newSearchGeneration,
@@ -63,7 +62,6 @@ async function readRebuildState(db: SearchDb) {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The menu rows after `after`, a chunk of them. */
 function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
   return db.menus.where(':id').above(after).limit(CHUNK).toArray();
 }
@@ -90,9 +88,10 @@ async function rebuild(db: SearchDb): Promise<void> {
     const rows = menus.map((menu, i) =>
       buildSearchRow(menu, from.nextSeq + Math.floor(i / PLACES_PER_ROW), fold),
     );
-    const batches = Array.from({ length: Math.ceil(rows.length / PLACES_PER_ROW) }, (_, i) =>
-      batchSearchRow(rows.slice(i * PLACES_PER_ROW, (i + 1) * PLACES_PER_ROW), from.nextSeq + i),
-    );
+    const batches = Array.from({ length: Math.ceil(rows.length / PLACES_PER_ROW) }, (_, i) => ({
+      seq: from.nextSeq + i,
+      places: rows.slice(i * PLACES_PER_ROW, (i + 1) * PLACES_PER_ROW).map(({ seq: _, ...place }) => place),
+    }));
     const generation = await db.transaction('rw', [db.search, db.searchState, db.meta], async () => {
       const [current, version] = await Promise.all([readRebuildState(db), readSearchVersion(db.meta)]);
       // Another context took this chunk, or the cache was cleared: read again where it stands.

@@ -68,13 +68,12 @@ export const RebuildStateSchema = z.object({
 export type SearchStateRow = { key: string } & Record<string, unknown>;
 
 /** The tables search works on (menu-db.ts). */
-export interface SearchTables {
+export type SearchDb = Dexie & {
   menus: Table<MenuRow, string>;
   search: Table<StoredSearchRow, number>;
   searchState: Table<SearchStateRow, string>;
   meta: Table<MetaRow, string>;
-}
-export type SearchDb = Dexie & SearchTables;
+};
 
 /** Counters in `meta`: the last row number given out, and the id of the current set of rows. */
 const SEQ_KEY = 'searchSeq';
@@ -90,10 +89,7 @@ export async function readSearchVersion(meta: Table<MetaRow, string>) {
 }
 
 /** Takes `count` row numbers and returns the first; without a readable counter, goes on from the last row. */
-export async function takeSearchSeqs(
-  db: Pick<SearchTables, 'meta' | 'search'>,
-  count: number,
-): Promise<number> {
+export async function takeSearchSeqs(db: SearchDb, count: number): Promise<number> {
   const counted = await readMetaNumber(db.meta, SEQ_KEY);
   const [lastKey] =
     counted === undefined ? await db.search.toCollection().reverse().limit(1).primaryKeys() : [];
@@ -158,16 +154,6 @@ export function buildSearchRow(menu: SearchSource, seq: number, fold = nameFolde
     words: dishes.map((dish) => fold(dish.name)).join('\n'),
     hits: JSON.stringify([menu.name, menu.verifiedAt, fields]),
   };
-}
-
-/** Each dish's folded words joined by spaces ('' for a dish without any). */
-export function rowWords(row: SearchRow): string[] {
-  return row.words === '' ? [] : row.words.split('\n');
-}
-
-/** One stored row of `rows` (of one place each, numbered from `seq`'s on): its places all take `seq`. */
-export function batchSearchRow(rows: SearchRow[], seq: number): SearchBatchRow {
-  return { seq, places: rows.map(({ placeId, grade, words, hits }) => ({ placeId, grade, words, hits })) };
 }
 
 /** The valid places' rows a stored row holds (namedPlaces tells which it meant to hold). */

@@ -1,4 +1,4 @@
-import { rowWords, type SearchRow } from './search-rows';
+import type { SearchRow } from './search-rows';
 
 // The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
 // are numbered; per name word a list holds the dishes with that word in result order: those named
@@ -187,7 +187,7 @@ export class TermIndex {
       this.dropSlot(old);
     }
     if (row.grade === null) return;
-    const names = rowWords(row);
+    const names = row.words === '' ? [] : row.words.split('\n');
     const slot = this.placeIds.length;
     this.placeIds.push(row.placeId);
     this.hits.push(row.hits);
@@ -349,16 +349,9 @@ export class TermIndex {
       if (wordA !== wordB) return (this.ranks[wordA] as number) - (this.ranks[wordB] as number);
     }
     if (countA !== countB) return countA - countB;
-    return this.compareKeys(
-      slotA,
-      a - (this.firstDish[slotA] as number),
-      slotB,
-      b - (this.firstDish[slotB] as number),
-    );
-  }
-
-  /** The strings "placeId␁position" compared, built only where the place ids cannot decide alone. */
-  private compareKeys(slotA: number, positionA: number, slotB: number, positionB: number): number {
+    // The keys are built only where the place ids cannot decide alone.
+    const positionA = a - (this.firstDish[slotA] as number);
+    const positionB = b - (this.firstDish[slotB] as number);
     const placeA = this.placeIds[slotA] as string;
     const placeB = this.placeIds[slotB] as string;
     if (placeA === placeB) return compareText(String(positionA), String(positionB));

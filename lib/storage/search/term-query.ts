@@ -25,12 +25,13 @@ export function queryTermIndex(
   const groups: Group[] = [];
   const namedAsTyped = phrase !== (x === undefined ? y : `${x} ${y}`);
   if (namedAsTyped) groups.push(namedExactly(index, queryWords));
-  if (x === undefined) groups.push(withWord(index, y), withLongerWords(index, y));
+  // A word sorts before the longer words it starts: those named by y alone come first.
+  if (x === undefined) groups.push(withWords(index, index.wordsStartingWith(y)));
   else
     groups.push(
       withPairs(index, x, [index.wordId(y)]),
       withPairs(index, x, longerWords(index, y)),
-      withLongerWords(index, x),
+      withWords(index, longerWords(index, x)),
       longNamesWith(index, x),
     );
   // With three driving words the first group mixes whole-word and prefix matches: read it whole.
@@ -90,25 +91,11 @@ function namedExactly(index: TermIndex, queryWords: string[]): Group {
   };
 }
 
-/** Dishes holding the word: those named by it alone first. */
-function withWord(index: TermIndex, word: string): Group {
+/** Dishes holding one of the words, word by word (each list: those named by the word alone first). */
+function withWords(index: TermIndex, ids: number[]): Group {
   return (visit) => {
-    const id = index.wordId(word);
-    if (id !== undefined) visitList(index.lists[id], 0, visit);
+    for (const id of ids) for (const dish of index.lists[id] as Uint32Array) if (visit(dish)) return;
   };
-}
-
-/** Dishes holding a word longer than the prefix that starts with it, word by word in string order. */
-function withLongerWords(index: TermIndex, prefix: string): Group {
-  return (visit) => {
-    for (const id of longerWords(index, prefix)) if (visitList(index.lists[id], 0, visit)) return;
-  };
-}
-
-function visitList(list: Uint32Array | undefined, from: number, visit: (dish: number) => boolean): boolean {
-  if (!list) return false;
-  for (let i = from; i < list.length; i += 1) if (visit(list[i] as number)) return true;
-  return false;
 }
 
 /**

@@ -11,11 +11,12 @@ import {
   CacheStorageError,
   classifyStorageError,
   isQuotaError,
+  isStorageFailing,
   LOW_ROOM_BYTES,
   littleRoomLeft,
   toCacheStorageError,
 } from '@/lib/storage/menus/storage-errors';
-import { StorageHealth } from '@/lib/storage/menus/storage-op';
+import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
 
 afterEach(async () => {
@@ -208,23 +209,24 @@ describe('a failing backing store (issue 31: a disk that fills)', () => {
     expect(toCacheStorageError(quotaError()).message).toMatch(/^Browser storage is full: .*Free disk space/);
   });
 
-  it('health: failing while full or failing; a read does not clear it, a write does', () => {
-    const health = new StorageHealth();
-    health.record(toCacheStorageError(backingStore()));
-    expect(health.failing()).toBe(true);
-    health.succeeded('read');
-    expect(health.failing()).toBe(true);
-    health.succeeded('write');
-    expect(health.failing()).toBe(false);
-    health.record(toCacheStorageError(new Error('other')));
-    expect(health.failing()).toBe(false);
+  it('a failure shown: a read does not clear a full or failing store, a write does', async () => {
+    const db = { open: async () => undefined, storageError: toCacheStorageError(backingStore()) };
+    const succeed = (access: 'read' | 'write') => runStorageOp(db, access, async () => undefined);
+    await succeed('read');
+    expect(db.storageError?.kind).toBe('failing');
+    await succeed('write');
+    expect(db.storageError).toBeNull();
+    db.storageError = toCacheStorageError(new Error('other'));
+    expect(isStorageFailing(db.storageError.kind)).toBe(false);
+    await succeed('read');
+    expect(db.storageError).toBeNull();
   });
 
   it('storageFailing: lifted by one small write, at most once a minute, once there is room again', async () => {
     const db = testDb();
     await db.open();
     const roomy = async () => null;
-    db.health.record(toCacheStorageError(backingStore()));
+    db.storageError = toCacheStorageError(backingStore());
     // Still little room: nothing is written, the pause stays.
     expect(storageFailing(db, 0, async () => 5_000_000)).toBe(true);
     await new Promise((done) => setTimeout(done, 20));

@@ -79,7 +79,7 @@ describe('createWorker', () => {
     await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
 
     // A read failed meanwhile (not a quota error, which only a write clears).
-    menuDb.health.record(new CacheStorageError('closed', 'The database was closed.'));
+    menuDb.storageError = new CacheStorageError('closed', 'The database was closed.');
     expect(getStorageError(menuDb)).toBe('closed');
     const view = await worker.handleMessage({ type: 'menu.forUrl', url: PAGE_URL }, sender);
     expect(view).toMatchObject({ ok: true, data: { outcome: { kind: 'ok' } } });
