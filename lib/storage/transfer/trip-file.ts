@@ -1,6 +1,6 @@
 import { MenuSchema } from '@/lib/api/model';
 import { type ImportProblem, MAX_IMPORT_CHARS } from '@/lib/messages/protocol';
-import { type PlaceList, PlaceListSchema } from '@/lib/storage/lists/list-rows';
+import { LatLngSchema, type PlaceList, PlaceListSchema } from '@/lib/storage/lists/list-rows';
 import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { z } from '@/lib/zod';
 
@@ -20,6 +20,7 @@ const StoredMenuSchema = z
     menu: MenuSchema,
     verifiedAt: z.nullable(z.number()),
     fetchedAt: z.number(),
+    at: z.optional(LatLngSchema),
   })
   .check(z.refine((entry) => entry.menu.placeId === entry.placeId, 'menu.placeId differs from placeId'));
 

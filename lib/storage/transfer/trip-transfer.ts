@@ -97,7 +97,13 @@ export function importTrip(
         const stored = readPlaceList(storedLists[i]);
         return !stored || list.updatedAt > stored.updatedAt;
       });
-      const toStore = newMenus.map(({ menu, verifiedAt, fetchedAt }) => ({ menu, verifiedAt, fetchedAt }));
+      // The place's position goes with its menu: the dish search by distance reads it first (list-views.ts).
+      const toStore = newMenus.map(({ menu, verifiedAt, fetchedAt, at }) => ({
+        menu,
+        verifiedAt,
+        fetchedAt,
+        ...(at ? { at } : {}),
+      }));
       if (toStore.length > 0) await writeMenus(db, toStore, now, now);
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
       return {

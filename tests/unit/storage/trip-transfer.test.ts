@@ -9,6 +9,8 @@ import { deleteTestDbs, menu, testDb } from './helpers';
 afterEach(deleteTestDbs);
 
 const NOW = Date.UTC(2026, 10, 28, 12);
+/** Where place d is: a menu saved from its place link, in no list. */
+const AT = { lat: 48.8566, lng: 2.3522 };
 
 function list(id: string, updatedAt: number, placeIds: string[]): PlaceList {
   return {
@@ -45,6 +47,7 @@ async function savedTrip() {
   const db = testDb();
   const cache = createMenuCache(db, { now: () => NOW });
   await cache.putMenus([menu('a'), menu('b'), menu('c', { verifiedAt: null })], NOW - 1000);
+  await cache.putMenu(menu('d'), NOW - 1000, undefined, AT);
   await createPlaceLists(db).put(list('trip', 50, ['a', 'b']));
   await createPlaceLists(db).put(list('other', 40, ['c']));
   return { db, cache };
@@ -57,15 +60,17 @@ describe('trip file export and import', () => {
     expect(JSON.parse(text)).toMatchObject({ version: TRIP_FILE_VERSION });
 
     const phone = testDb();
-    expect(await importText(phone, text)).toEqual({ ok: true, menus: 3, lists: 2, upToDate: 0 });
+    expect(await importText(phone, text)).toEqual({ ok: true, menus: 4, lists: 2, upToDate: 0 });
     const phoneCache = createMenuCache(phone, { now: () => NOW });
     expect((await phoneCache.getMenu('a'))?.menu).toEqual(menu('a'));
+    // Its position too, which the dish search by distance reads first for a place in no list.
+    expect((await phoneCache.getMenu('d'))?.at).toEqual(AT);
     expect((await phoneCache.getMenu('c'))?.fetchedAt).toBe(NOW - 1000);
     expect((await createPlaceLists(phone).all()).map((l) => l.id)).toEqual(['trip', 'other']);
-    expect((await phoneCache.searchDishes('tiramisu', 10)).length).toBe(3);
+    expect((await phoneCache.searchDishes('tiramisu', 10)).length).toBe(4);
 
     const before = await snapshot(phone);
-    expect(await importText(phone, text)).toEqual({ ok: true, menus: 0, lists: 0, upToDate: 5 });
+    expect(await importText(phone, text)).toEqual({ ok: true, menus: 0, lists: 0, upToDate: 6 });
     expect(await snapshot(phone)).toEqual(before);
   });
 
