@@ -1,6 +1,6 @@
 import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupsLeft, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
+import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
@@ -8,7 +8,7 @@ import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
-import { decideLookup, isFresh, type LookupInput } from './lookup-policy';
+import { decideLookup, isFresh } from './lookup-policy';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
@@ -25,11 +25,6 @@ export const popupAsker = (language: string): Asker => ({ tabId: null, capped: f
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
-
-/** What the service's recent figure says is left, for the lookup policy (null: no such figure). */
-function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuota'] {
-  return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
-}
 
 export type MenuService = ReturnType<typeof createMenuService>;
 
@@ -180,7 +175,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       tabCap,
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: elsewhere,
-      serviceQuota: serviceQuotaOf(lookupsLeft),
+      lookupsLeft,
       storageFailing: unreadable || deps.storageFailing(),
     });
     const cutOff = decided.unreachableUntil;
