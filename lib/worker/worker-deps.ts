@@ -8,13 +8,6 @@ import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 import type { createBrowserNotifier } from './browser/browser-notifier';
 import type { MapsTabScripting } from './browser/maps-tab-scripting';
 
-/** What a Maps panel's start reads besides its catalogue (WorkerDeps.panel). */
-export interface PanelFiles {
-  sync: Pick<StorageAreaLike, 'get'>;
-  uiLanguage(): string;
-  stylesheet(): Promise<string>;
-}
-
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
   get(keys: string | string[]): Promise<Record<string, unknown>>;
@@ -68,11 +61,11 @@ export interface WorkerDeps {
    */
   catalogue?(language: string): Promise<Catalogue | null>;
   /**
-   * What a Maps panel's start reads besides its catalogue (lib/worker/messaging/panel-start.ts):
-   * storage.sync, which holds the language choice and the panel's preferences; the browser's UI
-   * language; the panel's stylesheet. Absent: nothing stored, English, no stylesheet (tests).
+   * What a Maps panel's start reads besides its catalogue (messaging/panel-start.ts): storage.sync,
+   * which holds the language choice and the panel's preferences; the browser's UI language; the
+   * panel's stylesheet.
    */
-  panel?: PanelFiles;
+  panel: { sync: Pick<StorageAreaLike, 'get'>; uiLanguage(): string; stylesheet(): Promise<string> };
   now(): number;
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;
