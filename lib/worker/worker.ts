@@ -77,10 +77,6 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
      * joins them where still on their way (lib/storage/memory/) instead of making them again.
      */
     // Only a head start: an answer that joined a read that failed says so; a later one reads again.
-    warmUp: () =>
-      context.standing().then(
-        () => undefined,
-        () => undefined,
-      ),
+    warmUp: () => context.standing().catch(() => undefined),
   };
 }
