@@ -50,21 +50,11 @@ export interface WorkerDeps {
   activeTabId(): Promise<number | null>;
   /** Outgoing side effects that only inform: failures are ignored by the implementation. */
   notifier: ReturnType<typeof createBrowserNotifier>;
-  /**
-   * The language the extension's pages speak (the options' choice, else the browser's): the worker's
-   * own words (its toolbar tooltip and badge) are in it. Absent: the catalogue already in use (tests).
-   */
+  /** The extension pages' language (the options' choice, else the browser's): the toolbar speaks it. */
   extensionLanguage?(): Promise<string>;
-  /**
-   * `language`'s catalogue (a shipped language), read from the extension, with no memory (the worker
-   * keeps one: WorkerContext); null when it cannot be read. Absent: the catalogue already in use (tests).
-   */
+  /** A shipped language's catalogue, read anew (WorkerContext remembers them); null when unreadable. */
   catalogue?(language: string): Promise<Catalogue | null>;
-  /**
-   * What a Maps panel's start reads besides its catalogue (messaging/panel-start.ts): storage.sync,
-   * which holds the language choice and the panel's preferences; the browser's UI language; the
-   * panel's stylesheet.
-   */
+  /** What a Maps panel's start reads besides its catalogue: storage.sync (language choice, preferences). */
   panel: { sync: Pick<StorageAreaLike, 'get'>; uiLanguage(): string; stylesheet(): Promise<string> };
   now(): number;
   /** navigator.onLine: a hint only. */

@@ -294,7 +294,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     viewForUrl,
     viewForTab,
     viewForActiveTab,
-    forgetTab: (tabId: number) => tabPlaces.forget(tabId),
     /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
     forgetUnsaved: () => unsaved.clear(),
     /** Resolves when the background refreshes started so far have finished. */
