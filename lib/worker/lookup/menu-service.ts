@@ -42,7 +42,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
    */
   const unsaved = new Map<string, { record: ViewRecord; problem: Problem }>();
 
-  /** A view of `place`'s `record` with the lookup's outcome, its prices and dates written in `language`. */
   function menuView(
     place: Pick<MenuView, 'placeId' | 'nameHint'>,
     { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
@@ -213,8 +212,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       credentials,
       freshnessDays: settings.freshnessDays,
       ...(place.at ? { at: place.at } : {}),
-      // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
-      // each retry counted like a lookup of its own.
       ...(automatic ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null } : {}),
     };
     // Joining a flight already on its way bills nothing more; a new one counts against the limits.

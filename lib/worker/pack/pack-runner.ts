@@ -95,11 +95,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     return writes;
   };
 
-  /**
-   * Whether place `index`'s request may leave: its mark is stored first, then this instance must
-   * still run the job and the user must not have cancelled it (pack-job.ts). A mark that cannot be
-   * stored sends nothing.
-   */
+  /** Whether place `index`'s request may leave (pack-job.ts); a mark that cannot be stored sends nothing. */
   async function clearToSend(job: PackJob, index: number): Promise<'go' | 'cancelled' | 'lost' | Error> {
     try {
       await markPackSent(session, job.id, index);
@@ -185,7 +181,6 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
       // Never capped: a pack is the user's own action, priced beforehand.
       const view = await menus.viewForPlace(named, true, popupAsker(messageLanguage()));
       outcome = view.outcome;
-      // The service's stop, a key it refused, no connection: nothing more can succeed.
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
       if (outcome.kind === 'ok' && view.menu !== null) {
