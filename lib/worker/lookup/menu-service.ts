@@ -273,8 +273,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
-    const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, popupAsker(language)) : noPlaceView();
+    return url ? viewForUrl(url, false, popupAsker(language)) : noPlaceView();
   }
 
   /** The toolbar popup's first ask: the active tab and its view in one answer. */
