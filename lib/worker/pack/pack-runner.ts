@@ -16,6 +16,7 @@ import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import { type MenuService, popupAsker } from '@/lib/worker/lookup/menu-service';
+import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import {
   billable,
@@ -293,16 +294,13 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
    * The stored job, taken over when a stopped worker left it running: its attempted places whose
    * menu was saved since the pack began count as saved, the others as interrupted (never billed again).
    */
-  let loading: Promise<PackJob | null> | null = null;
+  const loading = createSingleFlight<PackJob | null>();
   /** The start on its way, and which pack it starts. */
   let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   function current(): Promise<PackJob | null> {
     if (active) return Promise.resolve(active.job);
     // One read at a time: two asks of a fresh worker must not both take the job over.
-    loading ??= takeOver().finally(() => {
-      loading = null;
-    });
-    return loading;
+    return loading.run('', async () => ({ value: await takeOver() }));
   }
 
   async function takeOver(): Promise<PackJob | null> {
