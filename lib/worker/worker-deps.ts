@@ -73,5 +73,5 @@ export interface WorkerDeps {
   /** Asks a tab's content script for the results list it shows (a trip pack; content-channel.ts). */
   askResultsList(tabId: number): Promise<unknown>;
   /** Whether the extension may reach the service origin (optional host permission). */
-  hasHostPermission?(origin: string): Promise<boolean>;
+  hasHostPermission(origin: string): Promise<boolean>;
 }

@@ -13,7 +13,7 @@ export async function testConnection(context: WorkerContext): Promise<Connection
   const url = checkServiceUrl(settings.serviceUrl);
   if (!url.ok) return { ok: false, problem: { kind: 'text', text: url.problem } };
   if (!apiKey) return { ok: false, problem: { kind: 'no_key' } };
-  if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
+  if (!(await deps.hasHostPermission(url.origin))) {
     return { ok: false, problem: { kind: 'not_allowed', origin: url.origin } };
   }
   const credentials = { baseUrl: url.url, apiKey };
