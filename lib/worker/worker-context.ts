@@ -20,7 +20,7 @@ import { toolbarState } from './toolbar-state';
 import type { WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
-// and markers are read from storage on every ask; only the in-memory single flight is volatile.
+// and markers are read from storage on every ask.
 
 export type Credentials = Pick<MenuClientConfig, 'baseUrl' | 'apiKey'>;
 
