@@ -20,7 +20,7 @@ import { toolbarState } from './toolbar-state';
 import type { WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
-// and markers are read from storage on every ask; only the in-memory single flight is volatile.
+// and markers are read from storage on every ask.
 
 export type Credentials = Pick<MenuClientConfig, 'baseUrl' | 'apiKey'>;
 
@@ -46,8 +46,7 @@ export function createWorkerContext(deps: WorkerDeps) {
   const quota = createServiceQuota(deps.local, deps.now);
 
   async function access(): Promise<ServiceAccess> {
-    // One storage read for both entries, beside the key's (every ask starts here; both are
-    // normally answered from the worker's memory).
+    // One storage read for both entries, beside the key's (every ask starts here, mostly from memory).
     // The key's database shares the browser's backing store: when that fails (a disk that fills),
     // the key is unknown, not missing, so nobody is asked for one and lookups pause.
     const [stored, apiKey] = await Promise.all([
@@ -151,10 +150,9 @@ export function createWorkerContext(deps: WorkerDeps) {
     /** Runs `word` (which must not await) with `language`'s catalogue in use (a Maps panel's words). */
     inLanguage: catalogues.inLanguage,
     /**
-     * Runs an API call with every request sent counted in the budget (awaited before returning). No
-     * retry goes out once a 429 is known (from this call or any other) or the user's allowance is spent.
-     * `beforeRetry`: asked before each retry, which bills again, once the budget allows it (false gives
-     * up); without it, one request only, as a click's button promises ("uses 1 lookup").
+     * Runs an API call with every request sent counted in the budget (awaited before returning).
+     * `beforeRetry`: asked before each retry the budget allows (false gives up); without it, one
+     * request only, as a click's button promises ("uses 1 lookup").
      */
     async billed<T>(
       credentials: Credentials,
@@ -172,8 +170,8 @@ export function createWorkerContext(deps: WorkerDeps) {
       const onRateLimit = (figure: RateLimitFigure) => {
         noted.push(quota.record(credentials, figure));
       };
-      // Each retry bills: none once a 429 is known or the user's own allowance is spent (a click
-      // past it asked for one lookup), and none when the budget cannot be read.
+      // Each retry bills: none once a 429 is known (from any call) or the user's own allowance is
+      // spent (a click past it asked for one lookup), and none when the budget cannot be read.
       const budgetAllows = () =>
         budget.status(access().then((current) => current.settings.monthlyAllowance)).then(
           (status) => status.exhaustedUntil === null && status.level !== 'reached',

@@ -8,13 +8,6 @@ import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 import type { createBrowserNotifier } from './browser/browser-notifier';
 import type { MapsTabScripting } from './browser/maps-tab-scripting';
 
-/** What a Maps panel's start reads besides its catalogue (WorkerDeps.panel). */
-export interface PanelFiles {
-  sync: Pick<StorageAreaLike, 'get'>;
-  uiLanguage(): string;
-  stylesheet(): Promise<string>;
-}
-
 /** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
   get(keys: string | string[]): Promise<Record<string, unknown>>;
@@ -57,22 +50,12 @@ export interface WorkerDeps {
   activeTabId(): Promise<number | null>;
   /** Outgoing side effects that only inform: failures are ignored by the implementation. */
   notifier: ReturnType<typeof createBrowserNotifier>;
-  /**
-   * The language the extension's pages speak (the options' choice, else the browser's): the worker's
-   * own words (its toolbar tooltip and badge) are in it. Absent: the catalogue already in use (tests).
-   */
+  /** The extension pages' language (the options' choice, else the browser's): the toolbar speaks it. */
   extensionLanguage?(): Promise<string>;
-  /**
-   * `language`'s catalogue (a shipped language), read from the extension, with no memory (the worker
-   * keeps one: WorkerContext); null when it cannot be read. Absent: the catalogue already in use (tests).
-   */
+  /** A shipped language's catalogue, read anew (WorkerContext remembers them); null when unreadable. */
   catalogue?(language: string): Promise<Catalogue | null>;
-  /**
-   * What a Maps panel's start reads besides its catalogue (lib/worker/messaging/panel-start.ts):
-   * storage.sync, which holds the language choice and the panel's preferences; the browser's UI
-   * language; the panel's stylesheet. Absent: nothing stored, English, no stylesheet (tests).
-   */
-  panel?: PanelFiles;
+  /** What a Maps panel's start reads besides its catalogue: storage.sync (language choice, preferences). */
+  panel: { sync: Pick<StorageAreaLike, 'get'>; uiLanguage(): string; stylesheet(): Promise<string> };
   now(): number;
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;
@@ -90,5 +73,5 @@ export interface WorkerDeps {
   /** Asks a tab's content script for the results list it shows (a trip pack; content-channel.ts). */
   askResultsList(tabId: number): Promise<unknown>;
   /** Whether the extension may reach the service origin (optional host permission). */
-  hasHostPermission?(origin: string): Promise<boolean>;
+  hasHostPermission(origin: string): Promise<boolean>;
 }

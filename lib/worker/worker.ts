@@ -47,10 +47,6 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
     },
     /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
     onStartup: () => context.refreshBadge(),
-    /**
-     * runtime.onInstalled: the badge; after an install or an update, the content script in the Maps
-     * tabs open before it (open-maps-tabs.ts); after an install (not an update), the welcome page.
-     */
     async onInstalled(reason: string) {
       await Promise.all([
         context.refreshBadge(),
@@ -60,11 +56,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
     },
     /** tabs.onRemoved: drop the tab's cap window and its remembered page. */
     forgetTab: (tabId: number) => {
-      menus.forgetTab(tabId);
+      tabPlaces.forget(tabId);
       return context.tabCap.forget(tabId);
     },
     acceptPort: (port: PortLike) => tabPlaces.accept(port),
-    /** A trip pack a stopped worker left running goes on (its attempted places reported, not billed again). */
     resumePack: () => packs.resume(),
     /** Resolves when background refreshes and notifications started so far are done. */
     settled: async () => {
@@ -72,15 +67,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
       await menus.settled();
     },
     /**
-     * Starts the reads every answer begins with (settings, key, the month's budget, the service's last
-     * quota figure, and with them the two databases' connections): the ask that started the worker
-     * joins them where still on their way (lib/storage/memory/) instead of making them again.
+     * Starts the reads every answer begins with (settings, key, budget, quota figure, and the two
+     * databases' connections): the ask that woke the worker joins them (lib/storage/memory/). Only a
+     * head start: an answer that joined a read that failed says so; a later one reads again.
      */
-    // Only a head start: an answer that joined a read that failed says so; a later one reads again.
-    warmUp: () =>
-      context.standing().then(
-        () => undefined,
-        () => undefined,
-      ),
+    warmUp: () => context.standing().catch(() => undefined),
   };
 }

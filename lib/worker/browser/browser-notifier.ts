@@ -20,10 +20,6 @@ const ignore = () => undefined;
  */
 const TAB_ANSWER_WAIT_MS = 1_000;
 
-/** Whether `answer` is `true`, or false once `ms` have passed without one. */
-const answeredWithin = async (answer: Promise<unknown>, ms: number) =>
-  (await settledWithin(answer, ms)) === true;
-
 /** Runs a browser call that only informs: a throw or a rejection ("no receiver") is ignored. */
 function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
   return Promise.resolve().then(call).then(ignore, ignore);
@@ -47,13 +43,13 @@ export function createBrowserNotifier() {
         tabs.map(({ id }) =>
           id === undefined
             ? false
-            : answeredWithin(
+            : settledWithin(
                 Promise.resolve().then(() => browser.tabs.sendMessage(id, event)),
                 TAB_ANSWER_WAIT_MS,
               ),
         ),
       );
-      return answers.filter(Boolean).length;
+      return answers.filter((answer) => answer === true).length;
     },
     async setBadge({ text, color }: Badge) {
       await quietly(() => action()?.setBadgeText({ text }));

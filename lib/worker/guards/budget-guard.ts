@@ -8,7 +8,6 @@ export function monthOf(now: number): string {
   return new Date(now).toISOString().slice(0, 7);
 }
 
-/** Epoch ms of the first instant of the next UTC month. */
 export function nextMonthStart(now: number): number {
   const date = new Date(now);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
@@ -62,7 +61,6 @@ export function createBudgetGuard(store: BudgetStore, now: () => number) {
         level: budgetLevel(record.used, allowance),
       };
     },
-    /** Counts one billed request in the current month. */
     countRequest: () => store.countRequest(monthOf(now())),
     /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
     async markExhausted(sentAt: number, retryAfterMs: number | null = null): Promise<number> {

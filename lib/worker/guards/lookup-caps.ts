@@ -52,9 +52,7 @@ export function createTabCap(session: StorageAreaLike, now: () => number) {
   const count = createSlidingCount(session, now, TAB_CAP_WINDOW_MS);
   const key = (tabId: number) => `tabcap:${tabId}`;
   return {
-    /** Read-only: would one more billed lookup from this tab be allowed now? */
     peek: (tabId: number) => count.peek(key(tabId), TAB_CAP_LIMIT),
-    /** Counts one billed lookup for the tab if allowed (atomic within this worker). */
     acquire: (tabId: number) => count.acquire(key(tabId), TAB_CAP_LIMIT),
     forget: (tabId: number) => count.forget(key(tabId)),
   };
@@ -65,7 +63,6 @@ export function createHourlyCeiling(session: StorageAreaLike, now: () => number)
   const KEY = 'ceiling:automatic';
   return {
     peek: (limit: number) => count.peek(KEY, limit),
-    /** Counts one automatic billed request if it fits under `limit`. */
     acquire: (limit: number) => count.acquire(KEY, limit),
   };
 }

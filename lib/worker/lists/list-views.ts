@@ -113,13 +113,12 @@ export async function placePositions(
   placeIds: Iterable<string>,
 ): Promise<Map<string, LatLng>> {
   const wanted = new Set(placeIds);
-  const positions = new Map<string, LatLng>();
-  if (wanted.size === 0) return positions;
   const ids = [...wanted];
   const saved = await cache.getMenus(ids).catch(() => []);
-  saved.forEach((menu, i) => {
-    const placeId = ids[i];
-    if (menu?.at && placeId !== undefined) positions.set(placeId, menu.at);
+  const positions = new Map<string, LatLng>();
+  ids.forEach((placeId, i) => {
+    const at = saved[i]?.at;
+    if (at) positions.set(placeId, at);
   });
   // Most recently updated list first: its position wins where two lists disagree.
   for (const list of await lists.all()) {

@@ -5,9 +5,6 @@ import { loadSettings } from '@/lib/storage/areas/settings-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
-/** Word searched by the connection test: one real, billed request. */
-export const CONNECTION_TEST_QUERY = 'test';
-
 /** One real request with the saved settings and key; a precise problem when it fails (the options word it). */
 export async function testConnection(context: WorkerContext): Promise<ConnectionTestResponse> {
   const { deps } = context;
@@ -16,12 +13,12 @@ export async function testConnection(context: WorkerContext): Promise<Connection
   const url = checkServiceUrl(settings.serviceUrl);
   if (!url.ok) return { ok: false, problem: { kind: 'text', text: url.problem } };
   if (!apiKey) return { ok: false, problem: { kind: 'no_key' } };
-  if (deps.hasHostPermission && !(await deps.hasHostPermission(url.origin))) {
+  if (!(await deps.hasHostPermission(url.origin))) {
     return { ok: false, problem: { kind: 'not_allowed', origin: url.origin } };
   }
   const credentials = { baseUrl: url.url, apiKey };
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
-  const result = await context.billed(credentials, (api) => api.search(CONNECTION_TEST_QUERY));
+  const result = await context.billed(credentials, (api) => api.search('test'));
   await recordRequestOutcome(context, credentials, result);
   if (result.ok) {
     await context.budget.clearExhausted();

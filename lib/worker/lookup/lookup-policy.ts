@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
 import { apiProblem, serviceText } from '@/lib/format/error-text';
-import type { LookupOutcome, Problem, RefreshHold } from '@/lib/messages/view';
+import type { LookupOutcome, LookupsLeft, Problem, RefreshHold } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
@@ -58,11 +58,8 @@ export interface LookupInput {
   ceiling: LimitState | null;
   /** A fresh in-flight marker left by another worker instance. */
   inFlightElsewhere: boolean;
-  /**
-   * What the service's own recent figure says is left of its quota (guards/lookups-left.ts), and
-   * when it renews; null when no recent figure is known.
-   */
-  serviceQuota: { left: number; resetsAt: number | null } | null;
+  /** The monthly figure shown beside billed actions (guards/lookups-left.ts), when known. */
+  lookupsLeft: LookupsLeft | undefined;
   /** Browser storage is full or failing: what is fetched now cannot be kept. */
   storageFailing: boolean;
 }
@@ -98,10 +95,6 @@ export function unreachableUntil(lastNetworkFailureAt: number | null, now: numbe
     : null;
 }
 
-export function allowanceReached(used: number, allowance: number | null): boolean {
-  return allowance !== null && used >= allowance;
-}
-
 /** Why a request may not be sent now, as the outcome to show; null when nothing blocks it. */
 function blocker(input: LookupInput, until: number | null, wanted: boolean): LookupOutcome | null {
   const { userInitiated: user, budget, now, settings } = input;
@@ -116,13 +109,13 @@ function blocker(input: LookupInput, until: number | null, wanted: boolean): Loo
   if (!wanted) return { kind: 'manual' };
   // Each automatic lookup would bill and keep nothing; a click still asks (its menu is shown unkept).
   if (!user && input.storageFailing) return { kind: 'storage_failing' };
-  if (!user && allowanceReached(budget.used, settings.monthlyAllowance)) {
-    return { kind: 'allowance_reached', allowance: settings.monthlyAllowance ?? 0 };
-  }
+  const allowance = settings.monthlyAllowance;
+  if (!user && allowance !== null && budget.used >= allowance)
+    return { kind: 'allowance_reached', allowance };
   // The service says none is left: automatic lookups stop, as for the user's allowance (a click
   // may still ask; a 429 then stops every lookup).
-  const quota = input.serviceQuota;
-  if (!user && quota !== null && quota.left <= 0) {
+  const quota = input.lookupsLeft;
+  if (!user && quota?.source === 'service' && quota.left <= 0) {
     return { kind: 'budget_exhausted', resetsAt: quota.resetsAt ?? nextMonthStart(now) };
   }
   if (input.recentError && !user) return { kind: 'error', ...input.recentError };

@@ -1,6 +1,6 @@
 import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
-import type { LookupOutcome, LookupsLeft, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
+import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
@@ -8,7 +8,7 @@ import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
-import { decideLookup, isFresh, type LookupInput } from './lookup-policy';
+import { decideLookup, isFresh } from './lookup-policy';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
@@ -26,11 +26,6 @@ export const popupAsker = (language: string): Asker => ({ tabId: null, capped: f
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
-/** What the service's recent figure says is left, for the lookup policy (null: no such figure). */
-function serviceQuotaOf(left: LookupsLeft | undefined): LookupInput['serviceQuota'] {
-  return left?.source === 'service' ? { left: left.left, resetsAt: left.resetsAt ?? null } : null;
-}
-
 export type MenuService = ReturnType<typeof createMenuService>;
 
 export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) {
@@ -47,7 +42,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
    */
   const unsaved = new Map<string, { record: ViewRecord; problem: Problem }>();
 
-  /** A view of `place`'s `record` with the lookup's outcome, its prices and dates written in `language`. */
   function menuView(
     place: Pick<MenuView, 'placeId' | 'nameHint'>,
     { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
@@ -180,7 +174,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       tabCap,
       ceiling: userInitiated ? null : ceiling,
       inFlightElsewhere: elsewhere,
-      serviceQuota: serviceQuotaOf(lookupsLeft),
+      lookupsLeft,
       storageFailing: unreadable || deps.storageFailing(),
     });
     const cutOff = decided.unreachableUntil;
@@ -218,8 +212,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       credentials,
       freshnessDays: settings.freshnessDays,
       ...(place.at ? { at: place.at } : {}),
-      // A click sends the one request its button promises. An automatic lookup may retry a 5xx,
-      // each retry counted like a lookup of its own.
       ...(automatic ? { beforeRetry: async () => (await spendLookup(capTab, true, perHour)) === null } : {}),
     };
     // Joining a flight already on its way bills nothing more; a new one counts against the limits.
@@ -281,8 +273,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
     const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
-    const place = url ? deps.parsePlaceUrl(url) : null;
-    return place ? viewForPlace(place, false, popupAsker(language)) : noPlaceView();
+    return url ? viewForUrl(url, false, popupAsker(language)) : noPlaceView();
   }
 
   /** The toolbar popup's first ask: the active tab and its view in one answer. */
@@ -299,7 +290,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     viewForUrl,
     viewForTab,
     viewForActiveTab,
-    forgetTab: (tabId: number) => tabPlaces.forget(tabId),
     /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
     forgetUnsaved: () => unsaved.clear(),
     /** Resolves when the background refreshes started so far have finished. */

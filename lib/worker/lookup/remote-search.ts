@@ -3,20 +3,12 @@ import type { LookupOutcome } from '@/lib/messages/view';
 import { normaliseQuery } from '@/lib/storage/areas/remote-search-answers';
 import { keyFingerprint } from '@/lib/storage/key/key-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
-import type { Credentials, ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
+import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import { outcomeForError, setupMissing } from './lookup-policy';
 import { createSingleFlight } from './single-flight';
 
 // Remote dish search: always asked for by the user from an extension page, so the user's own
 // allowance does not block it; a missing or refused key, a 429 and a known-offline browser do.
-
-/**
- * What an answer depends on besides the query: the service and the key (as a fingerprint, so that
- * the key itself is not copied into storage.session).
- */
-async function searchScope(credentials: Credentials | null): Promise<string> {
-  return credentials ? `${credentials.baseUrl} ${await keyFingerprint(credentials.apiKey)}` : '';
-}
 
 export function createRemoteSearch(context: WorkerContext) {
   const flights = createSingleFlight<RemoteSearchResponse>();
@@ -51,7 +43,10 @@ export function createRemoteSearch(context: WorkerContext) {
   // for, and get, the answer of one sent with the old ones.
   return async (query: string): Promise<RemoteSearchResponse> => {
     const access = await context.access();
-    const scope = await searchScope(access.credentials);
+    const { credentials } = access;
+    // What an answer depends on besides the query: the service and the key (as a fingerprint, so
+    // that the key itself is not copied into storage.session).
+    const scope = credentials ? `${credentials.baseUrl} ${await keyFingerprint(credentials.apiKey)}` : '';
     return flights.run(`${scope}\n${normaliseQuery(query)}`, async () => ({
       value: await search(query, access, scope),
     }));

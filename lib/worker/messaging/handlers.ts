@@ -49,7 +49,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     language: await languageOf(language),
   });
 
-  /** A Maps panel's view of a page URL, worded in its language. */
   const panelView = async (
     sender: AllowedSender,
     {
@@ -123,7 +122,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'search.local': (request) => searchSaved(context.deps, request),
     'search.remote': (request) => searchRemote(request.query),
     'cache.list': ({ offset, limit, query, sort }) => cache.listMenus({ offset, limit, query, sort }),
-    // Extension pages only: not among the content scripts' messages (protocol.ts, sender.ts).
     'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
     'cache.stats': () => cache.stats(),
     'cache.export': ({ listId }) => cache.exportJson(listId),
@@ -144,7 +142,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       menus.forgetUnsaved();
       return { cleared: await cache.clear() };
     },
-    // Extension pages only, like every message but the content scripts' own (CONTENT_SCRIPT_MESSAGES, sender.ts).
     'tab.mapCentre': async ({ tabId }) => {
       const url = await context.deps.getTabUrl(tabId);
       return url ? mapCentre(url) : null;

@@ -13,11 +13,11 @@ import type { WorkerContext } from '@/lib/worker/worker-context';
 export function createPanelStart(
   context: Pick<WorkerContext, 'deps' | 'inLanguage'>,
 ): (pageLanguage?: string) => Promise<PanelStart> {
-  const panel = context.deps.panel;
+  const { panel } = context.deps;
   // Read once per worker: it is the same file until the extension is updated.
   let stylesheet: Promise<string> | null = null;
   const readStylesheet = () => {
-    stylesheet ??= (panel ? panel.stylesheet() : Promise.resolve('')).catch(() => {
+    stylesheet ??= panel.stylesheet().catch(() => {
       stylesheet = null;
       return '';
     });
@@ -25,13 +25,10 @@ export function createPanelStart(
   };
   return async (pageLanguage) => {
     const stored: Record<string, unknown> = await Promise.resolve()
-      .then(() => panel?.sync.get([LANGUAGE_CHOICE_KEY, ...INLINE_PREFERENCE_KEYS]))
-      .then(
-        (read) => read ?? {},
-        // Unreadable: automatic, and the default preferences.
-        () => ({}),
-      );
-    const language = chooseLanguage([chosenLanguage(stored), pageLanguage, panel?.uiLanguage()]);
+      .then(() => panel.sync.get([LANGUAGE_CHOICE_KEY, ...INLINE_PREFERENCE_KEYS]))
+      // Unreadable: automatic, and the default preferences.
+      .catch(() => ({}));
+    const language = chooseLanguage([chosenLanguage(stored), pageLanguage, panel.uiLanguage()]);
     // A catalogue that cannot be read: the worker's own language's, which it has in use.
     const [spoken, css] = await Promise.all([context.inLanguage(language, catalogueInUse), readStylesheet()]);
     return { ...spoken, stylesheet: css, preferences: readInlinePreferences(stored) };

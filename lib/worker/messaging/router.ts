@@ -1,8 +1,6 @@
 import { parseRequest, type Reply, type Request } from '@/lib/messages/protocol';
-import type { Handlers } from './handlers';
+import type { AllowedSender, Handlers } from './handlers';
 import { classifySender, type ExtensionIdentity, refusalFor, type SenderLike } from './sender';
-
-type AnyHandler = (request: Request, sender: Parameters<Handlers[Request['type']]>[1]) => Promise<unknown>;
 
 /** Validates, checks the sender, dispatches. Every reply is a Reply; nothing secret is ever in one. */
 export async function handleMessage(
@@ -18,7 +16,7 @@ export async function handleMessage(
   if (refusal !== null || from.kind === 'unknown')
     return { ok: false, error: `refused: ${refusal ?? 'unknown sender'}` };
   try {
-    const handler = handlers[request.type] as AnyHandler;
+    const handler = handlers[request.type] as (request: Request, sender: AllowedSender) => Promise<unknown>;
     return { ok: true, data: await handler(request, from) };
   } catch (error) {
     // Only the error's class name: messages may carry details that do not belong in a page.

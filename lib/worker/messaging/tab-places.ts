@@ -48,7 +48,6 @@ export function createTabPlaces(identity: ExtensionIdentity) {
         if (tabs.get(from.tabId) === entry) tabs.delete(from.tabId);
       });
     },
-    /** The URL the tab's page last reported over its open port; null when none is known. */
     urlOf: (tabId: number) => tabs.get(tabId)?.url ?? null,
     forget: (tabId: number) => void tabs.delete(tabId),
   };

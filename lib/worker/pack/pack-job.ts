@@ -48,7 +48,6 @@ const PackJobSchema = z.object({
 export type PackJob = z.infer<typeof PackJobSchema>;
 export type PackJobPlace = PackJob['places'][number];
 
-/** The stored job, or null when none is stored or it is damaged. */
 export async function loadPackJob(session: StorageAreaLike): Promise<PackJob | null> {
   const stored = await session.get(PACK_JOB_KEY).catch(() => ({}) as Record<string, unknown>);
   const parsed = PackJobSchema.safeParse(stored[PACK_JOB_KEY]);

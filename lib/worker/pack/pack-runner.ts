@@ -16,6 +16,7 @@ import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import { type MenuService, popupAsker } from '@/lib/worker/lookup/menu-service';
+import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import {
   billable,
@@ -95,11 +96,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     return writes;
   };
 
-  /**
-   * Whether place `index`'s request may leave: its mark is stored first, then this instance must
-   * still run the job and the user must not have cancelled it (pack-job.ts). A mark that cannot be
-   * stored sends nothing.
-   */
+  /** Whether place `index`'s request may leave (pack-job.ts); a mark that cannot be stored sends nothing. */
   async function clearToSend(job: PackJob, index: number): Promise<'go' | 'cancelled' | 'lost' | Error> {
     try {
       await markPackSent(session, job.id, index);
@@ -185,7 +182,6 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
       // Never capped: a pack is the user's own action, priced beforehand.
       const view = await menus.viewForPlace(named, true, popupAsker(messageLanguage()));
       outcome = view.outcome;
-      // The service's stop, a key it refused, no connection: nothing more can succeed.
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
       if (outcome.kind === 'ok' && view.menu !== null) {
@@ -298,16 +294,13 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
    * The stored job, taken over when a stopped worker left it running: its attempted places whose
    * menu was saved since the pack began count as saved, the others as interrupted (never billed again).
    */
-  let loading: Promise<PackJob | null> | null = null;
+  const loading = createSingleFlight<PackJob | null>();
   /** The start on its way, and which pack it starts. */
   let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   function current(): Promise<PackJob | null> {
     if (active) return Promise.resolve(active.job);
     // One read at a time: two asks of a fresh worker must not both take the job over.
-    loading ??= takeOver().finally(() => {
-      loading = null;
-    });
-    return loading;
+    return loading.run('', async () => ({ value: await takeOver() }));
   }
 
   async function takeOver(): Promise<PackJob | null> {

@@ -22,8 +22,6 @@ const AnswerSchema = z.object({
     .check(z.maxLength(MAX_LIST_PLACES)),
 });
 
-export type ResultsListDraft = Pick<PlaceList, 'query' | 'centre' | 'places'>;
-
 /** The search of a Maps results URL (`/maps/search/<query>/…`), or null when it is none. */
 export function searchQuery(url: string): string | null {
   const segment = /\/maps\/search\/([^/?#]+)/.exec(url)?.[1];
@@ -39,7 +37,7 @@ export function searchQuery(url: string): string | null {
 export function readResultsListAnswer(
   raw: unknown,
   parsePlaceUrl: (url: string) => NamedPlaceId | null,
-): ResultsListDraft | null {
+): Pick<PlaceList, 'query' | 'centre' | 'places'> | null {
   const parsed = AnswerSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { url, cards } = parsed.data;

@@ -26,7 +26,7 @@ const base: LookupInput = {
   tabCap: null,
   ceiling: null,
   inFlightElsewhere: false,
-  serviceQuota: null,
+  lookupsLeft: undefined,
   storageFailing: false,
 };
 
@@ -35,7 +35,9 @@ const STALE = T0 - 8 * DAY_MS;
 const EXHAUSTED = { used: 5, exhaustedUntil: T0 + DAY_MS };
 const FULL_CAP = { full: true, resetsAt: T0 + 60_000 } as const;
 /** The service's own recent figure says nothing is left (issue 31). */
-const SERVICE_SPENT = { serviceQuota: { left: 0, resetsAt: T0 + 2 * DAY_MS } };
+const SERVICE_SPENT = {
+  lookupsLeft: { left: 0, of: 100, source: 'service', resetsAt: T0 + 2 * DAY_MS },
+} as const;
 const settings = (change: Partial<LookupInput['settings']>) => ({
   settings: { ...base.settings, ...change },
 });
@@ -156,7 +158,12 @@ const rows: Row[] = [
     'loading',
     'foreground',
   ],
-  ['miss, the service says 1 left', { serviceQuota: { left: 1, resetsAt: null } }, 'loading', 'foreground'],
+  [
+    'miss, the service says 1 left',
+    { lookupsLeft: { left: 1, of: 100, source: 'service' } } as const,
+    'loading',
+    'foreground',
+  ],
   // Browser storage full or failing: automatic lookups would bill and keep nothing (issue 31).
   ['miss, storage failing', { storageFailing: true }, 'storage_failing', 'none'],
   ['stale hit, storage failing', { storageFailing: true, cachedFetchedAt: STALE }, 'storage_failing', 'none'],
@@ -270,7 +277,7 @@ describe('decideLookup', () => {
       kind: 'budget_exhausted',
       resetsAt: T0 + 2 * DAY_MS,
     });
-    const unsaid = decideLookup({ ...base, serviceQuota: { left: 0, resetsAt: null } }).outcome;
+    const unsaid = decideLookup({ ...base, lookupsLeft: { left: 0, of: 100, source: 'service' } }).outcome;
     expect(unsaid).toMatchObject({ kind: 'budget_exhausted' });
     expect(new Date((unsaid as { resetsAt: number }).resetsAt).getUTCDate()).toBe(1);
   });

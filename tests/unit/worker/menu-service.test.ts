@@ -183,6 +183,14 @@ describe('failures and offline', () => {
       'no_place',
     );
   });
+
+  it("menu.forTab keeps the place's position from its URL with the menu, as menu.forUrl does", async () => {
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    h.tabUrls.set(3, `https://www.google.com/maps/place/x/data=!4m2!3d48.86!4d2.34?q=place_id:AT-PLACE`);
+    await h.send<MenuView>(h.startWorker(), { type: 'menu.forTab', tabId: 3 });
+    await h.startWorker().settled();
+    expect((await h.cache.getMenu('AT-PLACE'))?.at).toEqual({ lat: 48.86, lng: 2.34 });
+  });
 });
 
 describe('notifications never fail a lookup', () => {

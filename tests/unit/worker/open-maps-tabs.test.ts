@@ -18,24 +18,25 @@ function fakeTabs(open: number[], { answering = [] as number[], unscriptable = [
 }
 
 describe('addScriptToOpenMapsTabs', () => {
-  it('runs the content script in each open Maps tab that has none, and counts them', async () => {
+  it('runs the content script in each open Maps tab that has none', async () => {
     const tabs = fakeTabs([3, 4, 5], { answering: [4] });
-    expect(await addScriptToOpenMapsTabs(tabs)).toBe(2);
+    await addScriptToOpenMapsTabs(tabs);
     // A tab whose content script answers keeps its panel: a second copy would start it over.
     expect(tabs.scripted.sort()).toEqual([3, 5]);
   });
 
   it('skips a tab that cannot be scripted, and a failed tab query adds nothing', async () => {
     const tabs = fakeTabs([3, 5], { unscriptable: [3] });
-    expect(await addScriptToOpenMapsTabs(tabs)).toBe(1);
+    await addScriptToOpenMapsTabs(tabs);
     expect(tabs.scripted).toEqual([5]);
     const failing = fakeTabs([]);
     failing.mapsTabs.tabIds = async () => Promise.reject(new Error('no tabs'));
-    expect(await addScriptToOpenMapsTabs(failing)).toBe(0);
+    await addScriptToOpenMapsTabs(failing);
+    expect(failing.scripted).toEqual([]);
   });
 
   it('does nothing where the browser adds content scripts itself (no mapsTabs: Firefox)', async () => {
-    expect(await addScriptToOpenMapsTabs({ getTabUrl: async () => null })).toBe(0);
+    await expect(addScriptToOpenMapsTabs({ getTabUrl: async () => null })).resolves.toBeUndefined();
   });
 });
 
