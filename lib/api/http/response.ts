@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { exceedsByteLimit, MAX_BODY_BYTES } from '@/lib/api/normalise/body';
+import { MAX_BODY_BYTES } from '@/lib/api/normalise/body';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { isObject, pick } from '@/lib/api/normalise/fields';
 import { untilAborted } from './abort';
@@ -30,12 +30,9 @@ export async function readTextCapped(
     discard(response);
     return null;
   }
-  const body = response.body;
-  if (!body) {
-    const text = await untilAborted(response.text(), signal);
-    return exceedsByteLimit(text, maxBytes) ? null : text;
-  }
-  const reader = body.getReader();
+  // No body stream only when there is no body (Fetch): its text is ''.
+  const reader = response.body?.getReader();
+  if (!reader) return '';
   const decoder = new TextDecoder();
   let size = 0;
   let text = '';

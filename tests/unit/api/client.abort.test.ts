@@ -159,6 +159,21 @@ describe('body size', () => {
     expect(sentBytes).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.byteLength);
   });
 
+  it('measures the cap in UTF-8 bytes, not characters', async () => {
+    const chars = Math.floor(MAX_BODY_BYTES / 3) + 10; // under the cap in characters, over it in bytes
+    const text = `{"name": "${'€'.repeat(chars)}"}`;
+    expect(text.length).toBeLessThan(MAX_BODY_BYTES);
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const { client } = setup([async () => new Response(stream, { status: 200 })], { timeoutMs: 10_000 });
+    expect(await client.getMenu('p')).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+  });
+
   it('reads a multi-chunk UTF-8 body split inside a character', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ items: ['Crème brûlée €'] }));
     const stream = new ReadableStream<Uint8Array>({
