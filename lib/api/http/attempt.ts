@@ -1,4 +1,3 @@
-import type { ApiError } from '@/lib/api/api-result';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { caughtMessage } from '@/lib/format/error-text';
 import { untilAborted } from './abort';
@@ -14,13 +13,10 @@ export interface AttemptRequest {
   fetch: typeof fetch;
   timeoutMs: number;
   now: () => number;
-  signal?: AbortSignal;
   onRequestSent?: () => void;
   /** Called with what the response's rate-limit headers say is left, when they say it. */
   onRateLimit?: (figure: RateLimitFigure) => void;
 }
-
-export const abortedError = (): ApiError => ({ kind: 'network', message: 'request aborted by the caller' });
 
 export function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
   return {
@@ -54,9 +50,7 @@ function noteRateLimit(request: AttemptRequest, response: Response): RateLimitFi
 }
 
 export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutcome> {
-  // The caller's abort and the attempt's own timeout (AbortSignal.any: Chrome 116, Firefox 124).
-  const timeout = AbortSignal.timeout(request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const signal = AbortSignal.timeout(request.timeoutMs);
   try {
     notify(request.onRequestSent);
     const pending = request.fetch(request.url.href, requestInit(request.apiKey, signal));
@@ -68,9 +62,8 @@ export async function sendAttempt(request: AttemptRequest): Promise<AttemptOutco
       ? { ...outcome, retryable: false }
       : outcome;
   } catch (error) {
-    if (request.signal?.aborted) return fail(abortedError());
     // Not retried: the service may have answered, and billed, the request we stopped waiting for.
-    if (timeout.aborted) return fail({ kind: 'timeout' });
+    if (signal.aborted) return fail({ kind: 'timeout' });
     const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
     return fail({ kind: 'network', message }, true);
   }

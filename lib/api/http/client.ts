@@ -1,8 +1,7 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { abortableSleep } from './abort';
-import { abortedError, sendAttempt } from './attempt';
+import { sendAttempt } from './attempt';
 import type { RateLimitFigure } from './rate-limit';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
@@ -28,7 +27,7 @@ export interface MenuClientConfig {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
   /** Per attempt; default 15000, must be below 30000. */
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
@@ -42,8 +41,8 @@ export interface MenuClientConfig {
 }
 
 export interface MenuClient {
-  getMenu(placeId: string, opts?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
-  search(query: string, opts?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
+  getMenu(placeId: string): Promise<ApiResult<Menu>>;
+  search(query: string, opts?: { limit?: number }): Promise<ApiResult<SearchResult>>;
 }
 
 function checkedNumber(
@@ -77,7 +76,7 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
   const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
   const random = config.random ?? Math.random;
-  const sleep = config.sleep ?? abortableSleep;
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const mayRetry = config.mayRetry ?? (async () => true);
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
@@ -91,12 +90,10 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     endpoint: Endpoint,
     params: Record<string, string>,
     finish: (text: string) => ApiResult<T>,
-    signal?: AbortSignal,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
-    const request = { url, apiKey, fetch: doFetch, timeoutMs, now, signal, onRequestSent, onRateLimit };
+    const request = { url, apiKey, fetch: doFetch, timeoutMs, now, onRequestSent, onRateLimit };
     for (let retry = 0; ; retry++) {
-      if (signal?.aborted) return { ok: false, error: abortedError() };
       const outcome = await sendAttempt(request);
       if (outcome.ok) return finish(outcome.text);
       const giveUp =
@@ -104,26 +101,22 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
         retry >= maxRetries ||
         (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
       if (giveUp) return { ok: false, error: outcome.error };
-      try {
-        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random), signal);
-      } catch {
-        // An injected sleep that rejects on abort: the abort check at the loop head reports it.
-      }
+      await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random));
       // Asked after the wait, before each retry: false gives up with the last failure.
-      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error };
+      if (!(await mayRetry())) return { ok: false, error: outcome.error };
     }
   }
 
   return {
-    getMenu(placeId, opts) {
+    getMenu(placeId) {
       if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
         return Promise.resolve(refused('bad place id'));
-      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text), opts?.signal);
+      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text));
     },
     async search(query, opts) {
       const q = query.trim();
       if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
-      const result = await call('search', { q }, (text) => parseSearchBody(q, text), opts?.signal);
+      const result = await call('search', { q }, (text) => parseSearchBody(q, text));
       const limit = opts?.limit;
       if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
       return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };
