@@ -1,8 +1,11 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { sendAttempt } from './attempt';
-import type { RateLimitFigure } from './rate-limit';
+import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
+import { caughtMessage } from '@/lib/format/error-text';
+import { untilAborted } from './abort';
+import { type RateLimitFigure, readRateLimit } from './rate-limit';
+import { type AttemptOutcome, fail, readOutcome } from './response';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -64,6 +67,30 @@ function checkedKey(apiKey: string): string {
   return key;
 }
 
+// `redirect: 'manual'`: following one would send the key wherever it points, and 'error' looks like
+// a network failure (retried); manual reports it as `redirected`.
+function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
+  return {
+    method: 'GET',
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'manual',
+    referrerPolicy: 'no-referrer',
+    signal,
+  };
+}
+
+/** The budget counter (and the figure's record) must never break a request. */
+function notify(listener: (() => unknown) | undefined): void {
+  try {
+    const result: unknown = listener?.();
+    if (result instanceof Promise) result.catch(() => {});
+  } catch {
+    // Ignored on purpose.
+  }
+}
+
 /** A request rejected before sending: nothing billed. */
 function refused<T>(message: string): ApiResult<T> {
   return { ok: false, error: { kind: 'bad_request', status: 0, message } };
@@ -82,6 +109,28 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   const now = config.now ?? Date.now;
   const { onRequestSent, onRateLimit } = config;
 
+  async function attempt(url: URL): Promise<AttemptOutcome> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      notify(onRequestSent);
+      const response = await untilAborted(doFetch(url.href, requestInit(apiKey, signal)), signal);
+      // The response's monthly figure, handed on; after a 429 nothing is left, whatever it says.
+      const read = readRateLimit(response.headers, now());
+      const figure = read && response.status === 429 ? { ...read, remaining: 0 } : read;
+      if (figure && onRateLimit) notify(() => onRateLimit(figure));
+      const outcome = await readOutcome(response, signal, now());
+      // The service says nothing is left: a retry (a 5xx's) would bill again for nothing.
+      return !outcome.ok && outcome.retryable && figure?.remaining === 0
+        ? { ...outcome, retryable: false }
+        : outcome;
+    } catch (error) {
+      // Not retried: the service may have answered, and billed, the request we stopped waiting for.
+      if (signal.aborted) return fail({ kind: 'timeout' });
+      const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
+      return fail({ kind: 'network', message }, true);
+    }
+  }
+
   /**
    * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
    * Retry-After replaces the backoff up to MAX_RETRY_AFTER_MS; a longer one ends the call.
@@ -92,9 +141,8 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     finish: (text: string) => ApiResult<T>,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
-    const request = { url, apiKey, fetch: doFetch, timeoutMs, now, onRequestSent, onRateLimit };
     for (let retry = 0; ; retry++) {
-      const outcome = await sendAttempt(request);
+      const outcome = await attempt(url);
       if (outcome.ok) return finish(outcome.text);
       const giveUp =
         !outcome.retryable ||
