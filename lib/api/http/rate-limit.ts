@@ -38,14 +38,11 @@ function integer(value: string | null | undefined): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** One list member of a header: its bare item and its parameters (`10;w=60` → "10", {w: "60"}). */
-interface ListMember {
-  item: string;
-  params: Map<string, string>;
-}
-
-/** A comma-separated list of members with `;key=value` parameters (structured-field lists, leniently). */
-function listMembers(value: string): ListMember[] {
+/**
+ * A comma-separated list of members with `;key=value` parameters (structured-field lists, leniently),
+ * each as its bare item and its parameters (`10;w=60` → "10", {w: "60"}).
+ */
+function listMembers(value: string) {
   return value.split(',').map((member) => {
     const [item = '', ...rest] = member.split(';');
     const params = new Map<string, string>();
@@ -76,7 +73,8 @@ function structured(headers: Headers) {
     return declared ? [{ declared, now }] : [];
   });
   // Several quotas: the one over the longest window is the budget (an unsaid window counts as long).
-  const windowOf = (member: ListMember) => integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
+  const windowOf = (member: { params: Map<string, string> }) =>
+    integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
   const longest = pairs.sort((a, b) => windowOf(b.declared) - windowOf(a.declared))[0];
   if (!longest) return null;
   return {
