@@ -3,9 +3,8 @@ import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { caughtMessage } from '@/lib/format/error-text';
-import { untilAborted } from './abort';
 import { type RateLimitFigure, readRateLimit } from './rate-limit';
-import { type AttemptOutcome, fail, readOutcome } from './response';
+import { type AttemptOutcome, fail, readOutcome, untilAborted } from './response';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
