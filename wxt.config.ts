@@ -46,7 +46,6 @@ export default defineConfig({
     web_accessible_resources: [
       { resources: ['maps-panel.js'], matches: [MAPS_PLACEHOLDER_MATCH], use_dynamic_url: true },
     ],
-    // AbortSignal.any (lib/api/http/abort.ts).
     minimum_chrome_version: browser === 'firefox' ? undefined : '116',
     browser_specific_settings:
       browser === 'firefox'

@@ -10,12 +10,6 @@ export interface DataToken {
   value: string;
 }
 
-export interface TokenizedData {
-  tokens: DataToken[];
-  /** False when a piece was not a token: message counts can no longer be trusted. */
-  wellFormed: boolean;
-}
-
 const TOKEN_KEY = /^(\d{1,6})([a-z])(.*)$/s;
 
 // Separators by how many times the whole value was percent-encoded (links inside links). A `!`
@@ -23,8 +17,11 @@ const TOKEN_KEY = /^(\d{1,6})([a-z])(.*)$/s;
 // on the outermost form present never cuts a value.
 const SEPARATORS = [/!/g, /%21/gi, /%2521/gi] as const;
 
-/** Tokens with values brought back to the unencoded level (`%3A` stays as Maps wrote it). */
-export function tokenizeData(raw: string): TokenizedData {
+/**
+ * Tokens with values brought back to the unencoded level (`%3A` stays as Maps wrote it).
+ * `wellFormed` is false when a piece was not a token: message counts can no longer be trusted.
+ */
+export function tokenizeData(raw: string): { tokens: DataToken[]; wellFormed: boolean } {
   const level = SEPARATORS.findIndex((separator) => raw.search(separator) >= 0);
   if (level < 0) return { tokens: [], wellFormed: raw === '' };
   const pieces = raw.split(SEPARATORS[level]!);

@@ -12,20 +12,15 @@ const HEADER = [0x0a, 0x12, 0x09] as const;
 const LO_TAG = 0x11;
 const PLACE_ID_BYTES = 20;
 
-export interface FeatureIdParts {
-  hi: bigint;
-  lo: bigint;
-}
-
 /** Parses `0x<hi>:0x<lo>` (1–16 hex digits each; `%3A`/`%253A` accepted for the colon). */
-export function parseFeatureId(text: string): FeatureIdParts | null {
+export function parseFeatureId(text: string) {
   const match = FEATURE_ID.exec(text);
   if (!match?.[1] || !match[2]) return null;
   return { hi: BigInt(`0x${match[1]}`), lo: BigInt(`0x${match[2]}`) };
 }
 
 /** Canonical form: lowercase hex without leading zeros, as Maps writes it. */
-export function formatFeatureId({ hi, lo }: FeatureIdParts): string {
+export function formatFeatureId({ hi, lo }: { hi: bigint; lo: bigint }): string {
   return `0x${hi.toString(16)}:0x${lo.toString(16)}`;
 }
 

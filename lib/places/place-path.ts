@@ -1,7 +1,6 @@
 import { findSelectedPlace } from './data-param';
 import { featureIdToPlaceId, formatFeatureId, isPlaceIdShape, parseFeatureId } from './fid';
 import { nameHintFrom } from './name-hint';
-import type { MapsUrlPlace } from './place-ref';
 import { decodeFormText, rawQueryParams } from './url-text';
 
 // Host-agnostic: the worker checks the host first (place-url.ts). The content script reads no
@@ -31,7 +30,7 @@ export function parseHttpUrl(url: string): URL | null {
  * `query=place_id:` and `ftid`, which the entry link carried. `?cid=` links give only half a
  * feature id: no place.
  */
-export function parsePlacePath(url: URL): MapsUrlPlace | null {
+export function parsePlacePath(url: URL): { placeId: string; nameHint: string | null } | null {
   const route = mapsRoute(url);
   if (!route) return null;
   const params = rawQueryParams(url.search);
@@ -42,6 +41,9 @@ export function parsePlacePath(url: URL): MapsUrlPlace | null {
     page === 'search' ? fromParams(params) : (fromTokenData(route, params) ?? fromParams(params));
   return placeId ? { placeId, nameHint: nameHint(route, params) } : null;
 }
+
+/** The place a Google Maps URL shows; its name hint is for display, never an identifier. */
+export type MapsUrlPlace = NonNullable<ReturnType<typeof parsePlacePath>>;
 
 /**
  * The place name a Maps page URL spells, or null: the panel's heading while the worker, which reads

@@ -1,6 +1,5 @@
 import { isGoogleMapsHost } from './domains';
-import { parseHttpUrl, parsePlacePath } from './place-path';
-import type { MapsUrlPlace } from './place-ref';
+import { type MapsUrlPlace, parseHttpUrl, parsePlacePath } from './place-path';
 
 // Apart from place-path.ts so that the content script, which imports that module, does not carry
 // the list of Google's country domains it never needs: its match patterns already chose

@@ -12,15 +12,6 @@ const PLACE_LINK = 'a[href*="/maps/place/"]';
 /** Longer aria-labels are cut: a name is a hint for display, and a page could make it huge. */
 const MAX_NAME_LENGTH = 200;
 
-export interface ResultCard {
-  /** The feed's child that holds the link: where the badge goes. */
-  card: HTMLElement;
-  /** The link's resolved address: the worker reads the place from it (its `data=` holds its position). */
-  href: string;
-  /** The link's aria-label, trimmed; null when it has none. */
-  name: string | null;
-}
-
 /** A pack's list holds at most this many places (MAX_LIST_PLACES in lib/storage/lists). */
 const MAX_LIST_CARDS = 500;
 
@@ -29,18 +20,21 @@ const MAX_LIST_CARDS = 500;
  * card. Links elsewhere (another site, `javascript:`) are no result; the worker reads the place of
  * the others (a place-less link names none).
  */
-export function readResultCards(feed: Element, origin: string): ResultCard[] {
-  const cards: ResultCard[] = [];
+export function readResultCards(feed: Element, origin: string) {
+  const cards: { card: HTMLElement; href: string; name: string | null }[] = [];
   const seen = new Set<Element>();
   for (const link of feed.querySelectorAll<HTMLAnchorElement>(PLACE_LINK)) {
     const card = cardOf(link, feed);
-    // The resolved address (a relative link resolved against the page, as the browser follows it).
+    // The resolved address (a relative link resolved against the page, as the browser follows it):
+    // the worker reads the place, and its position, from its `data=`.
     if (!card || seen.has(card) || link.origin !== origin || link.href.length > MAX_URL_LENGTH) continue;
     seen.add(card);
     cards.push({ card, href: link.href, name: linkName(link) });
   }
   return cards;
 }
+
+export type ResultCard = ReturnType<typeof readResultCards>[number];
 
 /** Whether `url` is a Maps search, the address a results list is named and centred from. */
 export const isSearchUrl = (url: string): boolean => /\/maps\/search\//.test(url);
@@ -62,7 +56,7 @@ export function readResultsList(
   return { url, cards: cards.map(({ href, name }) => ({ href, name })) };
 }
 
-/** The feed's child holding `link` (the link itself when it is one); null when outside the feed. */
+/** The feed's child holding `link`, where its badge goes (the link itself when it is one); null outside the feed. */
 function cardOf(link: Element, feed: Element): HTMLElement | null {
   let node: Element | null = link;
   while (node && node.parentElement !== feed) node = node.parentElement;

@@ -64,30 +64,31 @@ export function startResultsBadges({ document: doc, origin, ask, signal, later }
       (href) => !known.has(href) && !asking.has(href),
     );
     if (known.size + unknown.length > REMEMBERED_LINKS) known.clear();
-    for (let start = 0; start < unknown.length; start += SAVED_STATES_MAX) {
-      askAbout(unknown.slice(start, start + SAVED_STATES_MAX));
-    }
+    askAbout(unknown);
     lastCards = cards;
     paint(cards);
   }
 
-  function askAbout(hrefs: string[]): void {
+  function askAbout(all: string[]): void {
     const asked = generation;
-    for (const href of hrefs) asking.add(href);
-    const settle = (read: (index: number) => LinkBadge | null) => {
-      for (const [index, href] of hrefs.entries()) {
-        asking.delete(href);
-        if (asked === generation) known.set(href, read(index));
-      }
-      // An answer from before a change is dropped: its links are asked about again.
-      if (asked !== generation) changed = true;
-      schedule(0);
-    };
-    ask(hrefs).then(
-      ({ links }) => settle((index) => links[index] ?? null),
-      // A refused or lost answer shows no badge; the next settings change asks again.
-      () => settle(() => null),
-    );
+    for (let start = 0; start < all.length; start += SAVED_STATES_MAX) {
+      const hrefs = all.slice(start, start + SAVED_STATES_MAX);
+      for (const href of hrefs) asking.add(href);
+      const settle = (read: (index: number) => LinkBadge | null) => {
+        for (const [index, href] of hrefs.entries()) {
+          asking.delete(href);
+          if (asked === generation) known.set(href, read(index));
+        }
+        // An answer from before a change is dropped: its links are asked about again.
+        if (asked !== generation) changed = true;
+        schedule(0);
+      };
+      ask(hrefs).then(
+        ({ links }) => settle((index) => links[index] ?? null),
+        // A refused or lost answer shows no badge; the next settings change asks again.
+        () => settle(() => null),
+      );
+    }
   }
 
   function paint(cards: ResultCard[]): void {
@@ -168,10 +169,7 @@ export function startResultsBadges({ document: doc, origin, ask, signal, later }
     // is asked about again in it (never a lookup), while the badges shown stay until the answer comes.
     languageChanged: () => {
       generation += 1;
-      const hrefs = [...known.keys()];
-      for (let start = 0; start < hrefs.length; start += SAVED_STATES_MAX) {
-        askAbout(hrefs.slice(start, start + SAVED_STATES_MAX));
-      }
+      askAbout([...known.keys()]);
     },
   };
 }

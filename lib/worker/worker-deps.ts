@@ -2,7 +2,7 @@ import type { MenuClient, MenuClientConfig } from '@/lib/api/http/client';
 import type { Catalogue } from '@/lib/i18n/messages';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
-import type { MapsUrlPlace } from '@/lib/places/place-ref';
+import type { MapsUrlPlace } from '@/lib/places/place-path';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 import type { createBrowserNotifier } from './browser/browser-notifier';

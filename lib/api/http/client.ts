@@ -1,9 +1,10 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { abortableSleep } from './abort';
-import { abortedError, sendAttempt } from './attempt';
-import type { RateLimitFigure } from './rate-limit';
+import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
+import { caughtMessage } from '@/lib/format/error-text';
+import { type RateLimitFigure, readRateLimit } from './rate-limit';
+import { type AttemptOutcome, fail, readOutcome, untilAborted } from './response';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -28,7 +29,7 @@ export interface MenuClientConfig {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
   /** Per attempt; default 15000, must be below 30000. */
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
@@ -42,8 +43,8 @@ export interface MenuClientConfig {
 }
 
 export interface MenuClient {
-  getMenu(placeId: string, opts?: { signal?: AbortSignal }): Promise<ApiResult<Menu>>;
-  search(query: string, opts?: { signal?: AbortSignal; limit?: number }): Promise<ApiResult<SearchResult>>;
+  getMenu(placeId: string): Promise<ApiResult<Menu>>;
+  search(query: string, opts?: { limit?: number }): Promise<ApiResult<SearchResult>>;
 }
 
 function checkedNumber(
@@ -65,6 +66,30 @@ function checkedKey(apiKey: string): string {
   return key;
 }
 
+// `redirect: 'manual'`: following one would send the key wherever it points, and 'error' looks like
+// a network failure (retried); manual reports it as `redirected`.
+function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
+  return {
+    method: 'GET',
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'manual',
+    referrerPolicy: 'no-referrer',
+    signal,
+  };
+}
+
+/** The budget counter (and the figure's record) must never break a request. */
+function notify(listener: (() => unknown) | undefined): void {
+  try {
+    const result: unknown = listener?.();
+    if (result instanceof Promise) result.catch(() => {});
+  } catch {
+    // Ignored on purpose.
+  }
+}
+
 /** A request rejected before sending: nothing billed. */
 function refused<T>(message: string): ApiResult<T> {
   return { ok: false, error: { kind: 'bad_request', status: 0, message } };
@@ -77,11 +102,33 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
   const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
   const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
   const random = config.random ?? Math.random;
-  const sleep = config.sleep ?? abortableSleep;
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const mayRetry = config.mayRetry ?? (async () => true);
   const doFetch: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
   const { onRequestSent, onRateLimit } = config;
+
+  async function attempt(url: URL): Promise<AttemptOutcome> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      notify(onRequestSent);
+      const response = await untilAborted(doFetch(url.href, requestInit(apiKey, signal)), signal);
+      // The response's monthly figure, handed on; after a 429 nothing is left, whatever it says.
+      const read = readRateLimit(response.headers, now());
+      const figure = read && response.status === 429 ? { ...read, remaining: 0 } : read;
+      if (figure && onRateLimit) notify(() => onRateLimit(figure));
+      const outcome = await readOutcome(response, signal, now());
+      // The service says nothing is left: a retry (a 5xx's) would bill again for nothing.
+      return !outcome.ok && outcome.retryable && figure?.remaining === 0
+        ? { ...outcome, retryable: false }
+        : outcome;
+    } catch (error) {
+      // Not retried: the service may have answered, and billed, the request we stopped waiting for.
+      if (signal.aborted) return fail({ kind: 'timeout' });
+      const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
+      return fail({ kind: 'network', message }, true);
+    }
+  }
 
   /**
    * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
@@ -91,39 +138,32 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     endpoint: Endpoint,
     params: Record<string, string>,
     finish: (text: string) => ApiResult<T>,
-    signal?: AbortSignal,
   ): Promise<ApiResult<T>> {
     const url = endpointUrl(base, endpoint, params);
-    const request = { url, apiKey, fetch: doFetch, timeoutMs, now, signal, onRequestSent, onRateLimit };
     for (let retry = 0; ; retry++) {
-      if (signal?.aborted) return { ok: false, error: abortedError() };
-      const outcome = await sendAttempt(request);
+      const outcome = await attempt(url);
       if (outcome.ok) return finish(outcome.text);
       const giveUp =
         !outcome.retryable ||
         retry >= maxRetries ||
         (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
       if (giveUp) return { ok: false, error: outcome.error };
-      try {
-        await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random), signal);
-      } catch {
-        // An injected sleep that rejects on abort: the abort check at the loop head reports it.
-      }
+      await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random));
       // Asked after the wait, before each retry: false gives up with the last failure.
-      if (!signal?.aborted && !(await mayRetry())) return { ok: false, error: outcome.error };
+      if (!(await mayRetry())) return { ok: false, error: outcome.error };
     }
   }
 
   return {
-    getMenu(placeId, opts) {
+    getMenu(placeId) {
       if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
         return Promise.resolve(refused('bad place id'));
-      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text), opts?.signal);
+      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text));
     },
     async search(query, opts) {
       const q = query.trim();
       if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
-      const result = await call('search', { q }, (text) => parseSearchBody(q, text), opts?.signal);
+      const result = await call('search', { q }, (text) => parseSearchBody(q, text));
       const limit = opts?.limit;
       if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
       return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };

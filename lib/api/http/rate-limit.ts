@@ -8,7 +8,7 @@ import { z } from '@/lib/zod';
 // is not the month's; a figure that cannot be true, or whose reset is past, reads as none.
 
 /** A quota over a shorter window than this is a rate limit, not the month's budget. */
-export const MIN_MONTHLY_WINDOW_S = 28 * 24 * 60 * 60;
+const MIN_MONTHLY_WINDOW_S = 28 * 24 * 60 * 60;
 /** Longer than any header a service sends; anything longer is not read. */
 const MAX_HEADER_CHARS = 512;
 /** Epoch seconds from here on (2001-09-09); fewer is a delay in seconds. */
@@ -16,7 +16,7 @@ const EPOCH_SECONDS_FROM = 1_000_000_000;
 /** A renewal further away than this is not believed. */
 const MAX_RESET_MS = 366 * DAY_MS;
 /** A monthly quota above this (about 40 lookups a second all month) is a service's bug. */
-export const MAX_QUOTA = 100_000_000;
+const MAX_QUOTA = 100_000_000;
 
 /** A whole number as a header writes it; `-3` is read, to be refused as no figure (figureOf). */
 const HeaderInteger = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number));
@@ -34,19 +34,15 @@ export const RateLimitFigureSchema = z
 export type RateLimitFigure = z.infer<typeof RateLimitFigureSchema>;
 
 function integer(value: string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
   const parsed = HeaderInteger.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-/** One list member of a header: its bare item and its parameters (`10;w=60` → "10", {w: "60"}). */
-interface ListMember {
-  item: string;
-  params: Map<string, string>;
-}
-
-/** A comma-separated list of members with `;key=value` parameters (structured-field lists, leniently). */
-function listMembers(value: string): ListMember[] {
+/**
+ * A comma-separated list of members with `;key=value` parameters (structured-field lists, leniently),
+ * each as its bare item and its parameters (`10;w=60` → "10", {w: "60"}).
+ */
+function listMembers(value: string) {
   return value.split(',').map((member) => {
     const [item = '', ...rest] = member.split(';');
     const params = new Map<string, string>();
@@ -58,15 +54,6 @@ function listMembers(value: string): ListMember[] {
   });
 }
 
-interface Read {
-  limit: number | null;
-  remaining: number | null;
-  /** Seconds from now, or epoch seconds (X-RateLimit-Reset). */
-  reset: number | null;
-  /** Seconds; null when not said. */
-  window: number | null;
-}
-
 type Headers = Pick<globalThis.Headers, 'get'>;
 
 function header(headers: Headers, name: string): string | null {
@@ -75,7 +62,7 @@ function header(headers: Headers, name: string): string | null {
 }
 
 /** The structured form: policies (`q`, `w`) and their current state (`r`, `t`), matched by name. */
-function structured(headers: Headers): Read | null {
+function structured(headers: Headers) {
   const state = header(headers, 'ratelimit');
   const policy = header(headers, 'ratelimit-policy');
   if (state === null || policy === null) return null;
@@ -86,7 +73,8 @@ function structured(headers: Headers): Read | null {
     return declared ? [{ declared, now }] : [];
   });
   // Several quotas: the one over the longest window is the budget (an unsaid window counts as long).
-  const windowOf = (member: ListMember) => integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
+  const windowOf = (member: { params: Map<string, string> }) =>
+    integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
   const longest = pairs.sort((a, b) => windowOf(b.declared) - windowOf(a.declared))[0];
   if (!longest) return null;
   return {
@@ -98,7 +86,7 @@ function structured(headers: Headers): Read | null {
 }
 
 /** The earlier draft's fields; `RateLimit-Limit` may list policies after the quota (`100, 100;w=60`). */
-function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit'): Read | null {
+function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit') {
   const limit = header(headers, `${prefix}-limit`);
   const remaining = header(headers, `${prefix}-remaining`);
   if (limit === null || remaining === null) return null;
@@ -121,8 +109,9 @@ function resetAt(reset: number | null, now: number): number | null | undefined {
   return at > now && at - now <= MAX_RESET_MS ? at : undefined;
 }
 
-function figureOf(read: Read | null, now: number): RateLimitFigure | null {
-  if (read === null || read.limit === null || read.remaining === null) return null;
+/** `reset` and `window` in seconds (`reset` maybe epoch seconds); zod refuses a missing limit or remaining. */
+function figureOf(read: ReturnType<typeof separate>, now: number): RateLimitFigure | null {
+  if (read === null) return null;
   if (read.window !== null && read.window < MIN_MONTHLY_WINDOW_S) return null;
   const renews = resetAt(read.reset, now);
   if (renews === undefined) return null;

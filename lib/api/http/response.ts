@@ -1,8 +1,7 @@
 import type { ApiError } from '@/lib/api/api-result';
-import { exceedsByteLimit, MAX_BODY_BYTES } from '@/lib/api/normalise/body';
+import { MAX_BODY_BYTES } from '@/lib/api/normalise/body';
 import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
 import { isObject, pick } from '@/lib/api/normalise/fields';
-import { untilAborted } from './abort';
 import { parseRetryAfter } from './retry-after';
 
 // Turns one HTTP response into a body text or a classified ApiError, reading at most a capped
@@ -14,6 +13,19 @@ export type AttemptOutcome =
   | { ok: true; text: string }
   /** `retryAfterMs` only matters when `retryable`: the server's own Retry-After, if any. */
   | { ok: false; error: ApiError; retryable: boolean; retryAfterMs: number | null };
+
+/** Settles like `promise`, or rejects as soon as `signal` aborts (a fetch may ignore its signal). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 function discard(response: Response): void {
   response.body?.cancel().catch(() => {});
@@ -30,12 +42,9 @@ export async function readTextCapped(
     discard(response);
     return null;
   }
-  const body = response.body;
-  if (!body) {
-    const text = await untilAborted(response.text(), signal);
-    return exceedsByteLimit(text, maxBytes) ? null : text;
-  }
-  const reader = body.getReader();
+  // No body stream only when there is no body (Fetch): its text is ''.
+  const reader = response.body?.getReader();
+  if (!reader) return '';
   const decoder = new TextDecoder();
   let size = 0;
   let text = '';

@@ -5,17 +5,10 @@ import { isObject, type JsonObject } from './fields';
 import { normaliseMenuRecord } from './menu-record';
 import { normaliseSearchResponse } from './search-response';
 
-// From response text to the model; never throws: a body not a JSON object, or too big, is invalid.
+// From response text to the model; never throws: a body not a JSON object is invalid.
 
-/** Largest response body read, in UTF-8 bytes. */
+/** Largest response body read, in UTF-8 bytes (the client stops reading past it). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-/** UTF-8 size of `text`, computed only when the UTF-16 length leaves it in doubt. */
-export function exceedsByteLimit(text: string, maxBytes: number): boolean {
-  if (text.length > maxBytes) return true;
-  if (text.length * 3 <= maxBytes) return false;
-  return new TextEncoder().encode(text).byteLength > maxBytes;
-}
 
 function invalid(message: string): ApiResult<never> {
   return { ok: false, error: { kind: 'invalid_response', message } };
@@ -38,7 +31,6 @@ function fromJson<T>(
 }
 
 function fromText<T>(text: string, read: (json: unknown) => ApiResult<T>): ApiResult<T> {
-  if (exceedsByteLimit(text, MAX_BODY_BYTES)) return invalid(`body larger than ${MAX_BODY_BYTES} bytes`);
   try {
     return read(JSON.parse(text.replace(/^\uFEFF/, '')));
   } catch {
@@ -51,12 +43,10 @@ export function menuFromJson(placeId: string, json: unknown): ApiResult<Menu> {
   return fromJson(json, (body) => normaliseMenuRecord(placeId, body), MenuSchema);
 }
 
-/** (placeId, menu response text) → ApiResult<Menu>. */
 export function parseMenuBody(placeId: string, text: string): ApiResult<Menu> {
   return fromText(text, (json) => menuFromJson(placeId, json));
 }
 
-/** (query sent, search response text) → ApiResult<SearchResult>. */
 export function parseSearchBody(sentQuery: string, text: string): ApiResult<SearchResult> {
   const normalise = (body: JsonObject) => normaliseSearchResponse(sentQuery, body);
   return fromText(text, (json) => fromJson(json, normalise, SearchResultSchema));

@@ -75,19 +75,13 @@ function resolveSymbol(iso: string | null, symbol: string, fallback: string | nu
   return fallback && KRONA_CURRENCIES.has(fallback) ? fallback : null;
 }
 
-export interface CurrencyMatch {
-  currency: string | null;
-  /** The text with the symbol or code removed. */
-  rest: string;
-}
-
 const PREFIX_CODE = /^([A-Za-z]{3})(?![A-Za-z])(.*)$/s;
 const SUFFIX_CODE = /^(.*?)(?<![A-Za-z])([A-Za-z]{3})$/s;
 /** "usd" is a sloppy code, "Cup 4.50" and "Top 5" are words: no code is written capitalised. */
 const codeIn = (word: string) => (/^[A-Z][a-z]{2}$/.test(word) ? null : isoCode(word));
 
-/** Finds a currency symbol or ISO code at the start or end of `text`. */
-export function splitCurrency(text: string, fallback: string | null): CurrencyMatch | null {
+/** Finds a currency symbol or ISO code at the start or end of `text`; `rest` is the text without it. */
+export function splitCurrency(text: string, fallback: string | null) {
   const trimmed = text.trim();
   const prefix = PREFIX_CODE.exec(trimmed);
   const prefixIso = prefix ? codeIn(prefix[1] ?? '') : null;

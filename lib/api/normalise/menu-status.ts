@@ -16,13 +16,8 @@ const REASON_FIELDS = [
 ] as const;
 const REASON_CONTAINERS = ['details', 'detail', 'menu_status', 'status', 'error'] as const;
 
-export interface StatusReading {
-  status: MenuStatus;
-  rawStatus: string | null;
-}
-
 /** Known grades case-insensitively; anything else is "unknown" with the original kept. */
-export function readMenuStatus(raw: unknown): StatusReading {
+export function readMenuStatus(raw: unknown): { status: MenuStatus; rawStatus: string | null } {
   const value = isObject(raw) ? pick(raw, STATUS_OBJECT_KEYS) : raw;
   const rawStatus = readText(value, MAX_SHORT_CHARS);
   if (rawStatus === null) return { status: 'unknown', rawStatus: null };

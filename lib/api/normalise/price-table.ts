@@ -19,7 +19,7 @@ export interface PriceTable {
   /** Lower-cased dish name → raw price. */
   byName: Map<string, unknown>;
   /** Raw prices parallel to the items, in reading order. */
-  byIndex: readonly unknown[];
+  byIndex: unknown[];
 }
 
 export function dishKey(name: string): string {
@@ -50,46 +50,40 @@ const SUMMARY_KEYS = new Set([
   'high',
 ]);
 
-function readArray(table: PriceTable, list: readonly unknown[]): PriceTable {
+function readArray(table: PriceTable, list: readonly unknown[]): void {
   const entries = list.slice(0, MAX_ENTRIES);
   const named = entries.filter(
     (entry): entry is JsonObject => isObject(entry) && pick(entry, NAME_KEYS) !== undefined,
   );
-  if (named.length === 0) return { ...table, byIndex: entries };
+  if (named.length === 0) table.byIndex = entries;
   for (const entry of named) {
     // {name, price} or a price object that also names its dish: {name, amount, currency}.
     addNamed(table, pick(entry, NAME_KEYS), pick(entry, PRICE_KEYS) ?? entry);
   }
-  return table;
 }
 
-function readObject(table: PriceTable, obj: JsonObject, depth: number): PriceTable {
-  let result: PriceTable = { ...table, currency: table.currency ?? readCurrency(pick(obj, CURRENCY_KEYS)) };
+function readObject(table: PriceTable, obj: JsonObject, depth: number): void {
+  table.currency ??= readCurrency(pick(obj, CURRENCY_KEYS));
   for (const [key, value] of ownEntries(obj, MAX_ENTRIES)) {
     if ((CURRENCY_KEYS as readonly string[]).includes(key) || SUMMARY_KEYS.has(key.toLowerCase())) continue;
-    if ((NESTED_KEYS as readonly string[]).includes(key) && depth < 2) {
-      result = readInto(result, value, depth + 1);
-    } else {
-      addNamed(result, key, value);
-    }
+    if ((NESTED_KEYS as readonly string[]).includes(key) && depth < 2) readInto(table, value, depth + 1);
+    else addNamed(table, key, value);
   }
-  return result;
 }
 
-function readInto(table: PriceTable, raw: unknown, depth: number): PriceTable {
-  if (Array.isArray(raw)) return readArray(table, raw);
-  if (isObject(raw)) return readObject(table, raw, depth);
-  if (typeof raw === 'string' && table.currency === null) {
-    // "EUR", "€", or a sample price such as "12.50 EUR": only the currency is usable here.
-    return { ...table, currency: readCurrency(raw) ?? parsePriceText(raw, null)?.currency ?? null };
-  }
-  return table;
+function readInto(table: PriceTable, raw: unknown, depth: number): void {
+  if (Array.isArray(raw)) readArray(table, raw);
+  else if (isObject(raw)) readObject(table, raw, depth);
+  // "EUR", "€", or a sample price such as "12.50 EUR": only the currency is usable here.
+  else if (typeof raw === 'string')
+    table.currency ??= readCurrency(raw) ?? parsePriceText(raw, null)?.currency ?? null;
 }
 
 /** Builds the table from the body's `prices` field and an optional top-level `currency`. */
 export function readPriceTable(prices: unknown, currencyField?: unknown): PriceTable {
-  const base: PriceTable = { currency: readCurrency(currencyField), byName: new Map(), byIndex: [] };
-  return readInto(base, prices, 0);
+  const table: PriceTable = { currency: readCurrency(currencyField), byName: new Map(), byIndex: [] };
+  readInto(table, prices, 0);
+  return table;
 }
 
 /** The price the table gives a dish, by name first, then by its position among the items. */

@@ -46,22 +46,21 @@ export function parsePriceText(raw: string, fallbackCurrency: string | null): Pr
 /** `{amount|value, currency}` or `{amount_minor|cents, currency}`, with an optional display text. */
 function fromObject(obj: JsonObject, fallbackCurrency: string | null): Price | null {
   const ownCurrency = readCurrency(pick(obj, CURRENCY_KEYS), fallbackCurrency);
+  const currency = ownCurrency ?? fallbackCurrency;
   const minor = pick(obj, MINOR_KEYS);
   // Number('') is 0: a blank minor amount is missing, not free.
   const minorNumber = typeof minor === 'string' && minor.trim() !== '' ? Number(minor.trim()) : minor;
   if (typeof minorNumber === 'number' && Number.isInteger(minorNumber)) {
-    const currency = ownCurrency ?? fallbackCurrency;
     const price = fromNumber(minorNumber / 10 ** minorDigits(currency), currency);
     if (price) return price;
   }
   const major = pick(obj, AMOUNT_KEYS);
-  const fallback = ownCurrency ?? fallbackCurrency;
-  const parsed = typeof major === 'number' || typeof major === 'string' ? parsePrice(major, fallback) : null;
+  const parsed = typeof major === 'number' || typeof major === 'string' ? parsePrice(major, currency) : null;
   if (parsed && parsed.amount !== null) {
     return { ...parsed, currency: ownCurrency ?? parsed.currency ?? fallbackCurrency };
   }
   const text = readText(pick(obj, TEXT_KEYS), MAX_SHORT_CHARS);
-  if (text !== null) return parsePriceText(text, fallback);
+  if (text !== null) return parsePriceText(text, currency);
   return parsed;
 }
 

@@ -39,14 +39,9 @@ function daysInMonth(year: number, month: number): number {
 function parseIso(text: string): number | null {
   const m = ISO.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
   if (
     month < 1 ||
     month > 12 ||

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import type { MapsUrlPlace } from '@/lib/places/place-ref';
+import { MAX_URL_LENGTH, type MapsUrlPlace } from '@/lib/places/place-path';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import {
   BENGALURU,
