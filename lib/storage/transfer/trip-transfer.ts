@@ -1,9 +1,11 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
 import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
+import { adjustMenuBytes, recordedSize } from '@/lib/storage/menus/menu-bytes';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
 import { isNewerRecord, writeMenus } from '@/lib/storage/menus/menu-writes';
 import {
   type MenuRow,
+  makeMenuRow,
   readMenuRow,
   type StoredMenu,
   toStoredMenu,
@@ -88,9 +90,22 @@ export function importTrip(
   return runStorageOp(db, 'write', () =>
     db.transaction('rw', [db.menus, db.search, db.notFound, db.meta, db.lists], async () => {
       const storedMenus = await db.menus.bulkGet(menus.map((entry) => entry.placeId));
-      const newMenus = menus.filter((entry, i) => {
+      const newMenus: StoredMenu[] = [];
+      // A saved menu as new as the file's that lacks the position the file has (imported before
+      // positions travelled): the position alone is added, the menu and its note kept.
+      const placed: MenuRow[] = [];
+      let placedBytes = 0;
+      menus.forEach((entry, i) => {
         const stored = readMenuRow(storedMenus[i]);
-        return !stored || newerMenu(entry, stored);
+        if (!stored || newerMenu(entry, stored)) newMenus.push(entry);
+        else if (entry.at && !stored.at) {
+          const row = makeMenuRow(stored.menu, stored.fetchedAt, stored.verifiedAt, {
+            changes: stored.changes,
+            at: entry.at,
+          });
+          placed.push(row);
+          placedBytes += row.size - recordedSize(storedMenus[i]);
+        }
       });
       const storedLists = await db.lists.bulkGet(lists.map((list) => list.id));
       const newLists = lists.filter((list, i) => {
@@ -106,6 +121,10 @@ export function importTrip(
       }));
       if (toStore.length > 0) await writeMenus(db, toStore, now, now);
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
+      if (placed.length > 0) {
+        await db.menus.bulkPut(placed);
+        await adjustMenuBytes(db, placedBytes);
+      }
       return {
         menus: newMenus.length,
         lists: newLists.length,

@@ -74,6 +74,27 @@ describe('trip file export and import', () => {
     expect(await snapshot(phone)).toEqual(before);
   });
 
+  it('adds a position a file brings to a menu as new that has none, keeping the menu, its time and its size total right', async () => {
+    const { cache } = await savedTrip();
+    const text = await cache.exportJson();
+    const withoutPositions = JSON.parse(text);
+    for (const entry of withoutPositions.menus) delete entry.at;
+
+    const phone = testDb();
+    await importText(phone, JSON.stringify(withoutPositions));
+    const phoneCache = createMenuCache(phone, { now: () => NOW });
+    expect((await phoneCache.getMenu('d'))?.at).toBeUndefined();
+    const before = await phoneCache.getMenu('d');
+
+    expect(await importText(phone, text)).toEqual({ ok: true, menus: 0, lists: 0, upToDate: 6 });
+    const after = await phoneCache.getMenu('d');
+    expect(after?.at).toEqual(AT);
+    expect(after && { ...after, at: undefined }).toEqual({ ...before, at: undefined });
+    // The running size total still equals the rows' own sizes.
+    const rows = await phone.menus.toArray();
+    expect((await phoneCache.stats()).approxBytes).toBe(rows.reduce((sum, row) => sum + row.size, 0));
+  });
+
   it('exports one list with its places’ menus only', async () => {
     const { cache } = await savedTrip();
     const file = JSON.parse(await cache.exportJson('trip'));
