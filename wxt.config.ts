@@ -46,7 +46,8 @@ export default defineConfig({
     web_accessible_resources: [
       { resources: ['maps-panel.js'], matches: [MAPS_PLACEHOLDER_MATCH], use_dynamic_url: true },
     ],
-    minimum_chrome_version: browser === 'firefox' ? undefined : '116',
+    // CSS :dir(), which puts the Maps panel at the page's inline end on right-to-left pages (inline-panel.css).
+    minimum_chrome_version: browser === 'firefox' ? undefined : '120',
     browser_specific_settings:
       browser === 'firefox'
         ? {

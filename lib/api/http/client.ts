@@ -29,6 +29,7 @@ export interface MenuClientConfig {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
+  /** The wait before a retry; it must not reject (the client answers every call with an ApiResult). */
   sleep?: (ms: number) => Promise<void>;
   /** Per attempt; default 15000, must be below 30000. */
   timeoutMs?: number;
