@@ -17,7 +17,7 @@ describe('parseMenuBody', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
   });
 
-  it('accepts a large body just under the cap', () => {
+  it('reads a large menu (under the client’s cap) into at most 2,000 dishes', () => {
     const items = Array.from({ length: 3000 }, (_, i) => ({
       name: `Dish ${i}`,
       description: 'd'.repeat(300),

@@ -86,6 +86,26 @@ describe('body size', () => {
     expect(sentBytes).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.byteLength);
   });
 
+  it('accepts a body of exactly the cap and refuses one byte more', async () => {
+    const answer = async (size: number) => {
+      const head = '{"menu_status":"none"}';
+      const bytes = new TextEncoder().encode(head + ' '.repeat(size - head.length));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      });
+      const { client } = setup([async () => new Response(stream, { status: 200 })], { timeoutMs: 10_000 });
+      return client.getMenu('p');
+    };
+    expect(await answer(MAX_BODY_BYTES)).toMatchObject({ ok: true });
+    expect(await answer(MAX_BODY_BYTES + 1)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_response' },
+    });
+  });
+
   it('measures the cap in UTF-8 bytes, not characters', async () => {
     const chars = Math.floor(MAX_BODY_BYTES / 3) + 10; // under the cap in characters, over it in bytes
     const text = `{"name": "${'€'.repeat(chars)}"}`;

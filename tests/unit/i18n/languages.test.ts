@@ -16,6 +16,11 @@ describe('matchLanguage', () => {
     }
   });
 
+  it('reads the old code for Hebrew as Hebrew', () => {
+    expect(matchLanguage('iw')).toBe('he');
+    expect(matchLanguage('iw-IL')).toBe('he');
+  });
+
   it('does not send Traditional Chinese to Simplified: the next candidate, else English', () => {
     for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh_TW', 'ZH-hant-hk']) {
       expect(matchLanguage(tag), tag).toBeNull();

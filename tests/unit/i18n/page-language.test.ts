@@ -45,6 +45,34 @@ describe('renderInPageLanguage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('reads its own for a handed catalogue that is not one; then English; then no words, in English', async () => {
+    await fakeBrowser.storage.sync.set({ 'ui.language': 'de' });
+    vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en');
+    const served: Record<string, unknown> = {
+      de: { 'popup.title': 'Menü' },
+      en: { 'popup.title': 'Menu on Maps' },
+    };
+    const load = vi.fn(async (url: string) => {
+      const language = /\/(\w+)\.json$/.exec(url)?.[1] ?? '';
+      if (!(language in served)) throw new TypeError('Failed to fetch');
+      return Response.json(served[language]);
+    });
+    vi.stubGlobal('fetch', load);
+    const spoken = async () => {
+      const rendered: string[] = [];
+      await renderInPageLanguage(
+        (language) => rendered.push(`${language}: ${t('popup.title')}`),
+        Promise.resolve({ language: 'fr', catalogue: { 'popup.title': 42 } as never }),
+      );
+      return [...rendered, document.documentElement.lang];
+    };
+    expect(await spoken()).toEqual(['de: Menü', 'de']);
+    delete served.de;
+    expect(await spoken()).toEqual(['en: Menu on Maps', 'en']);
+    delete served.en;
+    expect(await spoken()).toEqual(['en: popup.title', 'en']);
+  });
+
   it('asks the worker when no answer is handed over (the options and welcome pages)', async () => {
     const asked = vi
       .spyOn(fakeBrowser.runtime, 'sendMessage')
