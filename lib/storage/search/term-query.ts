@@ -26,12 +26,12 @@ export function queryTermIndex(
   const namedAsTyped = phrase !== (x === undefined ? y : `${x} ${y}`);
   if (namedAsTyped) groups.push(namedExactly(index, queryWords));
   // A word sorts before the longer words it starts: those named by y alone come first.
-  if (x === undefined) groups.push(withWords(index, index.wordsStartingWith(y)));
+  if (x === undefined) groups.push(withWords(index, () => index.wordsStartingWith(y)));
   else
     groups.push(
       withPairs(index, x, [index.wordId(y)]),
       withPairs(index, x, longerWords(index, y)),
-      withWords(index, longerWords(index, x)),
+      withWords(index, () => longerWords(index, x)),
       longNamesWith(index, x),
     );
   // With three driving words the first group mixes whole-word and prefix matches: read it whole.
@@ -91,10 +91,16 @@ function namedExactly(index: TermIndex, queryWords: string[]): Group {
   };
 }
 
-/** Dishes holding one of the words, word by word (each list: those named by the word alone first). */
-function withWords(index: TermIndex, ids: number[]): Group {
+/**
+ * Dishes holding one of the words, word by word (each list: those named by the word alone first).
+ * The words are looked up only if the groups before did not fill the page.
+ */
+function withWords(index: TermIndex, words: () => number[]): Group {
   return (visit) => {
-    for (const id of ids) for (const dish of index.lists[id] as Uint32Array) if (visit(dish)) return;
+    for (const id of words()) {
+      const list = index.lists[id] as Uint32Array;
+      for (let i = 0; i < list.length; i += 1) if (visit(list[i] as number)) return;
+    }
   };
 }
 
