@@ -91,8 +91,8 @@ export function importTrip(
     db.transaction('rw', [db.menus, db.search, db.notFound, db.meta, db.lists], async () => {
       const storedMenus = await db.menus.bulkGet(menus.map((entry) => entry.placeId));
       const newMenus: StoredMenu[] = [];
-      // A saved menu as new as the file's that lacks the position the file has (imported before
-      // positions travelled): the position alone is added, the menu and its note kept.
+      // A saved menu at least as new as the file's that lacks the position the file has (imported
+      // before positions travelled): the position alone is added, the menu and its note kept.
       const placed: MenuRow[] = [];
       let placedBytes = 0;
       menus.forEach((entry, i) => {
@@ -112,14 +112,8 @@ export function importTrip(
         const stored = readPlaceList(storedLists[i]);
         return !stored || list.updatedAt > stored.updatedAt;
       });
-      // The place's position goes with its menu: the dish search by distance reads it first (list-views.ts).
-      const toStore = newMenus.map(({ menu, verifiedAt, fetchedAt, at }) => ({
-        menu,
-        verifiedAt,
-        fetchedAt,
-        ...(at ? { at } : {}),
-      }));
-      if (toStore.length > 0) await writeMenus(db, toStore, now, now);
+      // Each with its own times and position (the dish search by distance reads it first: list-views.ts).
+      if (newMenus.length > 0) await writeMenus(db, newMenus, now, now);
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
       if (placed.length > 0) {
         await db.menus.bulkPut(placed);
