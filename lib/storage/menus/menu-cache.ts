@@ -5,9 +5,8 @@ import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
-import { resetMenuBytes, storedMenuBytes, sumMenuSizes } from './menu-bytes';
-import { countFitsPage, recountMenus, resetMenuCount, storedMenuCount } from './menu-count';
 import { type MenuDb, openMenuDb } from './menu-db';
+import { countFitsPage, resetMenuTotals, storedMenuTotals, sumMenuSizes } from './menu-totals';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
@@ -81,7 +80,7 @@ export function createMenuCache(
         const [rows, stored] = await db.transaction('r', [db.menus, db.meta], () =>
           Promise.all([
             db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray(),
-            storedMenuCount(db),
+            storedMenuTotals(db).then((totals) => totals.count),
           ]),
         );
         // Damaged rows are left out of the page but counted; a stored number the page belies is recounted.
@@ -96,9 +95,10 @@ export function createMenuCache(
     dismissChanges: (placeId) => write((db) => clearMenuChanges(db, placeId)),
     stats: () =>
       read(async (db) => {
-        const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], () =>
-          Promise.all([storedMenuCount(db), storedMenuBytes(db).then((bytes) => bytes ?? sumMenuSizes(db))]),
-        );
+        const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], async () => {
+          const { count, bytes } = await storedMenuTotals(db);
+          return [count, bytes ?? (await sumMenuSizes(db))] as const;
+        });
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
     exportJson: async (listId) => {
@@ -110,15 +110,14 @@ export function createMenuCache(
     clear: () =>
       write((db) =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
-          const removed = (await storedMenuCount(db)) ?? (await db.menus.count());
+          const removed = (await storedMenuTotals(db)).count ?? (await db.menus.count());
           // A new generation tells every context holding an index of the old rows to drop it.
           await Promise.all([
             db.menus.clear(),
             db.search.clear(),
             db.searchState.clear(),
             db.notFound.clear(),
-            resetMenuBytes(db),
-            resetMenuCount(db),
+            resetMenuTotals(db, 0, 0),
             newSearchGeneration(db.meta),
           ]);
           return removed;
@@ -174,4 +173,20 @@ function toSummary(row: MenuRow): SavedMenuSummary {
     verifiedAt: row.verifiedAt,
     fetchedAt: row.fetchedAt,
   };
+}
+
+/**
+ * Counts the menu rows, sums their sizes again (whatever belied the number may have moved the total
+ * too) and stores both; a failed store still answers.
+ */
+async function recountMenus(db: MenuDb): Promise<number> {
+  try {
+    return await db.transaction('rw', [db.menus, db.meta], async () => {
+      const [count, bytes] = await Promise.all([db.menus.count(), sumMenuSizes(db)]);
+      await resetMenuTotals(db, bytes, count);
+      return count;
+    });
+  } catch {
+    return db.transaction('r', db.menus, () => db.menus.count());
+  }
 }

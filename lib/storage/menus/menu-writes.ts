@@ -1,10 +1,9 @@
 import type { Menu } from '@/lib/api/model';
 import type { LatLng } from '@/lib/places/coordinates';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
-import { adjustMenuBytes, recordedSize } from './menu-bytes';
 import { menuChanges } from './menu-changes';
-import { settleMenuCount, storedMenuCount } from './menu-count';
 import type { MenuDb } from './menu-db';
+import { adjustMenuTotals, recordedSize } from './menu-totals';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './stores';
 
@@ -74,10 +73,9 @@ export async function writeMenus(
   const placeIds = [...new Set(menus.map(({ menu }) => menu.placeId))];
   return db.transaction('rw', [db.menus, db.search, db.notFound, db.meta], async () => {
     // Keys first: a batch of places not saved yet (an import) then reads no row at all.
-    const [savedIds, notFoundIds, countBefore] = await Promise.all([
+    const [savedIds, notFoundIds] = await Promise.all([
       db.menus.where(':id').anyOf(placeIds).primaryKeys(),
       db.notFound.where(':id').anyOf(placeIds).primaryKeys(),
-      storedMenuCount(db),
     ]);
     const existing = savedIds.length > 0 ? await db.menus.bulkGet(savedIds) : [];
     const stored = new Map<string, MenuRow>();
@@ -97,9 +95,9 @@ export async function writeMenus(
     await db.search.bulkAdd(reindexed.map((row, i) => buildSearchRow(row.menu, first + i, fold)));
     const rows = [...plan.rows.values()];
     await db.menus.bulkPut(rows);
-    const bytes = await adjustMenuBytes(db, rows.reduce((sum, row) => sum + row.size, 0) - oldBytes);
     // Every place of the batch has a row now; those that had one (even a damaged one) had it replaced.
-    await settleMenuCount(db, countBefore, placeIds.length - savedIds.length, bytes);
+    const delta = rows.reduce((sum, row) => sum + row.size, 0) - oldBytes;
+    await adjustMenuTotals(db, delta, placeIds.length - savedIds.length);
     if (notFoundIds.length > 0) await db.notFound.bulkDelete(notFoundIds);
     return plan.outcomes;
   });
@@ -108,12 +106,12 @@ export async function writeMenus(
 /** Deletes one saved menu, its size and count, and its dishes from search; true when a row was deleted. */
 export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boolean> {
   return db.transaction('rw', [db.menus, db.search, db.meta], async () => {
-    const [raw, countBefore] = await Promise.all([db.menus.get(placeId), storedMenuCount(db)]);
+    const raw = await db.menus.get(placeId);
     // An empty search row even without a menu row: an earlier search row may still find its dishes.
     await db.search.add(emptySearchRow(placeId, await takeSearchSeqs(db, 1)));
     if (raw === undefined) return false;
     await db.menus.delete(placeId);
-    await settleMenuCount(db, countBefore, -1, await adjustMenuBytes(db, -recordedSize(raw)));
+    await adjustMenuTotals(db, -recordedSize(raw), -1);
     return true;
   });
 }
@@ -126,7 +124,7 @@ export async function clearMenuChanges(db: MenuDb, placeId: string): Promise<boo
     if (raw === undefined || !row?.changes) return false;
     const cleared = makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt, { at: row.at });
     await db.menus.put(cleared);
-    await adjustMenuBytes(db, cleared.size - recordedSize(raw));
+    await adjustMenuTotals(db, cleared.size - recordedSize(raw));
     return true;
   });
 }

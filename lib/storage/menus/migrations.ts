@@ -2,7 +2,7 @@ import type { Transaction } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
 import { scheduleSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { z } from '@/lib/zod';
-import { resetMenuBytes } from './menu-bytes';
+import { resetMenuTotals } from './menu-totals';
 import { makeMenuRow } from './rows';
 
 // Numbered schema migrations, oldest first, never edited once released. Versions 2 to 5 also filled
@@ -41,7 +41,7 @@ async function addRowSizes(tx: Transaction): Promise<void> {
       ref.value = row;
       menuBytes += row.size;
     });
-  await resetMenuBytes({ meta: tx.table('meta') }, menuBytes);
+  await resetMenuTotals({ meta: tx.table('meta') }, menuBytes);
 }
 
 export const MIGRATIONS: readonly Migration[] = [

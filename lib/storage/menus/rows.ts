@@ -14,7 +14,7 @@ export const MenuRowSchema = z
     verifiedAt: z.nullable(z.number()),
     /** Epoch ms when this extension last fetched it (any answer, even an older record). */
     fetchedAt: z.number(),
-    /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-bytes.ts). */
+    /** UTF-8 length of the row's JSON, so stats() never serialises everything (menu-totals.ts). */
     size: z.int().check(z.nonnegative()),
     /** What changed when this record replaced the one before, until dismissed (menu-changes.ts). */
     changes: z.optional(z.catch(z.optional(MenuChangesSchema), undefined)),
@@ -32,7 +32,7 @@ export const NotFoundRowSchema = z.object({
 });
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 
-/** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-bytes.ts). */
+/** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-totals.ts). */
 export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 

@@ -1,7 +1,7 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
 import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
-import { adjustMenuBytes, recordedSize } from '@/lib/storage/menus/menu-bytes';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
+import { adjustMenuTotals, recordedSize } from '@/lib/storage/menus/menu-totals';
 import { isNewerRecord, writeMenus } from '@/lib/storage/menus/menu-writes';
 import {
   type MenuRow,
@@ -117,7 +117,7 @@ export function importTrip(
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
       if (placed.length > 0) {
         await db.menus.bulkPut(placed);
-        await adjustMenuBytes(db, placedBytes);
+        await adjustMenuTotals(db, placedBytes);
       }
       return {
         menus: newMenus.length,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { sumMenuSizes } from '@/lib/storage/menus/menu-totals';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
 // deleteMenu: one saved menu goes, with its dishes from local search and its size from the total;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
-import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { sumMenuSizes } from '@/lib/storage/menus/menu-totals';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
 import { TRIP_FILE_VERSION } from '@/lib/storage/transfer/trip-file';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';

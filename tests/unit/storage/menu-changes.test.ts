@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Price } from '@/lib/api/model';
-import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { menuChanges } from '@/lib/storage/menus/menu-changes';
+import { sumMenuSizes } from '@/lib/storage/menus/menu-totals';
 import { deleteTestDbs, dish, menu, testDb } from './helpers';
 
 // What changed when a newer record replaces a saved one: the pure diff, then how the menu store

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBudgetStore } from '@/lib/storage/menus/budget-store';
-import { sumMenuSizes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
+import { sumMenuSizes } from '@/lib/storage/menus/menu-totals';
 import { CURRENT_VERSION } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { namedPlaces } from '@/lib/storage/search/search-rows';

@@ -1,28 +1,29 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adjustMenuBytes, storedMenuBytes } from '@/lib/storage/menus/menu-bytes';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
-import { countFitsPage, storedMenuCount } from '@/lib/storage/menus/menu-count';
 import { type MenuDb, openMenuDb } from '@/lib/storage/menus/menu-db';
+import { countFitsPage, storedMenuTotals, sumMenuSizes } from '@/lib/storage/menus/menu-totals';
 import { MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
 
-// The number of menu rows kept in `meta` beside the rows, so that the saved-menus list and stats
-// never count 50,000 rows: it must stay exact whoever writes, and be counted again when it cannot
-// be trusted.
+// The number of menu rows and their sizes kept in `meta` beside the rows, so that the saved-menus
+// list and stats never count 50,000 rows: they must stay exact whoever writes, and be counted again
+// when they cannot be trusted.
 
 afterEach(deleteTestDbs);
 
-/** The stored number must be there and equal the rows in storage. */
+const storedMenuCount = async (db: MenuDb) => (await storedMenuTotals(db)).count;
+
+/** The stored number and byte total must be there and equal the rows in storage. */
 async function expectExactCount(db: MenuDb, rows: number): Promise<void> {
   expect(await db.menus.count()).toBe(rows);
-  expect(await storedMenuCount(db)).toBe(rows);
+  expect(await storedMenuTotals(db)).toEqual({ count: rows, bytes: await sumMenuSizes(db) });
 }
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
-describe('menu count', () => {
+describe('menu totals', () => {
   it('stays exact through inserts, replacements, older copies, deletions and clear', async () => {
     const db = testDb();
     const cache = createMenuCache(db);
@@ -119,8 +120,9 @@ describe('menu count', () => {
     await cache.putMenus([menu('a'), menu('b'), menu('c')], 1);
     await cache.stats();
 
-    for (const damaged of [{ value: -1 }, { value: 1.5 }, { value: 'three' }, { value: 3 }]) {
-      await db.meta.put({ key: 'menuCount', ...damaged } as never);
+    const bytes = (await storedMenuTotals(db)).bytes;
+    for (const damaged of [{ count: -1 }, { count: 1.5 }, { count: 'three' }, {}, { value: -1, count: 3 }]) {
+      await db.meta.put({ key: 'menuBytes', value: bytes, ...damaged } as never);
       expect(await storedMenuCount(db)).toBeUndefined();
       expect(await cache.stats()).toMatchObject({ menus: 3 });
       await expectExactCount(db, 3);
@@ -130,7 +132,7 @@ describe('menu count', () => {
     await db.meta.clear();
     expect(await cache.listMenus({ limit: 1 })).toMatchObject({ total: 3 });
     await expectExactCount(db, 3);
-    expect(await storedMenuBytes(db)).toBeGreaterThan(0);
+    expect((await storedMenuTotals(db)).bytes).toBeGreaterThan(0);
   });
 
   it('does not trust a number once rows were written by code that keeps only the byte total', async () => {
@@ -139,11 +141,13 @@ describe('menu count', () => {
     await cache.putMenus([menu('a'), menu('b')], 1);
     await cache.stats();
 
-    // As a version of the extension from before the number wrote: the row and the byte total.
+    // As a version of the extension that kept the byte total alone wrote: the row, and the total
+    // without the number.
     await db.transaction('rw', [db.menus, db.meta], async () => {
       const row = makeMenuRow(menu('c'), 2);
+      const { bytes = 0 } = await storedMenuTotals(db);
       await db.menus.put(row);
-      await adjustMenuBytes(db, row.size);
+      await db.meta.put({ key: 'menuBytes', value: bytes + row.size });
     });
 
     expect(await cache.stats()).toMatchObject({ menus: 3 });
@@ -170,7 +174,11 @@ describe('menu count', () => {
     await cache.putMenus([menu('a'), menu('b'), menu('c')], 1);
     await cache.stats();
     // A number the rows do not bear out, stored as the cache stores it: only a read of it answers 9.
-    await db.meta.put({ key: 'menuCount', value: 9, bytes: (await storedMenuBytes(db)) ?? -1 } as never);
+    await db.meta.put({
+      key: 'menuBytes',
+      value: (await storedMenuTotals(db)).bytes ?? -1,
+      count: 9,
+    } as never);
 
     expect(await cache.listMenus({ limit: 2 })).toMatchObject({ total: 9, nextOffset: 2 });
     expect(await cache.stats()).toMatchObject({ menus: 9 });

@@ -1,0 +1,72 @@
+import { z } from '@/lib/zod';
+import type { MenuSizeTables } from './rows';
+
+// Running totals of the menu rows, their sizes and their number (damaged rows too), kept in one
+// `meta` row in the transactions that write rows, so stats() and the saved-menus list read one row
+// instead of every menu. A missing or damaged total is summed again from the `size` index. A missing
+// number is counted again by the next reader (recountMenus); a writer only drops it, as a version
+// that kept the byte total alone does when it rewrites the row.
+
+const KEY = 'menuBytes';
+
+const TotalsRowSchema = z.object({
+  key: z.literal(KEY),
+  value: z.number().check(z.nonnegative()),
+  count: z.optional(z.int().check(z.nonnegative())),
+});
+
+const totalsRow = (bytes: number, count: number | undefined) =>
+  count === undefined ? { key: KEY, value: bytes } : { key: KEY, value: bytes, count };
+
+/** The size recorded in a stored row, even one that fails validation otherwise. */
+export function recordedSize(raw: unknown): number {
+  const size = typeof raw === 'object' && raw !== null ? (raw as { size?: unknown }).size : undefined;
+  return typeof size === 'number' && size >= 0 ? size : 0;
+}
+
+export async function sumMenuSizes(db: MenuSizeTables): Promise<number> {
+  const sizes = await db.menus.orderBy('size').keys();
+  return sizes.reduce<number>((sum, size) => sum + (typeof size === 'number' ? size : 0), 0);
+}
+
+/** The stored totals, each undefined when missing or damaged. */
+export async function storedMenuTotals(
+  db: Pick<MenuSizeTables, 'meta'>,
+): Promise<{ bytes?: number; count?: number }> {
+  const row = TotalsRowSchema.safeParse(await db.meta.get(KEY));
+  return row.success ? { bytes: row.data.value, count: row.data.count } : {};
+}
+
+/**
+ * Call after the rows were written, in the same read-write transaction: their sizes moved the byte
+ * total by `delta`, and `added` rows were added (negative: deleted).
+ */
+export async function adjustMenuTotals(db: MenuSizeTables, delta: number, added = 0): Promise<void> {
+  const { bytes, count } = await storedMenuTotals(db);
+  if (bytes === undefined) await resetMenuTotals(db, await sumMenuSizes(db));
+  else
+    await resetMenuTotals(
+      db,
+      Math.max(0, bytes + delta),
+      count === undefined ? undefined : Math.max(0, count + added),
+    );
+}
+
+/** Stores the totals; without `count`, the next reader counts the rows. */
+export async function resetMenuTotals(
+  db: Pick<MenuSizeTables, 'meta'>,
+  bytes = 0,
+  count?: number,
+): Promise<void> {
+  await db.meta.put(totalsRow(bytes, count));
+}
+
+/**
+ * Whether `count` can be the number of rows, given that a read of at most `limit` rows from
+ * `offset` (in any order) returned `read`: a page that is not full says exactly where the rows end.
+ */
+export function countFitsPage(count: number, offset: number, read: number, limit: number): boolean {
+  if (read >= limit) return count >= offset + read;
+  if (read > 0 || offset === 0) return count === offset + read;
+  return count <= offset;
+}
