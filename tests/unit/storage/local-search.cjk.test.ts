@@ -43,7 +43,7 @@ describe('searchDishes in Chinese and Japanese names', () => {
     expect(dishNames(await cache.searchDishes('ラーメン', 10))).toEqual(['とんこつラーメン']);
     expect(dishNames(await cache.searchDishes('うどん', 10))).toEqual(['カレーうどん']);
     expect(dishNames(await cache.searchDishes('フライ', 10))).toEqual(['海老のフライ']);
-    // The query is split the same way: the whole name still finds its dish, first.
+    // The query is split the same way: the whole name still finds its dish.
     expect(dishNames(await cache.searchDishes('とんこつラーメン', 10))).toEqual(['とんこつラーメン']);
     expect(dishNames(await cache.searchDishes('カレー', 10))).toEqual(['カレーうどん']);
     // A run of one kana stays one word.
