@@ -38,8 +38,8 @@ export class MenuDb extends Dexie {
       if (migration.upgrade) version.upgrade(migration.upgrade);
     }
     this.on('populate', (tx) => newSearchGeneration(tx.table('meta')));
-    // Menus stored before their search rows existed get them now, in the background, then version
-    // 5's index is emptied; the open does not wait. From a task of its own: inside the ready event,
+    // Menus without search rows since an upgrade (6: none yet; 8: new words) get them now, in the
+    // background, then version 5's index is emptied; the open does not wait. From a task of its own: inside the ready event,
     // Dexie's privileged scope leaks into their awaits and a queued write commits early
     // (PrematureCommitError).
     this.on(

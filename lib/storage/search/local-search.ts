@@ -8,8 +8,8 @@ import { searchIndexedDishes } from './search-sync';
  * Local dish search over the saved menus: every query word starts a word of its own in the dish
  * name (accents and case aside), exact names first, then names holding every query word whole,
  * then the rest; within each, by status grade, then by name (search-rank.ts, term-query.ts).
- * While menus saved before version 6 still lack their search rows, it waits for them: the
- * rebuild takes seconds, and an answer without those menus would look like a complete one.
+ * While saved menus lack their search rows after an upgrade (to version 6, or 8: new words), it
+ * waits for them: the rebuild takes seconds, and an answer without those menus would look complete.
  */
 export async function searchDishes(
   db: SearchDb,

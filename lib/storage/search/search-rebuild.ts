@@ -12,12 +12,12 @@ import { readSearchSource } from './search-source';
 import { prepareSearchIndex } from './search-sync';
 import { TermIndex } from './term-index';
 
-// Builds the search rows of menus stored before they existed (the upgrade to version 6) after the
-// upgrade, not inside it (an upgrade transaction holds the whole database): the upgrade notes where
-// the rebuild stands, then it runs in chunks, each read in a read-only transaction and written in a
-// short one that leaves `menus` free. Any context that opens the database drives it; two can
-// safely. Its rows are numbered below zero, under every row a write numbers: a menu written after
-// its chunk was read keeps that write's row.
+// Builds the search rows of menus stored before they existed (the upgrade to version 6), or with
+// older words (version 8, search-text.ts), after the upgrade, not inside it (an upgrade transaction
+// holds the whole database): the upgrade notes where the rebuild stands, then it runs in chunks,
+// each read in a read-only transaction and written in a short one that leaves `menus` free. Any
+// context that opens the database drives it; two can safely. Its rows are numbered below zero,
+// under every row a write numbers: a menu written after its chunk was read keeps that write's row.
 
 const CHUNK = 500;
 /** Places per stored row: few enough that the first search after a start reads little besides the hits. */
@@ -28,8 +28,13 @@ const OLD_INDEX = 'dishIndex';
 /** The rebuild's first row number: far below zero, counting up. */
 const FIRST_REBUILD_SEQ = -(2 ** 52);
 
-/** The upgrade's part: note that every menu needs its row, and start a new generation of rows. */
+/**
+ * The upgrade's part: the rows and snapshot there are go (a row of older words numbered above the
+ * rebuild's would outlive them, and the rebuild numbers from FIRST_REBUILD_SEQ again), every menu
+ * needs its row, and a new generation of rows starts.
+ */
 export async function scheduleSearchRebuild(tx: Transaction): Promise<void> {
+  await Promise.all([tx.table('search').clear(), tx.table('searchState').clear()]);
   await tx.table('searchState').put({ key: REBUILD_KEY, after: '', nextSeq: FIRST_REBUILD_SEQ });
   await newSearchGeneration(tx.table('meta'));
 }

@@ -47,7 +47,11 @@ export function foldText(text: string): string {
 
 /** Folded words, split on anything that is not a letter, a digit or a kept mark, in order, capped. */
 export function tokenize(text: string): string[] {
-  return foldText(text)
+  return splitFolded(foldText(text));
+}
+
+function splitFolded(folded: string): string[] {
+  return folded
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((token) => token.length > 0)
     .slice(0, MAX_TOKENS)
@@ -58,9 +62,19 @@ export function tokenize(text: string): string[] {
 const HAN = /\p{Script=Han}/gu;
 
 /**
+ * Where hiragana meets katakana, either way: a run of one kana beside the other is most often
+ * another word ("とんこつ" + "ラーメン"). The prolonged sound mark ー (of neither script) and kept
+ * marks stay with the run they follow: "カレー" + "うどん", "らー" + "メン"; "ラーメン" stays whole.
+ */
+const KANA_TURN =
+  /(?<=\p{Script=Hiragana}[ー\p{M}]*)(?=\p{Script=Katakana})|(?<=\p{Script=Katakana}[ー\p{M}]*)(?=\p{Script=Hiragana})/gu;
+
+/**
  * The words of the search rows and of a query: tokenize's words, with every Chinese character a
- * word of its own, so "豆腐" (tofu) finds "麻婆豆腐". Changing them needs a migration (search rows).
+ * word of its own, so "豆腐" (tofu) finds "麻婆豆腐", and a new word where the kana turns (KANA_TURN),
+ * so "ラーメン" finds "とんこつラーメン". Changing them needs a migration (search rows, migrations.ts).
  */
 export function searchWords(text: string): string[] {
-  return tokenize(text.replace(HAN, ' $& '));
+  // Turns are looked for once folded: there half-width katakana, ｰ and voicing marks are composed.
+  return splitFolded(foldText(text.replace(HAN, ' $& ')).replace(KANA_TURN, ' '));
 }

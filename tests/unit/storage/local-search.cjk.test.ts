@@ -30,6 +30,26 @@ describe('searchDishes in Chinese and Japanese names', () => {
     expect(dishNames(await cache.searchDishes('大盛', 10))).toEqual(['ラーメン 大盛り']);
   });
 
+  it('finds a dish by a kana run that follows a run of the other kana', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenus(
+      [
+        menu('tokyo', {
+          dishes: [dish('とんこつラーメン'), dish('カレーうどん'), dish('らーめん'), dish('海老のフライ')],
+        }),
+      ],
+      1,
+    );
+    expect(dishNames(await cache.searchDishes('ラーメン', 10))).toEqual(['とんこつラーメン']);
+    expect(dishNames(await cache.searchDishes('うどん', 10))).toEqual(['カレーうどん']);
+    expect(dishNames(await cache.searchDishes('フライ', 10))).toEqual(['海老のフライ']);
+    // The query is split the same way: the whole name still finds its dish.
+    expect(dishNames(await cache.searchDishes('とんこつラーメン', 10))).toEqual(['とんこつラーメン']);
+    expect(dishNames(await cache.searchDishes('カレー', 10))).toEqual(['カレーうどん']);
+    // A run of one kana stays one word.
+    expect(await cache.searchDishes('めん', 10)).toEqual([]);
+  });
+
   it('rebuilds an index written before, so old rows neither hide nor outlive the menus', async () => {
     const name = testDbName();
     const v3 = new Dexie(name);

@@ -3,16 +3,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '@/lib/api/model';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
-import { MIGRATIONS } from '@/lib/storage/menus/migrations';
+import { CURRENT_VERSION, MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
-import { namedPlaces } from '@/lib/storage/search/search-rows';
+import {
+  buildSearchRow,
+  namedPlaces,
+  newSearchGeneration,
+  readSearchRows,
+  readSearchVersion,
+  type SearchDb,
+  takeSearchSeqs,
+} from '@/lib/storage/search/search-rows';
+import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
+import { tokenize } from '@/lib/storage/search/search-text';
 import { syntheticMenus } from '@/scripts/bench/search/search-workload';
 import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
 import { deleteTestDbs, dish, dishNames, menu, testDbName } from './helpers';
 
 // The upgrade from version 5 leaves the search rows to be built after it, in chunks, while the
-// saved menus stay readable; a search waits for them; version 5's index is emptied afterwards.
+// saved menus stay readable; a search waits for them; version 5's index is emptied afterwards. The
+// upgrade from version 7 builds them again, of today's words (search-text.ts).
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -181,4 +192,85 @@ describe('upgrade from version 5', () => {
     expect(await db.table('dishIndex').count()).toBe(0);
     db.close();
   }, 60_000);
+});
+
+/** A dish name's words as versions 6 and 7 stored them: only a Chinese character split a run of letters. */
+const version7Words = (name: string) => tokenize(name.replace(/\p{Script=Han}/gu, ' $& ')).join(' ');
+
+/**
+ * A database as version 7 left it, its search rows of version 7's words: those of `rebuilt` stored
+ * by version 6's rebuild (one row, numbered as its first: -(2 ** 52), search-rebuild.ts), those of
+ * `written` by writes since (a row each), and the snapshot of the index stored. Returns its name,
+ * its generation of rows and that snapshot.
+ */
+async function version7(rebuilt: Menu[], written: Menu[]) {
+  const name = testDbName();
+  const v7 = new Dexie(name);
+  v7.version(7).stores(MIGRATIONS.find((migration) => migration.version === 7)?.stores ?? {});
+  const db = v7 as SearchDb;
+  await db.menus.bulkPut([...rebuilt, ...written].map((entry) => makeMenuRow(entry, 1_000)));
+  await newSearchGeneration(db.meta);
+  const places = rebuilt.map((entry) => {
+    const { seq: _, ...place } = buildSearchRow(entry, -(2 ** 52), version7Words);
+    return place;
+  });
+  if (places.length > 0) await db.search.add({ seq: -(2 ** 52), places });
+  const first = await takeSearchSeqs(db, written.length);
+  await db.search.bulkAdd(written.map((entry, i) => buildSearchRow(entry, first + i, version7Words)));
+  await prepareSearchIndex(db);
+  const { generation } = await readSearchVersion(db.meta);
+  const snapshot = await db.searchState.get('snapshot');
+  v7.close();
+  return { name, before: { generation, snapshot } };
+}
+
+describe('upgrade from version 7', () => {
+  const osaka = menu('osaka', { dishes: [dish('カレーうどん'), dish('Margherita pizza')] });
+  const others = [
+    menu('tokyo', { dishes: [dish('とんこつラーメン')] }),
+    menu('kyoto', { dishes: [dish('抹茶パフェ')] }),
+  ];
+  // Upgraded from version 5 once (rows of version 6's rebuild, which numbers its rows as before),
+  // or created at version 6 or 7 (rows of writes alone, numbered above the rebuild's).
+  it.each([
+    ["some rows from version 6's rebuild", [osaka], others],
+    ['rows of writes alone', [], [osaka, ...others]],
+  ])(
+    'builds every search row again with the words of today, no row, snapshot or hit of the old left (%s)',
+    async (_, rebuilt, written) => {
+      const { name, before } = await version7(rebuilt, written);
+      expect(before.snapshot).toMatchObject({ generation: before.generation });
+
+      const db = openMenuDb(name);
+      const cache = createMenuCache(db);
+      // The whole name too: "ラーメン" starts no word of version 7's rows.
+      expect(dishNames(await cache.searchDishes('とんこつラーメン', 10))).toEqual(['とんこつラーメン']);
+      expect(db.verno).toBe(CURRENT_VERSION);
+      expect(dishNames(await cache.searchDishes('ラーメン', 10))).toEqual(['とんこつラーメン']);
+      expect(dishNames(await cache.searchDishes('うどん', 10))).toEqual(['カレーうどん']);
+      expect(dishNames(await cache.searchDishes('パフェ', 10))).toEqual(['抹茶パフェ']);
+      expect(dishNames(await cache.searchDishes('pizza', 10))).toEqual(['Margherita pizza']);
+      // One row of today's words per place; the snapshot stored is of the new generation.
+      const rows = (await db.search.toArray()).flatMap(readSearchRows);
+      expect(rows.map((row) => [row.placeId, row.words]).sort()).toEqual([
+        ['kyoto', '抹 茶 パフェ'],
+        ['osaka', 'カレー うどん\nmargherita pizza'],
+        ['tokyo', 'とんこつ ラーメン'],
+      ]);
+      const { generation } = await readSearchVersion(db.meta);
+      expect(generation).not.toBe(before.generation);
+      expect(await db.searchState.get('snapshot')).toMatchObject({ generation });
+      // A write after the upgrade replaces the rebuild's row of the place.
+      await cache.putMenu(
+        menu('tokyo', { verifiedAt: Date.UTC(2026, 5, 1), dishes: [dish('味噌ラーメン')] }),
+        2_000,
+      );
+      db.close();
+
+      // A fresh context (a worker after a stop) answers the same, the write included.
+      const restarted = createMenuCache(openMenuDb(name));
+      expect(dishNames(await restarted.searchDishes('ラーメン', 10))).toEqual(['味噌ラーメン']);
+      expect(await restarted.searchDishes('とんこつ', 10)).toEqual([]);
+    },
+  );
 });

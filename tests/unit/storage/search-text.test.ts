@@ -25,6 +25,41 @@ describe('text folding', () => {
   });
 });
 
+describe('searchWords', () => {
+  it('makes every Chinese character a word of its own', () => {
+    expect(searchWords('麻婆豆腐')).toEqual(['麻', '婆', '豆', '腐']);
+    expect(searchWords('チャーシュー麺')).toEqual(['チャーシュー', '麺']);
+  });
+
+  it('starts a word where hiragana meets katakana, either way', () => {
+    expect(searchWords('とんこつラーメン')).toEqual(['とんこつ', 'ラーメン']);
+    expect(searchWords('チーズたっぷり')).toEqual(['チーズ', 'たっぷり']);
+    // Beside Chinese characters, which are words of their own already.
+    expect(searchWords('海老のフライ')).toEqual(['海', '老', 'の', 'フライ']);
+    expect(searchWords('からあげ定食')).toEqual(['からあげ', '定', '食']);
+    // Latin letters and digits beside kana stay in the word, as before; a space still splits.
+    expect(searchWords('BLTサンド')).toEqual(['bltサンド']);
+    expect(searchWords('Tonkotsu とんこつラーメン 2')).toEqual(['tonkotsu', 'とんこつ', 'ラーメン', '2']);
+  });
+
+  it('keeps the prolonged sound mark and voicing marks with the run they follow', () => {
+    expect(searchWords('ラーメン')).toEqual(['ラーメン']);
+    expect(searchWords('らーめん')).toEqual(['らーめん']);
+    expect(searchWords('カレーうどん')).toEqual(['カレー', 'うどん']);
+    expect(searchWords('ゴーヤーちゃんぷるー')).toEqual(['ゴーヤー', 'ちゃんぷるー']);
+    // Mixed within the word: the turn comes after the mark, so "メン" starts a word.
+    expect(searchWords('らーメン')).toEqual(['らー', 'メン']);
+    // Half-width katakana, its ｰ and its separate voicing mark meet the turn composed (ガーリック).
+    expect(searchWords('ｶﾞｰﾘｯｸらいす')).toEqual(['ガーリック', 'らいす']);
+    expect(searchWords('か\u3099ラ')).toEqual(['が', 'ラ']);
+  });
+
+  it('splits a query as it splits a name: the whole name is its words, each starting a word', () => {
+    expect(searchWords('とんこつラーメン')).toEqual(searchWords('とんこつ ラーメン'));
+    expect(searchWords('ラーメン')).toEqual(['ラーメン']);
+  });
+});
+
 describe('nameFolder', () => {
   it('returns the words searchWords returns, whatever stands beside a space', () => {
     // Characters whose folding depends on their neighbours or that fold into separators or
@@ -42,6 +77,10 @@ describe('nameFolder', () => {
       '\u3099',
       'カ',
       'ハ',
+      'か',
+      'ー',
+      'ｰ',
+      'らーめん',
       'é',
       'ß',
       'ﬁ',
