@@ -3,6 +3,7 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { keyFingerprint } from '../key/key-store';
 import { createKeyedLock } from '../memory/keyed-lock';
+import { readEntry } from './stored-entry';
 
 // The latest figure the service's rate-limit headers gave, in storage.local, per service and key
 // (under a fingerprint of both, never the key), with when it was read. A few are kept: switching
@@ -39,11 +40,7 @@ export function createServiceQuota(local: StorageAreaLike, now: () => number) {
     return last.fingerprint;
   };
 
-  async function readings() {
-    const raw = (await local.get(SERVICE_QUOTA_STORAGE_KEY))[SERVICE_QUOTA_STORAGE_KEY];
-    const parsed = ReadingsSchema.safeParse(raw);
-    return parsed.success ? parsed.data : [];
-  }
+  const readings = () => readEntry(local, SERVICE_QUOTA_STORAGE_KEY, ReadingsSchema, []);
 
   return {
     async record(scope: QuotaScope, figure: RateLimitFigure): Promise<void> {

@@ -2,6 +2,7 @@ import type { BudgetStore } from '@/lib/storage/menus/stores';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
+import { readEntry } from './stored-entry';
 
 // Every billed request is counted twice, in the menu database and here in storage.local, and the
 // larger count is shown: a lost database write must not take billed lookups out of the budget.
@@ -14,11 +15,7 @@ export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetS
   const withLock = createKeyedLock();
   const keyOf = (month: string) => `${KEY_PREFIX}${month}`;
 
-  async function mirrored(month: string): Promise<number> {
-    const key = keyOf(month);
-    const parsed = CountSchema.safeParse((await local.get(key))[key]);
-    return parsed.success ? parsed.data : 0;
-  }
+  const mirrored = (month: string) => readEntry(local, keyOf(month), CountSchema, 0);
 
   const countInMirror = (month: string) =>
     withLock(KEY_PREFIX, async () => {

@@ -1,6 +1,7 @@
 import { API_ERROR_KINDS } from '@/lib/api/api-result';
 import { withinWindow } from '@/lib/clock';
 import type { Problem } from '@/lib/messages/view';
+import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { STORAGE_ERROR_KINDS } from '@/lib/storage/menus/storage-errors';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
@@ -26,17 +27,13 @@ const ErrorSchema = z.object({ at: z.number(), problem: ProblemSchema, detail: z
 
 export function createFailureMemo(session: StorageAreaLike, now: () => number) {
   return {
-    async lastNetworkFailureAt(): Promise<number | null> {
-      const value = (await session.get(NETWORK_KEY))[NETWORK_KEY];
-      return typeof value === 'number' ? value : null;
-    },
+    lastNetworkFailureAt: (): Promise<number | null> => readEntry(session, NETWORK_KEY, z.number(), null),
     networkFailed: () => session.set({ [NETWORK_KEY]: now() }),
     networkSucceeded: () => session.remove(NETWORK_KEY),
     async recentError(placeId: string): Promise<{ problem: Problem; detail?: string } | null> {
-      const key = errorKey(placeId);
-      const parsed = ErrorSchema.safeParse((await session.get(key))[key]);
-      if (!parsed.success || !withinWindow(parsed.data.at, now(), ERROR_COOLDOWN_MS)) return null;
-      const { problem, detail } = parsed.data;
+      const error = await readEntry(session, errorKey(placeId), ErrorSchema, null);
+      if (!error || !withinWindow(error.at, now(), ERROR_COOLDOWN_MS)) return null;
+      const { problem, detail } = error;
       return detail ? { problem, detail } : { problem };
     },
     /** `detail`: what the service itself said, kept to be shown on request. */

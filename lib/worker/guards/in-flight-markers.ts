@@ -1,4 +1,5 @@
 import { withinWindow } from '@/lib/clock';
+import { readEntry } from '@/lib/storage/areas/stored-entry';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
@@ -15,10 +16,9 @@ export function createInFlightMarkers(session: StorageAreaLike, instanceId: stri
   return {
     /** A fresh marker from another worker instance (a request this instance cannot join). */
     async runningElsewhere(placeId: string): Promise<boolean> {
-      const key = storageKey(placeId);
-      const marker = MarkerSchema.safeParse((await session.get(key))[key]);
-      if (!marker.success || marker.data.instanceId === instanceId) return false;
-      return withinWindow(marker.data.startedAt, now(), IN_FLIGHT_TTL_MS);
+      const marker = await readEntry(session, storageKey(placeId), MarkerSchema, null);
+      if (!marker || marker.instanceId === instanceId) return false;
+      return withinWindow(marker.startedAt, now(), IN_FLIGHT_TTL_MS);
     },
     mark: (placeId: string) => session.set({ [storageKey(placeId)]: { startedAt: now(), instanceId } }),
     clear: (placeId: string) => session.remove(storageKey(placeId)),

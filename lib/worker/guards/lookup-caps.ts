@@ -1,4 +1,5 @@
 import { withinWindow } from '@/lib/clock';
+import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
@@ -21,10 +22,10 @@ function createSlidingCount(session: StorageAreaLike, now: () => number, windowM
   const withLock = createKeyedLock();
 
   async function read(key: string): Promise<Entries> {
-    const parsed = EntriesSchema.safeParse((await session.get(key))[key]);
+    const entries = await readEntry(session, key, EntriesSchema, []);
     const time = now();
     // An entry from the future (the clock moved back) is over, like an expired one.
-    return parsed.success ? parsed.data.filter((entry) => withinWindow(entry.at, time, windowMs)) : [];
+    return entries.filter((entry) => withinWindow(entry.at, time, windowMs));
   }
 
   function stateOf(entries: Entries, limit: number): LimitState {

@@ -7,10 +7,9 @@ import type {
   ResponseMap,
 } from '@/lib/messages/protocol';
 import { distanceKm, type LatLng } from '@/lib/places/coordinates';
-import { loadSettings } from '@/lib/storage/areas/settings-store';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { MenuCache } from '@/lib/storage/menus/stores';
-import { savedPlaceState } from '@/lib/worker/lookup/saved-states';
+import { readSavedPlaces } from '@/lib/worker/lookup/saved-states';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 
 // The place lists under Saved (issue 33 §2) and the dish search that knows where places are (§4).
@@ -20,11 +19,10 @@ type ListDeps = Pick<WorkerDeps, 'cache' | 'lists' | 'local' | 'now'>;
 
 /** Every list, with how many of its places have a menu to show: one read of the lists, one of the menus. */
 export async function readListSummaries(deps: ListDeps): Promise<PlaceListSummary[]> {
-  const [lists, settings] = await Promise.all([deps.lists.all(), loadSettings(deps.local)]);
+  const lists = await deps.lists.all();
   const ids = [...new Set(lists.flatMap((list) => list.places.map((place) => place.placeId)))];
-  const stored = ids.length > 0 ? await deps.cache.getMenus(ids) : [];
-  const now = deps.now();
-  const shown = new Set(ids.filter((_, i) => stored[i] && savedPlaceState(stored[i], settings, now)));
+  const { saved } = await readSavedPlaces(deps, ids);
+  const shown = new Set(ids.filter((_, i) => saved[i]));
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
@@ -36,20 +34,18 @@ export async function readListSummaries(deps: ListDeps): Promise<PlaceListSummar
 
 /** One list in its own order, each place with what is saved for it; null when there is no such list. */
 export async function readListView(deps: ListDeps, listId: string): Promise<PlaceListView | null> {
-  const [list, settings] = await Promise.all([deps.lists.get(listId), loadSettings(deps.local)]);
+  const list = await deps.lists.get(listId);
   if (!list) return null;
-  const stored = list.places.length > 0 ? await deps.cache.getMenus(list.places.map((p) => p.placeId)) : [];
-  const now = deps.now();
-  const places = list.places.map((entry, i): PlaceListPlace => {
-    const record = stored[i];
-    const state = record ? savedPlaceState(record, settings, now) : null;
-    return {
-      placeId: entry.placeId,
-      name: entry.name,
-      at: entry.at ?? null,
-      saved: record && state ? { ...state, fetchedAt: record.fetchedAt, name: record.menu.name } : null,
-    };
-  });
+  const ids = list.places.map((place) => place.placeId);
+  const { settings, saved } = await readSavedPlaces(deps, ids);
+  const places = list.places.map(
+    ({ placeId, name, at }, i): PlaceListPlace => ({
+      placeId,
+      name,
+      at: at ?? null,
+      saved: saved[i] ?? null,
+    }),
+  );
   return { id: list.id, name: list.name, centre: list.centre, places, diets: settings.dietPreferences };
 }
 

@@ -1,23 +1,34 @@
 import { fitsDiets, preferenceMatcher } from '@/lib/api/normalise/diet';
-import type { SavedPlaceState } from '@/lib/messages/protocol';
+import type { PlaceListPlace } from '@/lib/messages/protocol';
 import type { Settings } from '@/lib/storage/areas/settings';
-import type { StoredMenu } from '@/lib/storage/menus/rows';
+import { loadSettings } from '@/lib/storage/areas/settings-store';
+import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { isFresh } from './lookup-policy';
 
 /**
- * null for a record that holds no menu to read: none read yet, or one that cannot be shown (a
- * closed place's last items included: the list should not invite anyone there).
+ * What is saved for each of `placeIds`, in their order, judged by the settings read with it: one
+ * read of the menus. null for a place whose record holds no menu to read: none read yet, or one that
+ * cannot be shown (a closed place's last items included: the list should not invite anyone there).
  */
-export function savedPlaceState(
-  { menu, fetchedAt }: StoredMenu,
-  settings: Pick<Settings, 'dietPreferences' | 'freshnessDays'>,
-  now: number,
-): SavedPlaceState | null {
-  if (menu.dishes.length === 0 || menu.status === 'unavailable') return null;
+export async function readSavedPlaces(
+  deps: Pick<WorkerDeps, 'cache' | 'local' | 'now'>,
+  placeIds: readonly string[],
+): Promise<{ settings: Settings; saved: PlaceListPlace['saved'][] }> {
+  const [settings, stored] = await Promise.all([
+    loadSettings(deps.local),
+    placeIds.length > 0 ? deps.cache.getMenus(placeIds) : [],
+  ]);
+  const now = deps.now();
   const isPreferred = preferenceMatcher(settings.dietPreferences);
-  const matching =
-    settings.dietPreferences.length === 0
-      ? null
-      : menu.dishes.filter((dish) => fitsDiets(dish, isPreferred)).length;
-  return { dishCount: menu.dishes.length, matching, stale: !isFresh(fetchedAt, settings.freshnessDays, now) };
+  const saved = stored.map((record) => {
+    if (!record || record.menu.dishes.length === 0 || record.menu.status === 'unavailable') return null;
+    const { menu, fetchedAt } = record;
+    const matching =
+      settings.dietPreferences.length === 0
+        ? null
+        : menu.dishes.filter((dish) => fitsDiets(dish, isPreferred)).length;
+    const stale = !isFresh(fetchedAt, settings.freshnessDays, now);
+    return { dishCount: menu.dishes.length, matching, stale, fetchedAt, name: menu.name };
+  });
+  return { settings, saved };
 }

@@ -1,7 +1,6 @@
 import { resultBadgeText } from '@/lib/format/result-badge-text';
 import type { LinkBadges } from '@/lib/messages/protocol';
-import { loadSettings } from '@/lib/storage/areas/settings-store';
-import { savedPlaceState } from '@/lib/worker/lookup/saved-states';
+import { readSavedPlaces } from '@/lib/worker/lookup/saved-states';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { mapsOrigin } from './sender';
 
@@ -23,11 +22,8 @@ export async function readLinkBadges(
   );
   const placeIds = [...new Set(places.filter((placeId) => placeId !== null))];
   if (placeIds.length === 0) return { links: places.map(() => null) };
-  const [settings, stored] = await Promise.all([loadSettings(deps.local), deps.cache.getMenus(placeIds)]);
-  const now = deps.now();
-  const stateOf = new Map(
-    placeIds.map((placeId, i) => [placeId, stored[i] ? savedPlaceState(stored[i], settings, now) : null]),
-  );
+  const { settings, saved } = await readSavedPlaces(deps, placeIds);
+  const stateOf = new Map(placeIds.map((placeId, i) => [placeId, saved[i]]));
   return word(() => ({
     links: places.map((placeId) => {
       if (placeId === null) return null;

@@ -1,5 +1,6 @@
 import { PACK_PLACE_STATES, type PackJobView, type PackPlaceState } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
+import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { LatLngSchema, MAX_LIST_PLACES } from '@/lib/storage/lists/list-rows';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
@@ -48,10 +49,8 @@ const PackJobSchema = z.object({
 export type PackJob = z.infer<typeof PackJobSchema>;
 export type PackJobPlace = PackJob['places'][number];
 
-export async function loadPackJob(session: StorageAreaLike): Promise<PackJob | null> {
-  const stored = await session.get(PACK_JOB_KEY).catch(() => ({}) as Record<string, unknown>);
-  const parsed = PackJobSchema.safeParse(stored[PACK_JOB_KEY]);
-  return parsed.success ? parsed.data : null;
+export function loadPackJob(session: StorageAreaLike): Promise<PackJob | null> {
+  return readEntry(session, PACK_JOB_KEY, PackJobSchema, null).catch(() => null);
 }
 
 export function savePackJob(session: StorageAreaLike, job: PackJob): Promise<void> {
