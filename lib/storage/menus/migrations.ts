@@ -135,7 +135,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 8,
-    description: 'search rows rebuilt with a new word where hiragana meets katakana (とんこつ + ラーメン)',
+    description:
+      'search rows rebuilt with a new word where hiragana, katakana and Latin letters or digits meet (とんこつ + ラーメン, BLT + サンド)',
     stores: {
       menus: 'placeId, fetchedAt, size',
       dishIndex: 'k',

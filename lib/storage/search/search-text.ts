@@ -62,12 +62,13 @@ function splitFolded(folded: string): string[] {
 const HAN = /\p{Script=Han}/gu;
 
 /**
- * Where hiragana meets katakana, either way: a run of one kana beside the other is most often
- * another word ("とんこつ" + "ラーメン"). The prolonged sound mark ー (of neither script) and kept
- * marks stay with the run they follow: "カレー" + "うどん", "らー" + "メン"; "ラーメン" stays whole.
+ * Where hiragana, katakana and Latin letters or digits meet, any way round: a run of one beside
+ * another is most often another word ("とんこつ" + "ラーメン", "BLT" + "サンド"). The prolonged sound
+ * mark ー (of neither script) and kept marks stay with the run they follow: "カレー" + "うどん",
+ * "らー" + "メン"; "ラーメン" stays whole.
  */
 const KANA_TURN =
-  /(?<=\p{Script=Hiragana}[ー\p{M}]*)(?=\p{Script=Katakana})|(?<=\p{Script=Katakana}[ー\p{M}]*)(?=\p{Script=Hiragana})/gu;
+  /(?<=\p{Script=Hiragana}[ー\p{M}]*)(?=[\p{Script=Katakana}\p{Script=Latin}\p{N}])|(?<=\p{Script=Katakana}[ー\p{M}]*)(?=[\p{Script=Hiragana}\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 
 /**
  * The words of the search rows and of a query: tokenize's words, with every Chinese character a

@@ -37,8 +37,12 @@ describe('searchWords', () => {
     // Beside Chinese characters, which are words of their own already.
     expect(searchWords('海老のフライ')).toEqual(['海', '老', 'の', 'フライ']);
     expect(searchWords('からあげ定食')).toEqual(['からあげ', '定', '食']);
-    // Latin letters and digits beside kana stay in the word, as before; a space still splits.
-    expect(searchWords('BLTサンド')).toEqual(['bltサンド']);
+    // Latin letters and digits beside kana are a word of their own too.
+    expect(searchWords('BLTサンド')).toEqual(['blt', 'サンド']);
+    expect(searchWords('Aランチ')).toEqual(['a', 'ランチ']);
+    expect(searchWords('ビール2杯')).toEqual(['ビール', '2', '杯']);
+    expect(searchWords('とんかつbento')).toEqual(['とんかつ', 'bento']);
+    expect(searchWords('ＢＬＴサンド')).toEqual(['blt', 'サンド']);
     expect(searchWords('Tonkotsu とんこつラーメン 2')).toEqual(['tonkotsu', 'とんこつ', 'ラーメン', '2']);
   });
 
