@@ -6,7 +6,7 @@ import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { type MenuDb, openMenuDb } from './menu-db';
-import { countFitsPage, resetMenuTotals, storedMenuTotals, sumMenuSizes } from './menu-totals';
+import { countFitsPage, storedMenuTotals, storeMenuTotals, sumMenuSizes } from './menu-totals';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-op';
@@ -117,7 +117,7 @@ export function createMenuCache(
             db.search.clear(),
             db.searchState.clear(),
             db.notFound.clear(),
-            resetMenuTotals(db, 0, 0),
+            storeMenuTotals(db, 0, 0),
             newSearchGeneration(db.meta),
           ]);
           return removed;
@@ -183,7 +183,7 @@ async function recountMenus(db: MenuDb): Promise<number> {
   try {
     return await db.transaction('rw', [db.menus, db.meta], async () => {
       const [count, bytes] = await Promise.all([db.menus.count(), sumMenuSizes(db)]);
-      await resetMenuTotals(db, bytes, count);
+      await storeMenuTotals(db, bytes, count);
       return count;
     });
   } catch {

@@ -39,9 +39,9 @@ export class MenuDb extends Dexie {
     }
     this.on('populate', (tx) => newSearchGeneration(tx.table('meta')));
     // Menus without search rows since an upgrade (6: none yet; 8: new words) get them now, in the
-    // background, then version 5's index is emptied; the open does not wait. From a task of its own: inside the ready event,
-    // Dexie's privileged scope leaks into their awaits and a queued write commits early
-    // (PrematureCommitError).
+    // background, then version 5's index is emptied; the open does not wait. From a task of its own:
+    // inside the ready event, Dexie's privileged scope leaks into their awaits and a queued write
+    // commits early (PrematureCommitError).
     this.on(
       'ready',
       () => {

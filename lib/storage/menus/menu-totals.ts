@@ -3,10 +3,11 @@ import type { MenuSizeTables } from './rows';
 
 // Running totals of the menu rows, their sizes and their number (damaged rows too), kept in one
 // `meta` row in the transactions that write rows, so stats() and the saved-menus list read one row
-// instead of every menu. A missing or damaged total is summed again from the `size` index. A missing
-// number is counted again by the next reader (recountMenus); a writer only drops it, as a version
-// that kept the byte total alone does when it rewrites the row.
+// instead of every menu. A missing or damaged total is summed again from the `size` index. A writer
+// never counts: it moves the number, or leaves it missing for the next reader to count (recountMenus,
+// menu-cache.ts).
 
+/** The key of versions that kept the byte total alone: their writes rewrite the row without the number. */
 const KEY = 'menuBytes';
 
 const TotalsRowSchema = z.object({
@@ -43,9 +44,9 @@ export async function storedMenuTotals(
  */
 export async function adjustMenuTotals(db: MenuSizeTables, delta: number, added = 0): Promise<void> {
   const { bytes, count } = await storedMenuTotals(db);
-  if (bytes === undefined) await resetMenuTotals(db, await sumMenuSizes(db));
+  if (bytes === undefined) await storeMenuTotals(db, await sumMenuSizes(db));
   else
-    await resetMenuTotals(
+    await storeMenuTotals(
       db,
       Math.max(0, bytes + delta),
       count === undefined ? undefined : Math.max(0, count + added),
@@ -53,7 +54,7 @@ export async function adjustMenuTotals(db: MenuSizeTables, delta: number, added 
 }
 
 /** Stores the totals; without `count`, the next reader counts the rows. */
-export async function resetMenuTotals(
+export async function storeMenuTotals(
   db: Pick<MenuSizeTables, 'meta'>,
   bytes = 0,
   count?: number,

@@ -2,7 +2,7 @@ import type { Transaction } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
 import { scheduleSearchRebuild } from '@/lib/storage/search/search-rebuild';
 import { z } from '@/lib/zod';
-import { resetMenuTotals } from './menu-totals';
+import { storeMenuTotals } from './menu-totals';
 import { makeMenuRow } from './rows';
 
 // Numbered schema migrations, oldest first, never edited once released. Versions 2 to 5 also filled
@@ -41,7 +41,7 @@ async function addRowSizes(tx: Transaction): Promise<void> {
       ref.value = row;
       menuBytes += row.size;
     });
-  await resetMenuTotals({ meta: tx.table('meta') }, menuBytes);
+  await storeMenuTotals({ meta: tx.table('meta') }, menuBytes);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -148,8 +148,13 @@ export const MIGRATIONS: readonly Migration[] = [
       lists: 'id, updatedAt',
     },
     // searchWords changed (search-text.ts): the rows of the old words go inside the upgrade (about
-    // one per menu once a snapshot dropped the outlived ones), the new are built afterwards.
-    upgrade: scheduleSearchRebuild,
+    // one per menu once a snapshot dropped the outlived ones), the new are built afterwards. The
+    // number of menus moved into the byte total's row (menu-totals.ts): 0.1.0's own row goes, so that
+    // 0.1.0, opened on this database again, counts the menus instead of trusting a stale number.
+    upgrade: async (tx) => {
+      await tx.table('meta').delete('menuCount');
+      await scheduleSearchRebuild(tx);
+    },
   },
 ];
 

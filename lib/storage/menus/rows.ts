@@ -32,7 +32,10 @@ export const NotFoundRowSchema = z.object({
 });
 export type NotFoundRow = z.infer<typeof NotFoundRowSchema>;
 
-/** Small bookkeeping values, such as the running total of the menu rows' sizes (menu-totals.ts). */
+/**
+ * Small bookkeeping values, such as the running total of the menu rows' sizes (whose row also
+ * carries their number: menu-totals.ts).
+ */
 export const MetaRowSchema = z.object({ key: z.string(), value: z.number().check(z.nonnegative()) });
 export type MetaRow = z.infer<typeof MetaRowSchema>;
 

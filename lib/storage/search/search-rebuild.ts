@@ -30,8 +30,8 @@ const FIRST_REBUILD_SEQ = -(2 ** 52);
 
 /**
  * The upgrade's part: the rows and snapshot there are go (a row of older words numbered above the
- * rebuild's would outlive them, and the rebuild numbers from FIRST_REBUILD_SEQ again), every menu
- * needs its row, and a new generation of rows starts.
+ * rebuild's would outlive them, and the rebuild numbers from FIRST_REBUILD_SEQ again; at version 6
+ * both tables were just created, empty), every menu needs its row, and a new generation of rows starts.
  */
 export async function scheduleSearchRebuild(tx: Transaction): Promise<void> {
   await Promise.all([tx.table('search').clear(), tx.table('searchState').clear()]);

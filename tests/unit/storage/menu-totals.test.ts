@@ -114,6 +114,29 @@ describe('menu totals', () => {
     db.close();
   });
 
+  it('a database of 0.1.0, whose number has a row of its own, is counted once, and that row goes', async () => {
+    const name = testDbName();
+    const v7 = new Dexie(name);
+    v7.version(7).stores(MIGRATIONS.find((migration) => migration.version === 7)?.stores ?? {});
+    const rows = ids('p', 3).map((id) => makeMenuRow(menu(id), 1_000));
+    const bytes = rows.reduce((sum, row) => sum + row.size, 0);
+    await v7.table('menus').bulkPut(rows);
+    // As 0.1.0 kept them: the byte total, and the number beside the total it was written with.
+    await v7.table('meta').bulkPut([
+      { key: 'menuBytes', value: bytes },
+      { key: 'menuCount', value: 3, bytes },
+    ]);
+    v7.close();
+
+    const db = openMenuDb(name);
+    const cache = createMenuCache(db);
+    expect(await storedMenuTotals(db)).toEqual({ bytes, count: undefined });
+    expect(await db.meta.get('menuCount')).toBeUndefined();
+    expect(await cache.stats()).toEqual({ menus: 3, approxBytes: bytes });
+    await expectExactCount(db, 3);
+    db.close();
+  });
+
   it('counts again, and stores, a number that is damaged or lost', async () => {
     const db = testDb();
     const cache = createMenuCache(db);
