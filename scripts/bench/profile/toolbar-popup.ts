@@ -267,7 +267,7 @@ function analyse(events: TraceEvent[], shownAt: number, marks: [string, number][
   const renders = main.find((e) => e.name === 'EventDispatch' && e.ts >= loaded);
   if (renders)
     figures.set(
-      'DOMContentLoaded handler (the render when all answers are in) wall',
+      'DOMContentLoaded handler wall (holds the first render only when every answer came before it)',
       (renders.dur ?? 0) / 1000,
     );
   // The worker's thread over the same stretch.
