@@ -283,42 +283,25 @@ function analyse(events: TraceEvent[], shownAt: number, marks: [string, number][
   if (print) {
     const line = (e: TraceEvent) =>
       `${at(e.ts).toFixed(1).padStart(7)} +${((e.dur ?? 0) / 1000).toFixed(2).padStart(6)}  ${e.name} ${e.args?.data?.url ?? ''}`;
-    console.log('\npopup main thread, top-level tasks (ms after navigation start, wall):');
-    console.log(
-      mainTasks
-        .filter((e) => (e.dur ?? 0) >= 100)
-        .map(line)
-        .join('\n'),
-    );
-    console.log('popup main self wall by name (top 30):');
-    console.log(
-      [...selfByName(main, navStart, shown.ts)]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 30)
-        .map(([name, ms]) => `  ${ms.toFixed(2).padStart(6)}  ${name}`)
-        .join('\n'),
-    );
-    console.log('\nworker thread, top-level tasks:');
-    console.log(
-      workerTasks
-        .filter((e) => (e.dur ?? 0) >= 100)
-        .map(line)
-        .join('\n'),
-    );
-    console.log('worker self wall by name (top 20):');
-    console.log(
-      [...selfByName(worker, navStart, shown.ts)]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 20)
-        .map(([name, ms]) => `  ${ms.toFixed(2).padStart(6)}  ${name}`)
-        .join('\n'),
-    );
     const top = (map: Map<string, number>, count: number) =>
       [...map]
         .sort((a, b) => b[1] - a[1])
         .slice(0, count)
         .map(([name, ms]) => `  ${ms.toFixed(2).padStart(6)}  ${name.slice(0, 150)}`)
         .join('\n');
+    const tasks = (list: TraceEvent[]) =>
+      list
+        .filter((e) => (e.dur ?? 0) >= 100)
+        .map(line)
+        .join('\n');
+    console.log('\npopup main thread, top-level tasks (ms after navigation start, wall):');
+    console.log(tasks(mainTasks));
+    console.log('popup main self wall by name (top 30):');
+    console.log(top(selfByName(main, navStart, shown.ts), 30));
+    console.log('\nworker thread, top-level tasks:');
+    console.log(tasks(workerTasks));
+    console.log('worker self wall by name (top 20):');
+    console.log(top(selfByName(worker, navStart, shown.ts), 20));
     if (SAMPLES) {
       const popupSamples = sampledByFunction(events, popupPid, shown.tid, navStart, shown.ts);
       console.log('\npopup main, sampled self ms by function (top 40):');
