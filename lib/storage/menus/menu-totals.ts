@@ -56,7 +56,7 @@ export async function adjustMenuTotals(db: MenuSizeTables, delta: number, added 
 /** Stores the totals; without `count`, the next reader counts the rows. */
 export async function storeMenuTotals(
   db: Pick<MenuSizeTables, 'meta'>,
-  bytes = 0,
+  bytes: number,
   count?: number,
 ): Promise<void> {
   await db.meta.put(totalsRow(bytes, count));
