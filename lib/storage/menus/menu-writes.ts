@@ -116,15 +116,29 @@ export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boo
   });
 }
 
+/**
+ * Stores saved rows again as `row` says, their record kept and one detail changed (a note dropped, a
+ * position added), keeping the size total; `raw` is the row as read. Inside a read-write transaction
+ * over menus and meta.
+ */
+export async function rewriteMenuRows(db: MenuDb, rewrites: { raw: unknown; row: MenuRow }[]): Promise<void> {
+  const rows = rewrites.map(({ row }) =>
+    makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt, { changes: row.changes, at: row.at }),
+  );
+  await db.menus.bulkPut(rows);
+  await adjustMenuTotals(
+    db,
+    rows.reduce((sum, row, i) => sum + row.size - recordedSize(rewrites[i]?.raw), 0),
+  );
+}
+
 /** Drops a saved menu's note of what changed, keeping the size total. True when there was one. */
 export async function clearMenuChanges(db: MenuDb, placeId: string): Promise<boolean> {
   return db.transaction('rw', [db.menus, db.meta], async () => {
     const raw = await db.menus.get(placeId);
     const row = readMenuRow(raw);
     if (raw === undefined || !row?.changes) return false;
-    const cleared = makeMenuRow(row.menu, row.fetchedAt, row.verifiedAt, { at: row.at });
-    await db.menus.put(cleared);
-    await adjustMenuTotals(db, cleared.size - recordedSize(raw));
+    await rewriteMenuRows(db, [{ raw, row: { ...row, changes: undefined } }]);
     return true;
   });
 }

@@ -1,11 +1,9 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
 import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
-import { adjustMenuTotals, recordedSize } from '@/lib/storage/menus/menu-totals';
-import { isNewerRecord, writeMenus } from '@/lib/storage/menus/menu-writes';
+import { isNewerRecord, rewriteMenuRows, writeMenus } from '@/lib/storage/menus/menu-writes';
 import {
   type MenuRow,
-  makeMenuRow,
   readMenuRow,
   type StoredMenu,
   toStoredMenu,
@@ -93,19 +91,12 @@ export function importTrip(
       const newMenus: StoredMenu[] = [];
       // A saved menu at least as new as the file's that lacks the position the file has (imported
       // before positions travelled): the position alone is added, the menu and its note kept.
-      const placed: MenuRow[] = [];
-      let placedBytes = 0;
+      const placed: { raw: unknown; row: MenuRow }[] = [];
       menus.forEach((entry, i) => {
         const stored = readMenuRow(storedMenus[i]);
         if (!stored || newerMenu(entry, stored)) newMenus.push(entry);
-        else if (entry.at && !stored.at) {
-          const row = makeMenuRow(stored.menu, stored.fetchedAt, stored.verifiedAt, {
-            changes: stored.changes,
-            at: entry.at,
-          });
-          placed.push(row);
-          placedBytes += row.size - recordedSize(storedMenus[i]);
-        }
+        else if (entry.at && !stored.at)
+          placed.push({ raw: storedMenus[i], row: { ...stored, at: entry.at } });
       });
       const storedLists = await db.lists.bulkGet(lists.map((list) => list.id));
       const newLists = lists.filter((list, i) => {
@@ -115,10 +106,7 @@ export function importTrip(
       // Each with its own times and position (the dish search by distance reads it first: list-views.ts).
       if (newMenus.length > 0) await writeMenus(db, newMenus, now, now);
       if (newLists.length > 0) await db.lists.bulkPut(newLists);
-      if (placed.length > 0) {
-        await db.menus.bulkPut(placed);
-        await adjustMenuTotals(db, placedBytes);
-      }
+      if (placed.length > 0) await rewriteMenuRows(db, placed);
       return {
         menus: newMenus.length,
         lists: newLists.length,
