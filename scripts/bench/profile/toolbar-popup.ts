@@ -148,20 +148,30 @@ function kindOf(event: TraceEvent): string {
   return KINDS.find(([, pattern]) => pattern.test(event.name))?.[0] ?? 'script and other';
 }
 
-/** Self thread time by kind over the X events of one thread within [from, to] (µs). */
-function selfByKind(list: TraceEvent[], from: number, to: number): Map<string, number> {
+/**
+ * Self time (µs → ms) of the X events of one thread within [from, to], summed by `keyOf`: `time`
+ * reads an event's thread time (`tdur`, falling back to wall) or its wall time (`dur`).
+ */
+function selfTime(
+  list: TraceEvent[],
+  from: number,
+  to: number,
+  keyOf: (event: TraceEvent) => string,
+  time: 'thread' | 'wall',
+): Map<string, number> {
   const events = list
     .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= to)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const spent = (e: TraceEvent) => (time === 'thread' ? (e.tdur ?? e.dur ?? 0) : (e.dur ?? 0));
   const out = new Map<string, number>();
   const open: { event: TraceEvent; child: number }[] = [];
   const close = () => {
     const done = open.pop()!;
-    const own = Math.max(0, (done.event.tdur ?? done.event.dur ?? 0) - done.child);
-    const kind = kindOf(done.event);
-    out.set(kind, (out.get(kind) ?? 0) + own / 1000);
+    const own = Math.max(0, spent(done.event) - done.child);
+    const key = keyOf(done.event);
+    out.set(key, (out.get(key) ?? 0) + own / 1000);
     const parent = open[open.length - 1];
-    if (parent) parent.child += done.event.tdur ?? done.event.dur ?? 0;
+    if (parent) parent.child += spent(done.event);
   };
   for (const e of events) {
     while (open.length && open[open.length - 1]!.event.ts + (open[open.length - 1]!.event.dur ?? 0) <= e.ts)
@@ -172,28 +182,12 @@ function selfByKind(list: TraceEvent[], from: number, to: number): Map<string, n
   return out;
 }
 
-/** Self wall time by event name (µs → ms) on one thread within [from, to], for the printout. */
-function selfByName(list: TraceEvent[], from: number, to: number): Map<string, number> {
-  const events = list
-    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= to)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const out = new Map<string, number>();
-  const open: { event: TraceEvent; child: number }[] = [];
-  const close = () => {
-    const done = open.pop()!;
-    const own = Math.max(0, (done.event.dur ?? 0) - done.child);
-    out.set(done.event.name, (out.get(done.event.name) ?? 0) + own / 1000);
-    const parent = open[open.length - 1];
-    if (parent) parent.child += done.event.dur ?? 0;
-  };
-  for (const e of events) {
-    while (open.length && open[open.length - 1]!.event.ts + (open[open.length - 1]!.event.dur ?? 0) <= e.ts)
-      close();
-    open.push({ event: e, child: 0 });
-  }
-  while (open.length) close();
-  return out;
-}
+/** Self thread time by kind (KINDS), for the figures. */
+const selfByKind = (list: TraceEvent[], from: number, to: number) =>
+  selfTime(list, from, to, kindOf, 'thread');
+/** Self wall time by event name, for the printout. */
+const selfByName = (list: TraceEvent[], from: number, to: number) =>
+  selfTime(list, from, to, (e) => e.name, 'wall');
 
 /** Top-level X events (not inside another) of one thread within [from, to]. */
 function topLevel(list: TraceEvent[], from: number, to: number): TraceEvent[] {
