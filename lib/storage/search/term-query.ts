@@ -1,4 +1,11 @@
-import { drivingWords, leadingWords, type MatchTier, matchTier } from '@/lib/storage/search/search-rank';
+import {
+  drivingWords,
+  findsWithin,
+  holdsWithin,
+  leadingWords,
+  type MatchTier,
+  matchTier,
+} from '@/lib/storage/search/search-rank';
 import type { TermIndex } from './term-index';
 
 // Which dishes a query finds, in the order version 5's index returned them: the same groups, in
@@ -38,19 +45,32 @@ export function queryTermIndex(
   const readWhole = drivingWords(queryWords).length > 2 ? (namedAsTyped ? 1 : 0) : -1;
 
   const found: Array<{ dish: number; tier: MatchTier }> = [];
-  const seen = new Set<number>();
-  const tierOf = tierFor(index, unique, phrase);
-  for (const [i, group] of groups.entries()) {
-    if (found.length >= limit) break;
-    group((dish) => {
-      if (seen.has(dish) || !index.isLive(dish)) return false;
-      if (places && !places.has(index.placeIds[index.slotOfDish(dish)] as string)) return false;
-      seen.add(dish);
-      const tier = tierOf(dish);
-      if (tier === undefined) return false;
-      found.push({ dish, tier });
-      return i !== readWhole && found.length >= limit;
-    });
+  const visitGroups = (from: Group[], tierOf: (dish: number) => MatchTier | undefined, whole: number) => {
+    const seen = new Set(found.map((entry) => entry.dish));
+    for (const [i, group] of from.entries()) {
+      if (found.length >= limit) break;
+      group((dish) => {
+        if (seen.has(dish) || !index.isLive(dish)) return false;
+        if (places && !places.has(index.placeIds[index.slotOfDish(dish)] as string)) return false;
+        seen.add(dish);
+        const tier = tierOf(dish);
+        if (tier === undefined) return false;
+        found.push({ dish, tier });
+        return i !== whole && found.length >= limit;
+      });
+    }
+  };
+  visitGroups(groups, tierFor(index, unique, phrase), readWhole);
+  // Only a page left short looks inside words: a dish found so ranks below every dish found before.
+  if (found.length < limit) {
+    const holding = new Map(unique.filter(findsWithin).map((word) => [word, wordsHolding(index, word)]));
+    visitGroups(
+      [...holding.keys()]
+        .sort((a, b) => b.length - a.length)
+        .map((word) => withWords(index, () => holding.get(word) ?? [])),
+      tierFor(index, unique, phrase, holding),
+      -1,
+    );
   }
   return found
     .sort((a, b) => a.tier - b.tier)
@@ -58,14 +78,26 @@ export function queryTermIndex(
     .map((entry) => entry.dish);
 }
 
-function tierFor(index: TermIndex, unique: string[], phrase: string) {
-  // Per query word, the ids of the words it starts: most dishes a multi-word query visits lack
+/** `holding`: per query word, the words it is inside (wordsHolding), which then match too. */
+function tierFor(index: TermIndex, unique: string[], phrase: string, holding?: Map<string, number[]>) {
+  // Per query word, the ids of the words it meets: most dishes a multi-word query visits lack
   // one, and are skipped by id before their words are read for the full rule.
-  const starting = unique.map((query) => new Set(index.wordsStartingWith(query)));
+  const meeting = unique.map(
+    (query) => new Set([...index.wordsStartingWith(query), ...(holding?.get(query) ?? [])]),
+  );
   return (dish: number): MatchTier | undefined => {
-    for (const ids of starting) if (!index.holdsAnyOf(dish, ids)) return undefined;
-    return matchTier(index.nameWords(dish), unique, phrase);
+    for (const ids of meeting) if (!index.holdsAnyOf(dish, ids)) return undefined;
+    return matchTier(index.nameWords(dish), unique, phrase, holding !== undefined);
   };
+}
+
+/** Ids of the words holding `part` inside (holdsWithin). */
+function wordsHolding(index: TermIndex, part: string): number[] {
+  const ids: number[] = [];
+  index.words.forEach((word, id) => {
+    if (holdsWithin(word, part)) ids.push(id);
+  });
+  return ids;
 }
 
 function longerWords(index: TermIndex, prefix: string): number[] {

@@ -46,8 +46,21 @@ describe('searchDishes in Chinese and Japanese names', () => {
     // The query is split the same way: the whole name still finds its dish.
     expect(dishNames(await cache.searchDishes('とんこつラーメン', 10))).toEqual(['とんこつラーメン']);
     expect(dishNames(await cache.searchDishes('カレー', 10))).toEqual(['カレーうどん']);
-    // A run of one kana stays one word.
-    expect(await cache.searchDishes('めん', 10)).toEqual([]);
+    // A run of one kana stays one word: a query finds it inside, below the words it starts.
+    expect(dishNames(await cache.searchDishes('めん', 10))).toEqual(['らーめん']);
+  });
+
+  it('finds a word inside a run of one script, after the dishes it starts a word of', async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenus(
+      [menu('tokyo', { dishes: [dish('ざるそば'), dish('そば湯'), dish('カツカレー'), dish('김치찌개')] })],
+      1,
+    );
+    expect(dishNames(await cache.searchDishes('そば', 10))).toEqual(['そば湯', 'ざるそば']);
+    expect(dishNames(await cache.searchDishes('カレー', 10))).toEqual(['カツカレー']);
+    expect(dishNames(await cache.searchDishes('찌개', 10))).toEqual(['김치찌개']);
+    // One letter is not looked for inside words.
+    expect(await cache.searchDishes('ば', 10)).toEqual([]);
   });
 
   it('rebuilds an index written before, so old rows neither hide nor outlive the menus', async () => {

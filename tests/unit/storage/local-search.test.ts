@@ -54,8 +54,36 @@ describe('searchDishes', () => {
     ]);
     expect(dishNames(await cache.searchDishes('marg pizz', 10))).toEqual(['Pizza margherita']);
     expect(dishNames(await cache.searchDishes('pizza carbonara', 10))).toEqual([]);
-    // A prefix inside a word is not a match.
+    // A word inside after one letter is not a match (holdsWithin).
     expect(dishNames(await cache.searchDishes('izza', 10))).toEqual([]);
+  });
+
+  it('finds a word inside a longer one, after every dish whose words it starts', async () => {
+    const cache = await cacheWith(
+      menu('p', {
+        dishes: [
+          dish('Kartoffelsuppe'),
+          dish('Suppe des Tages'),
+          dish('Tomatensuppe mit Brot'),
+          dish('Cheeseburger'),
+          dish('Burger'),
+          dish('Steak frites'),
+        ],
+      }),
+    );
+    expect(dishNames(await cache.searchDishes('suppe', 10))).toEqual([
+      'Suppe des Tages',
+      'Kartoffelsuppe',
+      'Tomatensuppe mit Brot',
+    ]);
+    expect(dishNames(await cache.searchDishes('burger', 10))).toEqual(['Burger', 'Cheeseburger']);
+    // Each query word still needs a word of its own, started or held.
+    expect(dishNames(await cache.searchDishes('brot suppe', 10))).toEqual(['Tomatensuppe mit Brot']);
+    // A page full of dishes the query starts a word of looks no further.
+    expect(dishNames(await cache.searchDishes('burger', 1))).toEqual(['Burger']);
+    // Words under four letters, or inside after one letter, are not looked for: "steak" holds neither.
+    expect(await cache.searchDishes('tea', 10)).toEqual([]);
+    expect(await cache.searchDishes('teak', 10)).toEqual([]);
   });
 
   it('the word being typed counts even when an earlier word starts the same way ("pizza p")', async () => {

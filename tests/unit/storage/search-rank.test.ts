@@ -16,6 +16,18 @@ describe('ranking', () => {
     expect(matchTier(['abc', 'abx', 'ay'], ['a', 'ab', 'abc'], 'a ab abc')).toBe(MatchTier.Prefix);
   });
 
+  it('matches a word inside another only when asked, below every other tier', () => {
+    expect(matchTier(['tomatensuppe'], ['suppe'], 'suppe')).toBeUndefined();
+    expect(matchTier(['tomatensuppe'], ['suppe'], 'suppe', true)).toBe(MatchTier.Within);
+    expect(matchTier(['suppen', 'tomaten'], ['suppe'], 'suppe', true)).toBe(MatchTier.Prefix);
+    // Four letters at least (two in scripts without spaces), after two letters at least.
+    expect(matchTier(['cheesecake'], ['ake'], 'ake', true)).toBeUndefined();
+    expect(matchTier(['pizza'], ['izza'], 'izza', true)).toBeUndefined();
+    expect(matchTier(['ざるそば'], ['そば'], 'そば', true)).toBe(MatchTier.Within);
+    // Both query words in one word: each needs its own.
+    expect(matchTier(['kartoffelsuppe'], ['kartoffel', 'suppe'], 'kartoffel suppe', true)).toBeUndefined();
+  });
+
   it('drops query words that prefix another query word', () => {
     expect(drivingWords(['pizza', 'piz', 'marg', 'pizza'])).toEqual(['pizza', 'marg']);
     expect(drivingWords([])).toEqual([]);
