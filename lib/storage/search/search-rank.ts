@@ -3,7 +3,7 @@
 export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2, Within: 3 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
-/** Scripts written without spaces between words, where two letters are often a word of a longer run. */
+/** Scripts whose two letters often make a word that runs into others without a space (カツ + カレー, 김치 + 찌개). */
 const UNSPACED =
   /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
@@ -16,13 +16,14 @@ export function findsWithin(query: string): boolean {
   return query.length >= (UNSPACED.test(query) ? 2 : 4);
 }
 
-/** Whether a name's word holds the query word inside, after two letters at least: not "izza" in "pizza". */
+/** Whether a name's word holds a query word findsWithin accepts, after two letters: not "izza" in "pizza". */
 export function holdsWithin(name: string, query: string): boolean {
-  return findsWithin(query) && name.indexOf(query, 2) >= 0;
+  return name.indexOf(query, 2) >= 0;
 }
 
 const starts = (name: string, query: string) => name.startsWith(query);
-const startsOrHolds = (name: string, query: string) => name.startsWith(query) || holdsWithin(name, query);
+const startsOrHolds = (name: string, query: string) =>
+  name.startsWith(query) || (findsWithin(query) && holdsWithin(name, query));
 
 /**
  * Each query word meets a word of the name of its own: in "pizza p" the "p" being typed is not

@@ -91,7 +91,7 @@ function tierFor(index: TermIndex, unique: string[], phrase: string, holding?: M
   };
 }
 
-/** Ids of the words holding `part` inside (holdsWithin). */
+/** Ids of the words holding `part` inside (holdsWithin); `part` is one findsWithin accepts. */
 function wordsHolding(index: TermIndex, part: string): number[] {
   const ids: number[] = [];
   index.words.forEach((word, id) => {
