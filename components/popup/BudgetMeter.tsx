@@ -17,8 +17,18 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
   const left = lookupsLeft ? leftSummary(budget, lookupsLeft) : null;
   const { allowance } = budget;
   const level = left?.level ?? budget.level;
-  const scale =
-    left ?? (allowance !== null ? { of: allowance, spent: Math.min(budget.used, allowance) } : null);
+  // The bar counts what the words count: what is left (full is good) where they say left, else what
+  // was spent (empty is good); it turns where the level does, at BUDGET_WARN_SHARE spent.
+  const scale = left
+    ? { of: left.of, value: left.of - left.spent, best: left.of, turn: left.of - left.of * BUDGET_WARN_SHARE }
+    : allowance !== null
+      ? {
+          of: allowance,
+          value: Math.min(budget.used, allowance),
+          best: 0,
+          turn: allowance * BUDGET_WARN_SHARE,
+        }
+      : null;
   return (
     <div class={`popup-budget popup-budget--${level}`}>
       <span id={labelId}>
@@ -31,10 +41,10 @@ export function BudgetMeter({ budget, lookupsLeft }: BudgetMeterProps) {
           aria-labelledby={labelId}
           min={0}
           max={scale.of}
-          low={scale.of * BUDGET_WARN_SHARE}
-          high={scale.of * BUDGET_WARN_SHARE}
-          optimum={0}
-          value={scale.spent}
+          low={scale.turn}
+          high={scale.turn}
+          optimum={scale.best}
+          value={scale.value}
         />
       )}
       {left?.usedHere && (

@@ -70,8 +70,11 @@ describe('popup header: lookups left', () => {
     expect(document.getElementById(meter?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       '238 of 1,000 lookups left',
     );
-    expect(meter?.getAttribute('value')).toBe('762');
+    // The bar shows what the words say: what is left, full being best.
+    expect(meter?.getAttribute('value')).toBe('238');
     expect(meter?.getAttribute('max')).toBe('1000');
+    expect(meter?.getAttribute('optimum')).toBe('1000');
+    expect([meter?.getAttribute('low'), meter?.getAttribute('high')]).toEqual(['200', '200']);
     expect(
       screen.getByText('Used from this browser: 85 of your 100 this month — nearly used up'),
     ).toBeTruthy();
@@ -102,7 +105,7 @@ describe('popup header: lookups left', () => {
   it('shows what is left of the allowance once, without repeating what was spent', async () => {
     const meterBox = await renderWith(budget(12, 100), { left: 88, of: 100, source: 'allowance' });
     expect(meterBox?.textContent).toBe('88 of 100 lookups left');
-    expect(meterBox?.querySelector('meter')?.getAttribute('value')).toBe('12');
+    expect(meterBox?.querySelector('meter')?.getAttribute('value')).toBe('88');
   });
 });
 
