@@ -76,6 +76,20 @@ it('is a bottom sheet: opened and closed by drag and by button, the page under i
     bottom: screen.height,
   });
   expect(open.height).toBeLessThanOrEqual(screen.height * 0.6 + 1);
+  // Every target in it is a finger's size, as in the popup: the grade's "i", the diet chips, "Show
+  // only these", the section links, the source.
+  const targets = await page.evaluate(() => {
+    const root = document.querySelector('menu-on-maps-panel')?.shadowRoot;
+    return [...(root?.querySelectorAll('.mom-panel :is(button, a[href], summary)') ?? [])].flatMap(
+      (target) => {
+        const { width, height } = target.getBoundingClientRect();
+        const name = target.textContent?.trim() || target.className;
+        return width > 0 ? [{ name, small: width < 44 || height < 44 }] : [];
+      },
+    );
+  });
+  expect(targets.length).toBeGreaterThan(3);
+  expect(targets.filter((target) => target.small).map((target) => target.name)).toEqual([]);
   // Its scrolling stops at its ends, never handed to the page.
   const overscroll = await page.evaluate(() => {
     const sheet = document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('.mom-inline');
