@@ -15,7 +15,7 @@ export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
   if (unique.length === 0) return null;
   return (
     <p class="mom-menu-tags">
-      {t('dishes.wholeMenu')}
+      {t('dishes.catersFor')}
       {/* Keyed by position: the next place's tags update these in place. */}
       {unique.map((tag, index) => (
         <span key={index}>

@@ -39,6 +39,7 @@ const NUMBER_FIELDS: ReadonlyArray<{ field: NumberPreference; label: MessageKey;
  */
 export function PreferencesSection({ port, settings, status, onSaved }: PreferencesSectionProps) {
   const headingId = useId();
+  const lookupHintId = useId();
   const refreshHintId = useId();
   const [form, setForm] = useState<PreferencesForm>(() => preferencesForm(settings));
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -106,10 +107,14 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           <input
             type="checkbox"
             checked={form.autoLookup}
+            aria-describedby={lookupHintId}
             onChange={(event) => toggle({ autoLookup: event.currentTarget.checked })}
           />
           {t('options.autoLookup')}
         </label>
+        <p id={lookupHintId} class="options-hint options-check-hint">
+          {t('options.autoLookupHint')}
+        </p>
         <label class="options-check">
           <input
             type="checkbox"

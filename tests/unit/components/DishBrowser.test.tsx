@@ -86,7 +86,7 @@ describe('menu-level diet tags', () => {
       }),
     );
     const line = container.querySelector('.mom-menu-tags');
-    expect(line?.textContent).toBe('Whole menu: vegetarian-friendly, kosher');
+    expect(line?.textContent).toBe('Caters for: vegetarian-friendly, kosher');
     expect(line?.querySelector('button, li')).toBeNull();
     // The user's own diet stands out.
     expect(within(line as HTMLElement).getByText('kosher').tagName).toBe('STRONG');
@@ -99,7 +99,7 @@ describe('menu-level diet tags', () => {
         view({ menu: cached(menu({ dietTags: ['vegetarian', 'pescatarian', 'kosher'] })) }),
       );
       expect(container.querySelector('.mom-menu-tags')?.textContent).toBe(
-        `Ganze Speisekarte: ${german['diet.vegetarian']}, pescatarian, ${german['diet.kosher']}`,
+        `Auch für: ${german['diet.vegetarian']}, pescatarian, ${german['diet.kosher']}`,
       );
     } finally {
       useCatalogue('en', english as Catalogue);

@@ -101,6 +101,14 @@ describe('options: preferences', () => {
     }
   });
 
+  it('says what each automatic box costs beside it, before it is ticked', async () => {
+    await renderOptions(fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } }));
+    const costOf = (name: string) =>
+      document.getElementById(checkbox(name).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(costOf(AUTO_LOOKUP)).toBe('Each place you open without a saved menu uses 1 lookup of your plan.');
+    expect(costOf(AUTO_REFRESH)).toBe('Each refresh uses 1 lookup of your plan.');
+  });
+
   it('saves each box as it is ticked and each number once the user is done with it', async () => {
     const fake = fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } });
     await renderOptions(fake);
