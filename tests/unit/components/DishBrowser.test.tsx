@@ -187,6 +187,14 @@ describe('diet preferences', () => {
     }
   });
 
+  it('star a vegan tag for a vegetarian, as the dish is highlighted and counted for them', () => {
+    renderPanel(view({ dietPreferences: ['vegetarian'] }));
+    const curry = screen.getByText('Chickpea curry').closest('li') as HTMLElement;
+    expect(curry).toHaveClass('mom-dish--match');
+    expect(within(curry).getByText('vegan').closest('li')).toHaveClass('mom-tag--preferred');
+    expect(within(curry).getByText('halal').closest('li')).not.toHaveClass('mom-tag--preferred');
+  });
+
   it('highlight nothing when the user has no preferences', () => {
     const { container } = renderPanel(view({ dietPreferences: [] }));
     expect(container.querySelector('.mom-tag--preferred')).toBeNull();
