@@ -110,7 +110,7 @@ export function localSearchDetails(outcome: Outcome<LocalSearchResult>): string[
   for (const m of outcome.value.migrations) {
     out.push(
       '',
-      `Version 5 at ${n(m.withDishes)} menus took ${ms(m.v5FillMs, 0)} to write (its ${n(m.indexRows)} index rows). After the upgrade, a search in a fresh context (loading the stored index) took ${ms(m.firstSearchMs, 1)}.`,
+      `Version 5 at ${n(m.withDishes)} menus took ${ms(m.fillMs, 0)} to write (its ${n(m.indexRows)} index rows). After the upgrade, a search in a fresh context (loading the stored index) took ${ms(m.firstSearchMs, 1)}.`,
     );
   }
   return out;
