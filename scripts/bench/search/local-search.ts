@@ -10,8 +10,8 @@ import type { Stack } from '@/testing/stack.ts';
 import { parityMenus } from './search-parity.ts';
 import { DEFAULT_QUERIES, type SearchMeasurement } from './search-workload.ts';
 
-// Local dish search in real Chromium: writes against the menu rows alone, the upgrade from
-// version 5 and its rebuild (with reads during it),
+// Local dish search in real Chromium: writes against the menu rows alone, the upgrades from
+// versions 5 and 7 (0.1.0) and their rebuilds (with reads during them),
 // and search at 1,000, 10,000 and 50,000 saved menus, warm and right after the worker was stopped.
 
 const PAGE = 'bench-local-search.html';
@@ -61,8 +61,9 @@ export interface WriteResult {
   floor: Summary;
 }
 
-/** The database version upgraded from: 5 (before search rows), 7 (0.1.0, search rows of older words). */
-export type OldVersion = 5 | 7;
+/** The database versions upgraded from: 5 (before search rows), 7 (0.1.0's, search rows of older words). */
+export const OLD_VERSIONS = [5, 7] as const;
+export type OldVersion = (typeof OLD_VERSIONS)[number];
 
 export interface MigrationResult {
   from: OldVersion;
@@ -378,7 +379,8 @@ export async function localSearchBench(stack: Stack, say: Say): Promise<LocalSea
   try {
     const writes = await writeRatio(bench, say);
     const migrations: MigrationResult[] = [];
-    for (const size of MIGRATION_SIZES) migrations.push(await migration(bench, size, say));
+    for (const size of MIGRATION_SIZES)
+      for (const from of OLD_VERSIONS) migrations.push(await migration(bench, size, say, from));
     const sizes: SizeResult[] = [];
     let filled = 0;
     for (const size of SEARCH_SIZES) {

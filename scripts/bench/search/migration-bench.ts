@@ -9,6 +9,7 @@ import {
   addLocalSearchPage,
   MIGRATION_SIZES,
   migration,
+  OLD_VERSIONS,
   type OldVersion,
   openBenchPage,
 } from './local-search.ts';
@@ -26,7 +27,7 @@ import {
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const SIZES = option('sizes')?.split(',').map(Number) ?? MIGRATION_SIZES.map((size) => size.withDishes);
-const FROM = (option('from')?.split(',').map(Number) ?? [5, 7]) as OldVersion[];
+const FROM = (option('from')?.split(',').map(Number) ?? OLD_VERSIONS) as OldVersion[];
 const RUNS = Number(option('runs') ?? 1);
 
 const say = prefixedSay('migration');
