@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { benchCatalog } from '@/scripts/bench/catalog.ts';
 import { ms } from '@/scripts/bench/report/stats.ts';
-import { buildExtension } from '@/scripts/demo/build.ts';
+import { buildExtension, chromeBuildDir } from '@/scripts/demo/build.ts';
 import { ensureChromium } from '@/scripts/demo/chromium-setup.ts';
 import { prefixedSay } from '@/scripts/demo/log.ts';
 import { startStack } from '@/testing/stack.ts';
@@ -19,11 +19,13 @@ import {
 // search in a fresh context), in minutes where the whole local search measurement takes a quarter
 // of an hour. Prints the figures; writes nothing.
 //
-//   npx tsx scripts/bench/search/migration-bench.ts [--sizes=1000,10000] [--from=5,7] [--runs=1]
+//   npx tsx scripts/bench/search/migration-bench.ts [--sizes=1000,10000] [--from=5,7] [--runs=1] [--built]
 //
 // --sizes: menus with dishes (the first 1,000 from the generated catalog, as the benchmark's).
 // --from: the versions upgraded from: 5 (before search rows, the benchmark's row) and 7 (0.1.0's,
 // the upgrade its users get: its search rows dropped inside the upgrade and built again after).
+// --built: the extension built last (.output) instead of building it again: the measured code is
+// the bench page's, bundled from the sources at every start, and the extension only hosts it.
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const SIZES = option('sizes')?.split(',').map(Number) ?? MIGRATION_SIZES.map((size) => size.withDishes);
@@ -34,7 +36,7 @@ const say = prefixedSay('migration');
 
 async function main(): Promise<void> {
   ensureChromium(say);
-  const builtExtension = await buildExtension(say);
+  const builtExtension = process.argv.includes('--built') ? chromeBuildDir() : await buildExtension(say);
   const stack = await startStack({
     builtExtension,
     headless: true,
