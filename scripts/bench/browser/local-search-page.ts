@@ -9,14 +9,36 @@ import { openMenuDb } from '@/lib/storage/menus/menu-db';
 import { MIGRATIONS } from '@/lib/storage/menus/migrations';
 import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { emptyOldIndex, finishSearchRebuild } from '@/lib/storage/search/search-rebuild';
+import {
+  buildSearchRow,
+  newSearchGeneration,
+  type SearchDb,
+  takeSearchSeqs,
+} from '@/lib/storage/search/search-rows';
+import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
+import { tokenize } from '@/lib/storage/search/search-text';
 import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search/search-workload.ts';
 import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
 
 const cache = createMenuCache();
 const FETCHED_AT = Date.UTC(2026, 4, 1);
 const V5 = MIGRATIONS.find((migration) => migration.version === 5);
+const V7 = MIGRATIONS.find((migration) => migration.version === 7);
 
-/** Menus written into each version 5 database, for the reads checked during its upgrade. */
+/**
+ * A dish name's words as versions 6 and 7 stored them (0.1.0): only a Chinese character split a run
+ * of letters (tests/unit/storage/search-rebuild.test.ts writes its version 7 databases the same way).
+ */
+const version7Words = (name: string) => tokenize(name.replace(/\p{Script=Han}/gu, ' $& ')).join(' ');
+
+/** Opens a database at version 7's schema, as 0.1.0 did. */
+function openV7(name: string): SearchDb {
+  const v7 = new Dexie(name);
+  v7.version(7).stores(V7?.stores ?? {});
+  return v7 as SearchDb;
+}
+
+/** Menus written into each version 5 or 7 database, for the reads checked during its upgrade. */
 const upgrades = new Map<string, Menu[]>();
 
 async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
@@ -58,8 +80,8 @@ const api = {
     return ms;
   },
 
-  /** Starts a database as version 5 left it (its schema), for the menus sent next. */
-  async beginV5(name: string): Promise<void> {
+  /** Starts a database as version 5 or 7 left it (addV5, addV7), for the menus sent next. */
+  async beginOld(name: string): Promise<void> {
     await Dexie.delete(name);
     upgrades.set(name, []);
   },
@@ -89,14 +111,60 @@ const api = {
   },
 
   /**
-   * Opens the version 5 database with today's code: the upgrade (timed until the database is
+   * Writes menus as 0.1.0 (version 7) saved them: in one transaction, their menu rows and a search
+   * row each of version 7's words, numbered from the counter (a database created at version 7, as
+   * every 0.1.0 user's was: 0.1.0 was the first release). Returns the time taken.
+   */
+  async addV7(name: string, menus: Menu[]): Promise<number> {
+    const db = openV7(name);
+    const [ms] = await timed(() =>
+      db.transaction('rw', [db.menus, db.search, db.meta], async () => {
+        if ((await db.meta.get('searchGeneration')) === undefined) await newSearchGeneration(db.meta);
+        await db.menus.bulkPut(menus.map((menu) => makeMenuRow(menu, FETCHED_AT)));
+        const first = await takeSearchSeqs(db, menus.length);
+        await db.search.bulkAdd(menus.map((menu, i) => buildSearchRow(menu, first + i, version7Words)));
+      }),
+    );
+    db.close();
+    upgrades.get(name)?.push(...menus);
+    return ms;
+  },
+
+  /**
+   * Ends a version 7 database as 0.1.0 left it after a search: the byte total and 0.1.0's number of
+   * menus (menu-totals.ts) and the index's snapshot stored. Returns the rows of `search` and the
+   * snapshot's size in bytes (its typed arrays and strings).
+   */
+  async sealV7(name: string): Promise<{ searchRows: number; snapshotBytes: number }> {
+    const db = openV7(name);
+    const rows = await db.menus.toArray();
+    const bytes = rows.reduce((sum, row) => sum + row.size, 0);
+    await db.meta.bulkPut([
+      { key: 'menuBytes', value: bytes },
+      { key: 'menuCount', value: rows.length, bytes } as never,
+    ]);
+    await prepareSearchIndex(db);
+    const searchRows = await db.search.count();
+    const snapshot = (await db.searchState.get('snapshot')) ?? {};
+    const snapshotBytes = Object.values(snapshot).reduce<number>(
+      (sum, value) =>
+        sum +
+        (ArrayBuffer.isView(value) ? value.byteLength : typeof value === 'string' ? value.length * 2 : 0),
+      0,
+    );
+    db.close();
+    return { searchRows, snapshotBytes };
+  },
+
+  /**
+   * Opens the version 5 or 7 database with today's code: the upgrade (timed until the database is
    * open), the rebuild of the search rows and index (timed until done), then the emptying of
    * version 5's index (timed), while saved menus are read one after another, each read timed.
    * Then a search in a fresh context (it loads the stored snapshot).
    */
   async migrate(name: string) {
     const built = upgrades.get(name);
-    if (!built) throw new Error(`${name}: beginV5 first`);
+    if (!built) throw new Error(`${name}: beginOld first`);
     const started = performance.now();
     const db = openMenuDb(name);
     const migrated = createMenuCache(db);

@@ -76,13 +76,24 @@ export function localSearchRows(outcome: Outcome<LocalSearchResult>): Row[] {
     },
   ];
   for (const m of migrations) {
-    const judged = m.withDishes === 10_000;
-    rows.push({
-      metric: `Upgrade from version 5, ${n(m.withDishes)} menus with dishes (${n(m.menus)} in all, ${n(m.dishes)} dishes, ${n(m.indexRows)} rows of version 5's index): the upgrade itself, then the search rows rebuilt in chunks and the index built and stored (the target), then version 5's index emptied; \`getMenu\` read meanwhile`,
-      result: `upgrade ${ms(m.upgradeMs, 0)}; rebuilt after ${ms(m.rebuildMs, 0)} (${m.reads.runs} reads: median ${ms(m.reads.median, 1)}, max ${ms(m.reads.max, 1)}); old index emptied ${ms(m.cleanupMs, 0)} later (${m.cleanupReads.runs} reads: median ${ms(m.cleanupReads.median, 1)}, max ${ms(m.cleanupReads.max, 1)}); ${m.readMisses} reads wrong`,
-      target: judged ? '≤ 3 s' : '',
-      status: judged ? verdict(m.rebuildMs <= 3000 && m.reads.runs > 0 && m.readMisses === 0) : '',
-    });
+    // The target is the upgrade from version 5's (set before 0.1.0); 0.1.0's is measured beside it.
+    const judged = m.withDishes === 10_000 && m.from === 5;
+    const reads = `${m.reads.runs} reads: median ${ms(m.reads.median, 1)}, max ${ms(m.reads.max, 1)}`;
+    rows.push(
+      m.from === 5
+        ? {
+            metric: `Upgrade from version 5, ${n(m.withDishes)} menus with dishes (${n(m.menus)} in all, ${n(m.dishes)} dishes, ${n(m.indexRows)} rows of version 5's index): the upgrade itself, then the search rows rebuilt in chunks and the index built and stored (the target), then version 5's index emptied; \`getMenu\` read meanwhile`,
+            result: `upgrade ${ms(m.upgradeMs, 0)}; rebuilt after ${ms(m.rebuildMs, 0)} (${reads}); old index emptied ${ms(m.cleanupMs, 0)} later (${m.cleanupReads.runs} reads: median ${ms(m.cleanupReads.median, 1)}, max ${ms(m.cleanupReads.max, 1)}); ${m.readMisses} reads wrong`,
+            target: judged ? '≤ 3 s' : '',
+            status: judged ? verdict(m.rebuildMs <= 3000 && m.reads.runs > 0 && m.readMisses === 0) : '',
+          }
+        : {
+            metric: `Upgrade from version 7 (0.1.0's database), ${n(m.withDishes)} menus with dishes (${n(m.menus)} in all, ${n(m.dishes)} dishes, ${n(m.indexRows)} search rows of 0.1.0's words and its stored index): the upgrade itself (those dropped), then the search rows rebuilt in chunks and the index built and stored; \`getMenu\` read meanwhile`,
+            result: `upgrade ${ms(m.upgradeMs, 0)}; rebuilt after ${ms(m.rebuildMs, 0)} (${reads}); ${m.readMisses} reads wrong`,
+            target: '',
+            status: '',
+          },
+    );
   }
   rows.push(...sizes.flatMap(sizeRows));
   return rows;
@@ -110,7 +121,7 @@ export function localSearchDetails(outcome: Outcome<LocalSearchResult>): string[
   for (const m of outcome.value.migrations) {
     out.push(
       '',
-      `Version 5 at ${n(m.withDishes)} menus took ${ms(m.v5FillMs, 0)} to write (its ${n(m.indexRows)} index rows). After the upgrade, a search in a fresh context (loading the stored index) took ${ms(m.firstSearchMs, 1)}.`,
+      `Version ${m.from} at ${n(m.withDishes)} menus took ${ms(m.fillMs, 0)} to write (its ${n(m.indexRows)} ${m.from === 5 ? 'index' : 'search'} rows). After the upgrade, a search in a fresh context (loading the stored index) took ${ms(m.firstSearchMs, 1)}.`,
     );
   }
   return out;

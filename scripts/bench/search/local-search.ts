@@ -10,8 +10,8 @@ import type { Stack } from '@/testing/stack.ts';
 import { parityMenus } from './search-parity.ts';
 import { DEFAULT_QUERIES, type SearchMeasurement } from './search-workload.ts';
 
-// Local dish search in real Chromium: writes against the menu rows alone, the upgrade from
-// version 5 and its rebuild (with reads during it),
+// Local dish search in real Chromium: writes against the menu rows alone, the upgrades from
+// versions 5 and 7 (0.1.0) and their rebuilds (with reads during them),
 // and search at 1,000, 10,000 and 50,000 saved menus, warm and right after the worker was stopped.
 
 const PAGE = 'bench-local-search.html';
@@ -61,18 +61,24 @@ export interface WriteResult {
   floor: Summary;
 }
 
+/** The database versions upgraded from: 5 (before search rows), 7 (0.1.0's, search rows of older words). */
+export const OLD_VERSIONS = [5, 7] as const;
+export type OldVersion = (typeof OLD_VERSIONS)[number];
+
 export interface MigrationResult {
+  from: OldVersion;
   menus: number;
   withDishes: number;
   dishes: number;
-  /** Rows of version 5's dish index the upgrade drops. */
+  /** Rows the upgrade drops: of version 5's dish index, or version 7's search rows. */
   indexRows: number;
-  v5FillMs: number;
-  /** Opening the version 5 database with today's code, until open (the versionchange transaction). */
+  /** Writing the old database. */
+  fillMs: number;
+  /** Opening the old database with today's code, until open (the versionchange transaction). */
   upgradeMs: number;
   /** From the start of the open until every search row is written and the index built and stored. */
   rebuildMs: number;
-  /** Then until version 5's index is emptied. */
+  /** Then until version 5's index is emptied (empty from version 7). */
   cleanupMs: number;
   /** getMenu calls made one after another while the rebuild ran, and while the old index was emptied. */
   reads: Summary;
@@ -139,23 +145,32 @@ export async function migration(
   page: Page,
   { withDishes, fromCatalog }: (typeof MIGRATION_SIZES)[number],
   say: Say,
+  from: OldVersion = 5,
 ): Promise<MigrationResult> {
-  const name = `bench-migration-${withDishes}`;
+  const name = `bench-migration-${from}-${withDishes}`;
   // Built here: the catalog's generator uses Node's Buffer.
   const menus = parityMenus(withDishes, fromCatalog);
-  await page.evaluate((n) => (globalThis as unknown as BenchWindow).momBench.beginV5(n), name);
+  await page.evaluate((n) => (globalThis as unknown as BenchWindow).momBench.beginOld(n), name);
   let fillMs = 0;
   for (let start = 0; start < menus.length; start += 500) {
     const chunk = menus.slice(start, start + 500);
     fillMs += await page.evaluate(
-      ([n, some]) => (globalThis as unknown as BenchWindow).momBench.addV5(n, some),
-      [name, chunk] as const,
+      ([n, some, v]) => (globalThis as unknown as BenchWindow).momBench[v === 5 ? 'addV5' : 'addV7'](n, some),
+      [name, chunk, from] as const,
     );
   }
-  const indexRows = await page.evaluate(
-    (n) => (globalThis as unknown as BenchWindow).momBench.countV5(n),
-    name,
-  );
+  let indexRows: number;
+  let snapshotBytes: number | undefined;
+  if (from === 5) {
+    indexRows = await page.evaluate((n) => (globalThis as unknown as BenchWindow).momBench.countV5(n), name);
+  } else {
+    const sealed = await page.evaluate(
+      (n) => (globalThis as unknown as BenchWindow).momBench.sealV7(n),
+      name,
+    );
+    indexRows = sealed.searchRows;
+    snapshotBytes = sealed.snapshotBytes;
+  }
   const built = {
     menus: menus.length,
     withDishes: menus.filter((menu) => menu.dishes.length > 0).length,
@@ -164,7 +179,9 @@ export async function migration(
     fillMs,
   };
   say(
-    `version 5 database of ${built.menus} menus, ${built.indexRows} index rows, in ${(fillMs / 1000).toFixed(1)} s`,
+    from === 5
+      ? `version 5 database of ${built.menus} menus, ${built.indexRows} index rows, in ${(fillMs / 1000).toFixed(1)} s`
+      : `version 7 database (0.1.0) of ${built.menus} menus, ${built.indexRows} search rows and a snapshot of ${((snapshotBytes ?? 0) / 1e6).toFixed(1)} MB, in ${(fillMs / 1000).toFixed(1)} s`,
   );
   await page.waitForTimeout(SETTLE_MS);
   const migrated = await page.evaluate(
@@ -175,11 +192,12 @@ export async function migration(
     `upgrade ${migrated.upgradeMs.toFixed(0)} ms, rebuild ${migrated.rebuildMs.toFixed(0)} ms, old index emptied in ${migrated.cleanupMs.toFixed(0)} ms`,
   );
   return {
+    from,
     menus: built.menus,
     withDishes: built.withDishes,
     dishes: built.dishes,
     indexRows: built.indexRows,
-    v5FillMs: built.fillMs,
+    fillMs: built.fillMs,
     upgradeMs: migrated.upgradeMs,
     rebuildMs: migrated.rebuildMs,
     cleanupMs: migrated.cleanupMs,
@@ -361,7 +379,8 @@ export async function localSearchBench(stack: Stack, say: Say): Promise<LocalSea
   try {
     const writes = await writeRatio(bench, say);
     const migrations: MigrationResult[] = [];
-    for (const size of MIGRATION_SIZES) migrations.push(await migration(bench, size, say));
+    for (const size of MIGRATION_SIZES)
+      for (const from of OLD_VERSIONS) migrations.push(await migration(bench, size, say, from));
     const sizes: SizeResult[] = [];
     let filled = 0;
     for (const size of SEARCH_SIZES) {
