@@ -16,20 +16,14 @@ import {
   takeSearchSeqs,
 } from '@/lib/storage/search/search-rows';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
-import { tokenize } from '@/lib/storage/search/search-text';
 import { fillCache, measureLocalSearch, syntheticMenus } from '@/scripts/bench/search/search-workload.ts';
 import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
+import { version7Words } from '@/testing/legacy-index/v7-search-words';
 
 const cache = createMenuCache();
 const FETCHED_AT = Date.UTC(2026, 4, 1);
 const V5 = MIGRATIONS.find((migration) => migration.version === 5);
 const V7 = MIGRATIONS.find((migration) => migration.version === 7);
-
-/**
- * A dish name's words as versions 6 and 7 stored them (0.1.0): only a Chinese character split a run
- * of letters (tests/unit/storage/search-rebuild.test.ts writes its version 7 databases the same way).
- */
-const version7Words = (name: string) => tokenize(name.replace(/\p{Script=Han}/gu, ' $& ')).join(' ');
 
 /** Opens a database at version 7's schema, as 0.1.0 did. */
 function openV7(name: string): SearchDb {

@@ -16,9 +16,9 @@ import {
   takeSearchSeqs,
 } from '@/lib/storage/search/search-rows';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
-import { tokenize } from '@/lib/storage/search/search-text';
 import { syntheticMenus } from '@/scripts/bench/search/search-workload';
 import { buildIndexRows } from '@/testing/legacy-index/v5-dish-index';
+import { version7Words } from '@/testing/legacy-index/v7-search-words';
 import { deleteTestDbs, dish, dishNames, menu, testDbName } from './helpers';
 
 // The upgrade from version 5 leaves the search rows to be built after it, in chunks, while the
@@ -193,9 +193,6 @@ describe('upgrade from version 5', () => {
     db.close();
   }, 60_000);
 });
-
-/** A dish name's words as versions 6 and 7 stored them: only a Chinese character split a run of letters. */
-const version7Words = (name: string) => tokenize(name.replace(/\p{Script=Han}/gu, ' $& ')).join(' ');
 
 /**
  * A database as version 7 left it, its search rows of version 7's words: those of `rebuilt` stored
