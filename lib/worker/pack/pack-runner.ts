@@ -203,8 +203,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
       place.state = 'failed';
       place.failure = outcome;
     }
-    // Not awaited: the pack's end waits for no progress write, its own is queued after them.
-    void persist(job);
+    await persist(job);
   }
 
   async function drive(job: PackJob): Promise<void> {
@@ -251,9 +250,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
         break;
       }
       job.spent = (job.spent ?? 0) + 1;
-      // No progress write: a worker taking over reads the request's leaving from its mark (its place
-      // open, its lookup spent; takeOver), and one fewer storage call per place waits beside the next
-      // request's (scripts/bench/profile/trip-pack.ts).
+      void persist(job);
       // A slot is held while the request is out, not while its menu is written.
       let release: () => void = () => {};
       const slot: Promise<void> = new Promise<void>((resolve) => {

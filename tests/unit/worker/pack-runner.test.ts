@@ -4,6 +4,7 @@ import type { Menu } from '@/lib/api/model';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import type { PackJobView, PackStartView, ResponseMap } from '@/lib/messages/protocol';
 import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
+import { PACK_JOB_KEY } from '@/lib/worker/pack/pack-job';
 import { PACK_FAILURES_IN_A_ROW, PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
 import type { Worker } from '@/lib/worker/worker';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -187,8 +188,10 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     // The first worker's requests never answer: it is stopped with them out.
     h.api.answerMenu(() => new Promise(() => undefined));
     await startFromTab();
-    // Its requests are out, each after its mark was stored (the next worker reads those).
-    await vi.waitFor(() => expect(h.api.menuCalls).toHaveLength(PACK_IN_FLIGHT));
+    await vi.waitFor(async () => {
+      const stored = (await h.session.get(PACK_JOB_KEY))[PACK_JOB_KEY] as { places: { state: string }[] };
+      expect(stored.places.filter((place) => place.state === 'attempted')).toHaveLength(PACK_IN_FLIGHT);
+    });
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     const next = h.startWorker();
     await next.resumePack();
