@@ -28,8 +28,8 @@ export interface TripPackResult {
   floorMs: number;
 }
 
-type Send = (page: Page, message: object) => Promise<unknown>;
-const send: Send = (page, message) =>
+/** A message to the worker from an extension page, as the popup sends one. */
+export const send = (page: Page, message: object): Promise<unknown> =>
   page.evaluate((body) => {
     const { chrome } = globalThis as unknown as {
       chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };

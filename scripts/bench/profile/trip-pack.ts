@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { benchCatalog } from '@/scripts/bench/catalog.ts';
+import { send } from '@/scripts/bench/pack/trip-pack.ts';
 import { median } from '@/scripts/bench/report/stats.ts';
+import { sendToTarget } from '@/scripts/bench/search/local-search.ts';
 import { startStack } from '@/testing/stack.ts';
 
 // Dev tool, not part of `npm run bench`: where a trip pack's time over the floor goes (issue 30's
@@ -92,15 +94,6 @@ const PROBES = `(() => {
   return true;
 })()`;
 
-type Send = (page: Page, message: object) => Promise<unknown>;
-const send: Send = (page, message) =>
-  page.evaluate((body) => {
-    const { chrome } = globalThis as unknown as {
-      chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-    };
-    return chrome.runtime.sendMessage(body);
-  }, message);
-
 /** One pack as the bench runs it; the page's start and `done` times in epoch ms. */
 async function packOnce(page: Page, places: { placeId: string; name: string }[]) {
   const list = { name: 'bench', query: 'bench', centre: null, places };
@@ -159,23 +152,7 @@ async function workerTarget(cdp: CDPSession) {
     flatten: false,
   })) as { sessionId: string };
   let next = 1;
-  const call = (method: string, params: object = {}): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      const timer = setTimeout(() => reject(new Error(`${method}: no answer`)), 30_000);
-      const listener = (event: { sessionId: string; message: string }) => {
-        const message = JSON.parse(event.message) as { id?: number; result?: unknown };
-        if (event.sessionId !== sessionId || message.id !== id) return;
-        clearTimeout(timer);
-        cdp.off('Target.receivedMessageFromTarget', listener);
-        resolve(message.result);
-      };
-      cdp.on('Target.receivedMessageFromTarget', listener);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
+  const call = (method: string, params: object = {}) => sendToTarget(cdp, sessionId, next++, method, params);
   return { call, detach: () => cdp.send('Target.detachFromTarget', { sessionId }) };
 }
 

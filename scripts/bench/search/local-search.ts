@@ -302,7 +302,14 @@ async function workerHeap(page: Page): Promise<number | null> {
   }
 }
 
-function sendToTarget(cdp: CDPSession, sessionId: string, id: number, method: string): Promise<unknown> {
+/** One DevTools call to a target attached without flattening (a service worker), answered by `id`. */
+export function sendToTarget(
+  cdp: CDPSession,
+  sessionId: string,
+  id: number,
+  method: string,
+  params: object = {},
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${method}: no answer`)), 30_000);
     const listener = (event: { sessionId: string; message: string }) => {
@@ -313,7 +320,10 @@ function sendToTarget(cdp: CDPSession, sessionId: string, id: number, method: st
       resolve(message.result);
     };
     cdp.on('Target.receivedMessageFromTarget', listener);
-    void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    void cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id, method, params }),
+    });
   });
 }
 
