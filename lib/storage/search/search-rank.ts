@@ -3,58 +3,72 @@
 export const MatchTier = { ExactName: 0, WholeWords: 1, Prefix: 2, Within: 3 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
-/** Scripts whose two letters often make a word that runs into others without a space (カツ + カレー, 김치 + 찌개). */
+/** Scripts of syllables or of words run together, where two letters are often a word (カツ + カレー, 김치 + 찌개). */
 const UNSPACED =
   /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
- * Whether a query word is also looked for inside longer words, for names that run words together:
- * "suppe" in "tomatensuppe", "cake" in "cheesecake", "そば" in "ざるそば". Shorter ones would find
- * too much ("tea" in "steak").
+ * Where a query word is also looked for inside longer words, for names that run words together
+ * ("suppe" in "tomatensuppe", "cake" in "cheesecake", "そば" in "ざるそば"): from the word's third
+ * letter, not "izza" in "pizza", or its second syllable ("국수" in "칼국수"). Undefined for a word
+ * too short to look for so: four letters, or two in those scripts ("tea" would find "steak").
  */
-export function findsWithin(query: string): boolean {
-  return query.length >= (UNSPACED.test(query) ? 2 : 4);
+export function insideFrom(query: string): number | undefined {
+  const syllables = UNSPACED.test(query);
+  return query.length >= (syllables ? 2 : 4) ? (syllables ? 1 : 2) : undefined;
 }
 
-/** Whether a name's word holds a query word findsWithin accepts, after two letters: not "izza" in "pizza". */
-export function holdsWithin(name: string, query: string): boolean {
-  return name.indexOf(query, 2) >= 0;
+/** Query words mapped to insideFrom's position, for those it gives one. */
+export function insideWords(queryWords: string[]): Map<string, number> {
+  return new Map(
+    queryWords.flatMap((query) => {
+      const from = insideFrom(query);
+      return from === undefined ? [] : [[query, from] as const];
+    }),
+  );
 }
-
-const starts = (name: string, query: string) => name.startsWith(query);
-const startsOrHolds = (name: string, query: string) =>
-  name.startsWith(query) || (findsWithin(query) && holdsWithin(name, query));
 
 /**
- * Each query word meets a word of the name of its own: in "pizza p" the "p" being typed is not
- * met by "pizza" again. Longest first: a word's prefixes can take any word it could have taken.
+ * Each query word meets a word of the name of its own: in "pizza p" the "p" being typed is not met
+ * by "pizza" again. Words are handed over when another query word can use no other (augmenting
+ * paths): in "curry wurst", "curry" takes "curry" so that "wurst" can have "currywurst".
  */
 function eachMeetsItsOwnWord(
   nameWords: string[],
   queryWords: string[],
   meets: (name: string, query: string) => boolean,
 ): boolean {
-  const free = [...nameWords];
-  for (const query of [...queryWords].sort((a, b) => b.length - a.length)) {
-    const at = free.findIndex((name) => meets(name, query));
-    if (at < 0) return false;
-    free.splice(at, 1);
-  }
-  return true;
+  const owner = nameWords.map(() => -1);
+  const take = (query: number, tried: boolean[]): boolean =>
+    nameWords.some((name, word) => {
+      if (tried[word] || !meets(name, queryWords[query] as string)) return false;
+      tried[word] = true;
+      const held = owner[word] as number;
+      if (held >= 0 && !take(held, tried)) return false;
+      owner[word] = query;
+      return true;
+    });
+  return queryWords.every((_, query) => take(query, []));
 }
 
+const starts = (name: string, query: string) => name.startsWith(query);
+
 /**
- * How a dish name (its folded words) matches the query words, or undefined for no match. `within`:
- * a query word inside a word (holdsWithin) matches too, below every other tier.
+ * How a dish name (its folded words) matches the query words, or undefined for no match. `inside`
+ * (insideWords): those query words also match inside a word, below every other tier.
  */
 export function matchTier(
   nameWords: string[],
   queryWords: string[],
   phrase: string,
-  within = false,
+  inside?: ReadonlyMap<string, number>,
 ): MatchTier | undefined {
   if (!eachMeetsItsOwnWord(nameWords, queryWords, starts)) {
-    return within && eachMeetsItsOwnWord(nameWords, queryWords, startsOrHolds) ? MatchTier.Within : undefined;
+    const startsOrHolds = (name: string, query: string) => {
+      const from = inside?.get(query);
+      return name.startsWith(query) || (from !== undefined && name.indexOf(query, from) >= 0);
+    };
+    return inside && eachMeetsItsOwnWord(nameWords, queryWords, startsOrHolds) ? MatchTier.Within : undefined;
   }
   if (nameWords.join(' ') === phrase) return MatchTier.ExactName;
   if (queryWords.every((query) => nameWords.includes(query))) return MatchTier.WholeWords;

@@ -1,7 +1,6 @@
 import {
   drivingWords,
-  findsWithin,
-  holdsWithin,
+  insideWords,
   leadingWords,
   type MatchTier,
   matchTier,
@@ -62,13 +61,14 @@ export function queryTermIndex(
   };
   visitGroups(groups, tierFor(index, unique, phrase), readWhole);
   // Only a page left short looks inside words: a dish found so ranks below every dish found before.
-  if (found.length < limit) {
-    const holding = new Map(unique.filter(findsWithin).map((word) => [word, wordsHolding(index, word)]));
+  const inside = insideWords(unique);
+  if (found.length < limit && inside.size > 0) {
+    const holding = new Map([...inside].map(([word, from]) => [word, wordsHolding(index, word, from)]));
     visitGroups(
       [...holding.keys()]
         .sort((a, b) => b.length - a.length)
         .map((word) => withWords(index, () => holding.get(word) ?? [])),
-      tierFor(index, unique, phrase, holding),
+      tierFor(index, unique, phrase, { holding, inside }),
       -1,
     );
   }
@@ -78,26 +78,31 @@ export function queryTermIndex(
     .map((entry) => entry.dish);
 }
 
-/** `holding`: per query word, the words it is inside (wordsHolding), which then match too. */
-function tierFor(index: TermIndex, unique: string[], phrase: string, holding?: Map<string, number[]>) {
+/** `within`: per query word, the words it is inside (wordsHolding), which then match too. */
+function tierFor(
+  index: TermIndex,
+  unique: string[],
+  phrase: string,
+  within?: { holding: Map<string, number[]>; inside: Map<string, number> },
+) {
   // Per query word, the ids of the words it meets: most dishes a multi-word query visits lack
   // one, and are skipped by id before their words are read for the full rule.
   const meeting = unique.map(
-    (query) => new Set([...index.wordsStartingWith(query), ...(holding?.get(query) ?? [])]),
+    (query) => new Set([...index.wordsStartingWith(query), ...(within?.holding.get(query) ?? [])]),
   );
   return (dish: number): MatchTier | undefined => {
     for (const ids of meeting) if (!index.holdsAnyOf(dish, ids)) return undefined;
-    return matchTier(index.nameWords(dish), unique, phrase, holding !== undefined);
+    return matchTier(index.nameWords(dish), unique, phrase, within?.inside);
   };
 }
 
-/** Ids of the words holding `part` inside (holdsWithin); `part` is one findsWithin accepts. */
-function wordsHolding(index: TermIndex, part: string): number[] {
+/** Ids of the words holding `part` at `from` or after (insideFrom), in string order as the index's. */
+function wordsHolding(index: TermIndex, part: string, from: number): number[] {
   const ids: number[] = [];
   index.words.forEach((word, id) => {
-    if (holdsWithin(word, part)) ids.push(id);
+    if (word.indexOf(part, from) >= 0) ids.push(id);
   });
-  return ids;
+  return ids.sort((a, b) => ((index.words[a] as string) < (index.words[b] as string) ? -1 : 1));
 }
 
 function longerWords(index: TermIndex, prefix: string): number[] {

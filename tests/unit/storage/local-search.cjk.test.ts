@@ -53,12 +53,18 @@ describe('searchDishes in Chinese and Japanese names', () => {
   it('finds a word inside a run of one script, after the dishes it starts a word of', async () => {
     const cache = createMenuCache(testDb());
     await cache.putMenus(
-      [menu('tokyo', { dishes: [dish('ざるそば'), dish('そば湯'), dish('カツカレー'), dish('김치찌개')] })],
+      [
+        menu('tokyo', {
+          dishes: [dish('ざるそば'), dish('そば湯'), dish('カツカレー'), dish('김치찌개'), dish('칼국수')],
+        }),
+      ],
       1,
     );
     expect(dishNames(await cache.searchDishes('そば', 10))).toEqual(['そば湯', 'ざるそば']);
     expect(dishNames(await cache.searchDishes('カレー', 10))).toEqual(['カツカレー']);
     expect(dishNames(await cache.searchDishes('찌개', 10))).toEqual(['김치찌개']);
+    // In syllables, from the second: a one-syllable word before it is common (お + そば, 칼 + 국수).
+    expect(dishNames(await cache.searchDishes('국수', 10))).toEqual(['칼국수']);
     // One letter is not looked for inside words.
     expect(await cache.searchDishes('ば', 10)).toEqual([]);
   });

@@ -25,4 +25,14 @@ describe('searchDishes narrowed to some places (a place list)', () => {
     // Without the filter the first five are all from outside.
     expect((await cache.searchDishes('ramen', 5)).every((hit) => hit.placeId.startsWith('out'))).toBe(true);
   });
+
+  it("finds a word inside a longer one among those places' dishes only", async () => {
+    const cache = createMenuCache(testDb());
+    await cache.putMenus(
+      [menu('in', { dishes: [dish('Erbsensuppe')] }), menu('out', { dishes: [dish('Tomatensuppe')] })],
+      1,
+    );
+    const hits = await cache.searchDishes('suppe', 5, new Set(['in']));
+    expect(hits.map((hit) => `${hit.placeId}:${hit.dish}`)).toEqual(['in:Erbsensuppe']);
+  });
 });

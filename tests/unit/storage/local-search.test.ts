@@ -68,6 +68,7 @@ describe('searchDishes', () => {
           dish('Cheeseburger'),
           dish('Burger'),
           dish('Steak frites'),
+          dish('Currywurst mit Curry'),
         ],
       }),
     );
@@ -79,8 +80,10 @@ describe('searchDishes', () => {
     expect(dishNames(await cache.searchDishes('burger', 10))).toEqual(['Burger', 'Cheeseburger']);
     // Each query word still needs a word of its own, started or held.
     expect(dishNames(await cache.searchDishes('brot suppe', 10))).toEqual(['Tomatensuppe mit Brot']);
-    // A page full of dishes the query starts a word of looks no further.
-    expect(dishNames(await cache.searchDishes('burger', 1))).toEqual(['Burger']);
+    // The limit holds in the second pass too, which reads the words in their order.
+    expect(dishNames(await cache.searchDishes('suppe', 2))).toEqual(['Suppe des Tages', 'Kartoffelsuppe']);
+    // A word is handed over when another query word can have no other ("curry" takes "curry").
+    expect(dishNames(await cache.searchDishes('curry wurst', 10))).toEqual(['Currywurst mit Curry']);
     // Words under four letters, or inside after one letter, are not looked for: "steak" holds neither.
     expect(await cache.searchDishes('tea', 10)).toEqual([]);
     expect(await cache.searchDishes('teak', 10)).toEqual([]);

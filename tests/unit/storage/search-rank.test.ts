@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drivingWords, MatchTier, matchTier } from '@/lib/storage/search/search-rank';
+import { drivingWords, insideWords, MatchTier, matchTier } from '@/lib/storage/search/search-rank';
 
 describe('ranking', () => {
   it('classifies matches', () => {
@@ -17,15 +17,30 @@ describe('ranking', () => {
   });
 
   it('matches a word inside another only when asked, below every other tier', () => {
+    const within = (name: string[], query: string[]) =>
+      matchTier(name, query, query.join(' '), insideWords(query));
     expect(matchTier(['tomatensuppe'], ['suppe'], 'suppe')).toBeUndefined();
-    expect(matchTier(['tomatensuppe'], ['suppe'], 'suppe', true)).toBe(MatchTier.Within);
-    expect(matchTier(['suppen', 'tomaten'], ['suppe'], 'suppe', true)).toBe(MatchTier.Prefix);
-    // Four letters at least (two in scripts without spaces), after two letters at least.
-    expect(matchTier(['cheesecake'], ['ake'], 'ake', true)).toBeUndefined();
-    expect(matchTier(['pizza'], ['izza'], 'izza', true)).toBeUndefined();
-    expect(matchTier(['ざるそば'], ['そば'], 'そば', true)).toBe(MatchTier.Within);
-    // Both query words in one word: each needs its own.
-    expect(matchTier(['kartoffelsuppe'], ['kartoffel', 'suppe'], 'kartoffel suppe', true)).toBeUndefined();
+    expect(within(['tomatensuppe'], ['suppe'])).toBe(MatchTier.Within);
+    expect(within(['suppen', 'tomaten'], ['suppe'])).toBe(MatchTier.Prefix);
+    // Four letters at least, from a word's third letter; two in syllables, from the second.
+    expect(within(['cheesecake'], ['ake'])).toBeUndefined();
+    expect(within(['pizza'], ['izza'])).toBeUndefined();
+    expect(within(['ざるそば'], ['そば'])).toBe(MatchTier.Within);
+    expect(within(['おそば'], ['そば'])).toBe(MatchTier.Within);
+    expect(within(['칼국수'], ['국수'])).toBe(MatchTier.Within);
+    expect(within(['ข้าวมันไก่'], ['ไก่'])).toBe(MatchTier.Within);
+    // Each query word needs a word of its own: both in one word is no match.
+    expect(within(['kartoffelsuppe'], ['kartoffel', 'suppe'])).toBeUndefined();
+  });
+
+  it('hands a word over when another query word can have no other', () => {
+    const within = (name: string[], query: string[]) =>
+      matchTier(name, query, query.join(' '), insideWords(query));
+    // "curry" would take "currywurst" first; it must take "curry" so that "wurst" has one.
+    expect(within(['currywurst', 'mit', 'curry', 'ketchup'], ['curry', 'wurst'])).toBe(MatchTier.Within);
+    expect(within(['ロースカツカレー', 'カレー', 'うどん'], ['カツ', 'カレー'])).toBe(MatchTier.Within);
+    // And among prefixes, as before.
+    expect(matchTier(['pasta', 'pesto'], ['pes', 'pasta'], 'pes pasta')).toBe(MatchTier.Prefix);
   });
 
   it('drops query words that prefix another query word', () => {
