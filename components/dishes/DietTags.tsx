@@ -1,4 +1,4 @@
-import { matchableDiets } from '@/lib/api/normalise/diet';
+import { tagFits } from '@/lib/api/normalise/diet';
 import { dietName } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
@@ -12,14 +12,11 @@ interface DietTagsProps {
 export function DietTags({ tags, label, isPreferred }: DietTagsProps) {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return null;
-  // A tag is the user's when the diet it means is: "vegan" is starred for a vegetarian, as the
-  // dish is highlighted and counted for them (matchableDiets).
-  const theirs = (tag: string) => matchableDiets([tag]).some(isPreferred);
   return (
     <ul class="mom-tags" aria-label={label}>
       {/* Keyed by position: the next place's dish updates these in place; a dish's tags never move. */}
       {unique.map((tag, index) =>
-        theirs(tag) ? (
+        tagFits(tag, isPreferred) ? (
           <li key={index} class="mom-tag mom-tag--preferred" title={t('dishes.matchesDiet')}>
             <span aria-hidden="true">★ </span>
             {dietName(tag)}

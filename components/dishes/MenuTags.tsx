@@ -1,3 +1,4 @@
+import { tagFits } from '@/lib/api/normalise/diet';
 import { dietName } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 
@@ -20,7 +21,7 @@ export function MenuTags({ tags, isPreferred }: MenuTagsProps) {
       {unique.map((tag, index) => (
         <span key={index}>
           {index > 0 && t('menu.listSeparator')}
-          {isPreferred(tag) ? (
+          {tagFits(tag, isPreferred) ? (
             <strong title={t('dishes.matchesDiet')}>{dietName(tag)}</strong>
           ) : (
             dietName(tag)

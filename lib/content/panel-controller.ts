@@ -166,7 +166,7 @@ function nextRecheck(view: WordedView, onlineRechecks: number, now: number): Rec
     return { delayMs: PENDING_RECHECK_MS, onlineRechecks };
   }
   const until = view.offline ? null : unreachableUntil(view);
-  // "Menu on Maps tries again by itself": once, when the pause ends (a new failure starts a new pause).
+  // "Menu on Maps will try again automatically": once, when the pause ends (a new failure starts a new pause).
   if (until !== null)
     return { delayMs: Math.max(0, until - now) + UNREACHABLE_RECHECK_MARGIN_MS, onlineRechecks };
   const offline = view.offline || view.outcome.kind === 'offline';

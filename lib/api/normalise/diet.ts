@@ -98,3 +98,8 @@ export function fitsDiets(
 ): boolean {
   return matchableDiets(dish.diet).some(isPreferred);
 }
+
+/** Whether a tag shown is one of the user's diets: "vegan" is a vegetarian's too (matchableDiets). */
+export function tagFits(tag: string, isPreferred: (tag: string) => boolean): boolean {
+  return fitsDiets({ diet: [tag] }, isPreferred);
+}

@@ -10,7 +10,6 @@ import {
   MIGRATION_SIZES,
   migration,
   OLD_VERSIONS,
-  type OldVersion,
   openBenchPage,
 } from './local-search.ts';
 
@@ -29,7 +28,11 @@ import {
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const SIZES = option('sizes')?.split(',').map(Number) ?? MIGRATION_SIZES.map((size) => size.withDishes);
-const FROM = (option('from')?.split(',').map(Number) ?? OLD_VERSIONS) as OldVersion[];
+const FROM = (option('from')?.split(',').map(Number) ?? OLD_VERSIONS).map((version) => {
+  const known = OLD_VERSIONS.find((old) => old === version);
+  if (known === undefined) throw new Error(`--from: ${version} is not one of ${OLD_VERSIONS.join(', ')}`);
+  return known;
+});
 const RUNS = Number(option('runs') ?? 1);
 
 const say = prefixedSay('migration');

@@ -99,7 +99,7 @@ describe('menu-level diet tags', () => {
         view({ menu: cached(menu({ dietTags: ['vegetarian', 'pescatarian', 'kosher'] })) }),
       );
       expect(container.querySelector('.mom-menu-tags')?.textContent).toBe(
-        `Auch für: ${german['diet.vegetarian']}, pescatarian, ${german['diet.kosher']}`,
+        `Ernährung: ${german['diet.vegetarian']}, pescatarian, ${german['diet.kosher']}`,
       );
     } finally {
       useCatalogue('en', english as Catalogue);
@@ -193,6 +193,17 @@ describe('diet preferences', () => {
     expect(curry).toHaveClass('mom-dish--match');
     expect(within(curry).getByText('vegan').closest('li')).toHaveClass('mom-tag--preferred');
     expect(within(curry).getByText('halal').closest('li')).not.toHaveClass('mom-tag--preferred');
+    // The filter starts from the diet they chose.
+    expect(within(filterGroup()).getAllByRole('button')[0]?.textContent).toBe('vegetarian (4)');
+  });
+
+  it("mark a place's own vegan tag for a vegetarian", () => {
+    const { container } = renderPanel(
+      view({ dietPreferences: ['vegetarian'], menu: cached(menu({ dietTags: ['vegan', 'halal'] })) }),
+    );
+    expect([...container.querySelectorAll('.mom-menu-tags strong')].map((tag) => tag.textContent)).toEqual([
+      'vegan',
+    ]);
   });
 
   it('highlight nothing when the user has no preferences', () => {
