@@ -148,6 +148,11 @@ export class TermIndex {
     return found;
   }
 
+  /** Ids of the words holding `part` at `from` or after (search-rank.ts's insideFrom), in string order. */
+  wordsHolding(part: string, from: number): number[] {
+    return this.sorted().filter((id) => (this.words[id] as string).indexOf(part, from) >= 0);
+  }
+
   isLive(dish: number): boolean {
     return this.dead[dish] === 0;
   }

@@ -63,7 +63,7 @@ export function queryTermIndex(
   // Only a page left short looks inside words: a dish found so ranks below every dish found before.
   const inside = insideWords(unique);
   if (found.length < limit && inside.size > 0) {
-    const holding = new Map([...inside].map(([word, from]) => [word, wordsHolding(index, word, from)]));
+    const holding = new Map([...inside].map(([word, from]) => [word, index.wordsHolding(word, from)]));
     visitGroups(
       [...holding.keys()]
         .sort((a, b) => b.length - a.length)
@@ -78,7 +78,7 @@ export function queryTermIndex(
     .map((entry) => entry.dish);
 }
 
-/** `within`: per query word, the words it is inside (wordsHolding), which then match too. */
+/** `within`: per query word, the words it is inside (TermIndex.wordsHolding), which then match too. */
 function tierFor(
   index: TermIndex,
   unique: string[],
@@ -94,15 +94,6 @@ function tierFor(
     for (const ids of meeting) if (!index.holdsAnyOf(dish, ids)) return undefined;
     return matchTier(index.nameWords(dish), unique, phrase, within?.inside);
   };
-}
-
-/** Ids of the words holding `part` at `from` or after (insideFrom), in string order as the index's. */
-function wordsHolding(index: TermIndex, part: string, from: number): number[] {
-  const ids: number[] = [];
-  index.words.forEach((word, id) => {
-    if (word.indexOf(part, from) >= 0) ids.push(id);
-  });
-  return ids.sort((a, b) => ((index.words[a] as string) < (index.words[b] as string) ? -1 : 1));
 }
 
 function longerWords(index: TermIndex, prefix: string): number[] {
