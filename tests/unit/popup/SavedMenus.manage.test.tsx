@@ -139,6 +139,22 @@ describe('popup: saved menus, delete one', () => {
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Café Müller', 'Bistro Azul']);
   });
 
+  it('counts saved places, not menus: a closed place and an answer without a menu are rows of their own', async () => {
+    const closed = {
+      ...savedMenu('ChIJ_d', 'Sunrise Diner', NOW - 4 * HOUR, 0),
+      status: 'unavailable',
+      unavailableReason: 'closed_permanently',
+    } satisfies SavedMenuSummary;
+    const none = {
+      ...savedMenu('ChIJ_e', 'Brasserie Lumière', NOW - 5 * HOUR, 0),
+      status: 'none',
+    } satisfies SavedMenuSummary;
+    const list = await openSaved(portWith([MENUS[0] as SavedMenuSummary, closed, none]));
+    expect(titles(list)).toEqual(['Le Petit Bistrot', 'Sunrise Diner', 'Brasserie Lumière']);
+    expect(screen.getByText('3 saved places, free to open offline.')).toBeTruthy();
+    expect(screen.queryByText(/saved menus?,/)).toBeNull();
+  });
+
   it('deletes on confirmation, says so, and puts the focus on the row that took its place', async () => {
     const port = portWith(MENUS);
     const list = await openSaved(port);
