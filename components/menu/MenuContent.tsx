@@ -17,7 +17,7 @@ interface MenuContentProps {
   onDismissChanges?(): void;
 }
 
-/** The record itself: its dishes, or why there are none, then its source (its date leads the panel). */
+/** The record itself: its dishes, or why there are none, then its source when given (its date leads the panel). */
 export function MenuContent({ menu, prices, preferences, changes, onDismissChanges }: MenuContentProps) {
   const missing = missingMenuMessage(menu);
   return (
@@ -35,19 +35,21 @@ export function MenuContent({ menu, prices, preferences, changes, onDismissChang
   );
 }
 
+/**
+ * Where the record came from, when it says so with a link that can be opened. None given, or one that
+ * is not http(s) (never linked): no line at all, since "Source: not given" under every such menu told
+ * the reader nothing.
+ */
 function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
   const link = safeHttpLink(sourceUrl);
+  if (!link) return null;
   return (
     <footer class="mom-footer">
       {t('menu.sourceLabel')}
-      {link ? (
-        <a class="mom-link" href={link.href} target="_blank" rel="noopener noreferrer" title={link.href}>
-          {link.host}
-          <span class="mom-sr-only">{t('common.opensNewTab')}</span>
-        </a>
-      ) : (
-        t('menu.sourceMissing')
-      )}
+      <a class="mom-link" href={link.href} target="_blank" rel="noopener noreferrer" title={link.href}>
+        {link.host}
+        <span class="mom-sr-only">{t('common.opensNewTab')}</span>
+      </a>
     </footer>
   );
 }

@@ -21,7 +21,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
   }
 
   override componentDidUpdate(_props: MenuPanelProps, _state: unknown, hadFocus: boolean) {
-    // Retry / Refresh go away while the request runs: keep the focus in the panel (on its heading)
+    // Try again / Refresh go away while the request runs: keep the focus in the panel (on its heading)
     // instead of letting it drop to the page, a whole Maps page away for a keyboard user. Only when
     // this update took it: never from wherever the user has put it. (Chrome fires a focusout for
     // the removed button, so what last had focus cannot tell.)
@@ -36,7 +36,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
     const { outcome, menu } = view;
     const panelClass = compact ? 'mom-panel mom-panel--compact' : 'mom-panel';
     const onAction = (does: MessageActionKind) => runAction(actions, does);
-    // A failure is said once, with one Retry: the state fills a panel without a menu, the notice
+    // A failure is said once, with one Try again: the state fills a panel without a menu, the notice
     // sits above a menu shown (the words may carry both).
     const { state, notice, left } = words;
 

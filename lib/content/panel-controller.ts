@@ -95,7 +95,7 @@ export interface PanelController {
    */
   showPlace(place: PanelPlace | null, url: string): Promise<void>;
   /**
-   * The user clicked "Show menu" or "Retry" in the panel showing `placeId`: may spend a lookup.
+   * The user clicked "Show menu" or "Try again" in the panel showing `placeId`: may spend a lookup.
    * Ignored when the page has moved to another place meanwhile (the panel may still show the
    * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
    * Over a new URL not named yet, it waits for the worker's answer and counts only if that names
@@ -184,7 +184,7 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   let generation = 0;
   // What is on screen, so a retry over a saved menu does not blank it.
   let onScreen: WordedView | null = null;
-  // The URL whose answer (or skeleton) is on screen: a Retry over a place no answer named yet is
+  // The URL whose answer (or skeleton) is on screen: a Try again over a place no answer named yet is
   // for that URL only.
   let screenUrl: string | null = null;
   const render = (view: WordedView | null, url: string | null = null) => {

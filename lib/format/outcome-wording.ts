@@ -11,7 +11,7 @@ import type {
 } from '@/lib/messages/view';
 import { changeTexts } from './change-text';
 import { problemText, storageErrorText } from './error-text';
-import { chipLine, failureWords, loadingWords, retryAction } from './pending-words';
+import { chipLine, failureWords, loadingWords, tryAgainAction } from './pending-words';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
 // What the user is told about a lookup's outcome, in one table keyed by outcome. Each outcome is
@@ -70,9 +70,9 @@ const both = (first: string, second: string) => t('outcome.twoSentences', { firs
 // Functions, not constants: the words are the catalogue's in use when they are asked for.
 const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'lookup' });
 const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
-const TRY_AGAIN = (): MessageAction => ({ label: t('outcome.tryAgain'), does: 'lookup' });
-const OPEN_SETTINGS = (): MessageAction => ({ label: t('outcome.openSettings'), does: 'openSettings' });
-const SEARCH_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openSettings' });
+// The options page, named as the popup's button and the page's title name it, from the panel and
+// from the popup's search alike.
+const OPEN_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openSettings' });
 const SAVED = () => t('outcome.saved');
 const searchUnavailable = () => searchLine(t('outcome.searchUnavailable'));
 
@@ -98,7 +98,7 @@ type Wordings = {
 
 const WORDINGS: Wordings = {
   ok: () => ({
-    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), retryAction(), 'info'),
+    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), tryAgainAction(), 'info'),
     withSaved: null,
     search: searchUnavailable(),
     chip: t('menu.chipPlain'),
@@ -125,20 +125,15 @@ const WORDINGS: Wordings = {
   no_key: ({ missing }) =>
     missing === 'service'
       ? {
-          alone: message(
-            t('outcome.noService.title'),
-            t('outcome.noService.detail'),
-            OPEN_SETTINGS(),
-            'info',
-          ),
-          withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
-          search: searchLine(t('outcome.noService.search'), SEARCH_OPTIONS()),
+          alone: message(t('outcome.noService.title'), t('outcome.noService.detail'), OPEN_OPTIONS(), 'info'),
+          withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
+          search: searchLine(t('outcome.noService.search'), OPEN_OPTIONS()),
           chip: chipLine(t('outcome.noService.chip')),
         }
       : {
-          alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_SETTINGS(), 'info'),
-          withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_SETTINGS(), 'info'),
-          search: searchLine(t('outcome.noKey.search'), SEARCH_OPTIONS()),
+          alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_OPTIONS(), 'info'),
+          withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
+          search: searchLine(t('outcome.noKey.search'), OPEN_OPTIONS()),
           chip: chipLine(t('outcome.noKey.chip')),
         },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
@@ -159,19 +154,20 @@ const WORDINGS: Wordings = {
     search: searchUnavailable(),
     chip: t('outcome.notFound.chip'),
   }),
-  // Nothing to retry before the reset date: say what still works instead of offering a button that
-  // cannot succeed (a key with a bigger plan lifts the stop in the options).
+  // The service's 429: its plan for this key has no lookups left this month, unlike the user's own
+  // allowance below. Nothing to try again before the reset date: say whose budget it is and what
+  // still works, and lead to the options, where another key (a bigger plan) lifts the stop.
   budget_exhausted: ({ resetsAt }) => {
     const resume = resumeDateText(resetsAt);
     return {
       alone: message(
         t('outcome.budget.title'),
-        both(resume, t('outcome.budget.stillWorks')),
-        null,
+        both(resume, both(t('outcome.budget.stillWorks'), t('outcome.budget.otherKey'))),
+        OPEN_OPTIONS(),
         'warning',
       ),
-      withSaved: message(t('outcome.budget.withSaved'), both(resume, SAVED()), null, 'warning'),
-      search: searchLine(t('outcome.budget.search', { resume })),
+      withSaved: message(t('outcome.budget.withSaved'), both(resume, SAVED()), OPEN_OPTIONS(), 'warning'),
+      search: searchLine(t('outcome.budget.search', { resume }), OPEN_OPTIONS()),
       chip: t('outcome.budget.chip'),
     };
   },
@@ -181,18 +177,18 @@ const WORDINGS: Wordings = {
       alone: message(
         t('outcome.allowance.title'),
         both(spent, t('outcome.allowance.raise')),
-        OPEN_SETTINGS(),
+        OPEN_OPTIONS(),
         'warning',
       ),
-      withSaved: message(t('outcome.allowance.withSaved'), both(spent, SAVED()), OPEN_SETTINGS(), 'warning'),
-      search: searchLine(t('outcome.allowance.search', { count: allowance }), SEARCH_OPTIONS()),
+      withSaved: message(t('outcome.allowance.withSaved'), both(spent, SAVED()), OPEN_OPTIONS(), 'warning'),
+      search: searchLine(t('outcome.allowance.search', { count: allowance }), OPEN_OPTIONS()),
       chip: t('outcome.allowance.chip'),
     };
   },
   key_invalid: () => ({
-    alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_SETTINGS(), 'error'),
-    withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_SETTINGS(), 'error'),
-    search: searchLine(t('outcome.keyInvalid.search'), SEARCH_OPTIONS()),
+    alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_OPTIONS(), 'error'),
+    withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_OPTIONS(), 'error'),
+    search: searchLine(t('outcome.keyInvalid.search'), OPEN_OPTIONS()),
     chip: chipLine(t('outcome.keyInvalid.chip')),
   }),
   error: ({ problem: why, detail }) => {
@@ -207,7 +203,7 @@ const WORDINGS: Wordings = {
     };
   },
   offline: () => ({
-    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), TRY_AGAIN(), 'warning'),
+    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), tryAgainAction(), 'warning'),
     withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
     search: searchLine(t('outcome.offline.search')),
     chip: chipLine(t('outcome.offline.chip')),
@@ -250,7 +246,7 @@ const WORDINGS: Wordings = {
       alone: message(
         t('outcome.unreachable.title'),
         t('outcome.unreachable.detail', { retry }),
-        TRY_AGAIN(),
+        tryAgainAction(),
         'warning',
       ),
       withSaved: message(t('outcome.unreachable.withSaved'), both(retry, SAVED()), null, 'warning'),

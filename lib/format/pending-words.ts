@@ -9,7 +9,9 @@ import type { MessageAction, MessageContent, PanelWords } from '@/lib/messages/v
 export const chipLine = (state: string) => t('menu.chipState', { state });
 
 // Every button that can bill says so: a click sends exactly one request, and each request bills.
-export const retryAction = (): MessageAction => ({ label: t('outcome.retry'), does: 'lookup' });
+// One button, one wording, wherever a lookup of this place is asked for again (a failure, offline,
+// an unreachable service, an answer without a menu): the same click, billed the same.
+export const tryAgainAction = (): MessageAction => ({ label: t('outcome.tryAgain'), does: 'lookup' });
 
 /** The skeleton while the answer is out. */
 export const loadingWords = (): PanelWords => ({
@@ -24,10 +26,10 @@ export function failureWords(problem: string): {
   notice: MessageContent;
   chip: string;
 } {
-  const retry = retryAction();
+  const tryAgain = tryAgainAction();
   return {
-    state: { title: t('outcome.error.title'), detail: problem, action: retry, tone: 'error' },
-    notice: { title: t('outcome.error.withSaved'), detail: problem, action: retry, tone: 'error' },
+    state: { title: t('outcome.error.title'), detail: problem, action: tryAgain, tone: 'error' },
+    notice: { title: t('outcome.error.withSaved'), detail: problem, action: tryAgain, tone: 'error' },
     chip: chipLine(t('outcome.error.chip')),
   };
 }

@@ -52,7 +52,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
   const ownTabId = () => tabFromQuery ?? activeTabId();
   /**
    * The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. The
-   * worker's answer names the tab; if that first ask failed, Retry finds the tab itself.
+   * worker's answer names the tab; if that first ask failed, Try again finds the tab itself.
    */
   const currentTabId = async (): Promise<number | null> => (first ? first.tabId.catch(ownTabId) : ownTabId());
   return {

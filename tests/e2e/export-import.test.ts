@@ -131,7 +131,7 @@ it('moves a list with its menus to a device without them: 0 lookups, twice chang
   expect(await everything()).toEqual({ menus: [], lists: [] });
   const requestsBefore = menuRequests(session).length;
 
-  expect(await importFile(options, file)).toContain('Imported 1 saved menu and 1 list.');
+  expect(await importFile(options, file)).toContain('Imported 1 saved place and 1 list.');
   const imported = await everything();
   expect(imported).toMatchObject({
     menus: [{ placeId: SAMPLE_IDS.verified }],
@@ -139,7 +139,7 @@ it('moves a list with its menus to a device without them: 0 lookups, twice chang
   });
 
   expect(await importFile(options, file)).toContain(
-    'Imported 0 saved menus and 0 lists. (2 already up to date)',
+    'Imported 0 saved places and 0 lists. (2 already up to date)',
   );
   expect(await everything()).toEqual(imported);
 

@@ -24,7 +24,7 @@ beforeAll(() => {
 
 const open = (placeId: string) => shared.open(placeById(session, placeId));
 
-it('401: "key refused" with an Open settings button that opens the options page; no further lookups', async () => {
+it('401: "key refused" with an Open options button that opens the options page; no further lookups', async () => {
   await session.configure({ key: 'not-the-key-the-service-knows' });
   const page = await open(SAMPLE_IDS.realNewYork);
   await expect.poll(() => panelText(page)).toContain('The API key was refused');
@@ -37,7 +37,7 @@ it('401: "key refused" with an Open settings button that opens the options page;
       opened.url().startsWith(session.extensionUrl('options.html')) ||
       opened.url().includes(`options=${extensionId}`),
   });
-  await panelButton(page, 'Open settings').click();
+  await panelButton(page, 'Open options').click();
   await (await optionsOpened).close();
 
   // The refused key is not tried again automatically, for this place or another one.
@@ -46,7 +46,7 @@ it('401: "key refused" with an Open settings button that opens the options page;
   expect(await requestsDuringQuiet(session, page)).toEqual([]);
 });
 
-it('5xx: the error state with Retry; after the fault is gone, Retry from the keyboard shows the dishes, focus kept', async () => {
+it('5xx: the error state with Try again; after the fault is gone, Try again from the keyboard shows the dishes, focus kept', async () => {
   const placeId = SAMPLE_IDS.pounds;
   session.service.setFaults({ places: { [placeId]: { status: 503 } } });
   const page = await open(placeId);
@@ -58,7 +58,7 @@ it('5xx: the error state with Retry; after the fault is gone, Retry from the key
 
   session.service.setFaults({});
   // From the keyboard: the button goes away with the request, the focus stays in the panel.
-  await panelButton(page, 'Retry — uses 1 lookup').focus();
+  await panelButton(page, 'Try again — uses 1 lookup').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => dishNames(page), { timeout: 15_000 }).toEqual(sampleDishNames(placeId));
   const focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.tagName);
@@ -69,10 +69,12 @@ it('5xx: the error state with Retry; after the fault is gone, Retry from the key
   ]);
 });
 
-it('429: "budget used up" with the reset date and what still works; nothing is sent, nothing offered that cannot succeed', async () => {
+it("429: the service's budget for the key used up, with the reset date, what still works and the way to the options; nothing is sent, nothing offered that cannot succeed", async () => {
   session.service.setBudget({ used: DEFAULT_MONTHLY_BUDGET });
   const page = await open(SAMPLE_IDS.accents);
-  await expect.poll(() => panelText(page)).toContain('Monthly lookup budget used up');
+  await expect
+    .poll(() => panelText(page))
+    .toContain("The menu service's monthly budget for your key is used up");
   const now = new Date();
   const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   expect(await panelText(page)).toContain(`Lookups resume on ${await browserDateText(page, nextMonth)}.`);
@@ -81,14 +83,29 @@ it('429: "budget used up" with the reset date and what still works; nothing is s
   // Other places, in this tab and a new one: nothing is sent.
   const numeric = placeById(session, SAMPLE_IDS.numericPrices);
   await pushPlace(page, numeric);
-  expect(await panelText(page)).toContain('Monthly lookup budget used up');
+  expect(await panelText(page)).toContain("The menu service's monthly budget for your key is used up");
   const other = await open(SAMPLE_IDS.stringPrices);
-  expect(await panelText(other)).toContain('Monthly lookup budget used up');
+  expect(await panelText(other)).toContain("The menu service's monthly budget for your key is used up");
   expect(await requestsDuringQuiet(session, other)).toEqual([]);
   expect(session.service.log()).toHaveLength(1);
 
-  // No "Try again": nothing can succeed before the reset date. What still works is said instead.
+  // No "Try again": nothing can succeed before the reset date. What still works is said instead,
+  // and where another key (a bigger plan) is saved: the options page, one click away.
   expect(await panelText(other)).toContain('Saved menus still show, and the toolbar button searches them.');
-  expect(await panel(other).getByRole('button').allTextContents()).toEqual(['Move down', 'Hide']);
+  expect(await panelText(other)).toContain('save a key with a bigger plan in the options.');
+  expect(await panel(other).getByRole('button').allTextContents()).toEqual([
+    'Move down',
+    'Hide',
+    'Open options',
+  ]);
+  const { extensionId } = session;
+  const optionsOpened = session.context.waitForEvent('page', {
+    predicate: (opened) =>
+      opened.url().startsWith(session.extensionUrl('options.html')) ||
+      opened.url().includes(`options=${extensionId}`),
+  });
+  await panelButton(other, 'Open options').click();
+  await (await optionsOpened).close();
+  expect(session.service.log()).toHaveLength(1);
   session.service.setBudget({ used: 0 });
 });

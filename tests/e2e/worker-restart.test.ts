@@ -8,8 +8,8 @@ import type { E2ESession } from '@/tests/e2e/harness/session.ts';
 import { useSharedSession } from '@/tests/e2e/harness/shared-session.ts';
 
 // Chrome stops MV3 workers whenever it likes, Firefox its event page; one stopped while a billed request is on the wire
-// loses the answer. Designed behaviour: the tab that asked gets a clear error with Retry at once;
-// a Retry click spends a new lookup right away; a tab that asks automatically meanwhile shows
+// loses the answer. Designed behaviour: the tab that asked gets a clear error with Try again at once;
+// a Try again click spends a new lookup right away; a tab that asks automatically meanwhile shows
 // "loading" while the stopped worker's in-flight marker is fresh (at most 45 s, so a crashing
 // worker cannot loop on billed requests), asking again every 5 s, and shows the menu as soon as
 // it is saved.
@@ -33,7 +33,7 @@ const isLoading = (page: Page) =>
     () => !!document.querySelector('menu-on-maps-panel')?.shadowRoot?.querySelector('[aria-busy="true"]'),
   );
 
-it('a worker stopped mid-request: a clear retryable error, Retry recovers, other tabs do not stay loading', async () => {
+it('a worker stopped mid-request: a clear retryable error, Try again recovers, other tabs do not stay loading', async () => {
   const placeId = SAMPLE_IDS.scanned;
   const dishes = sampleDishNames(placeId);
   session.service.setFaults({ places: { [placeId]: { latencyMs: 6_000 } } });
@@ -53,12 +53,12 @@ it('a worker stopped mid-request: a clear retryable error, Retry recovers, other
   await other.waitForTimeout(1_500);
   expect(await isLoading(other)).toBe(true);
 
-  await panelButton(asker, 'Retry — uses 1 lookup').click();
+  await panelButton(asker, 'Try again — uses 1 lookup').click();
   await expect.poll(() => dishNames(asker), { timeout: 15_000 }).toEqual(dishes);
   // The other tab asks again by itself and finds the saved menu (no stuck skeleton).
   await expect.poll(() => dishNames(other), { timeout: 15_000 }).toEqual(dishes);
 
-  // The lost request (answered to nobody after its latency) and the Retry: both reached the service.
+  // The lost request (answered to nobody after its latency) and the Try again: both reached the service.
   await expect.poll(() => session.service.inFlight(), { timeout: 20_000 }).toBe(0);
   expect(menuRequests(session, placeId).map((entry) => entry.status)).toEqual([200, 200]);
 });

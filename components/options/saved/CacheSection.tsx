@@ -67,7 +67,7 @@ function statsText(state: StatsState): string {
   const { menus, approxBytes } = state.stats;
   if (menus === 0) return t('options.saved.none');
   return t('options.saved.stats', {
-    count: t('count.savedMenus', { count: menus }),
+    count: t('count.savedPlaces', { count: menus }),
     size: approximateSize(approxBytes),
   });
 }

@@ -61,7 +61,7 @@ export function ImportFile({ port, onImported }: { port: OptionsPort; onImported
 function importFeedback(reply: ImportResponse): Feedback {
   if (reply.ok) {
     const done = t('options.import.done', {
-      menus: t('count.savedMenus', { count: reply.menus }),
+      menus: t('count.savedPlaces', { count: reply.menus }),
       lists: t('count.lists', { count: reply.lists }),
     });
     const upToDate = reply.upToDate > 0 ? ` ${t('options.import.upToDate', { count: reply.upToDate })}` : '';

@@ -74,7 +74,11 @@ describe('InlinePanel, collapsed', () => {
 
   it.each([
     ['a place not in the catalog', emptyView({ kind: 'not_found' }), 'No menu in the catalog'],
-    ['a spent budget', emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }), 'Budget used up'],
+    [
+      'a spent budget',
+      emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }),
+      'Service budget used up',
+    ],
     ['a lookup held back', emptyView({ kind: 'manual', heldBack: true }), 'Show menu'],
     ['no key yet', emptyView({ kind: 'no_key' }), 'Menu · Add your API key'],
     ['offline', emptyView({ kind: 'offline' }), 'Menu · Offline'],

@@ -21,7 +21,7 @@ describe('compact (popup) mode', () => {
 
   it('renders states and their actions', () => {
     const { actions } = renderPanel(emptyView({ kind: 'no_key' }), { compact: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });
 

@@ -83,18 +83,21 @@ describe('source link', () => {
     'vbscript:msgbox(1)',
     'not a url at all',
     null,
-  ])('does not link %s', (sourceUrl) => {
+  ])('does not link %s, nor show a source line for it', (sourceUrl) => {
     const { container } = renderPanel(withSource(sourceUrl));
     expect(container.querySelector('a')).toBeNull();
-    expect(container.querySelector('.mom-footer')?.textContent).toBe('Source: not given');
+    expect(container.querySelector('.mom-footer')).toBeNull();
+    // The dishes still show: only the line that would have said nothing goes.
+    expect(container.querySelector('.mom-dish')).not.toBeNull();
   });
 
-  it.each(SHIPPED_LANGUAGES)('says "source" once when there is none to link (%s)', (language) => {
+  it.each(SHIPPED_LANGUAGES)('says "source" once, before the host it links (%s)', (language) => {
     useCatalogue(language, JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue);
-    const { container } = renderPanel(withSource(null));
+    const { container } = renderPanel(withSource('https://menus.example/x'));
     const label = t('menu.sourceLabel').trim();
     const footer = container.querySelector('.mom-footer')?.textContent ?? '';
     expect(footer.startsWith(label)).toBe(true);
     expect(footer.split(label)).toHaveLength(2);
+    expect(footer).toContain('menus.example');
   });
 });

@@ -27,21 +27,26 @@ describe('a saved menu with a lookup that did not succeed', () => {
     expect(notice(container)).toBeNull();
   });
 
-  it('budget exhausted: banner with the reset date, and no button that could not succeed before it', () => {
-    const { container } = renderPanel(view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }));
+  it("budget exhausted: banner naming the service's budget for the key, the reset date, and only Open options (no lookup could succeed before it)", () => {
+    const { container, actions } = renderPanel(
+      view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }),
+    );
     const date = 'Dec 1, 2026';
-    expect(notice(container)).toHaveTextContent('Monthly lookup budget used up.');
+    expect(notice(container)).toHaveTextContent("The menu service's monthly budget for your key is used up.");
     expect(notice(container)).toHaveTextContent(`Lookups resume on ${date}. Showing the saved menu.`);
-    expect(notice(container)?.querySelector('button')).toBeNull();
+    expect(notice(container)?.querySelectorAll('button')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
+    expect(actions.onLookup).not.toHaveBeenCalled();
   });
 
-  it('error: shows the message and Retry calls onLookup, with the menu below', () => {
+  it('error: shows the message and Try again calls onLookup, with the menu below', () => {
     const { container, actions } = renderPanel(
       view({ outcome: { kind: 'error', problem: { kind: 'text', text: 'Timed out.' } } }),
     );
     expect(notice(container)).toHaveTextContent("Couldn't refresh the menu. Showing the saved one.");
     expect(notice(container)).toHaveTextContent('Timed out.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
     const banner = notice(container);
     const list = container.querySelector('.mom-dish-list');
@@ -50,17 +55,17 @@ describe('a saved menu with a lookup that did not succeed', () => {
     ).toBeTruthy();
   });
 
-  it('key invalid: Open settings calls onOpenOptions', () => {
+  it('key invalid: Open options calls onOpenOptions', () => {
     const { container, actions } = renderPanel(view({ outcome: { kind: 'key_invalid' } }));
     expect(notice(container)).toHaveTextContent('The API key was refused.');
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });
 
-  it('allowance reached: Open settings calls onOpenOptions', () => {
+  it('allowance reached: Open options calls onOpenOptions', () => {
     const { actions } = renderPanel(view({ outcome: { kind: 'allowance_reached', allowance: 1 } }));
     expect(screen.getByText(/You set a limit of 1 lookup a month/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });
 
@@ -140,12 +145,12 @@ describe('a menu that is not saved on this device', () => {
   });
 });
 
-describe('a failure is said once, with one Retry', () => {
+describe('a failure is said once, with one Try again', () => {
   // Words may carry both the state and the banner (the worker's, a worker that never answered):
   // the panel draws the state only without a menu, the banner only above one.
   const outcome = { kind: 'error', problem: { kind: 'no_answer' } } as const;
   const words = () => failureWords('The extension did not answer.');
-  const retries = () => screen.queryAllByRole('button', { name: 'Retry — uses 1 lookup' });
+  const retries = () => screen.queryAllByRole('button', { name: 'Try again — uses 1 lookup' });
 
   it('without a saved menu: the state alone', () => {
     const { container } = render(

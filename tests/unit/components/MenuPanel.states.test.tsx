@@ -23,10 +23,10 @@ describe('MenuPanel without a saved menu', () => {
     expect(container.querySelectorAll('.mom-bar').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('asks for an API key and opens settings', () => {
+  it('asks for an API key and opens the options', () => {
     const { actions } = renderPanel(emptyView({ kind: 'no_key' }));
     expect(heading('Add your API key to see menus')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
     expect(actions.onLookup).not.toHaveBeenCalled();
   });
@@ -45,29 +45,37 @@ describe('MenuPanel without a saved menu', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('explains an exhausted budget with the reset date and what still works, offering no futile retry', () => {
-    renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
-    expect(heading('Monthly lookup budget used up')).toBeInTheDocument();
+  it("explains an exhausted budget as the service's for the key, with the reset date, what still works and the way to the options, offering no futile retry", () => {
+    const { actions } = renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
+    expect(heading("The menu service's monthly budget for your key is used up")).toBeInTheDocument();
     const date = 'Dec 1, 2026';
-    expect(screen.getByText(new RegExp(`Lookups resume on ${date}`))).toBeInTheDocument();
     expect(
-      screen.getByText(/Saved menus still show, and the toolbar button searches them/),
+      screen.getByText(
+        `Lookups resume on ${date}. Saved menus still show, and the toolbar button searches them. To look up more this month, save a key with a bigger plan in the options.`,
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
+    expect(actions.onLookup).not.toHaveBeenCalled();
   });
 
-  it('explains that the user-set allowance is reached and links to settings', () => {
+  it('explains that the user-set allowance is reached, where to raise it, and links to the options', () => {
     const { actions } = renderPanel(emptyView({ kind: 'allowance_reached', allowance: 500 }));
     expect(heading('Your monthly allowance is reached')).toBeInTheDocument();
-    expect(screen.getByText(/You set a limit of 500 lookups a month/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(
+      screen.getByText(
+        'You set a limit of 500 lookups a month. Raise it in the options or wait for next month.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });
 
-  it('says the key was refused and links to settings', () => {
+  it('says the key was refused and links to the options', () => {
     const { actions } = renderPanel(emptyView({ kind: 'key_invalid' }));
     expect(heading('The API key was refused')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });
 
@@ -77,7 +85,7 @@ describe('MenuPanel without a saved menu', () => {
     );
     expect(heading("Couldn't load the menu")).toBeInTheDocument();
     expect(screen.getByText('The service answered 503.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry — uses 1 lookup' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
   });
 

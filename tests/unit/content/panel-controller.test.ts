@@ -178,7 +178,7 @@ describe('panel controller', () => {
     // Chrome's own wording ("message channel closed…") means nothing to a user.
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
     // The panel's state, with no saved menu for a banner to sit above (MenuPanel then draws the state
-    // alone, with one Retry: MenuPanel.notices.test.tsx).
+    // alone, with one Try again: MenuPanel.notices.test.tsx).
     expect(rendered.at(-1)?.words.state?.detail).toBe(t('problem.noAnswer'));
     expect(rendered.at(-1)?.menu).toBeNull();
   });
@@ -353,7 +353,7 @@ describe('panel controller', () => {
 const savedPlace = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Trattoria Sole' };
 const URL_ = 'https://www.google.com/maps/place/x';
 
-/** A saved menu shown with the "Couldn't refresh… Retry" notice. */
+/** A saved menu shown with the "Couldn't refresh… Try again" notice. */
 const savedWithError: MenuView = {
   placeId: savedPlace.placeId,
   nameHint: savedPlace.nameHint,
@@ -368,7 +368,7 @@ const savedWithError: MenuView = {
   },
 };
 
-describe('inline panel: Retry over a saved menu', () => {
+describe('inline panel: Try again over a saved menu', () => {
   it('keeps the saved menu on screen while the retry runs and when the worker never answers', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({
@@ -620,7 +620,7 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(asks.filter(([, userInitiated]) => userInitiated)).toHaveLength(1);
   });
 
-  it("a Retry left on screen from a URL no answer named is not spent on the next place's URL", async () => {
+  it("a Try again left on screen from a URL no answer named is not spent on the next place's URL", async () => {
     const asks: [string, boolean][] = [];
     const pending = deferred<MenuView>();
     const controller = createPanelController({
@@ -634,13 +634,13 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
       later: () => undefined,
     });
     await controller.showPlace(fromUrl('Katz'), `${URL_}/a`);
-    // Retry on its own URL is honoured.
+    // Try again on its own URL is honoured.
     await controller.lookup(null);
     expect(asks).toEqual([
       ['/a', false],
       ['/a', true],
     ]);
-    // The page moved on and the worker is slow: the Retry still on screen is Katz's, not this URL's.
+    // The page moved on and the worker is slow: the Try again still on screen is Katz's, not this URL's.
     const next = controller.showPlace(fromUrl('MTR'), `${URL_}/b`);
     await controller.lookup(null);
     pending.resolve(viewFor(other.placeId, 'manual'));
@@ -648,7 +648,7 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     expect(asks.slice(2)).toEqual([['/b', false]]);
   });
 
-  it('no answer over a URL that spells no name shows nothing; over a name, the Retry', async () => {
+  it('no answer over a URL that spells no name shows nothing; over a name, the Try again', async () => {
     const rendered: (MenuView | null)[] = [];
     const controller = createPanelController({
       ask: () => Promise.reject(new Error('Could not establish connection')),

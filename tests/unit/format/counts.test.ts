@@ -4,8 +4,8 @@ import { t } from '@/lib/i18n/messages';
 
 describe('counts', () => {
   it('counts nouns by the plural message', () => {
-    expect(t('count.savedMenus', { count: 1 })).toBe('1 saved menu');
-    expect(t('count.savedMenus', { count: 3 })).toBe('3 saved menus');
+    expect(t('count.savedPlaces', { count: 1 })).toBe('1 saved place');
+    expect(t('count.savedPlaces', { count: 3 })).toBe('3 saved places');
   });
 
   it('describes sizes approximately', () => {

@@ -41,14 +41,50 @@ describe('outcomeWording', () => {
     },
   );
 
-  it('offers nothing to press when the budget is spent (nothing can succeed before the reset), and says what still works', () => {
+  it("offers no lookup when the service's budget is spent (nothing can succeed before the reset): says whose budget, what still works, and leads to the options", () => {
     const wording = outcomeWording({ kind: 'budget_exhausted', resetsAt: RESETS_AT }, NOW);
-    expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([]);
+    const options = { label: 'Open options', does: 'openSettings' };
+    expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([options, options, options]);
+    expect(wording.alone?.title).toBe("The menu service's monthly budget for your key is used up");
     expect(wording.alone?.detail).toBe(
-      'Lookups resume on Dec 1, 2026. Saved menus still show, and the toolbar button searches them.',
+      'Lookups resume on Dec 1, 2026. Saved menus still show, and the toolbar button searches them. To look up more this month, save a key with a bigger plan in the options.',
     );
-    expect(wording.search.title).toMatch(/Saved menus are still searched\.$/);
-    expect(wording.chip).toBe('Budget used up');
+    expect(wording.withSaved?.title).toBe("The menu service's monthly budget for your key is used up.");
+    expect(wording.search.title).toBe(
+      "The menu service's monthly budget for your key is used up. Lookups resume on Dec 1, 2026. Saved menus are still searched.",
+    );
+    expect(wording.chip).toBe('Service budget used up');
+  });
+
+  it("leads to the options where the user's own allowance can be raised", () => {
+    const wording = outcomeWording({ kind: 'allowance_reached', allowance: 500 }, NOW);
+    const options = { label: 'Open options', does: 'openSettings' };
+    expect(actionsOf({ kind: 'allowance_reached', allowance: 500 })).toEqual([options, options, options]);
+    expect(wording.alone?.detail).toBe(
+      'You set a limit of 500 lookups a month. Raise it in the options or wait for next month.',
+    );
+  });
+
+  it('names asking again for a lookup in one wording, whatever went wrong', () => {
+    const labels = new Set(
+      EVERY_OUTCOME.flatMap(actionsOf)
+        .filter((action) => action.does === 'lookup')
+        .map((action) => action.label),
+    );
+    expect([...labels].sort()).toEqual([
+      'Refresh — uses 1 lookup',
+      'Show menu — uses 1 lookup',
+      'Try again — uses 1 lookup',
+    ]);
+  });
+
+  it('names the way to the options page in one wording, whatever it is for', () => {
+    const labels = new Set(
+      EVERY_OUTCOME.flatMap(actionsOf)
+        .filter((action) => action.does === 'openSettings')
+        .map((action) => action.label),
+    );
+    expect([...labels]).toEqual(['Open options']);
   });
 
   it('names a place not in the catalog quietly', () => {

@@ -30,8 +30,8 @@ describe('catalogue-memory', () => {
     const catalogues = rememberCatalogues(async (language) =>
       language === 'de' ? (german as Catalogue) : null,
     );
-    expect(await catalogues.inLanguage('de', () => t('outcome.retry'))).toBe(german['outcome.retry']);
+    expect(await catalogues.inLanguage('de', () => t('outcome.tryAgain'))).toBe(german['outcome.tryAgain']);
     expect(messageLanguage()).toBe('en');
-    expect(await catalogues.inLanguage('fr', () => t('outcome.retry'))).toBe(english['outcome.retry']);
+    expect(await catalogues.inLanguage('fr', () => t('outcome.tryAgain'))).toBe(english['outcome.tryAgain']);
   });
 });

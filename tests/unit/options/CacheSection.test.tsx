@@ -10,7 +10,7 @@ describe('options: saved menus', () => {
   it('shows how many menus are saved and their approximate size', async () => {
     const fake = fakeOptionsPort();
     render(<OptionsApp port={fake.port} />);
-    expect(await screen.findByText('12 saved menus, about 340 KB.')).toBeTruthy();
+    expect(await screen.findByText('12 saved places, about 340 KB.')).toBeTruthy();
   });
 
   it('exports the JSON through a Blob URL and an <a download> it clicks', async () => {
@@ -51,12 +51,12 @@ describe('options: saved menus', () => {
   it('clears only after an inline confirmation, then shows fresh figures', async () => {
     const fake = fakeOptionsPort();
     render(<OptionsApp port={fake.port} />);
-    await screen.findByText('12 saved menus, about 340 KB.');
+    await screen.findByText('12 saved places, about 340 KB.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
     let confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
     expect(confirm.textContent).toContain(
-      'Are you sure? This removes all 12 saved menus from this device. Seeing them again uses 1 lookup per restaurant.',
+      'Are you sure? This removes all 12 saved places from this device. Seeing them again uses 1 lookup per restaurant.',
     );
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -68,7 +68,7 @@ describe('options: saved menus', () => {
     fake.port.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
 
-    expect(await screen.findByText('Cleared 12 saved menus.')).toBeTruthy();
+    expect(await screen.findByText('Cleared 12 saved places.')).toBeTruthy();
     expect(await screen.findByText('No saved menus.')).toBeTruthy();
     expect(fake.port.clearCache).toHaveBeenCalledTimes(1);
     // Nothing left to clear: the button says so and does nothing, but keeps the focus it got back.

@@ -21,7 +21,7 @@ describe('options: import a file', () => {
     render(<OptionsApp port={fake.port} />);
     await choose('{"version":2,"menus":[]}');
     expect(
-      await screen.findByText('Imported 12 saved menus and 1 list. (3 already up to date)'),
+      await screen.findByText('Imported 12 saved places and 1 list. (3 already up to date)'),
     ).toBeTruthy();
     expect(fake.port.importFile).toHaveBeenCalledWith('{"version":2,"menus":[]}');
   });

@@ -27,7 +27,7 @@ describe('popup: remote search failures are said in words', () => {
     [
       'budget exhausted',
       { kind: 'budget_exhausted', resetsAt: RESETS_AT },
-      `The monthly lookup budget is used up. Lookups resume on ${resetDate}. Saved menus are still searched.`,
+      `The menu service's monthly budget for your key is used up. Lookups resume on ${resetDate}. Saved menus are still searched.`,
     ],
     [
       'key invalid',
@@ -61,10 +61,12 @@ describe('popup: remote search failures are said in words', () => {
     expect(port.openOptions).toHaveBeenCalledTimes(1);
   });
 
-  it('budget exhausted: no "Try again", which could not succeed before the reset date', async () => {
+  it('budget exhausted: no "Try again", which could not succeed before the reset date; the options page, where another key goes', async () => {
     const port = await searchRemotely({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
-    await screen.findByText(/The monthly lookup budget is used up/);
+    await screen.findByText(/monthly budget for your key is used up/);
     expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(port.openOptions).toHaveBeenCalledTimes(1);
     expect(port.retryBudget).not.toHaveBeenCalled();
   });
 

@@ -47,14 +47,14 @@ describe('popup: saved menus, filter and sort', () => {
   it('filters by name once typing pauses, and says how many match', async () => {
     const port = portWith(MENUS);
     await openSaved(port);
-    expect(screen.getByText('3 saved menus, free to open offline.')).toBeTruthy();
+    expect(screen.getByText('3 saved places, free to open offline.')).toBeTruthy();
     fireEvent.input(screen.getByRole('searchbox', { name: 'Filter by name' }), {
       target: { value: 'bistr' },
     });
     await waitFor(() =>
       expect(port.savedMenus).toHaveBeenLastCalledWith(0, { query: 'bistr', sort: 'recent' }),
     );
-    await screen.findByText('2 saved menus match “bistr”.');
+    await screen.findByText('2 saved places match “bistr”.');
     expect(titles(screen.getByRole('list', { name: 'Saved menus, newest first' }))).toEqual([
       'Le Petit Bistrot',
       'Bistro Azul',
@@ -63,7 +63,7 @@ describe('popup: saved menus, filter and sort', () => {
     fireEvent.input(screen.getByRole('searchbox', { name: 'Filter by name' }), {
       target: { value: 'sushi' },
     });
-    await screen.findByText('No saved menu’s name holds “sushi”.');
+    await screen.findByText('No saved place’s name holds “sushi”.');
     expect(screen.queryByRole('list', { name: /Saved menus/ })).toBeNull();
     // The filter stays, to be changed.
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toBeTruthy();
@@ -139,6 +139,22 @@ describe('popup: saved menus, delete one', () => {
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Café Müller', 'Bistro Azul']);
   });
 
+  it('counts saved places, not menus: a closed place and an answer without a menu are rows of their own', async () => {
+    const closed = {
+      ...savedMenu('ChIJ_d', 'Sunrise Diner', NOW - 4 * HOUR, 0),
+      status: 'unavailable',
+      unavailableReason: 'closed_permanently',
+    } satisfies SavedMenuSummary;
+    const none = {
+      ...savedMenu('ChIJ_e', 'Brasserie Lumière', NOW - 5 * HOUR, 0),
+      status: 'none',
+    } satisfies SavedMenuSummary;
+    const list = await openSaved(portWith([MENUS[0] as SavedMenuSummary, closed, none]));
+    expect(titles(list)).toEqual(['Le Petit Bistrot', 'Sunrise Diner', 'Brasserie Lumière']);
+    expect(screen.getByText('3 saved places, free to open offline.')).toBeTruthy();
+    expect(screen.queryByText(/saved menus?,/)).toBeNull();
+  });
+
   it('deletes on confirmation, says so, and puts the focus on the row that took its place', async () => {
     const port = portWith(MENUS);
     const list = await openSaved(port);
@@ -148,7 +164,7 @@ describe('popup: saved menus, delete one', () => {
     await screen.findByText(/^Deleted the saved menu of Café Müller\./);
     expect(port.deleteSavedMenu).toHaveBeenCalledWith('ChIJ_b');
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Bistro Azul']);
-    expect(screen.getByText(/2 saved menus, free to open offline\./)).toBeTruthy();
+    expect(screen.getByText(/2 saved places, free to open offline\./)).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Bistro Azul/));
   });
 
@@ -161,7 +177,7 @@ describe('popup: saved menus, delete one', () => {
     fireEvent.click(within(list).getByRole('button', { name: /^Delete the saved menu/ }));
     fireEvent.click(within(await within(list).findByRole('group')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(document.activeElement).toBe(filter));
-    expect(screen.getByText(/No saved menu’s name holds “azul”/)).toBeTruthy();
+    expect(screen.getByText(/No saved place’s name holds “azul”/)).toBeTruthy();
 
     cleanup();
     const alone = await openSaved(portWith(MENUS.slice(0, 1)));

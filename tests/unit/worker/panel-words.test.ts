@@ -28,7 +28,7 @@ describe('panel words', () => {
     const worded = await word(view, 'de', false);
     expect(worded.words.state?.title).toBe(german['outcome.error.title']);
     expect(worded.words.state?.detail).toBe(german['error.timeout']);
-    expect(worded.words.state?.action?.label).toBe(german['outcome.retry']);
+    expect(worded.words.state?.action?.label).toBe(german['outcome.tryAgain']);
     expect(messageLanguage()).toBe('en');
     expect(t('outcome.error.title')).toBe(english['outcome.error.title']);
 
