@@ -163,7 +163,7 @@ const REQUEST_SCHEMAS = {
   'pack.forList': z.object({ listId: text(100) }),
   'pack.status': z.object({}),
   'pack.cancel': z.object({}),
-  /** The inline panel's "Open settings": content scripts cannot open extension pages themselves. */
+  /** The inline panel's "Open options": content scripts cannot open extension pages themselves. */
   'options.open': z.object({}),
 };
 

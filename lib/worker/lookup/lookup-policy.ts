@@ -8,7 +8,7 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
 //
-// userInitiated (the user clicked "Show menu" / "Retry") may pass: auto-lookup off, a key marked
+// userInitiated (the user clicked "Show menu" / "Try again") may pass: auto-lookup off, a key marked
 // invalid (retry), the offline pause, the user's own monthly allowance (a user cap, not the
 // service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
 // for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed

@@ -42,7 +42,7 @@ import { readResultsListAnswer } from './results-list';
 // while storage fails, offline, or during the policy's pause after a network failure. An answer
 // saying the same, a menu that could not be saved, or PACK_FAILURES_IN_A_ROW failures in a row stop
 // it. A place's cool-down after a failed lookup is not applied: a pack started again is a click
-// priced with that place, as the panel's Retry is.
+// priced with that place, as the panel's "Try again" is.
 
 /** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
 export const PACK_FAILURES_IN_A_ROW = 2;

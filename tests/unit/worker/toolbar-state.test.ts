@@ -44,7 +44,9 @@ describe('toolbarState', () => {
     const until = Date.UTC(2026, 11, 1);
     const spent = toolbarState(working, budget({ exhaustedUntil: until }), T0);
     expect(spent.badge.text).toBe('!');
-    expect(spent.title).toMatch(/^Menu on Maps: monthly lookup budget used up\. Lookups resume on /);
+    expect(spent.title).toMatch(
+      /^Menu on Maps: the menu service's monthly budget for your key is used up\. Lookups resume on /,
+    );
 
     const reached = toolbarState(working, budget({ used: 1200, allowance: 1200, level: 'reached' }), T0);
     expect(reached).toEqual({
@@ -78,7 +80,7 @@ describe('toolbarState', () => {
     // The service's stop (a 429) still comes first.
     const until = Date.UTC(2026, 11, 1);
     expect(toolbarState(working, budget({ exhaustedUntil: until }), T0, service(0)).title).toMatch(
-      /monthly lookup budget used up\. Lookups resume on /,
+      /the menu service's monthly budget for your key is used up\. Lookups resume on /,
     );
     // Setup needed comes before any figure.
     expect(toolbarState({ keyState: 'invalid' }, budget(), T0, service(0)).badge.text).toBe('KEY');
