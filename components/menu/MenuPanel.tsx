@@ -88,6 +88,6 @@ export class MenuPanel extends Component<MenuPanelProps> {
 }
 
 function runAction(actions: MenuPanelActions, does: MessageActionKind): void {
-  if (does === 'openSettings') actions.onOpenOptions();
+  if (does === 'openOptions') actions.onOpenOptions();
   else actions.onLookup();
 }

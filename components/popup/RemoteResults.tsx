@@ -73,7 +73,7 @@ function FailureAction({ action, onOpenOptions, onRetryBudget }: FailureActionPr
     <button
       type="button"
       class="popup-button"
-      onClick={action.does === 'openSettings' ? onOpenOptions : onRetryBudget}
+      onClick={action.does === 'openOptions' ? onOpenOptions : onRetryBudget}
     >
       {action.label}
     </button>

@@ -72,7 +72,7 @@ const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'l
 const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
 // The options page, named as the popup's button and the page's title name it, from the panel and
 // from the popup's search alike.
-const OPEN_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openSettings' });
+const OPEN_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openOptions' });
 const SAVED = () => t('outcome.saved');
 const searchUnavailable = () => searchLine(t('outcome.searchUnavailable'));
 

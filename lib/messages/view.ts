@@ -160,7 +160,7 @@ export interface LookupsLeft {
 }
 
 /** What a message's button does. */
-export type MessageActionKind = 'lookup' | 'openSettings';
+export type MessageActionKind = 'lookup' | 'openOptions';
 
 export interface MessageAction {
   label: string;

@@ -43,7 +43,7 @@ describe('outcomeWording', () => {
 
   it("offers no lookup when the service's budget is spent (nothing can succeed before the reset): says whose budget, what still works, and leads to the options", () => {
     const wording = outcomeWording({ kind: 'budget_exhausted', resetsAt: RESETS_AT }, NOW);
-    const options = { label: 'Open options', does: 'openSettings' };
+    const options = { label: 'Open options', does: 'openOptions' };
     expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([options, options, options]);
     expect(wording.alone?.title).toBe("The menu service's monthly budget for your key is used up");
     expect(wording.alone?.detail).toBe(
@@ -58,7 +58,7 @@ describe('outcomeWording', () => {
 
   it("leads to the options where the user's own allowance can be raised", () => {
     const wording = outcomeWording({ kind: 'allowance_reached', allowance: 500 }, NOW);
-    const options = { label: 'Open options', does: 'openSettings' };
+    const options = { label: 'Open options', does: 'openOptions' };
     expect(actionsOf({ kind: 'allowance_reached', allowance: 500 })).toEqual([options, options, options]);
     expect(wording.alone?.detail).toBe(
       'You set a limit of 500 lookups a month. Raise it in the options or wait for next month.',
@@ -81,7 +81,7 @@ describe('outcomeWording', () => {
   it('names the way to the options page in one wording, whatever it is for', () => {
     const labels = new Set(
       EVERY_OUTCOME.flatMap(actionsOf)
-        .filter((action) => action.does === 'openSettings')
+        .filter((action) => action.does === 'openOptions')
         .map((action) => action.label),
     );
     expect([...labels]).toEqual(['Open options']);
