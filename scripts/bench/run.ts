@@ -185,7 +185,7 @@ export async function runBenchmarks(
   );
   const searchLibrary = await measure(
     'search-library',
-    "dish search: today's and MiniSearch side by side at 1,000 and 10,000 menus",
+    "dish search: today's, MiniSearch's and FlexSearch's side by side at 1,000 and 10,000 menus",
     () => withStack(builtExtension, (stack) => searchLibraryBench(stack, say), addSearchLibraryPage),
   );
   const resultsBadges = await measure(

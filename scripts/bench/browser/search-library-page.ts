@@ -1,8 +1,9 @@
 // Bundled by scripts/bench/search/search-library.ts into a page added to the benchmark's copy of
 // the built extension (never to the product): today's dish search (lib/storage/search) and the same
-// search on MiniSearch (scripts/bench/search/minisearch-search.ts), each over a database of its
-// own holding the same menus, in the extension origin of real Chromium. A fresh page stands for a
-// worker after a stop: a new JavaScript realm that has only what is stored.
+// search on MiniSearch and on FlexSearch (scripts/bench/search/minisearch-search.ts,
+// flexsearch-search.ts), each over a database of its own holding the same menus, in the extension
+// origin of real Chromium. A fresh page stands for a worker after a stop: a new JavaScript realm
+// that has only what is stored.
 import Dexie from 'dexie';
 import type MiniSearch from 'minisearch';
 import type { Menu } from '@/lib/api/model';
@@ -13,20 +14,31 @@ import { makeMenuRow } from '@/lib/storage/menus/rows';
 import { SNAPSHOT_KEY } from '@/lib/storage/search/search-rows';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
 import {
-  type DishDocument,
-  dishDocuments,
+  FlexSearchBuilder,
+  type LoadedFlexSearch,
+  loadFlexSearch,
+  type StoredFlexSearch,
+  searchWithFlexSearch,
+} from '@/scripts/bench/search/flexsearch-search.ts';
+import { type DishDocument, dishDocuments } from '@/scripts/bench/search/library-dishes.ts';
+import {
   loadMiniSearch,
   newMiniSearch,
   searchWithMiniSearch,
 } from '@/scripts/bench/search/minisearch-search.ts';
 import { compareSearches } from '@/scripts/bench/search/search-parity.ts';
 
-export type Side = 'ours' | 'library';
+/** The libraries set beside today's search, as the benchmark names their sides. */
+export const LIBRARY_SIDES = ['minisearch', 'flexsearch'] as const;
+export type LibrarySide = (typeof LIBRARY_SIDES)[number];
+export type Side = 'ours' | LibrarySide;
 const FETCHED_AT = Date.UTC(2026, 4, 1);
-const LIBRARY_KEY = 'minisearch';
 
-/** The library's index while its database is filled (built as the menus arrive). */
-const building = new Map<string, { index: MiniSearch<DishDocument>; next: number }>();
+/** A library's index while its database is filled (built as the menus arrive), by database name. */
+const building = {
+  minisearch: new Map<string, { index: MiniSearch<DishDocument>; next: number }>(),
+  flexsearch: new Map<string, FlexSearchBuilder>(),
+};
 
 /** Bytes a stored value takes, roughly as structured cloning writes it: UTF-8 text, typed arrays' bytes, 8 per number. */
 function approxBytes(value: unknown): number {
@@ -41,20 +53,30 @@ function approxBytes(value: unknown): number {
 
 /** A fresh page's search: the first call opens the database and loads what is stored. */
 let ours: ReturnType<typeof createMenuCache> | undefined;
-let library: { index: MiniSearch<DishDocument>; db: ReturnType<typeof openMenuDb> } | undefined;
+let mini: { index: MiniSearch<DishDocument>; db: ReturnType<typeof openMenuDb> } | undefined;
+let flex: { held: LoadedFlexSearch; db: ReturnType<typeof openMenuDb> } | undefined;
 
 async function search(side: Side, name: string, query: string, limit = 50): Promise<LocalSearchHit[]> {
   if (side === 'ours') {
     ours ??= createMenuCache(openMenuDb(name));
     return ours.searchDishes(query, limit);
   }
-  if (!library) {
-    const db = openMenuDb(name);
-    const row = (await db.searchState.get(LIBRARY_KEY)) as { json?: string } | undefined;
-    if (typeof row?.json !== 'string') throw new Error(`${name}: no stored MiniSearch index`);
-    library = { index: loadMiniSearch(row.json), db };
+  if (side === 'minisearch') {
+    if (!mini) {
+      const db = openMenuDb(name);
+      const row = (await db.searchState.get(side)) as { json?: unknown } | undefined;
+      if (typeof row?.json !== 'string') throw new Error(`${name}: no stored MiniSearch index`);
+      mini = { index: loadMiniSearch(row.json), db };
+    }
+    return searchWithMiniSearch(mini.index, mini.db, query, limit);
   }
-  return searchWithMiniSearch(library.index, library.db, query, limit);
+  if (!flex) {
+    const db = openMenuDb(name);
+    const row = (await db.searchState.get(side)) as Partial<StoredFlexSearch> | undefined;
+    if (!Array.isArray(row?.chunks)) throw new Error(`${name}: no stored FlexSearch index`);
+    flex = { held: loadFlexSearch(row as StoredFlexSearch), db };
+  }
+  return searchWithFlexSearch(flex.held, flex.db, query, limit);
 }
 
 const api = {
@@ -62,7 +84,7 @@ const api = {
     await Dexie.delete(name);
   },
 
-  /** Saves menus: today through putMenus (menu rows and search rows), the library's as menu rows alone, its index in memory. */
+  /** Saves menus: today through putMenus (menu rows and search rows), a library's as menu rows alone, its index in memory. */
   async fill(side: Side, name: string, menus: Menu[]): Promise<void> {
     const db = openMenuDb(name);
     if (side === 'ours') await createMenuCache(db).putMenus(menus, FETCHED_AT);
@@ -70,21 +92,31 @@ const api = {
       await db.transaction('rw', db.menus, () =>
         db.menus.bulkPut(menus.map((menu) => makeMenuRow(menu, FETCHED_AT))),
       );
-      let held = building.get(name);
-      if (!held) {
-        held = { index: newMiniSearch(), next: 0 };
-        building.set(name, held);
+      if (side === 'minisearch') {
+        let held = building.minisearch.get(name);
+        if (!held) {
+          held = { index: newMiniSearch(), next: 0 };
+          building.minisearch.set(name, held);
+        }
+        const documents = dishDocuments(menus, held.next);
+        held.index.addAll(documents);
+        held.next += documents.length;
+      } else {
+        let builder = building.flexsearch.get(name);
+        if (!builder) {
+          builder = new FlexSearchBuilder();
+          building.flexsearch.set(name, builder);
+        }
+        builder.add(menus);
       }
-      const documents = dishDocuments(menus, held.next);
-      held.index.addAll(documents);
-      held.next += documents.length;
     }
     db.close();
   },
 
   /**
-   * Stores the search index (today: built from the search rows and its snapshot stored; the
-   * library: its JSON) and gives the bytes of what search stores beside the menu rows.
+   * Stores the search index (today: built from the search rows and its snapshot stored; MiniSearch:
+   * its JSON; FlexSearch: its export and the ranking fields, one row each) and gives the bytes of
+   * what search stores beside the menu rows.
    */
   async finish(side: Side, name: string): Promise<{ bytes: number; menuBytes: number; dishes: number }> {
     const db = openMenuDb(name);
@@ -97,14 +129,22 @@ const api = {
       if (!snapshot) throw new Error(`${name}: the snapshot was not stored`);
       bytes = approxBytes(await db.search.toArray()) + approxBytes(snapshot);
       dishes = (snapshot as unknown as { wordCounts: Uint8Array }).wordCounts.length;
-    } else {
-      const held = building.get(name);
+    } else if (side === 'minisearch') {
+      const held = building.minisearch.get(name);
       if (!held) throw new Error(`${name}: fill first`);
       const json = JSON.stringify(held.index);
-      await db.searchState.put({ key: LIBRARY_KEY, json });
+      await db.searchState.put({ key: side, json });
       bytes = approxBytes(json);
       dishes = held.index.documentCount;
-      building.delete(name);
+      building.minisearch.delete(name);
+    } else {
+      const builder = building.flexsearch.get(name);
+      if (!builder) throw new Error(`${name}: fill first`);
+      const stored = builder.stored();
+      await db.searchState.put({ key: side, ...stored });
+      bytes = approxBytes(stored);
+      dishes = builder.dishes;
+      building.flexsearch.delete(name);
     }
     db.close();
     return { bytes, menuBytes, dishes };
@@ -139,11 +179,11 @@ const api = {
     return times;
   },
 
-  /** Both searches over the same menus: every field of every hit in order, and the sets of dishes found. */
-  async parity(oursName: string, libraryName: string, queries: string[]) {
+  /** Today's search and a library's over the same menus: every field of every hit in order, and the sets of dishes found. */
+  async parity(oursName: string, side: LibrarySide, libraryName: string, queries: string[]) {
     const check = await compareSearches(
       (query, limit) => search('ours', oursName, query, limit),
-      (query, limit) => search('library', libraryName, query, limit),
+      (query, limit) => search(side, libraryName, query, limit),
       queries,
     );
     let sameSet = 0;
@@ -153,7 +193,7 @@ const api = {
           .map((hit) => `${hit.placeId}/${hit.dish}`)
           .sort()
           .join('\n');
-      const [a, b] = [await search('ours', oursName, query), await search('library', libraryName, query)];
+      const [a, b] = [await search('ours', oursName, query), await search(side, libraryName, query)];
       if (key(a) === key(b)) sameSet += 1;
     }
     return {

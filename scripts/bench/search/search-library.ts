@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import type { SearchLibraryPageApi, Side } from '@/scripts/bench/browser/search-library-page.ts';
+import {
+  LIBRARY_SIDES,
+  type LibrarySide,
+  type SearchLibraryPageApi,
+  type Side,
+} from '@/scripts/bench/browser/search-library-page.ts';
 import { percentile, type Summary, summarize } from '@/scripts/bench/report/stats.ts';
 import type { Say } from '@/scripts/demo/log.ts';
 import type { Stack } from '@/testing/stack.ts';
@@ -9,11 +14,11 @@ import { addBenchPage } from './local-search.ts';
 import { type ParityCheck, parityMenus, parityQueries } from './search-parity.ts';
 import { DEFAULT_QUERIES } from './search-workload.ts';
 
-// Today's dish search and MiniSearch side by side in real Chromium (search-library-page.ts), on
-// the same menus from the reference service's generated catalog (search-parity.ts) at 1,000 and
-// 10,000 menus: what each stores, the first search of a fresh page (a new realm loading what is
-// stored, as a worker after a stop does), its memory, warm searches, and whether the two answer
-// alike. The sides take turns, their order alternating.
+// Today's dish search, MiniSearch's and FlexSearch's side by side in real Chromium
+// (search-library-page.ts), on the same menus from the reference service's generated catalog
+// (search-parity.ts) at 1,000 and 10,000 menus: what each stores, the first search of a fresh page
+// (a new realm loading what is stored, as a worker after a stop does), its memory, warm searches,
+// and whether each library answers as today's search. The sides take turns, their order rotating.
 
 const PAGE = 'bench-search-library.html';
 /** MOM_BENCH_LIBRARY_SIZES=200 for a quick try of the harness. */
@@ -28,7 +33,7 @@ export const addSearchLibraryPage = (extensionDir: string) =>
   addBenchPage(extensionDir, 'search-library-page.ts', 'bench-search-library');
 
 export interface SideResult {
-  /** What search stores beside the menu rows (search rows and snapshot; the library's JSON), bytes. */
+  /** What search stores beside the menu rows (search rows and snapshot; the library's index), bytes. */
   storedBytes: number;
   menuBytes: number;
   dishes: number;
@@ -41,20 +46,51 @@ export interface SideResult {
   heapAdded: Summary;
 }
 
+/** Answers against today's; mismatches: the first few; mismatchCount: all. */
+export type LibraryParity = ParityCheck & { sameSet: number; mismatchCount: number };
+
+export interface LibraryAtSize {
+  /** "MiniSearch", and the version installed: "7.2.0". */
+  name: string;
+  version: string;
+  result: SideResult;
+  parity: LibraryParity;
+}
+
 export interface LibrarySizeResult {
   menus: number;
   ours: SideResult;
-  library: SideResult;
-  /** mismatches: the first few; mismatchCount: all. */
-  parity: ParityCheck & { sameSet: number; mismatchCount: number };
+  /** In the order of LIBRARY_SIDES. */
+  libraries: LibraryAtSize[];
 }
 
 export interface SearchLibraryResult {
-  library: string;
   sizes: LibrarySizeResult[];
 }
 
 type CompareWindow = { momCompare: SearchLibraryPageApi };
+
+const SIDES: readonly Side[] = ['ours', ...LIBRARY_SIDES];
+
+/** The sides in turn `turn`: each starts one turn in SIDES.length, so none is always first or last. */
+const inTurn = (turn: number): Side[] => SIDES.map((_, i) => SIDES[(turn + i) % SIDES.length] as Side);
+
+/** The package each library side is, for its name and installed version. */
+const PACKAGES: Record<LibrarySide, { name: string; dir: string }> = {
+  minisearch: { name: 'MiniSearch', dir: 'minisearch' },
+  flexsearch: { name: 'FlexSearch', dir: 'flexsearch' },
+};
+
+function libraryPackage(side: LibrarySide): { name: string; version: string } {
+  const { name, dir } = PACKAGES[side];
+  const { version } = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL(`../../../node_modules/${dir}/package.json`, import.meta.url)),
+      'utf8',
+    ),
+  ) as { version: string };
+  return { name, version };
+}
 
 async function openPage(stack: Stack): Promise<Page> {
   const page = await stack.context.newPage();
@@ -78,15 +114,17 @@ async function pageHeap(page: Page): Promise<number> {
   }
 }
 
-async function fillBoth(stack: Stack, names: Record<Side, string>, menus: unknown[], say: Say) {
+type Stored = Awaited<ReturnType<SearchLibraryPageApi['finish']>> & { fillMs: number };
+
+async function fillAll(stack: Stack, names: Record<Side, string>, menus: unknown[], say: Say) {
   const page = await openPage(stack);
-  const fillMs: Record<Side, number> = { ours: 0, library: 0 };
+  const fillMs = Object.fromEntries(SIDES.map((side) => [side, 0])) as Record<Side, number>;
   try {
-    for (const side of ['ours', 'library'] as const)
+    for (const side of SIDES)
       await page.evaluate((n) => (globalThis as unknown as CompareWindow).momCompare.begin(n), names[side]);
     for (let start = 0, turn = 0; start < menus.length; start += 500, turn += 1) {
       const chunk = menus.slice(start, start + 500);
-      for (const side of turn % 2 === 0 ? (['ours', 'library'] as const) : (['library', 'ours'] as const)) {
+      for (const side of inTurn(turn)) {
         const began = performance.now();
         await page.evaluate(
           ([s, n, some]) => (globalThis as unknown as CompareWindow).momCompare.fill(s, n, some as never),
@@ -95,11 +133,8 @@ async function fillBoth(stack: Stack, names: Record<Side, string>, menus: unknow
         fillMs[side] += performance.now() - began;
       }
     }
-    const stored = {} as Record<
-      Side,
-      Awaited<ReturnType<SearchLibraryPageApi['finish']>> & { fillMs: number }
-    >;
-    for (const side of ['ours', 'library'] as const) {
+    const stored = {} as Record<Side, Stored>;
+    for (const side of SIDES) {
       const began = performance.now();
       const done = await page.evaluate(
         ([s, n]) => (globalThis as unknown as CompareWindow).momCompare.finish(s, n),
@@ -115,17 +150,20 @@ async function fillBoth(stack: Stack, names: Record<Side, string>, menus: unknow
 }
 
 async function atSize(stack: Stack, size: number, say: Say): Promise<LibrarySizeResult> {
-  const names: Record<Side, string> = { ours: `cmp-ours-${size}`, library: `cmp-library-${size}` };
+  const names = Object.fromEntries(SIDES.map((side) => [side, `cmp-${side}-${size}`])) as Record<
+    Side,
+    string
+  >;
   const menus = parityMenus(size, size);
-  const stored = await fillBoth(stack, names, menus, say);
+  const stored = await fillAll(stack, names, menus, say);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const runs: Record<Side, { first: number[]; warm: number[][]; heap: number[] }> = {
-    ours: { first: [], warm: DEFAULT_QUERIES.map(() => []), heap: [] },
-    library: { first: [], warm: DEFAULT_QUERIES.map(() => []), heap: [] },
-  };
+  type Runs = { first: number[]; warm: number[][]; heap: number[] };
+  const runs = Object.fromEntries(
+    SIDES.map((side): [Side, Runs] => [side, { first: [], warm: DEFAULT_QUERIES.map(() => []), heap: [] }]),
+  ) as Record<Side, Runs>;
   for (let run = 0; run < FRESH_PAGES; run += 1) {
     const query = DEFAULT_QUERIES[run % DEFAULT_QUERIES.length] ?? 'pizza';
-    for (const side of run % 2 === 0 ? (['ours', 'library'] as const) : (['library', 'ours'] as const)) {
+    for (const side of inTurn(run)) {
       const page = await openPage(stack);
       try {
         const before = await pageHeap(page);
@@ -147,12 +185,22 @@ async function atSize(stack: Stack, size: number, say: Say): Promise<LibrarySize
       }
     }
   }
+  const queries = parityQueries(menus, PARITY_QUERIES);
+  const parity = {} as Record<LibrarySide, LibraryParity>;
+  // A page per library: each loads only its own index beside today's.
+  for (const side of LIBRARY_SIDES) {
+    const page = await openPage(stack);
+    try {
+      parity[side] = await page.evaluate(
+        ([a, s, b, qs]) => (globalThis as unknown as CompareWindow).momCompare.parity(a, s, b, qs),
+        [names.ours, side, names[side], queries] as const,
+      );
+    } finally {
+      await page.close();
+    }
+  }
   const page = await openPage(stack);
-  const parity = await page.evaluate(
-    ([a, b, qs]) => (globalThis as unknown as CompareWindow).momCompare.parity(a, b, qs),
-    [names.ours, names.library, parityQueries(menus, PARITY_QUERIES)] as const,
-  );
-  for (const side of ['ours', 'library'] as const)
+  for (const side of SIDES)
     await page.evaluate((n) => (globalThis as unknown as CompareWindow).momCompare.begin(n), names[side]);
   await page.close();
   const result = (side: Side): SideResult => ({
@@ -171,24 +219,27 @@ async function atSize(stack: Stack, size: number, say: Say): Promise<LibrarySize
     })),
     heapAdded: summarize(runs[side].heap),
   });
-  const out = { menus: size, ours: result('ours'), library: result('library'), parity };
-  say(
-    `${size} menus: warm p95 ours ${out.ours.warm.p95.toFixed(1)} / library ${out.library.warm.p95.toFixed(1)} ms; ` +
-      `first search median ${out.ours.first.median.toFixed(0)} / ${out.library.first.median.toFixed(0)} ms; ` +
-      `heap ${(out.ours.heapAdded.median / 1e6).toFixed(1)} / ${(out.library.heapAdded.median / 1e6).toFixed(1)} MB; ` +
-      `parity ${parity.searches - parity.mismatchCount}/${parity.searches} identical, ${parity.sameSet} same set`,
-  );
+  const out: LibrarySizeResult = {
+    menus: size,
+    ours: result('ours'),
+    libraries: LIBRARY_SIDES.map((side) => ({
+      ...libraryPackage(side),
+      result: result(side),
+      parity: parity[side],
+    })),
+  };
+  const line = (label: string, s: SideResult) =>
+    `${label} warm p95 ${s.warm.p95.toFixed(1)} ms, first search median ${s.first.median.toFixed(0)} ms, heap ${(s.heapAdded.median / 1e6).toFixed(1)} MB`;
+  say(`${size} menus: ${line('today', out.ours)}`);
+  for (const { name, result: s, parity: p } of out.libraries)
+    say(
+      `${size} menus: ${line(name, s)}; parity ${p.searches - p.mismatchCount}/${p.searches} identical, ${p.sameSet} same set`,
+    );
   return out;
 }
 
 export async function searchLibraryBench(stack: Stack, say: Say): Promise<SearchLibraryResult> {
-  const { version } = JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../../node_modules/minisearch/package.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as { version: string };
   const sizes: LibrarySizeResult[] = [];
   for (const size of LIBRARY_SIZES) sizes.push(await atSize(stack, size, say));
-  return { library: `MiniSearch ${version}`, sizes };
+  return { sizes };
 }

@@ -1,6 +1,7 @@
 // Menus from the generated catalog with edge names, queries built from their dish names, and a
-// comparison of two searches over them: today's dish search (lib/storage/search) and MiniSearch's
-// (search-library.ts, 1,000 and 10,000 menus in Chromium); the upgrade benchmark's menus.
+// comparison of two searches over them: today's dish search (lib/storage/search) and a library's
+// (search-library.ts: MiniSearch and FlexSearch, 1,000 and 10,000 menus in Chromium); the upgrade
+// benchmark's menus.
 import type { Dish, Menu } from '@/lib/api/model';
 import { menuFromJson } from '@/lib/api/normalise/body';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
