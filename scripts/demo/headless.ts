@@ -81,7 +81,7 @@ export async function runHeadlessDemo(options: HeadlessDemoOptions): Promise<str
     await settings.close();
     const languageShots = await languageScenes(stack, maps, options.builtExtension, options.outDir, say);
     const phoneShots = await phoneScenes(stack, await stack.tabIdOf(maps), place, options.outDir, say);
-    const storeShots = options.storeDir ? await storeScenes(stack, maps, options.storeDir, say) : [];
+    const storeShots = options.storeDir ? await storeScenes(stack, place, options.storeDir, say) : [];
     await menuScenes(scenes);
     await changesScene(scenes, stack);
     const resultShots = await resultsScenes(stack, options.outDir, say);

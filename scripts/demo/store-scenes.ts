@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { FixturePlace } from '@/testing/maps-site/place-urls.ts';
-import { leavePhone, openAsPhone, openPlaceAsPhone } from '@/testing/phone.ts';
+import { storeScenePath } from '@/testing/maps-site/store-scene.ts';
+import { leavePhone, openAsPhone, openPlaceAsPhone, PHONE } from '@/testing/phone.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
 import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
@@ -11,11 +12,14 @@ import { openOptions, openPopupForTab, waitForInlineDishes } from './pages.ts';
 // The stores' images and the phone-size pages, taken from the real extension, never drawn: the
 // stores' 1280×800 screenshots and 440×280 promo tile (into store/screenshots/ from the CLI), and
 // the popup, options and welcome pages and the panel's bottom sheet on a phone (emulated,
-// testing/phone.ts).
+// testing/phone.ts). Only the page around the extension in the stores' images is made for them: a
+// maps site in spirit (testing/maps-site/store-scene.ts), not the test page with its place ids.
 
 const TIMEOUT = 30_000;
 export const STORE_SIZE = { width: 1280, height: 800 } as const;
 export const PROMO_TILE = { width: 440, height: 280 } as const;
+/** The service URL the options image shows: the stack's own is a loopback address. */
+const SHOWN_SERVICE_URL = 'https://menus.example.com';
 
 /**
  * The popup, options and welcome pages at phone size, for the Maps tab `tabId`, and the panel's
@@ -29,34 +33,52 @@ export async function phoneScenes(
   say: Say,
 ): Promise<string[]> {
   const shots: string[] = [];
-  const shoot = async (page: Page, name: string, fullPage: boolean) => {
+  const shoot = async (page: Page, name: string) => {
     const path = join(outDir, `${name}.png`);
-    await page.screenshot({ path, fullPage });
+    await page.screenshot({ path });
     shots.push(path);
     say(`Phone: ${path}`);
+  };
+  // The screen a phone shows, then the rest a screen at a time: a full-page capture resizes the
+  // viewport and drops the touch emulation (its controls lost their 44 px coarse-pointer size).
+  const shootScreens = async (page: Page, name: string) => {
+    await expectCoarsePointer(page, name);
+    for (let screen = 1; ; screen++) {
+      const top = (screen - 1) * (PHONE.height - SCREEN_OVERLAP);
+      // The last screen: what is below it is no more than the page's bottom margin.
+      const end = await page.evaluate(
+        ([y, margin]) => {
+          window.scrollTo(0, y);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - margin;
+        },
+        [top, SCREEN_OVERLAP / 2] as const,
+      );
+      await shoot(page, screen === 1 ? name : `${name}-${screen}`);
+      if (end) break;
+    }
     await page.close();
   };
   try {
     const popup = await openAsPhone(stack, `popup.html?tab=${tabId}`);
     await popup.locator('.mom-dish').first().waitFor({ timeout: TIMEOUT });
     // The overlay's own height: the popup scrolls inside it.
-    await shoot(popup, 'phone-popup', false);
+    await expectCoarsePointer(popup, 'phone-popup');
+    await shoot(popup, 'phone-popup');
+    await popup.close();
     const options = await openAsPhone(stack, 'options.html');
     await options.locator('.options-stats').filter({ hasNotText: 'Counting' }).waitFor({ timeout: TIMEOUT });
-    await shoot(options, 'phone-options', true);
+    await shootScreens(options, 'phone-options');
     const welcome = await openAsPhone(stack, 'options.html#welcome');
     await welcome.getByLabel('Service URL', { exact: true }).waitFor({ timeout: TIMEOUT });
-    await shoot(welcome, 'phone-welcome', true);
+    await shootScreens(welcome, 'phone-welcome');
     const maps = await openPlaceAsPhone(stack, place);
     const chip = maps.locator('menu-on-maps-panel .mom-pill');
     await chip.waitFor({ timeout: TIMEOUT });
-    const collapsedPath = join(outDir, 'phone-panel-collapsed.png');
-    await maps.screenshot({ path: collapsedPath });
-    shots.push(collapsedPath);
-    say(`Phone: ${collapsedPath}`);
+    await shoot(maps, 'phone-panel-collapsed');
     await chip.click();
     await waitForInlineDishes(maps);
-    await shoot(maps, 'phone-panel', false);
+    await shoot(maps, 'phone-panel');
+    await maps.close();
   } finally {
     await leavePhone(stack);
   }
@@ -64,17 +86,38 @@ export async function phoneScenes(
 }
 
 /**
- * The stores' images, of `maps` (a Maps place page whose panel lists dishes): the panel on the
- * page, the same page with the popup where the toolbar's would open, the options page, and the
- * promo tile (the panel's page at twice the tile's size, scaled down).
+ * How much of the previous screen a scrolled phone shot shows again (CSS px), to read on from; a
+ * page no more than half of it taller than the screen is one screen.
  */
-export async function storeScenes(stack: Stack, maps: Page, storeDir: string, say: Say): Promise<string[]> {
+const SCREEN_OVERLAP = 80;
+
+/** Refuses to shoot a "phone" page that has lost its emulation (a fine pointer, desktop targets). */
+async function expectCoarsePointer(page: Page, name: string): Promise<void> {
+  if (!(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)))
+    throw new Error(`${name}: the phone emulation is off (the pointer is not coarse)`);
+}
+
+/**
+ * The stores' images of `place` (whose menu is saved, so no lookup is spent), on the store scene: the
+ * panel beside the map, the popup searching dishes where the toolbar's would open, the options page,
+ * and the promo tile (the extension's icon, name and description, and a piece of the panel).
+ */
+export async function storeScenes(
+  stack: Stack,
+  place: FixturePlace,
+  storeDir: string,
+  say: Say,
+): Promise<string[]> {
   mkdirSync(storeDir, { recursive: true });
   const path = (name: string) => join(storeDir, `${name}.png`);
+  const maps = await stack.context.newPage();
   await maps.setViewportSize(STORE_SIZE);
+  await maps.goto(`https://www.google.com${storeScenePath(place)}`);
   await waitForInlineDishes(maps);
   await maps.mouse.move(0, 0);
   await maps.screenshot({ path: path('1-menu-beside-the-map') });
+  // The piece of the panel the promo tile shows: its first section's dishes, at one pixel per CSS px.
+  const panelPiece = await maps.screenshot({ clip: await promoPieceClip(maps) });
 
   // What the image is named for: a dish searched across the saved menus (free, no lookup).
   const popup = await openPopupForTab(stack, await stack.tabIdOf(maps));
@@ -90,33 +133,90 @@ export async function storeScenes(stack: Stack, maps: Page, storeDir: string, sa
   // Inside its shadow root: the panel's own `:host{all:initial !important}` outranks the page's styles.
   await panel.evaluate((host: HTMLElement) => {
     const hide = document.createElement('style');
-    hide.id = 'demo-hide';
     hide.textContent = ':host{display:none !important}';
     host.shadowRoot?.append(hide);
   });
   const page = await maps.screenshot();
-  await panel.evaluate((host: HTMLElement) => host.shadowRoot?.getElementById('demo-hide')?.remove());
+  await maps.close();
   const margin = 8;
-  const { width = 0 } = await sharp(popupShot).metadata();
+  const { width = 0, height = 0 } = await sharp(popupShot).metadata();
+  const left = STORE_SIZE.width - width - margin;
   await sharp(page)
-    .composite([{ input: popupShot, top: margin, left: STORE_SIZE.width - width - margin }])
+    .composite([
+      { input: popupShadow(width, height), top: margin - SHADOW, left: left - SHADOW },
+      { input: popupShot, top: margin, left },
+    ])
     .png()
     .toFile(path('2-popup-dish-search'));
 
   const options = await openOptions(stack);
   await options.setViewportSize(STORE_SIZE);
+  // For the image only, never saved: the stack's service is on loopback, a store's user sees theirs.
+  await options.getByLabel('Service URL', { exact: true }).evaluate((input: HTMLInputElement, url) => {
+    input.value = url;
+  }, SHOWN_SERVICE_URL);
   await options.screenshot({ path: path('3-options') });
   await options.close();
 
-  await maps.setViewportSize({ width: PROMO_TILE.width * 2, height: PROMO_TILE.height * 2 });
-  await waitForInlineDishes(maps);
-  await sharp(await maps.screenshot())
-    .resize(PROMO_TILE.width, PROMO_TILE.height)
-    .png()
-    .toFile(path('promo-tile-440x280'));
-  await maps.setViewportSize(STORE_SIZE);
+  await promoTile(stack, panelPiece, path('promo-tile-440x280'));
 
   const shots = ['1-menu-beside-the-map', '2-popup-dish-search', '3-options', 'promo-tile-440x280'].map(path);
   for (const shot of shots) say(`Store: ${shot}`);
   return shots;
+}
+
+/** The blur of the popup's shadow (px), as a browser draws one under its toolbar popups. */
+const SHADOW = 12;
+
+function popupShadow(width: number, height: number): Buffer {
+  const w = width + 2 * SHADOW;
+  const h = height + 2 * SHADOW;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+<filter id="s"><feGaussianBlur stdDeviation="${SHADOW / 2.5}"/></filter>
+<rect x="${SHADOW}" y="${SHADOW + 2}" width="${width}" height="${height}" rx="8" fill="rgb(60,64,67)" fill-opacity="0.35" filter="url(#s)"/>
+</svg>`);
+}
+
+/** The promo tile's piece of the panel: its width, from the first section's heading down. */
+async function promoPieceClip(maps: Page) {
+  const frame = await maps.locator('menu-on-maps-panel .mom-inline').boundingBox();
+  const section = await maps.locator('menu-on-maps-panel .mom-section').first().boundingBox();
+  if (!frame || !section) throw new Error('the panel lists no section');
+  return { x: frame.x, y: section.y - 4, width: frame.width, height: PROMO_PIECE_HEIGHT };
+}
+
+const PROMO_PIECE_HEIGHT = 200;
+
+/**
+ * The promo tile: the extension's icon, name and description (its English catalogue) over a piece
+ * of the real panel, laid out at the tile's size and one pixel per CSS px, so its text is the size
+ * it is read at (the whole page scaled down to the tile was unreadable).
+ */
+async function promoTile(stack: Stack, panelPiece: Buffer, out: string): Promise<void> {
+  const messages = JSON.parse(
+    readFileSync(join(stack.extensionDir, '_locales', 'en', 'messages.json'), 'utf8'),
+  ) as Record<string, { message: string }>;
+  const icon = readFileSync(join(stack.extensionDir, 'icons', '128.png')).toString('base64');
+  const piece = panelPiece.toString('base64');
+  const text = (key: string) =>
+    (messages[key]?.message ?? '').replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const tile = await stack.context.newPage();
+  await tile.setViewportSize(PROMO_TILE);
+  await tile.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+  body { margin: 0; width: ${PROMO_TILE.width}px; height: ${PROMO_TILE.height}px; overflow: hidden;
+    font-family: system-ui, sans-serif; color: #202124;
+    background: linear-gradient(160deg, #fff4ee 0%, #fde3d6 100%); }
+  header { display: flex; align-items: center; gap: 14px; padding: 16px 20px 0; }
+  header img { width: 60px; height: 60px; flex: none; }
+  h1 { margin: 0; font-size: 26px; line-height: 1.1; font-weight: 700; }
+  p { margin: 4px 0 0; font-size: 14px; line-height: 1.3; color: #3c4043; }
+  .piece { position: absolute; left: 40px; top: 100px; width: 360px; height: ${PROMO_PIECE_HEIGHT}px;
+    border-radius: 8px 8px 0 0; overflow: hidden; box-shadow: 0 2px 10px rgb(60 64 67 / 0.3); }
+  .piece img { display: block; }
+</style></head><body>
+<header><img alt="" src="data:image/png;base64,${icon}"><div><h1>${text('extName')}</h1><p>${text('extDescription')}</p></div></header>
+<div class="piece"><img alt="" src="data:image/png;base64,${piece}"></div>
+</body></html>`);
+  await tile.screenshot({ path: out });
+  await tile.close();
 }

@@ -48,6 +48,8 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'options-dark.png',
       'phone-popup.png',
       'phone-options.png',
+      // The options page is taller than a phone's screen: shot a screen at a time, as it is scrolled.
+      'phone-options-2.png',
       'phone-welcome.png',
       'phone-panel-collapsed.png',
       'phone-panel.png',
