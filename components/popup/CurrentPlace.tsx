@@ -16,7 +16,6 @@ export function CurrentPlace({ state, now, onOpenOptions, onSearch }: CurrentPla
   if (view === null) return <p class="popup-note">{t('popup.lookingAtTab')}</p>;
   const actions = {
     onLookup: state.lookup,
-    onRetryBudget: state.retryBudget,
     onOpenOptions,
     onDismissChanges: state.dismissChanges,
   };

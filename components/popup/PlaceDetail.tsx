@@ -26,13 +26,12 @@ export function PlaceDetail({ port, place, now, onBack, onSettled }: PlaceDetail
   // Opening is not a request to spend a lookup, whatever the automatic-lookup settings: the saved menu
   // is shown (stale, with its priced Refresh), else the panel's priced "Show menu"; a click bills.
   const load = () => port.menuForPlace(placeId, false, true);
-  const { view, lookup, retryBudget, dismissChanges } = useMenuView(port, { load, refresh: load }, onSettled);
+  const { view, lookup, dismissChanges } = useMenuView(port, { load, refresh: load }, onSettled);
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   const name = view?.menu?.menu.name ?? place.name;
   const actions = {
     onLookup: lookup,
-    onRetryBudget: retryBudget,
     onOpenOptions: () => void port.openOptions(),
     onDismissChanges: dismissChanges,
   };

@@ -11,11 +11,10 @@ interface RemoteResultsProps {
   now: number;
   onOpen(item: ResultItem & { placeId: string }): void;
   onOpenOptions(): void;
-  onRetryBudget(): void;
 }
 
 /** The outcome of "Search all restaurants": results, or why there are none. */
-export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryBudget }: RemoteResultsProps) {
+export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: RemoteResultsProps) {
   const heading = useId();
   // The section and its live region stay in the page before the first search: a region that
   // appears together with its text is not read out by screen readers.
@@ -31,7 +30,6 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions, onRetryB
         <FailureAction
           action={outcomeWording(remote.response.outcome, now).search.action}
           onOpenOptions={onOpenOptions}
-          onRetryBudget={onRetryBudget}
         />
       )}
       {remote?.state === 'done' && remote.response.ok && (
@@ -64,17 +62,16 @@ function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) 
 interface FailureActionProps {
   action: MessageAction | null;
   onOpenOptions(): void;
-  onRetryBudget(): void;
 }
 
-function FailureAction({ action, onOpenOptions, onRetryBudget }: FailureActionProps) {
-  if (action === null) return null;
+/**
+ * A failed search's one action: the options page (the key, the service, the allowance). A search
+ * line offers no lookup (outcome-wording.ts): the search button above sends the query again.
+ */
+function FailureAction({ action, onOpenOptions }: FailureActionProps) {
+  if (action?.does !== 'openOptions') return null;
   return (
-    <button
-      type="button"
-      class="popup-button"
-      onClick={action.does === 'openOptions' ? onOpenOptions : onRetryBudget}
-    >
+    <button type="button" class="popup-button" onClick={onOpenOptions}>
       {action.label}
     </button>
   );

@@ -123,13 +123,7 @@ export function SearchPanel(props: SearchPanelProps) {
           <ResultList items={chips.visible} now={now} label={t('search.savedMatches')} onOpen={onOpen} />
         )}
       </section>
-      <RemoteResultsView
-        remote={search.remote}
-        now={now}
-        onOpen={onOpen}
-        onOpenOptions={onOpenOptions}
-        onRetryBudget={search.retryBudget}
-      />
+      <RemoteResultsView remote={search.remote} now={now} onOpen={onOpen} onOpenOptions={onOpenOptions} />
     </div>
   );
 }

@@ -23,7 +23,6 @@ export interface DishSearch {
   local: LocalResults | null;
   remote: RemoteResults | null;
   searchRemote(): void;
-  retryBudget(): void;
   /** Where the saved menus are searched (issue 33 §4): all of them, or one place list's ('' = all). */
   listId: string;
   setListId(listId: string): void;
@@ -82,15 +81,13 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
     };
   }, [port, trimmed, savedRevision, listId, nearest, centre, scope]);
 
-  const runRemote = (before?: () => Promise<unknown>) => {
+  const runRemote = () => {
     if (trimmed === '') return;
     const run = ++remoteRun.current;
     const q = trimmed;
     setRemote({ query: q, state: 'loading' });
-    (async () => {
-      await before?.();
-      return port.searchRemote(q);
-    })()
+    port
+      .searchRemote(q)
       .then(
         (response) => run === remoteRun.current && setRemote({ query: q, state: 'done', response }),
         (error: unknown) =>
@@ -104,8 +101,7 @@ export function useDishSearch(port: PopupPort, onBilled: () => void): DishSearch
     setQuery,
     local: local?.query === trimmed && local.scope === scope ? local : null,
     remote: remote?.query === trimmed ? remote : null,
-    searchRemote: () => runRemote(),
-    retryBudget: () => runRemote(() => port.retryBudget()),
+    searchRemote: runRemote,
     listId,
     setListId,
     nearest,

@@ -15,8 +15,6 @@ export interface MenuViewState {
   view: MenuView | null;
   /** The user asked for the menu ("uses 1 lookup"). */
   lookup(): void;
-  /** The user retries after the service's budget ran out. */
-  retryBudget(): void;
   /** The user dismissed the what-changed note. */
   dismissChanges(): void;
 }
@@ -46,17 +44,14 @@ export function useMenuView(port: PopupPort, loaders: MenuViewLoaders, onSettled
     return () => controller.abort();
   }, [port]);
 
-  const askFor = (before?: () => Promise<unknown>) => {
+  const lookup = () => {
     const placeId = latest.current.view?.placeId;
     if (!placeId) {
       run(() => latest.current.loaders.load());
       return;
     }
     setView(reloadingView(latest.current.view));
-    run(async () => {
-      await before?.();
-      return port.menuForPlace(placeId, true);
-    });
+    run(() => port.menuForPlace(placeId, true));
   };
 
   const dismissChanges = () => {
@@ -68,8 +63,7 @@ export function useMenuView(port: PopupPort, loaders: MenuViewLoaders, onSettled
 
   return {
     view,
-    lookup: () => askFor(),
-    retryBudget: () => askFor(() => port.retryBudget()),
+    lookup,
     dismissChanges,
   };
 }

@@ -90,7 +90,6 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     searchRemote: (query: string) => askWorker('search.remote', { query }),
     savedMenus: (offset: number, order: SavedMenuOrder) => askWorker('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId: string) => (await askWorker('cache.delete', { placeId })).deleted,
-    retryBudget: () => askWorker('budget.retry', {}),
     thisList: (tabId: number) => askWorker('pack.forTab', { tabId }),
     /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
     startPack: (list: PackListRequest) => askWorker('pack.start', { list }),

@@ -12,8 +12,9 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 // invalid (retry), the offline pause, the user's own monthly allowance (a user cap, not the
 // service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
 // for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed
-// requests). It never passes: a missing key, a 429 (only the budget.retry message clears that), a
-// remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic lookups only.
+// requests). It never passes: a missing key, a 429 (until its month ends or another key or service
+// is saved), a remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic
+// lookups only.
 
 /**
  * 'none': no key stored; 'no_service': a key, but no usable service URL; 'unreadable': the key's
