@@ -166,8 +166,16 @@ const WORDINGS: Wordings = {
         OPEN_OPTIONS(),
         'warning',
       ),
-      withSaved: message(t('outcome.budget.withSaved'), both(resume, SAVED()), OPEN_OPTIONS(), 'warning'),
-      search: searchLine(t('outcome.budget.search', { resume }), OPEN_OPTIONS()),
+      withSaved: message(
+        t('outcome.budget.withSaved'),
+        both(resume, both(SAVED(), t('outcome.budget.otherKey'))),
+        OPEN_OPTIONS(),
+        'warning',
+      ),
+      search: searchLine(
+        both(t('outcome.budget.search', { resume }), t('outcome.budget.otherKey')),
+        OPEN_OPTIONS(),
+      ),
       chip: t('outcome.budget.chip'),
     };
   },

@@ -50,8 +50,12 @@ describe('outcomeWording', () => {
       'Lookups resume on Dec 1, 2026. Saved menus still show, and the toolbar button searches them. To look up more this month, save a key with a bigger plan in the options.',
     );
     expect(wording.withSaved?.title).toBe("The menu service's monthly budget for your key is used up.");
+    // Each place with the button says what the options can do about it.
+    expect(wording.withSaved?.detail).toMatch(
+      / To look up more this month, save a key with a bigger plan in the options\.$/,
+    );
     expect(wording.search.title).toBe(
-      "The menu service's monthly budget for your key is used up. Lookups resume on Dec 1, 2026. Saved menus are still searched.",
+      "The menu service's monthly budget for your key is used up. Lookups resume on Dec 1, 2026. Saved menus are still searched. To look up more this month, save a key with a bigger plan in the options.",
     );
     expect(wording.chip).toBe('Service budget used up');
   });

@@ -68,7 +68,8 @@ describe('toolbarState', () => {
     });
     expect(toolbarState(working, budget(), T0, service(0))).toEqual({
       badge: { text: '!', color: '#c62828' },
-      title: "Menu on Maps: the menu service's monthly quota is used up (0 of 1,000 lookups left this month)",
+      title:
+        "Menu on Maps: the menu service's monthly budget for your key is used up (0 of 1,000 lookups left this month)",
     });
     // Plenty left: nothing to say.
     expect(toolbarState(working, budget(), T0, service(900))).toEqual(toolbarState(working, budget(), T0));
