@@ -44,6 +44,8 @@ export async function phoneScenes(
   const shootScreens = async (page: Page, name: string) => {
     await expectCoarsePointer(page, name);
     for (let screen = 1; ; screen++) {
+      if (screen > MAX_SCREENS)
+        throw new Error(`${name}: still not at the page's end after ${MAX_SCREENS} screens`);
       const top = (screen - 1) * (PHONE.height - SCREEN_OVERLAP);
       // The last screen: what is below it is no more than the page's bottom margin.
       const end = await page.evaluate(
@@ -90,6 +92,9 @@ export async function phoneScenes(
  * page no more than half of it taller than the screen is one screen.
  */
 const SCREEN_OVERLAP = 80;
+
+/** A page that never reaches its end (a growing page, another scrolling element) stops the demo. */
+const MAX_SCREENS = 10;
 
 /** Refuses to shoot a "phone" page that has lost its emulation (a fine pointer, desktop targets). */
 async function expectCoarsePointer(page: Page, name: string): Promise<void> {
@@ -146,15 +151,16 @@ export async function storeScenes(
       { input: popupShadow(width, height), top: margin - SHADOW, left: left - SHADOW },
       { input: popupShot, top: margin, left },
     ])
+    // The stores take 24-bit PNG, without alpha: the composite keeps the shadow's.
+    .flatten({ background: '#ffffff' })
     .png()
     .toFile(path('2-popup-dish-search'));
 
   const options = await openOptions(stack);
   await options.setViewportSize(STORE_SIZE);
-  // For the image only, never saved: the stack's service is on loopback, a store's user sees theirs.
-  await options.getByLabel('Service URL', { exact: true }).evaluate((input: HTMLInputElement, url) => {
-    input.value = url;
-  }, SHOWN_SERVICE_URL);
+  // Typed for the image only, never saved (no Save): the stack's service is on loopback, a store's
+  // user sees theirs. Typed, so the page's hint is the one for an address the user entered.
+  await options.getByLabel('Service URL', { exact: true }).fill(SHOWN_SERVICE_URL);
   await options.screenshot({ path: path('3-options') });
   await options.close();
 

@@ -1,7 +1,7 @@
 import { type FixturePlace, placePath } from './place-urls';
 
 // The page around the extension in the stores' screenshots (scripts/demo/store-scenes.ts): a maps
-// site as a user knows one, in spirit and without Google's marks — a place card at the start
+// site as a user knows one, in spirit and without Google's marks or its red pin — a place card at the start
 // (`role="main"`, as on the fixture page, so the panel keeps clear of it), a drawn street map with
 // pins, and room at the end for the real panel. The extension reads the place from the URL, as on
 // the fixture page (the `data=` of placePath); the scene's query parameter only picks this page.
@@ -163,7 +163,7 @@ export function storeScenePageHtml(places: FixturePlace[]): string {
   #map > svg { position: absolute; inset: 0; width: 100%; height: 100%; }
   /* The selected place's pin, near the place card: the panel floats over the map's far side. */
   .selected { position: absolute; left: 275px; top: 428px; display: flex; align-items: center; gap: 6px; transform: translate(-15px, -40px); }
-  .selected span { font-weight: 600; color: #b3261e; text-shadow: 0 0 3px #fff, 0 0 3px #fff, 0 0 3px #fff; }
+  .selected span { font-weight: 600; color: #263238; text-shadow: 0 0 3px #fff, 0 0 3px #fff, 0 0 3px #fff; }
 </style></head>
 <body>
 <div role="main" aria-label="Place">
@@ -198,7 +198,7 @@ export function storeScenePageHtml(places: FixturePlace[]): string {
     <span class="action"><i><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M18 16a3 3 0 0 0-2 .8l-7.1-4.2a3 3 0 0 0 0-1.2L16 7.2A3 3 0 1 0 15 5l.1.6L8 9.8a3 3 0 1 0 0 4.4l7.1 4.2-.1.6a3 3 0 1 0 3-3z"/></svg></i>Share</span>
   </div>
   <ul class="info">
-    <li><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z"/></svg>14 Rue des Rosiers, 75004 Paris</li>
+    <li><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z"/></svg>Rue des Rosiers, 75004 Paris</li>
     <li><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.4 3.5 2.1-.8 1.3L11 13V7h2z"/></svg><span><span class="open">Open</span> · Closes 23:00</span></li>
     <li><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M8.1 13.3 10.9 10.5 3.9 3.5a4 4 0 0 0 0 5.7zm6.8-1.8c1.5.7 3.7.2 5.3-1.4 1.9-1.9 2.3-4.7.8-6.2-1.5-1.5-4.3-1.1-6.2.8-1.6 1.6-2.1 3.8-1.4 5.3L3.7 19.7l1.4 1.4 6.9-6.9 6.9 6.9 1.4-1.4L13.4 13z"/></svg>Dine-in · Takeaway</li>
     <li><svg width="20" height="20" viewBox="0 0 24 24"><path fill="#1a73e8" d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"/></svg>01 99 00 12 34</li>
@@ -217,7 +217,7 @@ export function storeScenePageHtml(places: FixturePlace[]): string {
   </div>
 </div>
 <div id="map" aria-label="Map">${mapSvg()}
-  <div class="selected"><svg width="30" height="40" viewBox="0 0 30 40"><path d="M15 1C7.3 1 1 7.1 1 14.6 1 25 15 39 15 39s14-14 14-24.4C29 7.1 22.7 1 15 1z" fill="#ea4335" stroke="#b3261e"/><circle cx="15" cy="14.5" r="5" fill="#8c1d18"/></svg><span id="pin-name"></span></div>
+  <div class="selected"><svg width="30" height="40" viewBox="0 0 30 40"><path d="M15 1C7.3 1 1 7.1 1 14.6 1 25 15 39 15 39s14-14 14-24.4C29 7.1 22.7 1 15 1z" fill="#37474f" stroke="#263238"/><circle cx="15" cy="14.5" r="5" fill="#fff"/></svg><span id="pin-name"></span></div>
 </div>
 <script>
   const places = ${data};
