@@ -146,21 +146,24 @@ export async function storeScenes(
   const margin = 8;
   const { width = 0, height = 0 } = await sharp(popupShot).metadata();
   const left = STORE_SIZE.width - width - margin;
-  await sharp(page)
+  const composed = await sharp(page)
     .composite([
       { input: popupShadow(width, height), top: margin - SHADOW, left: left - SHADOW },
       { input: popupShot, top: margin, left },
     ])
-    // The stores take 24-bit PNG, without alpha: the composite keeps the shadow's.
-    .flatten({ background: '#ffffff' })
     .png()
-    .toFile(path('2-popup-dish-search'));
+    .toBuffer();
+  // The stores take 24-bit PNG, without alpha, and the composite keeps the shadow's. A second
+  // pass: sharp composites after every other operation of the same pipeline, flattening included.
+  await sharp(composed).removeAlpha().png().toFile(path('2-popup-dish-search'));
 
   const options = await openOptions(stack);
   await options.setViewportSize(STORE_SIZE);
   // Typed for the image only, never saved (no Save): the stack's service is on loopback, a store's
   // user sees theirs. Typed, so the page's hint is the one for an address the user entered.
-  await options.getByLabel('Service URL', { exact: true }).fill(SHOWN_SERVICE_URL);
+  const serviceUrl = options.getByLabel('Service URL', { exact: true });
+  await serviceUrl.fill(SHOWN_SERVICE_URL);
+  await serviceUrl.blur();
   await options.screenshot({ path: path('3-options') });
   await options.close();
 

@@ -66,20 +66,21 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       ),
     ]),
   );
-  // The stores' sizes: screenshots 1280×800, the small promo tile 440×280.
+  // The stores' sizes, screenshots 1280×800 and the small promo tile 440×280, in 24-bit colour
+  // (the stores take no alpha channel).
   const sizes = await Promise.all(
     shots
       .filter((path) => path.startsWith(storeDir))
       .map(async (path) => {
-        const { width, height } = await sharp(path).metadata();
-        return `${basename(path)} ${width}×${height}`;
+        const { width, height, channels } = await sharp(path).metadata();
+        return `${basename(path)} ${width}×${height}×${channels}`;
       }),
   );
   expect(sizes).toEqual([
-    '1-menu-beside-the-map.png 1280×800',
-    '2-popup-dish-search.png 1280×800',
-    '3-options.png 1280×800',
-    'promo-tile-440x280.png 440×280',
+    '1-menu-beside-the-map.png 1280×800×3',
+    '2-popup-dish-search.png 1280×800×3',
+    '3-options.png 1280×800×3',
+    'promo-tile-440x280.png 440×280×3',
   ]);
   // Phone size: 360 CSS px wide (Playwright's screenshots are taken at one pixel per CSS pixel).
   for (const name of [
