@@ -218,9 +218,12 @@ async function promoTile(stack: Stack, panelPiece: Buffer, out: string): Promise
   header { display: flex; align-items: center; gap: 14px; padding: 16px 20px 0; }
   header img { width: 60px; height: 60px; flex: none; }
   h1 { margin: 0; font-size: 26px; line-height: 1.1; font-weight: 700; }
-  p { margin: 4px 0 0; font-size: 14px; line-height: 1.3; color: #3c4043; }
-  .piece { position: absolute; left: 40px; top: 100px; width: 360px; height: ${PROMO_PIECE_HEIGHT}px;
-    border-radius: 8px 8px 0 0; overflow: hidden; box-shadow: 0 2px 10px rgb(60 64 67 / 0.3); }
+  p { margin: 4px 0 0; font-size: 16px; line-height: 1.25; color: #3c4043; }
+  .piece { position: absolute; left: 40px; top: 106px; width: 360px; height: ${PROMO_PIECE_HEIGHT}px;
+    border-radius: 8px 8px 0 0; overflow: hidden; box-shadow: 0 0 0 1px rgb(60 64 67 / 0.15);
+    /* The panel goes on below the tile: faded out, not cut through a dish. */
+    -webkit-mask-image: linear-gradient(to bottom, #000 70%, transparent 88%);
+    mask-image: linear-gradient(to bottom, #000 70%, transparent 88%); }
   .piece img { display: block; }
 </style></head><body>
 <header><img alt="" src="data:image/png;base64,${icon}"><div><h1>${text('extName')}</h1><p>${text('extDescription')}</p></div></header>
