@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_MONTHLY_BUDGET, SAMPLE_IDS } from '@/service/index.ts';
 import { panel, panelText } from '@/testing/panel.ts';
@@ -24,21 +25,27 @@ beforeAll(() => {
 
 const open = (placeId: string) => shared.open(placeById(session, placeId));
 
+/**
+ * Clicks the panel's "Open options" and waits for the options page: in a tab of its own, or
+ * (options_ui without open_in_tab) inside chrome://extensions.
+ */
+async function openOptionsFrom(page: Page): Promise<void> {
+  const optionsOpened = session.context.waitForEvent('page', {
+    predicate: (opened) =>
+      opened.url().startsWith(session.extensionUrl('options.html')) ||
+      opened.url().includes(`options=${session.extensionId}`),
+  });
+  await panelButton(page, 'Open options').click();
+  await (await optionsOpened).close();
+}
+
 it('401: "key refused" with an Open options button that opens the options page; no further lookups', async () => {
   await session.configure({ key: 'not-the-key-the-service-knows' });
   const page = await open(SAMPLE_IDS.realNewYork);
   await expect.poll(() => panelText(page)).toContain('The API key was refused');
   expect(menuRequests(session).map((entry) => [entry.status, entry.auth])).toEqual([[401, 'invalid']]);
 
-  // In a tab of its own, or (options_ui without open_in_tab) inside chrome://extensions.
-  const { extensionId } = session;
-  const optionsOpened = session.context.waitForEvent('page', {
-    predicate: (opened) =>
-      opened.url().startsWith(session.extensionUrl('options.html')) ||
-      opened.url().includes(`options=${extensionId}`),
-  });
-  await panelButton(page, 'Open options').click();
-  await (await optionsOpened).close();
+  await openOptionsFrom(page);
 
   // The refused key is not tried again automatically, for this place or another one.
   await pushPlace(page, placeById(session, SAMPLE_IDS.yen));
@@ -98,14 +105,7 @@ it("429: the service's budget for the key used up, with the reset date, what sti
     'Hide',
     'Open options',
   ]);
-  const { extensionId } = session;
-  const optionsOpened = session.context.waitForEvent('page', {
-    predicate: (opened) =>
-      opened.url().startsWith(session.extensionUrl('options.html')) ||
-      opened.url().includes(`options=${extensionId}`),
-  });
-  await panelButton(other, 'Open options').click();
-  await (await optionsOpened).close();
+  await openOptionsFrom(other);
   expect(session.service.log()).toHaveLength(1);
   session.service.setBudget({ used: 0 });
 });

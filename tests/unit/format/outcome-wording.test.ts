@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupsLeftText, outcomeWording, storageNoticeText } from '@/lib/format/outcome-wording';
-import type { LookupOutcome } from '@/lib/messages/view';
+import type { LookupOutcome, MessageActionKind } from '@/lib/messages/view';
 import { NON_OK_OUTCOMES, NOW, RESETS_AT } from '@/tests/fixtures/menu-views';
 
 const EVERY_OUTCOME: LookupOutcome[] = [
@@ -19,6 +19,14 @@ function actionsOf(outcome: LookupOutcome) {
   return [wording.alone?.action, wording.withSaved?.action, wording.search.action].filter(
     (action) => !!action,
   );
+}
+
+/** The labels of every button of one kind, over every outcome, each once. */
+function labelsFor(does: MessageActionKind): string[] {
+  const labels = EVERY_OUTCOME.flatMap(actionsOf)
+    .filter((action) => action.does === does)
+    .map((action) => action.label);
+  return [...new Set(labels)].sort();
 }
 
 describe('outcomeWording', () => {
@@ -70,12 +78,7 @@ describe('outcomeWording', () => {
   });
 
   it('names asking again for a lookup in one wording, whatever went wrong', () => {
-    const labels = new Set(
-      EVERY_OUTCOME.flatMap(actionsOf)
-        .filter((action) => action.does === 'lookup')
-        .map((action) => action.label),
-    );
-    expect([...labels].sort()).toEqual([
+    expect(labelsFor('lookup')).toEqual([
       'Refresh — uses 1 lookup',
       'Show menu — uses 1 lookup',
       'Try again — uses 1 lookup',
@@ -83,12 +86,7 @@ describe('outcomeWording', () => {
   });
 
   it('names the way to the options page in one wording, whatever it is for', () => {
-    const labels = new Set(
-      EVERY_OUTCOME.flatMap(actionsOf)
-        .filter((action) => action.does === 'openOptions')
-        .map((action) => action.label),
-    );
-    expect([...labels]).toEqual(['Open options']);
+    expect(labelsFor('openOptions')).toEqual(['Open options']);
   });
 
   it('names a place not in the catalog quietly', () => {
