@@ -64,7 +64,7 @@ describe('a saved menu with a lookup that did not succeed', () => {
 
   it('allowance reached: Open options calls onOpenOptions', () => {
     const { actions } = renderPanel(view({ outcome: { kind: 'allowance_reached', allowance: 1 } }));
-    expect(screen.getByText(/You set a limit of 1 lookup a month/)).toBeInTheDocument();
+    expect(screen.getByText(/You set an allowance of 1 lookup a month/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
     expect(actions.onOpenOptions).toHaveBeenCalledTimes(1);
   });

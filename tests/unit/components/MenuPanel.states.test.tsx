@@ -65,7 +65,7 @@ describe('MenuPanel without a saved menu', () => {
     expect(heading('Your monthly allowance is reached')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'You set a limit of 500 lookups a month. Raise it in the options or wait for next month.',
+        'You set an allowance of 500 lookups a month. Raise it in the options or wait for next month.',
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open options' }));

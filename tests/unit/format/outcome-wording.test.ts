@@ -73,7 +73,7 @@ describe('outcomeWording', () => {
     const options = { label: 'Open options', does: 'openOptions' };
     expect(actionsOf({ kind: 'allowance_reached', allowance: 500 })).toEqual([options, options, options]);
     expect(wording.alone?.detail).toBe(
-      'You set a limit of 500 lookups a month. Raise it in the options or wait for next month.',
+      'You set an allowance of 500 lookups a month. Raise it in the options or wait for next month.',
     );
   });
 

@@ -139,7 +139,7 @@ describe('options: service URL and API key', () => {
     fill(url, 'https://menus.example.com');
     fill(key, 'k');
     save();
-    expect(await screen.findByText('Could not save the settings: QuotaExceededError')).toBeTruthy();
+    expect(await screen.findByText('Could not save the options: QuotaExceededError')).toBeTruthy();
     expect(screen.queryByText('Saved.')).toBeNull();
     expect(fake.port.settingsChanged).not.toHaveBeenCalled();
   });

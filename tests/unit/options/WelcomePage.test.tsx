@@ -59,7 +59,7 @@ describe('the welcome page', () => {
     const done = await screen.findByRole('heading', { name: "You're connected" });
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText('Go back to Google Maps: your open tab updates without a reload.')).toBeTruthy();
-    expect(screen.getByText(/uses 1 lookup of your plan/)).toBeTruthy();
+    expect(screen.getByText(/is looked up once, which uses 1 lookup\./)).toBeTruthy();
     // Automatic refresh is on by default: a menu saved more than a week ago is billed again.
     expect(
       screen.getByText(
@@ -104,7 +104,7 @@ describe('the welcome page', () => {
     const first = await renderWelcome(off);
     fireEvent.input(first.key, { target: { value: 'k-123' } });
     fireEvent.click(first.connect);
-    await screen.findByText(/uses 1 lookup of your plan/);
+    await screen.findByText(/is looked up once, which uses 1 lookup\./);
     expect(screen.queryByText(/are refreshed when you open the place again/)).toBeNull();
     cleanup();
     const daily = fakeOptionsPort({

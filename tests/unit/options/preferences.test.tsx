@@ -45,9 +45,7 @@ describe('options: preferences', () => {
     expect(checkbox(AUTO_REFRESH).checked).toBe(true);
     // What the refresh costs, read with the box.
     const refreshHint = checkbox(AUTO_REFRESH).getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(refreshHint)?.textContent).toBe(
-      'Each refresh uses 1 lookup of your plan.',
-    );
+    expect(document.getElementById(refreshHint)?.textContent).toBe('Each refresh uses 1 lookup.');
     expect(field(FRESHNESS).value).toBe('7');
     expect(field(ALLOWANCE).value).toBe('');
     const diets = within(screen.getByRole('group', { name: 'Highlight dishes that are' }));
@@ -105,8 +103,8 @@ describe('options: preferences', () => {
     await renderOptions(fakeOptionsPort({ settings: { serviceUrl: 'https://menus.example.com' } }));
     const costOf = (name: string) =>
       document.getElementById(checkbox(name).getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(costOf(AUTO_LOOKUP)).toBe('Each place you open without a saved menu uses 1 lookup of your plan.');
-    expect(costOf(AUTO_REFRESH)).toBe('Each refresh uses 1 lookup of your plan.');
+    expect(costOf(AUTO_LOOKUP)).toBe('Each place you open without a saved menu uses 1 lookup.');
+    expect(costOf(AUTO_REFRESH)).toBe('Each refresh uses 1 lookup.');
   });
 
   it('saves each box as it is ticked and each number once the user is done with it', async () => {
