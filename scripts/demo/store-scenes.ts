@@ -218,7 +218,10 @@ async function promoTile(stack: Stack, panelPiece: Buffer, out: string): Promise
   header { display: flex; align-items: center; gap: 14px; padding: 16px 20px 0; }
   header img { width: 60px; height: 60px; flex: none; }
   h1 { margin: 0; font-size: 26px; line-height: 1.1; font-weight: 700; }
-  p { margin: 4px 0 0; font-size: 16px; line-height: 1.25; color: #3c4043; }
+  /* 14px: the description (the English store summary, about 120 characters since it says a paid
+     key is needed) takes three lines of the header's 326px, ending above the panel's piece at 106px;
+     at 16px it took four and ran under the piece. */
+  p { margin: 4px 0 0; font-size: 14px; line-height: 1.25; color: #3c4043; }
   .piece { position: absolute; left: 40px; top: 106px; width: 360px; height: ${PROMO_PIECE_HEIGHT}px;
     border-radius: 8px 8px 0 0; overflow: hidden; box-shadow: 0 0 0 1px rgb(60 64 67 / 0.15);
     /* The panel goes on below the tile: faded out, not cut through a dish. */
