@@ -58,7 +58,7 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
   await popup.getByRole('searchbox', { name: 'Filter by name' }).fill('');
   await popup.getByText(/free to open offline/).waitFor({ timeout: TIMEOUT });
   await popup
-    .getByRole('button', { name: /^Remove .+ from this device$/ })
+    .getByRole('button', { name: /^Delete .+ from this device$/ })
     .first()
     .click();
   await popup.getByRole('button', { name: 'Cancel' }).waitFor({ timeout: TIMEOUT });

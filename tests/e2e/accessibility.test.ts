@@ -88,7 +88,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect.poll(() => ui.rowTexts('Saved menus, newest first')).toHaveLength(1);
     await checkPopup(popup, `popup saved menus, ${colorScheme}`);
     // Asked whether to delete one: the question and its two buttons (nothing is deleted).
-    await popup.getByRole('button', { name: /^Remove .+ from this device$/ }).click();
+    await popup.getByRole('button', { name: /^Delete .+ from this device$/ }).click();
     await popup.getByRole('button', { name: 'Cancel' }).waitFor();
     await checkPopup(popup, `popup saved menus asking to delete, ${colorScheme}`);
     await popup.close();

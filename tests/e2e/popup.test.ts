@@ -293,10 +293,10 @@ it('filters saved menus by name, sorts them, and deletes one after asking, all w
     .toEqual(known);
   expect(await ui.list('Saved menus, by name').count()).toBe(1);
 
-  await popup.getByRole('button', { name: 'Remove Le Petit Bistrot from this device' }).click();
+  await popup.getByRole('button', { name: 'Delete Le Petit Bistrot from this device' }).click();
   await popup.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => ui.savedNames()).not.toContain('Le Petit Bistrot');
-  expect(await ui.panelText('Saved')).toContain('Removed Le Petit Bistrot from this device.');
+  expect(await ui.panelText('Saved')).toContain('Deleted Le Petit Bistrot from this device.');
 
   // Its dishes left the free search of saved menus with it.
   await ui.tab('Search').click();

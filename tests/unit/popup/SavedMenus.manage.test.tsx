@@ -116,10 +116,10 @@ describe('popup: saved menus, delete one', () => {
   it('asks once more, with the focus on Cancel; Cancel and Escape keep the menu', async () => {
     const port = portWith(MENUS);
     const list = await openSaved(port);
-    const deleteCafe = within(list).getByRole('button', { name: 'Remove Café Müller from this device' });
+    const deleteCafe = within(list).getByRole('button', { name: 'Delete Café Müller from this device' });
     fireEvent.click(deleteCafe);
     const question = await within(list).findByRole('group', {
-      name: /Remove Café Müller from this device\?/,
+      name: /Delete Café Müller from this device\?/,
     });
     await waitFor(() =>
       expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' })),
@@ -127,11 +127,11 @@ describe('popup: saved menus, delete one', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        within(list).getByRole('button', { name: 'Remove Café Müller from this device' }),
+        within(list).getByRole('button', { name: 'Delete Café Müller from this device' }),
       ),
     );
 
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove Café Müller from this device' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Café Müller from this device' }));
     const again = await within(list).findByRole('group');
     fireEvent.keyDown(within(again).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
     await waitFor(() => expect(within(list).queryByRole('group')).toBeNull());
@@ -158,10 +158,10 @@ describe('popup: saved menus, delete one', () => {
   it('deletes on confirmation, says so, and puts the focus on the row that took its place', async () => {
     const port = portWith(MENUS);
     const list = await openSaved(port);
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove Café Müller from this device' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Café Müller from this device' }));
     const question = await within(list).findByRole('group');
     fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    await screen.findByText(/^Removed Café Müller from this device\./);
+    await screen.findByText(/^Deleted Café Müller from this device\./);
     expect(port.deleteSavedMenu).toHaveBeenCalledWith('ChIJ_b');
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Bistro Azul']);
     expect(screen.getByText(/2 saved places, free to open offline\./)).toBeTruthy();
@@ -174,25 +174,25 @@ describe('popup: saved menus, delete one', () => {
     const filter = screen.getByRole('searchbox', { name: 'Filter by name' });
     fireEvent.input(filter, { target: { value: 'azul' } });
     await waitFor(() => expect(titles(list)).toEqual(['Bistro Azul']));
-    fireEvent.click(within(list).getByRole('button', { name: /^Remove .+ from this device$/ }));
+    fireEvent.click(within(list).getByRole('button', { name: /^Delete .+ from this device$/ }));
     fireEvent.click(within(await within(list).findByRole('group')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(document.activeElement).toBe(filter));
     expect(screen.getByText(/No saved place’s name holds “azul”/)).toBeTruthy();
 
     cleanup();
     const alone = await openSaved(portWith(MENUS.slice(0, 1)));
-    fireEvent.click(within(alone).getByRole('button', { name: /^Remove .+ from this device$/ }));
+    fireEvent.click(within(alone).getByRole('button', { name: /^Delete .+ from this device$/ }));
     fireEvent.click(within(await within(alone).findByRole('group')).getByRole('button', { name: 'Delete' }));
     const empty = await screen.findByText(/No saved menus yet/);
     await waitFor(() => expect(document.activeElement).toBe(empty));
-    expect(empty.textContent).toMatch(/^Removed Le Petit Bistrot from this device\./);
+    expect(empty.textContent).toMatch(/^Deleted Le Petit Bistrot from this device\./);
   });
 
   it('keeps the next page in step: one row fewer before it', async () => {
     const many = Array.from({ length: 5 }, (_, i) => savedMenu(`ChIJ_${i}`, `Place ${i}`, NOW - i * HOUR));
     const port = portWith(many, 2);
     const list = await openSaved(port);
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove Place 0 from this device' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Place 0 from this device' }));
     fireEvent.click(within(await within(list).findByRole('group')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles(list)).toEqual(['Place 1']));
     fireEvent.click(screen.getByRole('button', { name: 'Show more (3 more)' }));
@@ -204,13 +204,13 @@ describe('popup: saved menus, delete one', () => {
     const port = portWith(MENUS);
     port.deleteSavedMenu.mockRejectedValue(new Error('storage is full'));
     const list = await openSaved(port);
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove Café Müller from this device' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Café Müller from this device' }));
     fireEvent.click(within(await within(list).findByRole('group')).getByRole('button', { name: 'Delete' }));
-    await screen.findByText(/^Café Müller could not be removed from this device: storage is full/);
+    await screen.findByText(/^Café Müller could not be deleted from this device: storage is full/);
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Café Müller', 'Bistro Azul']);
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        within(list).getByRole('button', { name: 'Remove Café Müller from this device' }),
+        within(list).getByRole('button', { name: 'Delete Café Müller from this device' }),
       ),
     );
   });
