@@ -16,11 +16,11 @@ interface DishItemProps {
 export function DishItem({ dish, price, isPreferred, mark }: DishItemProps) {
   const matches = fitsDiets(dish, isPreferred);
   return (
-    // The dish's own text sets its direction (its name first): name, price and description then
-    // align the same way, an Arabic dish on an English page as much as a French one on a Hebrew page.
-    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'} dir="auto">
+    // Laid out in its section's direction (DishList), so that prices stay in one column; its name and
+    // description are isolated, each reading in its own text's direction (a Latin dish among Arabic ones).
+    <li class={matches ? 'mom-dish mom-dish--match' : 'mom-dish'}>
       <div class="mom-dish-head">
-        <span class="mom-dish-name">{dish.name}</span>
+        <bdi class="mom-dish-name">{dish.name}</bdi>
         {price !== null && <span class="mom-price">{price}</span>}
       </div>
       {/* The mark is in the panel's language, not the dish's: its own text sets its direction. */}
@@ -29,7 +29,11 @@ export function DishItem({ dish, price, isPreferred, mark }: DishItemProps) {
           {mark.text}
         </span>
       )}
-      {dish.description && <p class="mom-dish-desc">{dish.description}</p>}
+      {dish.description && (
+        <p class="mom-dish-desc">
+          <bdi>{dish.description}</bdi>
+        </p>
+      )}
       <DietTags
         tags={dish.diet}
         label={t('dishes.dietTagsOf', { dish: dish.name })}

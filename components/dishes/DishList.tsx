@@ -34,9 +34,11 @@ export function DishList({ entries, prices, isPreferred, marks }: DishListProps)
       {/* Keyed by position, not title: the next place's sections (other titles) update these in
           place rather than being built anew (BENCHMARKS.md, "Main-thread CPU"). */}
       {sections.map((section, index) => (
-        <section key={index} class="mom-section">
+        // A section's own text sets its direction, its heading first: every dish row in it lays out
+        // the same way, an Arabic menu on an English page as much as a French one on a Hebrew page.
+        <section key={index} class="mom-section" dir="auto">
           {headed && (
-            <h3 class="mom-section-title" dir="auto" tabIndex={-1}>
+            <h3 class="mom-section-title" tabIndex={-1}>
               <span class="mom-section-name">{sectionLabel(section).title}</span>
               <span class="mom-section-count" aria-hidden="true">
                 {section.entries.length}

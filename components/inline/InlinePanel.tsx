@@ -46,7 +46,7 @@ export class InlinePanel extends Component<InlinePanelProps, { offset: number }>
       ...(room && { '--mom-map-side': `${room.mapSide}px` }),
       ...(sheet && offset !== 0 && { transform: `translateY(${offset}px)` }),
     };
-    // The panel speaks its catalogue's language, in its direction (dishes keep their own: dir="auto").
+    // The panel speaks its catalogue's language, in its direction (menu sections keep their own: dir="auto").
     const language = messageLanguage();
     const speaks = { lang: language, dir: textDirection(language) };
 

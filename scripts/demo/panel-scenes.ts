@@ -183,6 +183,8 @@ export async function changesScene(scenes: PanelScenes, stack: Stack): Promise<v
   await scenes.shoot(page, 'panel-what-changed');
   // The dishes the note counts as new are marked further down the menu.
   await panel(page).locator('.mom-change--new').first().scrollIntoViewIfNeeded();
+  // Two frames after the scroll: a capture in the same frame can miss a sticky heading's paint.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await scenes.shoot(page, 'panel-what-changed-new');
   await page.goto(`https://www.google.com${placePath(scenes.place(placeId))}&hl=ar`);
   await note.waitFor({ timeout: TIMEOUT });

@@ -85,7 +85,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await checkPopup(popup, `popup chosen result, ${colorScheme}`);
 
     await ui.tab('Saved').click();
-    await expect.poll(() => ui.rowTexts('Saved menus, newest first')).toHaveLength(1);
+    await expect.poll(() => ui.rowTexts('Saved places, newest first')).toHaveLength(1);
     await checkPopup(popup, `popup saved menus, ${colorScheme}`);
     // Asked whether to delete one: the question and its two buttons (nothing is deleted).
     await popup.getByRole('button', { name: /^Delete .+ from this device$/ }).click();

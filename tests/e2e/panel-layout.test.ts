@@ -122,7 +122,7 @@ it('a section jump scrolls the dishes, never the bar: Hide and Move stay in view
   expect(hide && hide.y >= frame.y && hide.y + hide.height <= frame.y + frame.height).toBe(true);
 });
 
-it('right to left: each dish reads in its own direction, name and description aligned alike; headings too', async () => {
+it("right to left: a section's dishes lay out in its direction, prices in one column, a Latin dish among them too", async () => {
   const page = await openSized(SAMPLE_IDS.rightToLeft, { width: 1280, height: 800 });
   await expect.poll(() => countInPanel(page, '.mom-dish')).toBeGreaterThan(0);
   const layout = await page.evaluate(() => {
@@ -141,6 +141,7 @@ it('right to left: each dish reads in its own direction, name and description al
     return [...(root?.querySelectorAll('.mom-dish') ?? [])].map((dish) => ({
       name: dish.querySelector('.mom-dish-name')?.textContent,
       direction: getComputedStyle(dish).direction,
+      price: edges(dish.querySelector('.mom-price')),
       nameText: textEdges(dish.querySelector('.mom-dish-name')),
       descText: textEdges(dish.querySelector('.mom-dish-desc')),
       heading: getComputedStyle(dish.closest('.mom-section')?.querySelector('.mom-section-title') as Element)
@@ -150,10 +151,14 @@ it('right to left: each dish reads in its own direction, name and description al
   const arabic = layout.find((dish) => dish.name === 'حمص بالطحينة');
   const latin = layout.find((dish) => dish.name === 'Tabbouleh');
   expect(arabic).toMatchObject({ direction: 'rtl', heading: 'rtl' });
-  expect(latin).toMatchObject({ direction: 'ltr' });
-  // Name and description start on the same side: the right for Arabic, the left for Latin.
+  expect(latin).toMatchObject({ direction: 'rtl', heading: 'rtl' });
+  // One column of prices, at the section's end (the left), whatever each dish's own text.
+  expect(latin?.price?.left).toBe(arabic?.price?.left);
+  expect(arabic?.price && arabic.nameText && arabic.price.right < arabic.nameText.left).toBe(true);
+  // Name and description start on the section's side, the right, for the Latin dish too.
   expect(arabic?.nameText?.right).toBe(arabic?.descText?.right);
-  expect(latin?.nameText?.left).toBe(latin?.descText?.left);
+  expect(latin?.nameText?.right).toBe(latin?.descText?.right);
+  expect(latin?.nameText?.right).toBe(arabic?.nameText?.right);
 });
 
 it("the bar's mark is the toolbar icon, which the Maps page can load (web-accessible beside the stylesheet)", async () => {

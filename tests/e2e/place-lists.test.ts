@@ -136,7 +136,7 @@ it('opens a list offline with its menus, searches and sorts it, deletes it keepi
     .poll(() => ui.panelText('Saved'))
     .toContain(`Deleted the list “${LIST.name}”. Its menus stay saved.`);
   await expect.poll(() => ui.list('Your lists').count()).toBe(0);
-  await expect.poll(() => ui.rowTexts('Saved menus, newest first').then((r) => r.length)).toBe(4);
+  await expect.poll(() => ui.rowTexts('Saved places, newest first').then((r) => r.length)).toBe(4);
 
   expect(await lookupsUsed(popup)).toBe(used);
   expect(session.service.log()).toEqual([]);

@@ -190,6 +190,17 @@ describe('the message catalogue', () => {
       'de: pack.confirmYes says "Menü" (the note\'s word: Speisekarte)',
     ]);
   });
+
+  it('every heading and label over the saved places (their count, their list) says places, as the count does, in every language', () => {
+    expect(headingsNotSayingPlaces(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a heading over the saved places that says menus', () => {
+    expect(headingsNotSayingPlaces(['en', 'de'], { 'options.saved.heading': 'Saved menus' })).toEqual([
+      'en: options.saved.heading says "Saved menus", not places',
+      'de: options.saved.heading says "Saved menus", not places',
+    ]);
+  });
 });
 
 /**
@@ -225,6 +236,49 @@ function otherWords(languages: readonly string[], planted: Catalogue = {}): stri
         .map(([found, noteWord]) => `${language}: ${key} says "${found}" (the note's word: ${noteWord})`);
     }),
   );
+}
+
+/**
+ * Each catalogue's word for a place and for a menu, as its note sets them. The saved places' count
+ * counts every kept answer, a closed place's too ("12 saved places"), so the headings and labels over
+ * it say places; a heading that said menus over that count was found on the options page.
+ */
+const PLACE_AND_MENU_WORDS: Readonly<Record<string, readonly [place: RegExp, menu: RegExp]>> = {
+  en: [/\bplaces?\b/i, /\bmenus?\b/i],
+  de: [/Lokal/, /Speisekarte/],
+  fr: [/adresses?\b/i, /\bmenus?\b/i],
+  es: [/\bsitios?\b/i, /menú/i],
+  it: [/\blocal[ei]\b/i, /\bmenu\b/i],
+  'pt-BR': [/\blugar(es)?\b/i, /cardápio/i],
+  nl: [/\bza(ak|ken)\b/i, /\bmenu/i],
+  pl: [/\blokal/i, /\bmenu\b/i],
+  ja: [/お店/, /メニュー/],
+  'zh-CN': [/店/, /菜单/],
+  ar: [/مطعم|مطاعم/, /قائمة|قوائم/],
+  he: [/מסעד/, /תפריט/],
+};
+
+/** The count of saved places, and the headings and labels over it or over their list (options, popup). */
+const OVER_SAVED_PLACES = [
+  'count.savedPlaces',
+  'options.saved.heading',
+  'options.clearQuestion',
+  'saved.listRecent',
+  'saved.listName',
+] as const;
+
+function headingsNotSayingPlaces(languages: readonly string[], planted: Catalogue = {}): string[] {
+  return languages.flatMap((language) => {
+    const words = PLACE_AND_MENU_WORDS[language];
+    if (!words) return [`${language}: no word for a place and a menu in PLACE_AND_MENU_WORDS`];
+    const [place, menu] = words;
+    const messages = { ...catalogue(language), ...planted };
+    return OVER_SAVED_PLACES.flatMap((key) => {
+      const message = messages[key];
+      const text = message === undefined ? '' : texts(message).join(' | ');
+      return place.test(text) && !menu.test(text) ? [] : [`${language}: ${key} says "${text}", not places`];
+    });
+  });
 }
 
 describe('components say nothing of their own', () => {

@@ -11,7 +11,7 @@ interface ClearCacheProps {
   onCleared(): void;
 }
 
-/** "Clear saved menus", then an inline confirmation (no window.confirm). */
+/** "Clear saved places", then an inline confirmation (no window.confirm). */
 export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
   const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);

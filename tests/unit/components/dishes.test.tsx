@@ -136,20 +136,27 @@ describe('long menus', () => {
 });
 
 describe('right to left', () => {
-  it('gives each dish and section heading the direction of its own text', () => {
+  it("gives each section its own text's direction, its dishes the section's, and isolates each name and description", () => {
     const { container } = renderPanel(
       view({
         menu: cached(
           menu({
             dishes: [
               dish({ name: 'حمص بالطحينة', section: 'مقبلات' }),
-              dish({ name: 'Tabbouleh', section: 'مقبلات' }),
+              dish({ name: 'Tabbouleh', section: 'مقبلات', description: 'Parsley, bulgur' }),
             ],
           }),
         ),
       }),
     );
-    for (const item of container.querySelectorAll('.mom-dish')) expect(item.getAttribute('dir')).toBe('auto');
-    expect(container.querySelector('.mom-section-title')?.getAttribute('dir')).toBe('auto');
+    expect(container.querySelector('.mom-section')?.getAttribute('dir')).toBe('auto');
+    // No direction of their own: the section's text (its heading first) decides for all of them.
+    expect(container.querySelector('.mom-section-title')?.hasAttribute('dir')).toBe(false);
+    for (const item of container.querySelectorAll('.mom-dish')) expect(item.hasAttribute('dir')).toBe(false);
+    expect([...container.querySelectorAll('.mom-dish-name')].map((name) => name.tagName)).toEqual([
+      'BDI',
+      'BDI',
+    ]);
+    expect(container.querySelector('.mom-dish-desc > bdi')?.textContent).toBe('Parsley, bulgur');
   });
 });

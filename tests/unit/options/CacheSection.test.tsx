@@ -6,11 +6,12 @@ import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 
 afterEach(cleanup);
 
-describe('options: saved menus', () => {
-  it('shows how many menus are saved and their approximate size', async () => {
+describe('options: saved places', () => {
+  it('shows how many places are saved and their approximate size, under a heading that says places', async () => {
     const fake = fakeOptionsPort();
     render(<OptionsApp port={fake.port} />);
     expect(await screen.findByText('12 saved places, about 340 KB.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Saved places' })).toBeTruthy();
   });
 
   it('exports the JSON through a Blob URL and an <a download> it clicks', async () => {
@@ -53,29 +54,29 @@ describe('options: saved menus', () => {
     render(<OptionsApp port={fake.port} />);
     await screen.findByText('12 saved places, about 340 KB.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
-    let confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved places' }));
+    let confirm = screen.getByRole('group', { name: 'Clear all saved places?' });
     expect(confirm.textContent).toContain(
       'Are you sure? This removes all 12 saved places from this device. Seeing them again uses 1 lookup per restaurant.',
     );
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(fake.port.clearCache).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear saved menus' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear saved places' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear saved menus' }));
-    confirm = screen.getByRole('group', { name: 'Clear all saved menus?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved places' }));
+    confirm = screen.getByRole('group', { name: 'Clear all saved places?' });
     fake.port.cacheStats.mockResolvedValue({ menus: 0, approxBytes: 0 });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
 
     expect(await screen.findByText('Cleared 12 saved places.')).toBeTruthy();
-    expect(await screen.findByText('No saved menus.')).toBeTruthy();
+    expect(await screen.findByText('No saved places.')).toBeTruthy();
     expect(fake.port.clearCache).toHaveBeenCalledTimes(1);
     // Nothing left to clear: the button says so and does nothing, but keeps the focus it got back.
-    const again = screen.getByRole('button', { name: 'Clear saved menus' });
+    const again = screen.getByRole('button', { name: 'Clear saved places' });
     expect(again.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(again);
     fireEvent.click(again);
-    expect(screen.queryByRole('group', { name: 'Clear all saved menus?' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Clear all saved places?' })).toBeNull();
   });
 });

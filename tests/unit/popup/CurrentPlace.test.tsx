@@ -141,7 +141,7 @@ describe('popup: setup needed', () => {
     expect(port.openOptions).toHaveBeenCalledTimes(1);
     // Saved menus are shown, and searched for free.
     fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
-    const list = await screen.findByRole('list', { name: 'Saved menus, newest first' });
+    const list = await screen.findByRole('list', { name: 'Saved places, newest first' });
     expect(within(list).getByRole('button', { name: /^Old Diner/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
     expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();

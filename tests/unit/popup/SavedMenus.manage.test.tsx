@@ -40,7 +40,7 @@ const MENUS = [
 async function openSaved(port: ReturnType<typeof portWith>) {
   render(<PopupApp port={port} />);
   fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
-  return screen.findByRole('list', { name: 'Saved menus, newest first' });
+  return screen.findByRole('list', { name: 'Saved places, newest first' });
 }
 
 describe('popup: saved menus, filter and sort', () => {
@@ -55,7 +55,7 @@ describe('popup: saved menus, filter and sort', () => {
       expect(port.savedMenus).toHaveBeenLastCalledWith(0, { query: 'bistr', sort: 'recent' }),
     );
     await screen.findByText('2 saved places match “bistr”.');
-    expect(titles(screen.getByRole('list', { name: 'Saved menus, newest first' }))).toEqual([
+    expect(titles(screen.getByRole('list', { name: 'Saved places, newest first' }))).toEqual([
       'Le Petit Bistrot',
       'Bistro Azul',
     ]);
@@ -64,7 +64,7 @@ describe('popup: saved menus, filter and sort', () => {
       target: { value: 'sushi' },
     });
     await screen.findByText('No saved place’s name holds “sushi”.');
-    expect(screen.queryByRole('list', { name: /Saved menus/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: /Saved places/ })).toBeNull();
     // The filter stays, to be changed.
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toBeTruthy();
   });
@@ -73,13 +73,13 @@ describe('popup: saved menus, filter and sort', () => {
     const port = portWith(MENUS);
     await openSaved(port);
     fireEvent.click(screen.getByRole('radio', { name: 'Name' }));
-    const byName = await screen.findByRole('list', { name: 'Saved menus, by name' });
+    const byName = await screen.findByRole('list', { name: 'Saved places, by name' });
     expect(titles(byName)).toEqual(['Bistro Azul', 'Café Müller', 'Le Petit Bistrot']);
     expect(port.savedMenus).toHaveBeenLastCalledWith(0, { query: '', sort: 'name' });
     expect((screen.getByRole('radio', { name: 'Name' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Recent' }));
-    const recent = await screen.findByRole('list', { name: 'Saved menus, newest first' });
+    const recent = await screen.findByRole('list', { name: 'Saved places, newest first' });
     expect(titles(recent)).toEqual(['Le Petit Bistrot', 'Café Müller', 'Bistro Azul']);
   });
 
@@ -183,7 +183,7 @@ describe('popup: saved menus, delete one', () => {
     const alone = await openSaved(portWith(MENUS.slice(0, 1)));
     fireEvent.click(within(alone).getByRole('button', { name: /^Delete .+ from this device$/ }));
     fireEvent.click(within(await within(alone).findByRole('group')).getByRole('button', { name: 'Delete' }));
-    const empty = await screen.findByText(/No saved menus yet/);
+    const empty = await screen.findByText(/No saved places yet/);
     await waitFor(() => expect(document.activeElement).toBe(empty));
     expect(empty.textContent).toMatch(/^Deleted Le Petit Bistrot from this device\./);
   });

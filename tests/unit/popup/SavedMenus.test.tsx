@@ -30,7 +30,7 @@ describe('popup: saved menus', () => {
     render(<PopupApp port={port} />);
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
-    const list = await screen.findByRole('list', { name: 'Saved menus, newest first' });
+    const list = await screen.findByRole('list', { name: 'Saved places, newest first' });
     expect(titles(list)).toEqual(['New Bistro', 'Mid Cafe', 'Old Diner']);
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('1 dish');
 
@@ -61,7 +61,7 @@ describe('popup: saved menus', () => {
     render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Show more (1 more)' }));
-    const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
+    const list = screen.getByRole('list', { name: 'Saved places, newest first' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(port.savedMenus).toHaveBeenLastCalledWith(2, { query: '', sort: 'recent' });
     expect(list.textContent).toContain('Charlie');
@@ -85,7 +85,7 @@ describe('popup: saved menus', () => {
     const { port } = fakePopupPort();
     render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
-    expect(await screen.findByText(/No saved menus yet/)).toBeTruthy();
+    expect(await screen.findByText(/No saved places yet/)).toBeTruthy();
   });
 
   it('reads the list once the current place is shown, then again each time the tab is shown', async () => {
@@ -118,7 +118,7 @@ describe('popup: saved menus', () => {
     const { port } = fakePopupPort({ menuForTab: () => new Promise(() => undefined) });
     render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
-    expect(await screen.findByText(/No saved menus yet/)).toBeTruthy();
+    expect(await screen.findByText(/No saved places yet/)).toBeTruthy();
     expect(port.savedMenus).toHaveBeenCalledTimes(1);
   });
 });
@@ -151,7 +151,7 @@ describe('popup: saved list', () => {
     // Then the old "Show more" answers, for the list as it was before.
     resolveMore({ menus: [charlie], total: 3, nextOffset: 3 });
     await new Promise((r) => setTimeout(r, 20));
-    const list = screen.getByRole('list', { name: 'Saved menus, newest first' });
+    const list = screen.getByRole('list', { name: 'Saved places, newest first' });
     await waitFor(() => expect(list.textContent).toContain('Just Saved'));
     expect(titles(list)).toEqual(['Just Saved', 'Alpha']);
   });
