@@ -213,20 +213,19 @@ async function promoTile(stack: Stack, panelPiece: Buffer, out: string): Promise
   await tile.setViewportSize(PROMO_TILE);
   await tile.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
   body { margin: 0; width: ${PROMO_TILE.width}px; height: ${PROMO_TILE.height}px; overflow: hidden;
-    font-family: system-ui, sans-serif; color: #202124;
+    display: flex; flex-direction: column; font-family: system-ui, sans-serif; color: #202124;
     background: linear-gradient(160deg, #fff4ee 0%, #fde3d6 100%); }
   header { display: flex; align-items: center; gap: 14px; padding: 16px 20px 0; }
   header img { width: 60px; height: 60px; flex: none; }
   h1 { margin: 0; font-size: 26px; line-height: 1.1; font-weight: 700; }
-  /* 14px: the description (the English store summary, about 120 characters since it says a paid
-     key is needed) takes three lines of the header's 326px, ending above the panel's piece at 106px;
-     at 16px it took four and ran under the piece. */
-  p { margin: 4px 0 0; font-size: 14px; line-height: 1.25; color: #3c4043; }
-  .piece { position: absolute; left: 40px; top: 106px; width: 360px; height: ${PROMO_PIECE_HEIGHT}px;
+  p { margin: 4px 0 0; font-size: 16px; line-height: 1.25; color: #3c4043; }
+  /* The piece starts below the header, however many lines the description takes (the English
+     store summary, which says a paid key is needed, takes four), and fills the rest of the tile. */
+  .piece { flex: 1; min-height: 0; margin: 16px 40px 0; width: 360px;
     border-radius: 8px 8px 0 0; overflow: hidden; box-shadow: 0 0 0 1px rgb(60 64 67 / 0.15);
     /* The panel goes on below the tile: faded out, not cut through a dish. */
-    -webkit-mask-image: linear-gradient(to bottom, #000 70%, transparent 88%);
-    mask-image: linear-gradient(to bottom, #000 70%, transparent 88%); }
+    -webkit-mask-image: linear-gradient(to bottom, #000 60%, transparent 100%);
+    mask-image: linear-gradient(to bottom, #000 60%, transparent 100%); }
   .piece img { display: block; }
 </style></head><body>
 <header><img alt="" src="data:image/png;base64,${icon}"><div><h1>${text('extName')}</h1><p>${text('extDescription')}</p></div></header>
