@@ -51,7 +51,7 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
   await savedList(popup).waitFor({ timeout: TIMEOUT });
   await shots.shoot(popup, 'popup-saved');
   await popup.getByRole('radio', { name: 'Name' }).click();
-  await popup.getByRole('list', { name: 'Saved menus, by name' }).waitFor({ timeout: TIMEOUT });
+  await popup.getByRole('list', { name: 'Saved places, by name' }).waitFor({ timeout: TIMEOUT });
   await popup.getByRole('searchbox', { name: 'Filter by name' }).fill('caf');
   await popup.getByText(/match “caf”/).waitFor({ timeout: TIMEOUT });
   await shots.shoot(popup, 'popup-saved-filtered-by-name');

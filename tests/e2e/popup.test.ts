@@ -147,7 +147,7 @@ it('lists saved menus newest first, and opens one offline without a request', as
   const ui = popupUi(popup);
   await ui.tab('Saved').click();
   await expect
-    .poll(() => ui.rowTexts('Saved menus, newest first'))
+    .poll(() => ui.rowTexts('Saved places, newest first'))
     .toEqual([
       expect.stringMatching(/^Café Müller/),
       expect.stringMatching(/^Ramen Ichiban/),
@@ -160,7 +160,7 @@ it('lists saved menus newest first, and opens one offline without a request', as
   await session.context.setOffline(true);
   await expect.poll(() => ui.offlineText()).toBe('Offline — saved menus only');
   await ui
-    .list('Saved menus, newest first')
+    .list('Saved places, newest first')
     .getByRole('button', { name: /^Le Petit Bistrot/ })
     .click();
   await expect.poll(() => ui.panelText('Saved')).toContain('Crème brûlée');
@@ -270,7 +270,7 @@ it('filters saved menus by name, sorts them, and deletes one after asking, all w
   const popup = await openPopupPage(session);
   const ui = popupUi(popup);
   await ui.tab('Saved').click();
-  const newestFirst = 'Saved menus, newest first';
+  const newestFirst = 'Saved places, newest first';
   await expect
     .poll(() => ui.rowTexts(newestFirst))
     .toEqual(
@@ -291,7 +291,7 @@ it('filters saved menus by name, sorts them, and deletes one after asking, all w
   await expect
     .poll(async () => (await ui.savedNames()).filter((name) => known.includes(name)))
     .toEqual(known);
-  expect(await ui.list('Saved menus, by name').count()).toBe(1);
+  expect(await ui.list('Saved places, by name').count()).toBe(1);
 
   await popup.getByRole('button', { name: 'Delete Le Petit Bistrot from this device' }).click();
   await popup.getByRole('button', { name: 'Delete', exact: true }).click();
