@@ -41,7 +41,12 @@ describe('MenuPanel without a saved menu', () => {
   it('says when the restaurant is not in the catalog, with no billed retry', () => {
     renderPanel(emptyView({ kind: 'not_found' }));
     expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
-    expect(screen.getByText(/check back later/)).toBeInTheDocument();
+    // The 404 is remembered a week, with no button to ask again: the panel says when it asks itself.
+    expect(
+      screen.getByText(
+        'Menus are added over time; Menu on Maps asks the menu service again when you open this place after a week.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
