@@ -30,11 +30,14 @@ function jobLine(job: PackJobView, now: number): string {
     case 'running':
       return t('pack.saving', { done: Math.min(job.done + 1, job.total), total: job.total });
     case 'done':
-      // Done, yet some places not saved: never worded as if all were.
-      return job.saved < job.total &&
-        job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
-        ? sentences(t('pack.doneFailures', { saved: job.saved, count: job.total, name: job.listName }), cost)
-        : t('pack.done', { name: job.listName });
+      // Done, yet some places not saved: never worded as if all were. Done or not, it says its cost.
+      return sentences(
+        job.saved < job.total &&
+          job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
+          ? t('pack.doneFailures', { saved: job.saved, count: job.total, name: job.listName })
+          : t('pack.done', { name: job.listName }),
+        cost,
+      );
     case 'cancelled':
       return sentences(t('pack.cancelled', counts), cost);
     case 'stopped': {

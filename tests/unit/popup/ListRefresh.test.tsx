@@ -137,6 +137,13 @@ describe('ListRefresh: how a pack ended, in words', () => {
     expect(text).toMatch(/Lookups spent: 3\. Menus saved: 0\.$/);
   });
 
+  it('a pack that saved every place also says what it cost', async () => {
+    const text = await ended({ ...job('done', 12), spent: 4, saved: 12 });
+    expect(text).toBe(
+      'Done. The list “ramen · Shibuya” is kept under Saved. Lookups spent: 4. Menus saved: 12.',
+    );
+  });
+
   it('a pack that ended with places not saved is not worded as all done', async () => {
     const text = await ended({
       ...job('done', 12),
