@@ -12,6 +12,8 @@ import type { PackJobState } from './use-pack-job';
 
 /** A failure, a stop, in the words the panel uses for the same outcome. */
 export function outcomeText(outcome: LookupOutcome, now: number): string {
+  // The panel's offline words promise that the menu loads once online; a pack does not start again.
+  if (outcome.kind === 'offline') return t('outcome.offline.withSaved');
   const alone = outcomeWording(outcome, now).alone;
   if (!alone) return outcome.kind === 'error' ? problemText(outcome.problem) : t('common.somethingWrong');
   return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
