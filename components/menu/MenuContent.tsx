@@ -1,7 +1,7 @@
 import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
-import { reasonText } from '@/lib/format/menu-text';
+import { closedLabel, reasonText } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTexts, MessageContent } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
@@ -57,8 +57,9 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
 /** Why a record lists no dishes; null when it has a menu to show. */
 function missingMenuMessage(menu: Menu): MessageContent | null {
   if (menu.status === 'unavailable') {
-    const detail = reasonText(menu.unavailableReason);
-    return { title: t('menu.unavailable'), detail, action: null, tone: 'warning' };
+    // A closed place: that is the news, so the notice is titled with it, as the trust line leads.
+    const title = closedLabel(menu) ?? t('menu.unavailable');
+    return { title, detail: reasonText(menu.unavailableReason), action: null, tone: 'warning' };
   }
   if (menu.status !== 'none') return null;
   return {

@@ -41,8 +41,12 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           )}
           {verified && (
             <>
-              {closed ? t('menu.checkedAgo') : t('menu.dateSeparator')}
-              <TimeAgo at={menu.verifiedAt as number} texts={verified} />
+              {t('menu.dateSeparator')}
+              {/* One piece: a narrow panel breaks the line before "checked 9 months ago", never inside it. */}
+              <span class="mom-trust-date">
+                {closed && t('menu.checkedAgo')}
+                <TimeAgo at={menu.verifiedAt as number} texts={verified} />
+              </span>
             </>
           )}
           {!verified && menu.status !== 'none' && t('menu.dateUnknown')}

@@ -161,7 +161,6 @@ export function PopupApp({ port }: { port: PopupPort }) {
                 noPlace={noPlace}
                 onOpen={(item) => open('search', { placeId: item.placeId, name: item.restaurant })}
                 onOpenOptions={openOptions}
-                lookupsLeft={status?.lookupsLeft}
                 diets={current.view?.dietPreferences ?? []}
               />
             </div>

@@ -1,8 +1,6 @@
 import { useId } from 'preact/hooks';
 import { DietFilter } from '@/components/dishes/DietFilter';
-import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { LookupsLeft } from '@/lib/messages/view';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
 import { ResultList } from './ResultList';
@@ -16,20 +14,17 @@ interface SearchPanelProps {
   noPlace: boolean;
   onOpen(item: ResultItem & { placeId: string }): void;
   onOpenOptions(): void;
-  /** The month's figure, shown beside the billed button when known. */
-  lookupsLeft?: LookupsLeft | undefined;
   /** The user's diets: the diet filter's first chips. */
   diets: readonly string[];
 }
 
 /** Free search of saved menus as the user types; the billed search of all restaurants on request. */
 export function SearchPanel(props: SearchPanelProps) {
-  const { search, now, noPlace, onOpen, onOpenOptions, lookupsLeft, diets } = props;
+  const { search, now, noPlace, onOpen, onOpenOptions, diets } = props;
   const inputId = useId();
   const scopeId = useId();
   const localItems = search.local && 'items' in search.local ? search.local.items : [];
   const chips = useDietChips(localItems, diets);
-  const leftId = useId();
   const localHeading = useId();
   const hasQuery = search.query.trim() !== '';
   return (
@@ -56,20 +51,11 @@ export function SearchPanel(props: SearchPanelProps) {
           value={search.query}
           onInput={(event) => search.setQuery(event.currentTarget.value)}
         />
+        {/* Its price is on it; the lookups left are the header's, above, said once. */}
         <div class="popup-search-actions">
-          <button
-            type="submit"
-            class="popup-button popup-button--primary"
-            disabled={!hasQuery}
-            aria-describedby={lookupsLeft ? leftId : undefined}
-          >
+          <button type="submit" class="popup-button popup-button--primary" disabled={!hasQuery}>
             {t('search.remoteButton')}
           </button>
-          {lookupsLeft && (
-            <span id={leftId} class="popup-left">
-              {lookupsLeftText(lookupsLeft)}
-            </span>
-          )}
         </div>
       </form>
       <section aria-labelledby={localHeading} class="popup-results">

@@ -6,7 +6,7 @@ import { failedView, reloadingView } from '@/lib/popup/popup-views';
 export interface MenuViewLoaders {
   /** First request when the view opens. */
   load(): Promise<MenuView>;
-  /** After the worker pushed `menu.updated` for the shown place. */
+  /** After the worker pushed `menu.updated` for the shown place, or back online over "You're offline". */
   refresh(): Promise<MenuView>;
 }
 
@@ -40,6 +40,11 @@ export function useMenuView(port: PopupPort, loaders: MenuViewLoaders, onSettled
     const controller = new AbortController();
     port.onMenuUpdated((placeId) => {
       if (latest.current.view?.placeId === placeId) run(() => latest.current.loaders.refresh());
+    }, controller.signal);
+    // "It will load once you are back online" offers no button: back online, it asks again itself.
+    port.onOnlineChange((online) => {
+      if (online && latest.current.view?.outcome.kind === 'offline')
+        run(() => latest.current.loaders.refresh());
     }, controller.signal);
     return () => controller.abort();
   }, [port]);

@@ -10,7 +10,10 @@ interface NextStepsProps {
   freshnessDays: number;
 }
 
-/** After Connect: where the menus appear now, and what they cost. */
+/**
+ * After Connect: where the menus appear now, and what they cost. Connect only saves the key (no
+ * connection test, which would bill): the first lookup is what checks it.
+ */
 export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays }: NextStepsProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -19,8 +22,9 @@ export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays }: 
   return (
     <section class="options-section welcome-next" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {t('welcome.connected')}
+        {t('welcome.keySaved')}
       </h2>
+      <p>{t('welcome.keyChecked')}</p>
       <p class="welcome-now">{openTabsText(mapsTabs)}</p>
       <ul class="welcome-points">
         <li>

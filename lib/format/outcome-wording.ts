@@ -210,8 +210,10 @@ const WORDINGS: Wordings = {
       chip: words.chip,
     };
   },
+  // No button: a lookup cannot work offline, and the panel and the popup ask again by themselves once
+  // the browser is back online ("It will load once you are back online").
   offline: () => ({
-    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), tryAgainAction(), 'warning'),
+    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), null, 'warning'),
     withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
     search: searchLine(t('outcome.offline.search')),
     chip: chipLine(t('outcome.offline.chip')),

@@ -109,7 +109,7 @@ export async function firstRunScenes(stack: Stack, outDir: string, say: Say): Pr
   await welcome.bringToFront();
   await welcome.getByLabel('API key', { exact: true }).fill(stack.service.demoKey);
   await welcome.getByRole('button', { name: 'Connect', exact: true }).click();
-  await welcome.getByRole('heading', { name: "You're connected" }).waitFor({ timeout: TIMEOUT });
+  await welcome.getByRole('heading', { name: 'Key saved' }).waitFor({ timeout: TIMEOUT });
   await shoot(welcome, 'welcome-connected');
   await maps.bringToFront();
   await maps.locator('menu-on-maps-panel .mom-dish').first().waitFor({ timeout: TIMEOUT });

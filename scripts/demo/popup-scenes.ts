@@ -43,7 +43,7 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
   await tab(popup, 'Search').click();
   await popup.getByRole('searchbox', { name: 'Search dishes' }).fill('creme');
   await popup.getByRole('list', { name: 'Matches in saved menus' }).waitFor({ timeout: TIMEOUT });
-  await popup.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }).click();
+  await popup.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }).click();
   await popup.getByRole('list', { name: 'Matches in all restaurants' }).waitFor({ timeout: TIMEOUT });
   await shots.shoot(popup, 'popup-search');
 

@@ -144,7 +144,7 @@ it('the welcome page, before and after Connect, passes axe in both schemes', asy
     await expectNoSeriousViolations(welcome, `welcome page, ${colorScheme}`);
     // The stored key fills the form: Connect saves it again, with nothing to ask.
     await connectButton(welcome).click();
-    await welcome.getByRole('heading', { name: "You're connected" }).waitFor();
+    await welcome.getByRole('heading', { name: 'Key saved' }).waitFor();
     await expectNoSeriousViolations(welcome, `welcome page connected, ${colorScheme}`);
     await welcome.close();
   }

@@ -115,7 +115,7 @@ it('from the install to the first menu on a place page open before it: 3 steps, 
   // No permission prompt follows (Chromium's could not be answered here, Firefox's would hold the
   // save until answered): the build's service origin came with the install.
   await steps.take('click Connect', () => connectButton(welcome).click());
-  await welcome.getByRole('heading', { name: "You're connected" }).waitFor();
+  await welcome.getByRole('heading', { name: 'Key saved' }).waitFor();
   expect(
     await welcome.getByText('Go back to Google Maps: your open tab updates without a reload.').count(),
   ).toBe(1);

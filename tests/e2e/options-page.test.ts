@@ -118,7 +118,7 @@ it('Test connection sends exactly one request and reports success, with the look
   // Another client of the same key spent 841 this month: the answer's rate-limit headers say what is
   // left after the test, and the toolbar button warns as it does near the user's own allowance.
   session.service.setBudget({ used: 841 });
-  const button = options.getByRole('button', { name: 'Test connection (uses 1 lookup)' });
+  const button = options.getByRole('button', { name: 'Test connection — uses 1 lookup' });
   await button.click();
   const status = options.locator('.options-test').getByRole('status');
   await expect
@@ -137,7 +137,7 @@ it('a refused key: Test connection says so, the popup asks to check it, a correc
   const feedback = feedbackOf(options, saveButton(options));
   await submitConnection(options, session.service.url, 'not-the-key');
   await expect.poll(() => feedback.ok.textContent()).toBe('Saved.');
-  await options.getByRole('button', { name: 'Test connection (uses 1 lookup)' }).click();
+  await options.getByRole('button', { name: 'Test connection — uses 1 lookup' }).click();
   const problem = options.locator('.options-test').getByRole('alert');
   await expect
     .poll(() => problem.textContent())

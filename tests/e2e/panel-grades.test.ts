@@ -78,8 +78,9 @@ describe('unavailable: the reason in words, no dishes (even when the record stil
     // A closed place leads with its closure, instead of the grade.
     const lead = code === 'closed_permanently' ? 'Permanently closed' : 'Unavailable';
     await expect.poll(() => statusBadge(page).textContent()).toBe(lead);
+    const title = code === 'closed_permanently' ? 'Permanently closed' : 'Menu unavailable';
+    expect(await panel(page).getByRole('heading', { name: title }).count()).toBe(1);
     const text = await panelText(page);
-    expect(text).toContain('Menu unavailable');
     expect(text).toContain(sentence);
     expect(text).not.toContain(code);
     expect(await countInPanel(page, '.mom-dish')).toBe(0);

@@ -12,6 +12,8 @@ import type { PackJobState } from './use-pack-job';
 
 /** A failure, a stop, in the words the panel uses for the same outcome. */
 export function outcomeText(outcome: LookupOutcome, now: number): string {
+  // The panel's offline words promise that the menu loads once online; a pack does not start again.
+  if (outcome.kind === 'offline') return t('outcome.offline.withSaved');
   const alone = outcomeWording(outcome, now).alone;
   if (!alone) return outcome.kind === 'error' ? problemText(outcome.problem) : t('common.somethingWrong');
   return alone.detail ? t('outcome.twoSentences', { first: alone.title, second: alone.detail }) : alone.title;
@@ -30,11 +32,14 @@ function jobLine(job: PackJobView, now: number): string {
     case 'running':
       return t('pack.saving', { done: Math.min(job.done + 1, job.total), total: job.total });
     case 'done':
-      // Done, yet some places not saved: never worded as if all were.
-      return job.saved < job.total &&
-        job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
-        ? sentences(t('pack.doneFailures', { saved: job.saved, count: job.total, name: job.listName }), cost)
-        : t('pack.done', { name: job.listName });
+      // Done, yet some places not saved: never worded as if all were. Done or not, it says its cost.
+      return sentences(
+        job.saved < job.total &&
+          job.places.some((place) => place.state === 'failed' || place.state === 'interrupted')
+          ? t('pack.doneFailures', { saved: job.saved, count: job.total, name: job.listName })
+          : t('pack.done', { name: job.listName }),
+        cost,
+      );
     case 'cancelled':
       return sentences(t('pack.cancelled', counts), cost);
     case 'stopped': {

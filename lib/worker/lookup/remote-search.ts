@@ -28,7 +28,7 @@ export function createRemoteSearch(context: WorkerContext) {
     if (!credentials) return { ok: false, outcome: setupMissing(access.keyState) ?? { kind: 'no_key' } };
     const outcome = await blocked(access);
     if (outcome) return { ok: false, outcome };
-    // The user clicked "Search all restaurants (uses 1 lookup)": one request, a 5xx not retried.
+    // The user clicked "Search all restaurants — uses 1 lookup": one request, a 5xx not retried.
     const result = await context.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(context, credentials, result);
     if (!result.ok)

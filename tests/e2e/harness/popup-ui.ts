@@ -13,10 +13,7 @@ export function popupUi(page: Page) {
     panelText: async (name: PopupTab) =>
       collapse(await page.getByRole('tabpanel', { name, exact: true }).textContent()),
     searchBox: () => page.getByRole('searchbox', { name: 'Search dishes' }),
-    remoteButton: () => page.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }),
-    /** What is said beside the billed search button (its description): the lookups left. */
-    remoteButtonNote: async () =>
-      collapse(await page.locator('.popup-search-actions .popup-left').textContent()),
+    remoteButton: () => page.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }),
     remoteSummary: async () =>
       collapse(await page.getByRole('region', { name: 'All restaurants' }).getByRole('status').textContent()),
     list,

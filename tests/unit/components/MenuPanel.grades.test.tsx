@@ -62,13 +62,17 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-trust-line')?.textContent).toBe(
       'Permanently closed · checked 3 days agoi',
     );
+    // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap).
+    expect(container.querySelector('.mom-trust-date')?.textContent).toBe('checked 3 days ago');
     const temporarily = menu({
       status: 'unavailable',
       rawStatus: 'unavailable',
       unavailableReason: 'temporarily_closed',
     });
-    renderPanel(view({ menu: cached(temporarily) }));
-    expect(screen.getByText('Temporarily closed')).toBeInTheDocument();
+    // Its own panel's grade: the notice below is titled with the closure too.
+    expect(grade(renderPanel(view({ menu: cached(temporarily) })).container).textContent).toBe(
+      'Temporarily closed',
+    );
   });
 
   it('gives every grade its own colour class', () => {
@@ -101,20 +105,21 @@ describe('none grade', () => {
 });
 
 describe('unavailable grade', () => {
-  const reasons: Array<[string | null, string]> = [
-    ['closed_permanently', 'This restaurant has closed permanently.'],
-    ['temporarily_closed', 'This restaurant is temporarily closed.'],
-    ['menu_not_public', 'The restaurant does not make its menu public.'],
-    ['owner_opt_out', 'The owner asked for the menu not to be shown.'],
-    ['no_menu_online', 'The restaurant has no menu online.'],
-    ['weird_code', 'Reason: weird_code'],
-    [null, 'No reason was given.'],
+  // A closed place's notice is titled with the closure: that is the news, not the menu.
+  const reasons: Array<[string | null, string, string]> = [
+    ['closed_permanently', 'Permanently closed', 'This restaurant has closed permanently.'],
+    ['temporarily_closed', 'Temporarily closed', 'This restaurant is temporarily closed.'],
+    ['menu_not_public', 'Menu unavailable', 'The restaurant does not make its menu public.'],
+    ['owner_opt_out', 'Menu unavailable', 'The owner asked for the menu not to be shown.'],
+    ['no_menu_online', 'Menu unavailable', 'The restaurant has no menu online.'],
+    ['weird_code', 'Menu unavailable', 'Reason: weird_code'],
+    [null, 'Menu unavailable', 'No reason was given.'],
   ];
 
-  it.each(reasons)('reason %s reads "%s"', (reason, text) => {
+  it.each(reasons)('reason %s: titled "%s", reads "%s"', (reason, title, text) => {
     const record = menu({ status: 'unavailable', rawStatus: 'unavailable', unavailableReason: reason });
     renderPanel(view({ menu: cached(record) }));
-    expect(screen.getByRole('heading', { name: 'Menu unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 

@@ -41,7 +41,12 @@ describe('MenuPanel without a saved menu', () => {
   it('says when the restaurant is not in the catalog, with no billed retry', () => {
     renderPanel(emptyView({ kind: 'not_found' }));
     expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
-    expect(screen.getByText(/check back later/)).toBeInTheDocument();
+    // The 404 is remembered a week, with no button to ask again: the panel says when it asks itself.
+    expect(
+      screen.getByText(
+        'Menus are added over time; Menu on Maps asks the menu service again when you open this place after a week.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -94,11 +99,11 @@ describe('MenuPanel without a saved menu', () => {
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
   });
 
-  it('says the menu is not saved while offline', () => {
-    const { actions } = renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
+  it('says the menu is not saved while offline, and offers no lookup that cannot work', () => {
+    renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
     expect(heading("You're offline and this menu isn't saved yet")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
-    expect(actions.onLookup).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('It will load once you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /uses 1 lookup/ })).toBeNull();
   });
 
   it('says until when the tab is paused', () => {

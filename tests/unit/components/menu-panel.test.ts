@@ -95,4 +95,12 @@ describe('menu-panel.css', () => {
     expect(animated.map(([, selector]) => selector?.trim())).toEqual(['.mom-skeleton']);
     expect(rules).toMatch(/prefers-reduced-motion: reduce\)\s*\{\s*\.mom-skeleton\s*\{\s*animation: none;/);
   });
+
+  it('underlines a time that has its full date on hover, except where nothing hovers (a phone)', () => {
+    const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(rules).toMatch(/\.mom-trust time,\s*\.mom-markers time\s*\{\s*text-decoration: underline dotted;/);
+    expect(rules).toMatch(
+      /@media \(pointer: coarse\)\s*\{\s*\.mom-trust time,\s*\.mom-markers time\s*\{\s*text-decoration: none;/,
+    );
+  });
 });

@@ -89,6 +89,13 @@ describe('outcomeWording', () => {
     expect(labelsFor('openOptions')).toEqual(['Open options']);
   });
 
+  it('offers no paid button offline, where a lookup cannot work: the view asks again once online', () => {
+    expect(actionsOf({ kind: 'offline' })).toEqual([]);
+    expect(outcomeWording({ kind: 'offline' }, NOW).alone?.detail).toBe(
+      'It will load once you are back online.',
+    );
+  });
+
   it('names a place not in the catalog quietly', () => {
     expect(outcomeWording({ kind: 'not_found' }, NOW).chip).toBe('No menu in the catalog');
   });

@@ -148,7 +148,7 @@ describe('options: service URL and API key', () => {
 describe('options: test connection', () => {
   it('says when the connection works', async () => {
     const { fake } = await renderOptions();
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     expect(await screen.findByText('Connection works.')).toBeTruthy();
     expect(fake.port.testConnection).toHaveBeenCalledTimes(1);
   });
@@ -159,7 +159,7 @@ describe('options: test connection', () => {
       ok: false,
       problem: { kind: 'api', error: 'unauthorized', status: 401 },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     const alert = await screen.findByText(
       'The service refused the API key (HTTP 401). Check the key in the options.',
     );

@@ -20,7 +20,7 @@ describe('TestConnection', () => {
       detail: SERVICE_SAID,
     });
     const { container } = render(<TestConnection port={fake.port} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
 
     const status = await screen.findByText('The menu service rejected the request (HTTP 418, bad_request).');
     expect(status.textContent).not.toContain('evil.example');
@@ -40,7 +40,7 @@ describe('TestConnection', () => {
       lookupsLeft: { left: 1237, of: 5000, source: 'service' },
     });
     render(<TestConnection port={fake.port} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     await screen.findByText('Connection works. 1,237 of 5,000 lookups left this month.');
   });
 
@@ -48,7 +48,7 @@ describe('TestConnection', () => {
     const fake = fakeOptionsPort();
     fake.port.testConnection.mockResolvedValue({ ok: true });
     render(<TestConnection port={fake.port} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     await screen.findByText('Connection works.');
   });
 
@@ -56,7 +56,7 @@ describe('TestConnection', () => {
     const fake = fakeOptionsPort();
     fake.port.testConnection.mockResolvedValue({ ok: false, problem: { kind: 'api', error: 'network' } });
     const { container } = render(<TestConnection port={fake.port} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     await screen.findByText(
       'Could not reach the menu service. Check the network connection and the service URL.',
     );

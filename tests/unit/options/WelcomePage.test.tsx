@@ -40,7 +40,7 @@ describe('the welcome page', () => {
     fireEvent.input(key, { target: { value: 'k-123' } });
     fireEvent.click(connect);
     expect(fake.port.requestHostPermission).toHaveBeenCalledWith('https://menus.example.org');
-    await screen.findByRole('heading', { name: "You're connected" });
+    await screen.findByRole('heading', { name: 'Key saved' });
     expect(fake.calls).toEqual([
       'requestHostPermission https://menus.example.org',
       'saveApiKey',
@@ -56,8 +56,11 @@ describe('the welcome page', () => {
     await waitFor(() => expect(fake.port.hasHostPermission).toHaveBeenCalled());
     fireEvent.input(key, { target: { value: 'k-123' } });
     fireEvent.click(connect);
-    const done = await screen.findByRole('heading', { name: "You're connected" });
+    const done = await screen.findByRole('heading', { name: 'Key saved' });
     await waitFor(() => expect(document.activeElement).toBe(done));
+    // Nothing was sent to the service: the page does not claim a connection it has not tried.
+    expect(screen.getByText('Your first menu lookup checks it with the menu service.')).toBeTruthy();
+    expect(screen.queryByText(/connected/i)).toBeNull();
     expect(screen.getByText('Go back to Google Maps: your open tab updates without a reload.')).toBeTruthy();
     expect(screen.getByText(/is looked up once, which uses 1 lookup\./)).toBeTruthy();
     // Automatic refresh is on by default: a menu saved more than a week ago is billed again.

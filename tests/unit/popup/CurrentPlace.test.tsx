@@ -43,6 +43,23 @@ describe('popup: current place', () => {
     expect(port.menuForTab).not.toHaveBeenCalled();
   });
 
+  it('offline, offers no lookup and asks again by itself once the browser is back online', async () => {
+    const offline = {
+      ...menuView(TAB_PLACE, 'Trattoria Uno', []),
+      menu: null,
+      outcome: { kind: 'offline' },
+    } as const;
+    const fake = fakePopupPort({ menuForTab: async () => ({ ...offline, offline: true }) });
+    render(<PopupApp port={fake.port} />);
+    expect(await screen.findByText('It will load once you are back online.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /uses 1 lookup/ })).toBeNull();
+
+    fake.port.menuForTab.mockResolvedValue(menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita']));
+    fake.setOnline(true);
+    expect(await screen.findByText('Margherita')).toBeTruthy();
+    expect(fake.port.menuForTab).toHaveBeenCalledTimes(2);
+  });
+
   it('dismisses the what-changed note: it goes at once and the worker is told, for that place', async () => {
     const changed = menuView(TAB_PLACE, 'Trattoria Uno', ['Margherita', 'Tiramisu']);
     const menu = changed.menu && {

@@ -122,7 +122,7 @@ describe('ListRefresh: how a pack ended, in words', () => {
 
   it('a stop says why and what it cost', async () => {
     const text = await ended({ ...job('stopped', 0), spent: 0, saved: 0, stop: { kind: 'offline' } });
-    expect(text).toMatch(/^Stopped after 0 of 12\. .*offline.*Lookups spent: 0\. Menus saved: 0\.$/is);
+    expect(text).toBe("Stopped after 0 of 12. You're offline. Lookups spent: 0. Menus saved: 0.");
   });
 
   it('failures in a row are said as such', async () => {
@@ -135,6 +135,13 @@ describe('ListRefresh: how a pack ended, in words', () => {
     });
     expect(text).toContain('2 lookups in a row failed, so no more were sent.');
     expect(text).toMatch(/Lookups spent: 3\. Menus saved: 0\.$/);
+  });
+
+  it('a pack that saved every place also says what it cost', async () => {
+    const text = await ended({ ...job('done', 12), spent: 4, saved: 12 });
+    expect(text).toBe(
+      'Done. The list “ramen · Shibuya” is kept under Saved. Lookups spent: 4. Menus saved: 12.',
+    );
   });
 
   it('a pack that ended with places not saved is not worded as all done', async () => {

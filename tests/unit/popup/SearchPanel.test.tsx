@@ -84,7 +84,7 @@ describe('popup: search all restaurants', () => {
     render(<PopupApp port={port} />);
     const input = await openSearch();
     type(input, 'ramen');
-    expect(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' })).toBeTruthy();
 
     fireEvent.submit(screen.getByRole('search', { name: 'Dish search' }));
 
@@ -103,7 +103,7 @@ describe('popup: search all restaurants', () => {
     });
     render(<PopupApp port={port} />);
     type(await openSearch(), 'ramen');
-    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
     expect(await screen.findByText(/from recent search/)).toBeTruthy();
     expect(screen.queryByText(/Used 1 lookup/)).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('popup: search all restaurants', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(port.searchRemote).not.toHaveBeenCalled();
     expect(
-      (screen.getByRole('button', { name: 'Search all restaurants (uses 1 lookup)' }) as HTMLButtonElement)
+      (screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
   });
@@ -176,23 +176,22 @@ describe('popup: saved-menu search after a menu is saved', () => {
 });
 
 describe('popup: what the search of all restaurants costs', () => {
-  it('shows the lookups left beside the billed button, as its description', async () => {
+  it('says its price on the button, and the lookups left once, in the header above it', async () => {
     const { port } = fakePopupPort({
       status: async () => statusView({ lookupsLeft: { left: 238, of: 1000, source: 'service' } }),
     });
     render(<PopupApp port={port} />);
     await openSearch();
-    const button = await screen.findByRole('button', { name: 'Search all restaurants (uses 1 lookup)' });
-    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toBe('238 of 1,000 lookups left');
+    await screen.findByRole('button', { name: 'Search all restaurants — uses 1 lookup' });
+    expect(screen.getAllByText('238 of 1,000 lookups left')).toHaveLength(1);
+    expect(screen.getByRole('banner').textContent).toContain('238 of 1,000 lookups left');
   });
 
   it('shows no figure when none is known', async () => {
     const { port } = fakePopupPort();
     render(<PopupApp port={port} />);
     await openSearch();
-    const button = await screen.findByRole('button', { name: 'Search all restaurants (uses 1 lookup)' });
-    expect(button.getAttribute('aria-describedby')).toBeNull();
+    await screen.findByRole('button', { name: 'Search all restaurants — uses 1 lookup' });
     expect(screen.queryByText(/lookups left/)).toBeNull();
   });
 });
