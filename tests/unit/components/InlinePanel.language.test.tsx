@@ -46,12 +46,14 @@ describe('the inline panel in the catalogue language', () => {
     expect(document.querySelector('.mom-count')).toHaveTextContent('6 Gerichte');
   });
 
-  it('mirrors for a right-to-left language, while each dish keeps its own direction', () => {
+  it('mirrors for a right-to-left language, while each menu section keeps its own direction', () => {
     useCatalogue('ar', { 'common.hide': 'إخفاء' });
     renderInline(view({ menu: cached(menu()) }));
     expect(document.querySelector('aside')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'إخفاء' })).toBeInTheDocument();
-    for (const item of document.querySelectorAll('.mom-dish')) expect(item).toHaveAttribute('dir', 'auto');
+    const sections = [...document.querySelectorAll('.mom-section')];
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) expect(section).toHaveAttribute('dir', 'auto');
   });
 
   it('shows the prices the worker wrote in its language; the menu itself carries amounts and codes only', () => {
