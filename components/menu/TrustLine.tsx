@@ -61,7 +61,17 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
             {t('menu.gradeInfoButton')}
           </button>
         </p>
-        {this.state.open && <p class="mom-grade-note">{info.description}</p>}
+        {/* The exact date is also the hover title of the time above, which a finger cannot reach. */}
+        {this.state.open && (
+          <p class="mom-grade-note">
+            {verified
+              ? t('outcome.twoSentences', {
+                  first: info.description,
+                  second: t('menu.checkedOn', { date: verified.full }),
+                })
+              : info.description}
+          </p>
+        )}
       </div>
     );
   }

@@ -38,6 +38,16 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-grade-note')).toBeNull();
   });
 
+  it("the grade's note also gives the menu's exact date, which a finger cannot reach as the time's hover title", () => {
+    const { container } = renderPanel(view());
+    const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
+    expect(exact).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'What "Verified" means' }));
+    expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
+      `Verified: checked by the menu service against the restaurant's own menu. Last checked ${exact}.`,
+    );
+  });
+
   it('puts the grade and the menu\'s own date on one line: "Verified · 3 days ago"', () => {
     const { container } = renderPanel(view());
     expect(container.querySelector('.mom-trust-line')?.textContent).toBe('Verified · 3 days agoi');
