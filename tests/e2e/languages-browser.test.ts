@@ -41,7 +41,7 @@ it('the popup in a Polish browser counts dishes in Polish forms', async () => {
     expect(manifest).toEqual(
       expect.objectContaining({
         name: 'Menu on Maps',
-        description: expect.stringMatching(/^Pokazuje kartę dań/),
+        description: expect.stringMatching(/^Karty dań obok Map Google/),
       }),
     );
     sections.push(...(await popup.locator('.mom-section-title .mom-sr-only').allTextContents()));

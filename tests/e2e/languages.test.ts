@@ -44,13 +44,13 @@ describe('the panel in the Maps page language', () => {
     }
   });
 
-  it('hl=ar: Arabic, right to left, while dishes keep their own direction', async () => {
+  it("hl=ar: Arabic, right to left, while each menu section keeps its own text's direction", async () => {
     const page = await openIn('ar');
     try {
       await expect.poll(() => aside(page).getAttribute('lang')).toBe('ar');
       expect(await aside(page).getAttribute('dir')).toBe('rtl');
       expect(await aside(page).textContent()).toContain('إخفاء');
-      expect(await panel(page).locator('.mom-dish').first().getAttribute('dir')).toBe('auto');
+      expect(await panel(page).locator('.mom-section').first().getAttribute('dir')).toBe('auto');
       // Mirrored: the bar's title sits at the right edge of the panel.
       const [bar, title] = await Promise.all([
         panel(page).locator('.mom-inline-bar').boundingBox(),
