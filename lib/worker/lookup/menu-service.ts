@@ -4,9 +4,10 @@ import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messag
 import { placeCoordinates } from '@/lib/places/coordinates';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { setNewest } from '@/lib/storage/memory/newest-entries';
+import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
-import type { WorkerContext } from '@/lib/worker/worker-context';
+import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { decideLookup, isFresh } from './lookup-policy';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
@@ -20,8 +21,8 @@ export interface Asker {
   language: string;
 }
 
-/** The popup's asks (a tab's place, a trip pack's): never capped, no tab waits for a notice. */
-export const popupAsker = (language: string): Asker => ({ tabId: null, capped: false, language });
+/** The popup's asks for a tab's place: never capped, no tab waits for a notice. */
+const popupAsker = (language: string): Asker => ({ tabId: null, capped: false, language });
 
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
@@ -287,6 +288,20 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
 
   return {
     viewForPlace,
+    /**
+     * A click's lookup of `place` whose caller applied the policy itself (a trip pack's gate: key,
+     * service, connection, the service's stop, the lookups left). For a click viewForPlace decides
+     * nothing more (a click is neither capped nor held by a place's cool-down), and the lookup itself
+     * checks again for a fresh menu, a 404 or a 429 that came meanwhile. No view is made: nobody shows it.
+     */
+    lookUp(
+      place: Pick<NamedPlaceId, 'placeId' | 'at'>,
+      credentials: Credentials,
+      freshnessDays: number,
+    ): Promise<LookupResult> {
+      const { placeId, at } = place;
+      return flight({ placeId, credentials, freshnessDays, ...(at ? { at } : {}) }, null, false);
+    },
     viewForUrl,
     viewForTab,
     viewForActiveTab,
@@ -306,19 +321,21 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     },
     /**
      * Writes the menu a full disk refused for `placeId` (kept since its paid lookup), now that there
-     * may be room: true once it is saved. A trip pack started again saves it so, unbilled.
+     * may be room: 'saved' once it is, 'none' when no menu is kept for it, else why it still cannot
+     * be. A trip pack started again saves it so, unbilled, or stops without buying it again.
      */
-    async keepUnsaved(placeId: string): Promise<boolean> {
+    async keepUnsaved(placeId: string): Promise<'saved' | 'none' | Problem> {
       const kept = unsaved.get(placeId)?.record;
-      if (!kept) return false;
-      const saved = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(
-        () => true,
-        () => false,
+      if (!kept) return 'none';
+      const problem = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(
+        () => null,
+        (error: unknown): Problem => ({ kind: 'storage', storage: toCacheStorageError(error).kind }),
       );
-      if (saved && unsaved.get(placeId)?.record === kept) unsaved.delete(placeId);
+      if (problem) return problem;
+      if (unsaved.get(placeId)?.record === kept) unsaved.delete(placeId);
       // As a lookup's write: the pages and the tabs showing it as not saved ask again.
-      if (saved) notify(placeId);
-      return saved;
+      notify(placeId);
+      return 'saved';
     },
   };
 }

@@ -1,5 +1,4 @@
 import { caughtMessage } from '@/lib/format/error-text';
-import { messageLanguage } from '@/lib/i18n/messages';
 import type {
   ListPlaceView,
   ListRefreshView,
@@ -15,9 +14,9 @@ import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
-import { type MenuService, popupAsker } from '@/lib/worker/lookup/menu-service';
+import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
-import type { WorkerContext } from '@/lib/worker/worker-context';
+import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import {
   billable,
   claimPackJob,
@@ -34,7 +33,7 @@ import {
 import { readResultsListAnswer } from './results-list';
 
 // A trip pack (issue 33): a list's menus looked up one by one through the billed path every click
-// takes (MenuService.viewForPlace as the user's ask: one request per place, no retry), at most
+// takes (MenuService.lookUp, as the user's ask: one request per place, no retry), at most
 // PACK_IN_FLIGHT at once. Saved fresh menus and remembered 404s cost nothing. As clicks, its requests
 // pass the guards that hold automatic lookups back, so the gate applies them to the pack instead:
 // before each request it asks what is left (budget, a 429's stop, the service's figure, the user's
@@ -61,7 +60,8 @@ const STOPS: ReadonlySet<LookupOutcome['kind']> = new Set([
 /** Requests a pack has out at once. */
 export const PACK_IN_FLIGHT = 3;
 
-type Gate = 'go' | 'wait' | LookupOutcome;
+/** A request may leave, with what it is sent with; it waits for one out to answer; or the pack stops. */
+type Gate = { go: Credentials; freshnessDays: number } | 'wait' | LookupOutcome;
 type PackSource =
   | { list: NonNullable<Extract<Request, { type: 'pack.start' }>['list']> }
   | { listId: string };
@@ -138,7 +138,9 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     const access = await context.access();
     const missing = setupMissing(access.keyState);
     if (missing) return missing;
-    if (access.keyState === 'invalid') return { kind: 'key_invalid' };
+    // With a key and a service set (setupMissing), credentials are there: the second test is for tsc.
+    const { credentials } = access;
+    if (access.keyState === 'invalid' || !credentials) return { kind: 'key_invalid' };
     if (deps.storageFailing()) return { kind: 'storage_failing' };
     if (!deps.isOnline()) return { kind: 'offline' };
     const cutOff = unreachableUntil(await context.memo.lastNetworkFailureAt(), deps.now());
@@ -147,7 +149,9 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     if (budget.exhaustedUntil !== null) return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
     const left = await context.lookupsLeft(access, budget);
     // Requests still out may not be counted yet: each is taken from what is left.
-    if (left === undefined || left.left - out > 0) return 'go';
+    if (left === undefined || left.left - out > 0) {
+      return { go: credentials, freshnessDays: access.settings.freshnessDays };
+    }
     if (out > 0) return 'wait';
     return left.source === 'allowance'
       ? { kind: 'allowance_reached', allowance: left.of }
@@ -169,24 +173,20 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
   async function lookUp(
     job: PackJob,
     place: PackJobPlace,
+    allowed: Extract<Gate, { go: Credentials }>,
     answered: (failure: LookupOutcome | null) => void,
   ): Promise<void> {
-    const named = {
-      placeId: place.placeId,
-      nameHint: place.name || null,
-      ...(place.at ? { at: place.at } : {}),
-    };
     let outcome: LookupOutcome;
     let saved = false;
     try {
       // Never capped: a pack is the user's own action, priced beforehand.
-      const view = await menus.viewForPlace(named, true, popupAsker(messageLanguage()));
-      outcome = view.outcome;
+      const result = await menus.lookUp(place, allowed.go, allowed.freshnessDays);
+      outcome = result.outcome;
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
-      if (outcome.kind === 'ok' && view.menu !== null) {
+      if (outcome.kind === 'ok' && result.record !== null) {
         // Saved once its write has committed (a full disk keeps it unsaved, says why, and stops the pack).
-        const problem = view.menu.unsaved ? await menus.whenWritten(place.placeId) : null;
+        const problem = result.record.unsaved ? await menus.whenWritten(place.placeId) : null;
         saved = problem === null;
         if (problem !== null) {
           outcome = { kind: 'not_saved', problem };
@@ -225,13 +225,20 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
         if (out.size > 0) await Promise.race(out);
         continue;
       }
-      if (allowed !== 'go') {
+      if (!('go' in allowed)) {
         stop(job, allowed);
         break;
       }
-      // A menu paid for before, that a full disk refused, is saved now without a request.
-      if (await menus.keepUnsaved(next.placeId)) {
-        next.state = 'saved';
+      // A menu paid for before, that a full disk refused, is saved now without a request; while the
+      // disk still refuses it, the pack stops there rather than buy it again.
+      const kept = await menus.keepUnsaved(next.placeId);
+      if (kept !== 'none') {
+        if (kept === 'saved') next.state = 'saved';
+        else {
+          next.state = 'failed';
+          next.failure = { kind: 'not_saved', problem: kept };
+          stop(job, next.failure);
+        }
         void persist(job);
         continue;
       }
@@ -266,7 +273,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
         }
         release();
       };
-      writing.push(lookUp(job, next, answered).finally(() => answered(null)));
+      writing.push(lookUp(job, next, allowed, answered).finally(() => answered(null)));
     }
     await Promise.allSettled([...out, ...writing]);
     if (job.status === 'running' && !lost.has(job)) end(job);
@@ -351,8 +358,7 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
     }
     const list = await listOf(from);
     if (!list) throw new Error('no such list');
-    await deps.lists.put(list);
-    const states = await savedStates(list.places);
+    const [, states] = await Promise.all([deps.lists.put(list), savedStates(list.places)]);
     const job: PackJob = {
       id: crypto.randomUUID(),
       listId: list.id,

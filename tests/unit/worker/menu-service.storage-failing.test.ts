@@ -90,9 +90,12 @@ describe('menu-service: a menu a full disk refused, saved later (keepUnsaved)', 
     expect((await menus.viewForPlace(place, false, tab(5))).outcome.kind).toBe('not_saved');
     await menus.settled();
     h.notices.length = 0;
+    // The disk still full: it stays kept, and says why.
+    expect(await menus.keepUnsaved('P1')).toEqual({ kind: 'storage', storage: 'failing' });
+    expect(await menus.keepUnsaved('P2')).toBe('none');
 
     put.mockRestore();
-    expect(await menus.keepUnsaved('P1')).toBe(true);
+    expect(await menus.keepUnsaved('P1')).toBe('saved');
     await menus.settled();
     const event = { type: 'menu.updated', placeId: 'P1' };
     expect(h.notices).toEqual(

@@ -320,9 +320,14 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     const view = await status();
     expect(view).toMatchObject({ status: 'stopped', stop: { kind: 'not_saved' }, saved: 0 });
     expect(view.spent).toBe(h.api.menuCalls.length);
+    const billed = [...h.api.menuCalls];
+    // Started again with the disk still full: the first menu already paid for stops it, unbilled.
+    await startFromTab();
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual(billed);
+    expect(await status()).toMatchObject({ status: 'stopped', stop: { kind: 'not_saved' }, spent: 0 });
     put.mockRestore();
     // Room again: the menus already paid for are saved from memory, not billed again.
-    const billed = [...h.api.menuCalls];
     await completesAfterwards();
     expect(h.api.menuCalls.filter((id) => billed.includes(id))).toEqual([]);
   });
