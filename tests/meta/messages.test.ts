@@ -195,6 +195,18 @@ describe('the message catalogue', () => {
     expect(headingsNotSayingPlaces(SHIPPED_LANGUAGES)).toEqual([]);
   });
 
+  it('no panel heading (outcome.*.title) runs far longer than the English one, in any language', () => {
+    expect(longHeadings(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a panel heading far longer than the English one', () => {
+    expect(
+      longHeadings(['de'], {
+        'outcome.noPlace.title': 'Öffnen Sie ein Restaurant in Google Maps, um seine Speisekarte zu sehen',
+      }),
+    ).toEqual(['de: outcome.noPlace.title has 71 characters (at most 57)']);
+  });
+
   it('finds a heading over the saved places that says menus', () => {
     expect(headingsNotSayingPlaces(['en', 'de'], { 'options.saved.heading': 'Saved menus' })).toEqual([
       'en: options.saved.heading says "Saved menus", not places',
@@ -278,6 +290,26 @@ function headingsNotSayingPlaces(languages: readonly string[], planted: Catalogu
       const text = message === undefined ? '' : texts(message).join(' | ');
       return place.test(text) && !menu.test(text) ? [] : [`${language}: ${key} says "${text}", not places`];
     });
+  });
+}
+
+/**
+ * The headings that fill the panel when it has no menu to show (PanelMessage), a language's too long.
+ * The inline panel leaves them about 300 pixels, some 40 characters a line: German's "Öffnen Sie ein
+ * Restaurant in Google Maps, um seine Speisekarte zu sehen" (71, English's 48) ran to a third line in
+ * the screenshots. A heading may be a fifth longer than English's, or 56 characters, whichever is more.
+ */
+function longHeadings(languages: readonly string[], planted: Catalogue = {}): string[] {
+  const length = (text: string) => [...text].length;
+  return languages.flatMap((language) => {
+    const messages = { ...catalogue(language), ...planted };
+    return Object.keys(english)
+      .filter((key) => /^outcome\.\w+\.title$/.test(key))
+      .flatMap((key) => {
+        const most = Math.max(56, Math.floor(length(String(english[key])) * 1.2));
+        const size = length(texts(messages[key] ?? '').join(''));
+        return size > most ? [`${language}: ${key} has ${size} characters (at most ${most})`] : [];
+      });
   });
 }
 
