@@ -207,6 +207,25 @@ describe('the message catalogue', () => {
     ).toEqual(['de: outcome.noPlace.title has 71 characters (at most 57)']);
   });
 
+  it('German addresses the user as Sie throughout: no du-form in de.json', () => {
+    expect(duForms(catalogue('de'))).toEqual([]);
+  });
+
+  it('finds a du-form: a pronoun, a verb ending and an imperative', () => {
+    expect(
+      duForms({
+        'lists.heading': 'Deine Listen',
+        'pack.busy': 'Eine andere Liste wird gespeichert. Warte, bis sie fertig ist, oder brich sie ab.',
+        'outcome.offline.title': 'Du bist offline',
+        'lists.alsoMenus': 'Auch ihre gespeicherten Speisekarten löschen',
+      }),
+    ).toEqual([
+      'lists.heading says "Deine"',
+      'pack.busy says "Warte", "brich"',
+      'outcome.offline.title says "Du", "bist"',
+    ]);
+  });
+
   it('finds a heading over the saved places that says menus', () => {
     expect(headingsNotSayingPlaces(['en', 'de'], { 'options.saved.heading': 'Saved menus' })).toEqual([
       'en: options.saved.heading says "Saved menus", not places',
@@ -290,6 +309,23 @@ function headingsNotSayingPlaces(languages: readonly string[], planted: Catalogu
       const text = message === undefined ? '' : texts(message).join(' | ');
       return place.test(text) && !menu.test(text) ? [] : [`${language}: ${key} says "${text}", not places`];
     });
+  });
+}
+
+/**
+ * The German catalogue speaks to the user as Sie ("Öffnen Sie", "Ihre Listen"); "Deine Listen" and a
+ * "Warte, … brich sie ab" were found beside it. The du pronouns, the second person of the verbs a
+ * message is likely to use, and the du imperatives of the verbs the catalogue uses with Sie. Not every
+ * imperative: a new one needs adding here. "ihr"/"ihre" are left alone (also "her", "their", "its").
+ */
+const DU_FORM =
+  /(?<![\p{L}])(du|dich|dir|dein|deine[mnrs]?|euch|euer|eure[mnrs]?|bist|hast|kannst|musst|willst|möchtest|brauchst|siehst|warte|brich|öffne|gib|wähle|klicke|tippe|prüfe|erhöhe|füge)(?![\p{L}])/giu;
+
+function duForms(messages: Catalogue): string[] {
+  return Object.entries(messages).flatMap(([key, message]) => {
+    if (key === '_note') return [];
+    const found = [...texts(message).join('\n').matchAll(DU_FORM)].map((match) => `"${match[0]}"`);
+    return found.length > 0 ? [`${key} says ${[...new Set(found)].join(', ')}`] : [];
   });
 }
 
