@@ -191,6 +191,28 @@ describe('the message catalogue', () => {
     ]);
   });
 
+  it("every catalogue's note defines its word for the service's budget and for the user's allowance, and its messages keep them apart", () => {
+    expect(budgetAndAllowanceMixed(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a note without the two words, and a word for one concept said of the other', () => {
+    expect(
+      budgetAndAllowanceMixed(['pl', 'ar'], {
+        _note: 'Dla tłumaczy.',
+        'outcome.allowance.chip': 'Budżet wyczerpany',
+        'popup.budget.reached': '{text} – بلغ الحدّ',
+      }),
+    ).toEqual([
+      'pl: the note does not name budżet',
+      'pl: the note does not name limit',
+      'pl: outcome.allowance.chip, an allowance message, says "Budżet wyczerpany"',
+      'ar: the note does not name ميزانية',
+      'ar: the note does not name حدّ',
+      'ar: outcome.allowance.chip, an allowance message, says "Budżet wyczerpany"',
+      'ar: popup.budget.reached, said of either, says "{text} – بلغ الحدّ"',
+    ]);
+  });
+
   it('every heading and label over the saved places (their count, their list) says places, as the count does, in every language', () => {
     expect(headingsNotSayingPlaces(SHIPPED_LANGUAGES)).toEqual([]);
   });
@@ -267,6 +289,108 @@ function otherWords(languages: readonly string[], planted: Catalogue = {}): stri
         .map(([found, noteWord]) => `${language}: ${key} says "${found}" (the note's word: ${noteWord})`);
     }),
   );
+}
+
+/**
+ * Each catalogue's word for the menu service's monthly budget (its plan, for the key) and for the
+ * user's own allowance (set in the options), as its note defines them: [shown in the note, matcher].
+ * The two stop different things and lift in different ways, so no message says one for the other.
+ */
+const BUDGET_AND_ALLOWANCE_WORDS: Readonly<
+  Record<string, readonly [budget: readonly [string, RegExp], allowance: readonly [string, RegExp]]>
+> = {
+  en: [
+    ['budget', /\bbudget/i],
+    ['allowance', /\ballowance/i],
+  ],
+  de: [
+    ['Budget', /budget/i],
+    ['Kontingent', /kontingent/i],
+  ],
+  es: [
+    ['cuota', /\bcuota/i],
+    ['límite', /límite/i],
+  ],
+  fr: [
+    ['quota', /\bquota/i],
+    ['plafond', /plafond/i],
+  ],
+  it: [
+    ['quota', /\bquota/i],
+    ['limite', /\blimit[ei]\b/i],
+  ],
+  nl: [
+    ['budget', /budget/i],
+    ['limiet', /limiet/i],
+  ],
+  'pt-BR': [
+    ['cota', /\bcota/i],
+    ['limite', /\blimite/i],
+  ],
+  ja: [
+    ['照会枠', /照会枠/],
+    ['上限', /上限/],
+  ],
+  'zh-CN': [
+    ['额度', /额度/],
+    ['上限', /上限/],
+  ],
+  he: [
+    ['מכסה', /מכס/],
+    ['מגבלה', /מגבל/],
+  ],
+  pl: [
+    ['budżet', /budżet/i],
+    ['limit', /\blimit/i],
+  ],
+  // حدّ alone, with its article or a clitic: not حدّدت (set), تحدّث (updates), محدّثة (updated).
+  ar: [
+    ['ميزانية', /ميزاني/],
+    ['حدّ', /(?<!\p{L})(?:و?ال|و|ك)?حدّ(?:ك)?(?![\p{L}\p{M}])/u],
+  ],
+};
+
+/** Messages that name the service's budget, the user's allowance, and either (the popup's level). */
+const BUDGET_MESSAGES = [
+  'outcome.budget.title',
+  'outcome.budget.withSaved',
+  'outcome.budget.chip',
+  'popup.budget.exhausted',
+  'error.budget',
+];
+const ALLOWANCE_MESSAGES = [
+  'outcome.allowance.title',
+  'outcome.allowance.withSaved',
+  'outcome.allowance.chip',
+  'options.allowance',
+  'toolbar.allowanceReached',
+];
+// lib/popup/budget-summary.ts puts these after the allowance's line and the service's figure alike.
+const EITHER_MESSAGES = ['popup.budget.reached', 'popup.budget.warn'];
+
+function budgetAndAllowanceMixed(languages: readonly string[], planted: Catalogue = {}): string[] {
+  return languages.flatMap((language) => {
+    const words = BUDGET_AND_ALLOWANCE_WORDS[language];
+    if (!words) return [`${language}: no words in BUDGET_AND_ALLOWANCE_WORDS`];
+    const [[budgetName, budget], [allowanceName, allowance]] = words;
+    const messages = { ...catalogue(language), ...planted };
+    const note = String(messages._note);
+    const text = (key: string) => texts(messages[key] ?? '').join(' | ');
+    const says = (key: string, what: string) => `${language}: ${key}, ${what}, says "${text(key)}"`;
+    return [
+      ...(note.includes(budgetName) ? [] : [`${language}: the note does not name ${budgetName}`]),
+      ...(note.includes(allowanceName) ? [] : [`${language}: the note does not name ${allowanceName}`]),
+      ...BUDGET_MESSAGES.filter((key) => !budget.test(text(key)) || allowance.test(text(key))).map((key) =>
+        says(key, 'a budget message'),
+      ),
+      ...ALLOWANCE_MESSAGES.filter((key) => !allowance.test(text(key)) || budget.test(text(key))).map((key) =>
+        says(key, 'an allowance message'),
+      ),
+      ...EITHER_MESSAGES.filter((key) => budget.test(text(key)) || allowance.test(text(key))).map((key) =>
+        says(key, 'said of either'),
+      ),
+    ];
+  });
 }
 
 /**
