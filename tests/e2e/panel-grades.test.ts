@@ -101,6 +101,10 @@ it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more;
 
   await chip.click();
   await expect.poll(() => panelText(page)).toContain('This place is not in the menu catalog yet');
+  // Automatic lookups on (the default): the place is asked again by itself after the week.
+  expect(await panelText(page)).toContain(
+    'Menu on Maps asks the menu service again when you open this place after a week.',
+  );
   expect(await panel(page).getByRole('button').allTextContents()).toEqual(['Move down', 'Hide']);
 
   const again = await open(place.placeId);
