@@ -1,7 +1,7 @@
 import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
-import { closedLabel, reasonText } from '@/lib/format/menu-text';
+import { unavailableWords } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTexts, MessageContent } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
@@ -58,8 +58,7 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
 function missingMenuMessage(menu: Menu): MessageContent | null {
   if (menu.status === 'unavailable') {
     // A closed place: that is the news, so the notice is titled with it, as the trust line leads.
-    const title = closedLabel(menu) ?? t('menu.unavailable');
-    return { title, detail: reasonText(menu.unavailableReason), action: null, tone: 'warning' };
+    return { ...unavailableWords(menu), action: null, tone: 'warning' };
   }
   if (menu.status !== 'none') return null;
   return {

@@ -3,31 +3,49 @@ import { type MessageKey, t } from '@/lib/i18n/messages';
 
 // Our reading of reason codes; the contract does not list them.
 const REASON_TEXT: ReadonlyMap<string, MessageKey> = new Map([
-  ['closed_permanently', 'reason.closed_permanently'],
-  ['temporarily_closed', 'reason.temporarily_closed'],
   ['menu_not_public', 'reason.menu_not_public'],
   ['owner_opt_out', 'reason.owner_opt_out'],
   ['no_menu_online', 'reason.no_menu_online'],
 ] as const);
 
-// A closed place leads with that: its menu hardly matters any more.
-const CLOSED_LABEL: ReadonlyMap<string, MessageKey> = new Map([
-  ['closed_permanently', 'closed.permanently'],
-  ['temporarily_closed', 'closed.temporarily'],
+// A closed place leads with that: its menu hardly matters any more. The closure is said where the
+// grade would be and as the notice's title; the notice's text says what it means here (no dishes,
+// even those the record still lists), not "This restaurant has closed" a third time.
+const CLOSED: ReadonlyMap<string, { label: MessageKey; detail: MessageKey }> = new Map([
+  ['closed_permanently', { label: 'closed.permanently', detail: 'closed.permanently.detail' }],
+  ['temporarily_closed', { label: 'closed.temporarily', detail: 'closed.temporarily.detail' }],
 ] as const);
+
+const closure = (menu: Pick<Menu, 'status' | 'unavailableReason'>) =>
+  menu.status === 'unavailable' && menu.unavailableReason !== null
+    ? CLOSED.get(menu.unavailableReason)
+    : undefined;
 
 /** "Permanently closed" for a record unavailable because the place closed; null otherwise. */
 export function closedLabel(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
-  if (menu.status !== 'unavailable' || menu.unavailableReason === null) return null;
-  const key = CLOSED_LABEL.get(menu.unavailableReason);
-  return key ? t(key) : null;
+  const closed = closure(menu);
+  return closed ? t(closed.label) : null;
 }
 
-/** A sentence for a known reason code; unknown codes are shown raw. */
+/** A sentence for a known reason code; unknown codes are shown raw. A closure: see unavailableWords. */
 export function reasonText(code: string | null): string {
   if (code === null || code.trim() === '') return t('reason.none');
   const key = REASON_TEXT.get(code);
   return key ? t(key) : t('reason.raw', { reason: code });
+}
+
+/**
+ * What the panel says of a record that is unavailable: "Permanently closed" and what that means
+ * ("Its menu is no longer shown."), else "Menu unavailable" and the service's reason in words.
+ */
+export function unavailableWords(menu: Pick<Menu, 'status' | 'unavailableReason'>): {
+  title: string;
+  detail: string;
+} {
+  const closed = closure(menu);
+  return closed
+    ? { title: t(closed.label), detail: t(closed.detail) }
+    : { title: t('menu.unavailable'), detail: reasonText(menu.unavailableReason) };
 }
 
 export interface GradeInfo {

@@ -148,8 +148,15 @@ const WORDINGS: Wordings = {
     search: searchUnavailable(),
     chip: t('outcome.manual.chip'),
   }),
-  not_found: () => ({
-    alone: message(t('outcome.notFound.title'), t('outcome.notFound.detail'), null, 'info'),
+  // Remembered a week, with no button meanwhile: say what happens after it. With automatic lookups
+  // off, it is the user's click ("Show menu"), not an ask of ours.
+  not_found: ({ autoLookup }) => ({
+    alone: message(
+      t('outcome.notFound.title'),
+      autoLookup ? t('outcome.notFound.detail') : t('outcome.notFound.detailManual'),
+      null,
+      'info',
+    ),
     withSaved: message(t('outcome.notFound.withSaved'), SAVED(), null, 'info'),
     search: searchUnavailable(),
     chip: t('outcome.notFound.chip'),

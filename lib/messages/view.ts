@@ -118,7 +118,12 @@ export type LookupOutcome =
    * `waitsForUse`: the panel's own note that another site opened the page, which nobody has used yet.
    */
   | { kind: 'manual'; heldBack?: true; waitsForUse?: true }
-  | { kind: 'not_found' }
+  /**
+   * The service's catalog does not hold the place (a 404, remembered a week). `autoLookup`: automatic
+   * lookups are on, so opening the place after that week asks again by itself; without it, the panel
+   * then offers "Show menu" (the worker's view says which: lib/worker/lookup/menu-service.ts).
+   */
+  | { kind: 'not_found'; autoLookup?: true }
   | { kind: 'budget_exhausted'; resetsAt: number }
   /** The user's own monthly allowance is spent (the service would still answer). */
   | { kind: 'allowance_reached'; allowance: number }

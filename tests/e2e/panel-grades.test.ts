@@ -71,7 +71,7 @@ it('none: "No menu yet", and no dishes', async () => {
 describe('unavailable: the reason in words, no dishes (even when the record still lists some)', () => {
   it.each([
     ['menu_not_public', SAMPLE_IDS.unavailable, 'The restaurant does not make its menu public.'],
-    ['closed_permanently', SAMPLE_IDS.unavailableClosed, 'This restaurant has closed permanently.'],
+    ['closed_permanently', SAMPLE_IDS.unavailableClosed, 'Its menu is no longer shown.'],
     ['owner_opt_out', SAMPLE_IDS.unavailableOptOut, 'The owner asked for the menu not to be shown.'],
   ])('%s', async (code, placeId, sentence) => {
     const page = await open(placeId);
@@ -101,6 +101,10 @@ it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more;
 
   await chip.click();
   await expect.poll(() => panelText(page)).toContain('This place is not in the menu catalog yet');
+  // Automatic lookups on (the default): the place is asked again by itself after the week.
+  expect(await panelText(page)).toContain(
+    'Menu on Maps asks the menu service again when you open this place after a week.',
+  );
   expect(await panel(page).getByRole('button').allTextContents()).toEqual(['Move down', 'Hide']);
 
   const again = await open(place.placeId);

@@ -191,8 +191,61 @@ describe('the message catalogue', () => {
     ]);
   });
 
+  it("every catalogue's note defines its word for the service's budget and for the user's allowance, and its messages keep them apart", () => {
+    expect(budgetAndAllowanceMixed(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a note without the two words, and a word for one concept said of the other', () => {
+    expect(
+      budgetAndAllowanceMixed(['pl', 'ar'], {
+        _note: 'Dla tłumaczy.',
+        'outcome.allowance.chip': 'Budżet wyczerpany',
+        'popup.budget.reached': '{text} – بلغ الحدّ',
+      }),
+    ).toEqual([
+      'pl: the note does not name budżet',
+      'pl: the note does not name limit',
+      'pl: outcome.allowance.chip, an allowance message, says "Budżet wyczerpany"',
+      'ar: the note does not name ميزانية',
+      'ar: the note does not name حدّ',
+      'ar: outcome.allowance.chip, an allowance message, says "Budżet wyczerpany"',
+      'ar: popup.budget.reached, said of either, says "{text} – بلغ الحدّ"',
+    ]);
+  });
+
   it('every heading and label over the saved places (their count, their list) says places, as the count does, in every language', () => {
     expect(headingsNotSayingPlaces(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('no panel heading (outcome.*.title) runs far longer than the English one, in any language', () => {
+    expect(longHeadings(SHIPPED_LANGUAGES)).toEqual([]);
+  });
+
+  it('finds a panel heading far longer than the English one', () => {
+    expect(
+      longHeadings(['de'], {
+        'outcome.noPlace.title': 'Öffnen Sie ein Restaurant in Google Maps, um seine Speisekarte zu sehen',
+      }),
+    ).toEqual(['de: outcome.noPlace.title has 71 characters (at most 57)']);
+  });
+
+  it('German addresses the user as Sie throughout: no du-form in de.json', () => {
+    expect(duForms(catalogue('de'))).toEqual([]);
+  });
+
+  it('finds a du-form: a pronoun, a verb ending and an imperative', () => {
+    expect(
+      duForms({
+        'lists.heading': 'Deine Listen',
+        'pack.busy': 'Eine andere Liste wird gespeichert. Warte, bis sie fertig ist, oder brich sie ab.',
+        'outcome.offline.title': 'Du bist offline',
+        'lists.alsoMenus': 'Auch ihre gespeicherten Speisekarten löschen',
+      }),
+    ).toEqual([
+      'lists.heading says "Deine"',
+      'pack.busy says "Warte", "brich"',
+      'outcome.offline.title says "Du", "bist"',
+    ]);
   });
 
   it('finds a heading over the saved places that says menus', () => {
@@ -239,6 +292,108 @@ function otherWords(languages: readonly string[], planted: Catalogue = {}): stri
 }
 
 /**
+ * Each catalogue's word for the menu service's monthly budget (its plan, for the key) and for the
+ * user's own allowance (set in the options), as its note defines them: [shown in the note, matcher].
+ * The two stop different things and lift in different ways, so no message says one for the other.
+ */
+const BUDGET_AND_ALLOWANCE_WORDS: Readonly<
+  Record<string, readonly [budget: readonly [string, RegExp], allowance: readonly [string, RegExp]]>
+> = {
+  en: [
+    ['budget', /\bbudget/i],
+    ['allowance', /\ballowance/i],
+  ],
+  de: [
+    ['Budget', /budget/i],
+    ['Kontingent', /kontingent/i],
+  ],
+  es: [
+    ['cuota', /\bcuota/i],
+    ['límite', /límite/i],
+  ],
+  fr: [
+    ['quota', /\bquota/i],
+    ['plafond', /plafond/i],
+  ],
+  it: [
+    ['quota', /\bquota/i],
+    ['limite', /\blimit[ei]\b/i],
+  ],
+  nl: [
+    ['budget', /budget/i],
+    ['limiet', /limiet/i],
+  ],
+  'pt-BR': [
+    ['cota', /\bcota/i],
+    ['limite', /\blimite/i],
+  ],
+  ja: [
+    ['照会枠', /照会枠/],
+    ['上限', /上限/],
+  ],
+  'zh-CN': [
+    ['额度', /额度/],
+    ['上限', /上限/],
+  ],
+  he: [
+    ['מכסה', /מכס/],
+    ['מגבלה', /מגבל/],
+  ],
+  pl: [
+    ['budżet', /budżet/i],
+    ['limit', /\blimit/i],
+  ],
+  // حدّ alone, with its article or a clitic: not حدّدت (set), تحدّث (updates), محدّثة (updated).
+  ar: [
+    ['ميزانية', /ميزاني/],
+    ['حدّ', /(?<!\p{L})(?:و?ال|و|ك)?حدّ(?:ك)?(?![\p{L}\p{M}])/u],
+  ],
+};
+
+/** Messages that name the service's budget, the user's allowance, and either (the popup's level). */
+const BUDGET_MESSAGES = [
+  'outcome.budget.title',
+  'outcome.budget.withSaved',
+  'outcome.budget.chip',
+  'popup.budget.exhausted',
+  'error.budget',
+];
+const ALLOWANCE_MESSAGES = [
+  'outcome.allowance.title',
+  'outcome.allowance.withSaved',
+  'outcome.allowance.chip',
+  'options.allowance',
+  'toolbar.allowanceReached',
+];
+// lib/popup/budget-summary.ts puts these after the allowance's line and the service's figure alike.
+const EITHER_MESSAGES = ['popup.budget.reached', 'popup.budget.warn'];
+
+function budgetAndAllowanceMixed(languages: readonly string[], planted: Catalogue = {}): string[] {
+  return languages.flatMap((language) => {
+    const words = BUDGET_AND_ALLOWANCE_WORDS[language];
+    if (!words) return [`${language}: no words in BUDGET_AND_ALLOWANCE_WORDS`];
+    const [[budgetName, budget], [allowanceName, allowance]] = words;
+    const messages = { ...catalogue(language), ...planted };
+    const note = String(messages._note);
+    const text = (key: string) => texts(messages[key] ?? '').join(' | ');
+    const says = (key: string, what: string) => `${language}: ${key}, ${what}, says "${text(key)}"`;
+    return [
+      ...(note.includes(budgetName) ? [] : [`${language}: the note does not name ${budgetName}`]),
+      ...(note.includes(allowanceName) ? [] : [`${language}: the note does not name ${allowanceName}`]),
+      ...BUDGET_MESSAGES.filter((key) => !budget.test(text(key)) || allowance.test(text(key))).map((key) =>
+        says(key, 'a budget message'),
+      ),
+      ...ALLOWANCE_MESSAGES.filter((key) => !allowance.test(text(key)) || budget.test(text(key))).map((key) =>
+        says(key, 'an allowance message'),
+      ),
+      ...EITHER_MESSAGES.filter((key) => budget.test(text(key)) || allowance.test(text(key))).map((key) =>
+        says(key, 'said of either'),
+      ),
+    ];
+  });
+}
+
+/**
  * Each catalogue's word for a place and for a menu, as its note sets them. The saved places' count
  * counts every kept answer, a closed place's too ("12 saved places"), so the headings and labels over
  * it say places; a heading that said menus over that count was found on the options page.
@@ -278,6 +433,43 @@ function headingsNotSayingPlaces(languages: readonly string[], planted: Catalogu
       const text = message === undefined ? '' : texts(message).join(' | ');
       return place.test(text) && !menu.test(text) ? [] : [`${language}: ${key} says "${text}", not places`];
     });
+  });
+}
+
+/**
+ * The German catalogue speaks to the user as Sie ("Öffnen Sie", "Ihre Listen"); "Deine Listen" and a
+ * "Warte, … brich sie ab" were found beside it. The du pronouns, the second person of the verbs a
+ * message is likely to use, and the du imperatives of the verbs the catalogue uses with Sie. Not every
+ * imperative: a new one needs adding here. "ihr"/"ihre" are left alone (also "her", "their", "its").
+ */
+const DU_FORM =
+  /(?<![\p{L}])(du|dich|dir|dein|deine[mnrs]?|euch|euer|eure[mnrs]?|bist|hast|kannst|musst|willst|möchtest|brauchst|siehst|warte|brich|öffne|gib|wähle|klicke|tippe|prüfe|erhöhe|füge)(?![\p{L}])/giu;
+
+function duForms(messages: Catalogue): string[] {
+  return Object.entries(messages).flatMap(([key, message]) => {
+    if (key === '_note') return [];
+    const found = [...texts(message).join('\n').matchAll(DU_FORM)].map((match) => `"${match[0]}"`);
+    return found.length > 0 ? [`${key} says ${[...new Set(found)].join(', ')}`] : [];
+  });
+}
+
+/**
+ * The headings that fill the panel when it has no menu to show (PanelMessage), a language's too long.
+ * The inline panel leaves them about 300 pixels, some 40 characters a line: German's "Öffnen Sie ein
+ * Restaurant in Google Maps, um seine Speisekarte zu sehen" (71, English's 48) ran to a third line in
+ * the screenshots. A heading may be a fifth longer than English's, or 56 characters, whichever is more.
+ */
+function longHeadings(languages: readonly string[], planted: Catalogue = {}): string[] {
+  const length = (text: string) => [...text].length;
+  return languages.flatMap((language) => {
+    const messages = { ...catalogue(language), ...planted };
+    return Object.keys(english)
+      .filter((key) => /^outcome\.\w+\.title$/.test(key))
+      .flatMap((key) => {
+        const most = Math.max(56, Math.floor(length(String(english[key])) * 1.2));
+        const size = length(texts(messages[key] ?? '').join(''));
+        return size > most ? [`${language}: ${key} has ${size} characters (at most ${most})`] : [];
+      });
   });
 }
 

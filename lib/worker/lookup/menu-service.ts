@@ -46,10 +46,13 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   function menuView(
     place: Pick<MenuView, 'placeId' | 'nameHint'>,
     { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
-    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences'>,
+    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences' | 'autoLookup'>,
     language: string,
   ): MenuView {
     const now = deps.now();
+    // What a 404 says of the week after it depends on whether the place is then looked up by itself.
+    const said: LookupOutcome =
+      outcome.kind === 'not_found' && settings.autoLookup ? { ...outcome, autoLookup: true } : outcome;
     return {
       placeId: place.placeId,
       nameHint: place.nameHint,
@@ -63,7 +66,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
             ...(record.changes ? { changes: record.changes } : {}),
           }
         : null,
-      outcome,
+      outcome: said,
       offline,
       dietPreferences: settings.dietPreferences,
     };

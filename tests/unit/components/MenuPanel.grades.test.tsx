@@ -117,14 +117,30 @@ describe('none grade', () => {
 describe('unavailable grade', () => {
   // A closed place's notice is titled with the closure: that is the news, not the menu.
   const reasons: Array<[string | null, string, string]> = [
-    ['closed_permanently', 'Permanently closed', 'This restaurant has closed permanently.'],
-    ['temporarily_closed', 'Temporarily closed', 'This restaurant is temporarily closed.'],
+    ['closed_permanently', 'Permanently closed', 'Its menu is no longer shown.'],
+    ['temporarily_closed', 'Temporarily closed', 'Its menu is not shown for now.'],
     ['menu_not_public', 'Menu unavailable', 'The restaurant does not make its menu public.'],
     ['owner_opt_out', 'Menu unavailable', 'The owner asked for the menu not to be shown.'],
     ['no_menu_online', 'Menu unavailable', 'The restaurant has no menu online.'],
     ['weird_code', 'Menu unavailable', 'Reason: weird_code'],
     [null, 'Menu unavailable', 'No reason was given.'],
   ];
+
+  it.each([
+    ['closed_permanently', /permanently closed/gi],
+    ['temporarily_closed', /temporarily closed/gi],
+  ] as const)(
+    '%s: the panel says the closure twice, on the trust line and as the notice title',
+    (reason, closure) => {
+      // Found in a screenshot: the trust line, the notice's title and its text each said "closed".
+      const record = menu({ status: 'unavailable', rawStatus: 'unavailable', unavailableReason: reason });
+      const { container } = renderPanel(view({ menu: cached(record) }));
+      const text = container.textContent ?? '';
+      expect(text.match(closure)).toHaveLength(2);
+      expect(text.match(/closed/gi)).toHaveLength(2);
+      expect(container.querySelector('.mom-trust-line .mom-grade')?.textContent).toMatch(closure);
+    },
+  );
 
   it.each(reasons)('reason %s: titled "%s", reads "%s"', (reason, title, text) => {
     const record = menu({ status: 'unavailable', rawStatus: 'unavailable', unavailableReason: reason });

@@ -39,7 +39,7 @@ describe('MenuPanel without a saved menu', () => {
   });
 
   it('says when the restaurant is not in the catalog, with no billed retry', () => {
-    renderPanel(emptyView({ kind: 'not_found' }));
+    renderPanel(emptyView({ kind: 'not_found', autoLookup: true }));
     expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
     // The 404 is remembered a week, with no button to ask again: the panel says when it asks itself.
     expect(
@@ -47,6 +47,16 @@ describe('MenuPanel without a saved menu', () => {
         'Menus are added over time; Menu on Maps asks the menu service again when you open this place after a week.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('with automatic lookups off, says the user can look the place up after the week, not that it asks itself', () => {
+    renderPanel(emptyView({ kind: 'not_found' }));
+    expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Menus are added over time; after a week, you can look this place up again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Menu on Maps asks/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -8,13 +8,12 @@ import {
   noMenuText,
   reasonText,
   restaurantName,
+  unavailableWords,
 } from '@/lib/format/menu-text';
 import { dish, menu, menuOfGrade } from '@/tests/fixtures/menu-views';
 
 describe('reasonText', () => {
   it('words the known reason codes', () => {
-    expect(reasonText('closed_permanently')).toBe('This restaurant has closed permanently.');
-    expect(reasonText('temporarily_closed')).toBe('This restaurant is temporarily closed.');
     expect(reasonText('menu_not_public')).toBe('The restaurant does not make its menu public.');
     expect(reasonText('owner_opt_out')).toBe('The owner asked for the menu not to be shown.');
     expect(reasonText('no_menu_online')).toBe('The restaurant has no menu online.');
@@ -67,6 +66,35 @@ describe('closedLabel', () => {
     expect(closedLabel(unavailable('menu_not_public'))).toBeNull();
     expect(closedLabel(unavailable(null))).toBeNull();
     expect(closedLabel({ status: 'verified', unavailableReason: 'closed_permanently' })).toBeNull();
+  });
+});
+
+describe('unavailableWords', () => {
+  const unavailable = (reason: string | null) => ({
+    status: 'unavailable' as const,
+    unavailableReason: reason,
+  });
+
+  it('titles a closure and says what it means, without saying the closure again', () => {
+    expect(unavailableWords(unavailable('closed_permanently'))).toEqual({
+      title: 'Permanently closed',
+      detail: 'Its menu is no longer shown.',
+    });
+    expect(unavailableWords(unavailable('temporarily_closed'))).toEqual({
+      title: 'Temporarily closed',
+      detail: 'Its menu is not shown for now.',
+    });
+  });
+
+  it("titles any other reason 'Menu unavailable' and gives the reason in words", () => {
+    expect(unavailableWords(unavailable('owner_opt_out'))).toEqual({
+      title: 'Menu unavailable',
+      detail: 'The owner asked for the menu not to be shown.',
+    });
+    expect(unavailableWords(unavailable(null))).toEqual({
+      title: 'Menu unavailable',
+      detail: 'No reason was given.',
+    });
   });
 });
 

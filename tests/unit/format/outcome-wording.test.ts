@@ -99,6 +99,17 @@ describe('outcomeWording', () => {
   it('names a place not in the catalog quietly', () => {
     expect(outcomeWording({ kind: 'not_found' }, NOW).chip).toBe('No menu in the catalog');
   });
+
+  it("says what follows a 404's week as the setting has it: an ask of ours with automatic lookups, else the user's", () => {
+    // On, opening the place after the week looks it up; off, the panel then offers "Show menu".
+    expect(outcomeWording({ kind: 'not_found', autoLookup: true }, NOW).alone?.detail).toBe(
+      'Menus are added over time; Menu on Maps asks the menu service again when you open this place after a week.',
+    );
+    expect(outcomeWording({ kind: 'not_found' }, NOW).alone?.detail).toBe(
+      'Menus are added over time; after a week, you can look this place up again.',
+    );
+    expect(actionsOf({ kind: 'not_found' })).toEqual([]);
+  });
 });
 
 describe('lookupsLeftText', () => {

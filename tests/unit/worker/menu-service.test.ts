@@ -120,15 +120,25 @@ describe('failures and offline', () => {
     await h.setup();
   });
 
-  it('a 404 is remembered for 7 days', async () => {
+  it('a 404 is remembered for 7 days; with automatic lookups on, opening the place then asks again', async () => {
     h.api.answerMenu(() => failed({ kind: 'not_found', status: 404 }));
-    expect((await ask('P1')).outcome).toEqual({ kind: 'not_found' });
+    // The view says automatic lookups are on: the panel says the place is asked again by itself.
+    expect((await ask('P1')).outcome).toEqual({ kind: 'not_found', autoLookup: true });
     h.clock.now += 7 * DAY_MS - 1;
-    expect((await ask('P1', true)).outcome).toEqual({ kind: 'not_found' });
+    expect((await ask('P1', true)).outcome).toEqual({ kind: 'not_found', autoLookup: true });
     expect(h.api.menuCalls).toEqual(['P1']);
     h.clock.now += 1;
     await ask('P1');
     expect(h.api.menuCalls).toEqual(['P1', 'P1']);
+  });
+
+  it('with automatic lookups off, a 404 says nothing of asking by itself, and after 7 days the place waits for a click', async () => {
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', autoLookup: false } });
+    h.api.answerMenu(() => failed({ kind: 'not_found', status: 404 }));
+    expect((await ask('P1', true)).outcome).toEqual({ kind: 'not_found' });
+    h.clock.now += 7 * DAY_MS;
+    expect((await ask('P1')).outcome).toEqual({ kind: 'manual' });
+    expect(h.api.menuCalls).toEqual(['P1']);
   });
 
   it('a network failure while online: the service is unreachable, automatic lookups pause about 30 s', async () => {
