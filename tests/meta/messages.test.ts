@@ -443,7 +443,7 @@ function headingsNotSayingPlaces(languages: readonly string[], planted: Catalogu
  * imperative: a new one needs adding here. "ihr"/"ihre" are left alone (also "her", "their", "its").
  */
 const DU_FORM =
-  /(?<![\p{L}])(du|dich|dir|dein|deine[mnrs]?|euch|euer|eure[mnrs]?|bist|hast|kannst|musst|willst|möchtest|brauchst|siehst|warte|brich|öffne|gib|wähle|klicke|tippe|prüfe|erhöhe|füge)(?![\p{L}])/giu;
+  /(?<![\p{L}])(du|dich|dir|dein|deine[mnrs]?|euch|euer|eure[mnrs]?|bist|hast|kannst|musst|willst|möchtest|brauchst|siehst|wirst|solltest|darfst|weißt|warte|brich|öffne|gib|wähle|klicke|tippe|prüfe|erhöhe|füge|versuche|lade|sieh|kopiere|erlaube|durchsuche|aktualisiere|lösche|verbinde|starte|ersetze|entferne|importiere)(?![\p{L}])/giu;
 
 function duForms(messages: Catalogue): string[] {
   return Object.entries(messages).flatMap(([key, message]) => {

@@ -295,15 +295,29 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
      * A click's lookup of `place` whose caller applied the policy itself (a trip pack's gate: key,
      * service, connection, the service's stop, the lookups left). For a click viewForPlace decides
      * nothing more (a click is neither capped nor held by a place's cool-down), and the lookup itself
-     * checks again for a fresh menu, a 404 or a 429 that came meanwhile. No view is made: nobody shows it.
+     * checks again for a fresh menu, a 404 or a 429 that came meanwhile. No view is made: nobody shows
+     * it. `sent` is this ask's own: joining another ask's lookup sends nothing.
      */
-    lookUp(
+    async lookUp(
       place: Pick<NamedPlaceId, 'placeId' | 'at'>,
       credentials: Credentials,
       freshnessDays: number,
     ): Promise<LookupResult> {
       const { placeId, at } = place;
-      return flight({ placeId, credentials, freshnessDays, ...(at ? { at } : {}) }, null, false);
+      // Paid for already and refused by a full disk (another ask's, since the caller's keepUnsaved):
+      // kept to show, not bought again, as viewForPlace answers it.
+      const kept = unsaved.get(placeId);
+      if (kept) {
+        const outcome = { kind: 'not_saved', problem: kept.problem } as const;
+        return { outcome, offline: false, record: kept.record, sent: false };
+      }
+      const joined = flights.isRunning(placeId);
+      const result = await flight(
+        { placeId, credentials, freshnessDays, ...(at ? { at } : {}) },
+        null,
+        false,
+      );
+      return joined ? { ...result, sent: false } : result;
     },
     viewForUrl,
     viewForTab,

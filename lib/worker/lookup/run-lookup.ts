@@ -46,6 +46,8 @@ export interface LookupResult {
   offline: boolean;
   /** The record to show afterwards (the cache decides which of old and new wins). */
   record: ViewRecord | null;
+  /** A request left (billed): false when a menu, a 404 or a 429 that came meanwhile answered it. */
+  sent: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   ]);
   const current = stored ?? null;
   const settled = (outcome: LookupOutcome): LookupRun => ({
-    result: { outcome, offline: false, record: current },
+    result: { outcome, offline: false, record: current, sent: false },
     finishing: Promise.resolve(null),
   });
   if (current && isFresh(current.fetchedAt, request.freshnessDays, now())) return settled({ kind: 'ok' });
@@ -129,7 +131,8 @@ async function applyResult(
     }
     const online = context.deps.isOnline();
     const outcome = outcomeForError(error, recorded, now(), online);
-    return { result: { outcome, offline: error.kind === 'network' && !online, record: previous }, finishing };
+    const offline = error.kind === 'network' && !online;
+    return { result: { outcome, offline, record: previous, sent: result.sentAt !== null }, finishing };
   }
   await context.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
@@ -152,5 +155,5 @@ async function applyResult(
       );
     },
   );
-  return { result: { outcome: { kind: 'ok' }, offline: false, record }, finishing };
+  return { result: { outcome: { kind: 'ok' }, offline: false, record, sent: true }, finishing };
 }

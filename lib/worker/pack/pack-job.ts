@@ -74,6 +74,11 @@ export function markPackSent(session: StorageAreaLike, jobId: string, index: num
   return session.set({ [sentKey(index)]: jobId });
 }
 
+/** Place `index`'s request did not leave after all (the lookup found it answered meanwhile). */
+export function unmarkPackSent(session: StorageAreaLike, index: number): Promise<void> {
+  return session.remove(sentKey(index));
+}
+
 /** Who runs `jobId` now and whether the user cancelled it, as stored now. */
 export async function readPackFence(
   session: StorageAreaLike,

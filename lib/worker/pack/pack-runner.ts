@@ -29,6 +29,7 @@ import {
   readPackFence,
   savePackJob,
   sentPlaces,
+  unmarkPackSent,
 } from './pack-job';
 import { readResultsListAnswer } from './results-list';
 
@@ -72,7 +73,10 @@ const sourceKey = (from: PackSource) =>
 
 export type PackRunner = ReturnType<typeof createPackRunner>;
 
-export function createPackRunner(context: WorkerContext, menus: MenuService) {
+/** What a pack asks of the menus: lookUp applies no guard of its own (the gate is the pack's policy). */
+type PackMenus = Pick<MenuService, 'lookUp' | 'keepUnsaved' | 'whenWritten'>;
+
+export function createPackRunner(context: WorkerContext, menus: PackMenus) {
   const { deps } = context;
   /** The job this worker runs, and the promise of its run. */
   let active: { job: PackJob; run: Promise<void> } | null = null;
@@ -182,6 +186,11 @@ export function createPackRunner(context: WorkerContext, menus: MenuService) {
       // Never capped: a pack is the user's own action, priced beforehand.
       const result = await menus.lookUp(place, allowed.go, allowed.freshnessDays);
       outcome = result.outcome;
+      if (!result.sent) {
+        // Counted when it was marked; answered without a request (saved or refused meanwhile): not spent.
+        job.spent = Math.max(0, (job.spent ?? 0) - 1);
+        await unmarkPackSent(session, job.places.indexOf(place)).catch(() => undefined);
+      }
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
       if (outcome.kind === 'ok' && result.record !== null) {

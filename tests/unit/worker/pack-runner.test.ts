@@ -297,6 +297,25 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect((await forTab()).list?.cost).toBe(0);
   }
 
+  it('counts spent only what was sent: a place saved meanwhile by another ask costs the pack nothing', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A', 'B', 'C']));
+    const set = h.session.set.bind(h.session);
+    const marks = vi.spyOn(h.session, 'set').mockImplementation(async (items) => {
+      // B's menu is saved by another ask (a Maps tab's lookup) just as the pack marks it sent.
+      if (Object.keys(items).includes('pack.sent.1')) await h.cache.putMenu(sampleMenu('B'), h.clock.now);
+      return set(items);
+    });
+    await startFromTab();
+    await worker.settled();
+    marks.mockRestore();
+    expect([...h.api.menuCalls].sort()).toEqual(['A', 'C']);
+    const view = await status();
+    expect(view).toMatchObject({ status: 'done', spent: 2 });
+    expect(view.places.map((place) => place.state)).toEqual(['saved', 'saved', 'saved']);
+    // Its mark went too: a worker taking the pack over would count the same.
+    expect(await h.session.get('pack.sent.1')).toEqual({});
+  });
+
   it('sends nothing while browser storage is failing, and says so', async () => {
     h.resultsLists.set(TAB, listAnswer(SIX));
     h.storage.failing = true;
