@@ -313,7 +313,8 @@ const BUDGET_AND_ALLOWANCE_WORDS: Readonly<
   ],
   fr: [
     ['quota', /\bquota/i],
-    ['plafond', /plafond/i],
+    // « limite » defines the plafond in the note: said of the service's quota too, it would blur them.
+    ['plafond', /plafond|\blimite/i],
   ],
   it: [
     ['quota', /\bquota/i],
