@@ -1,6 +1,6 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
-import { closedLabel, gradeInfo } from '@/lib/format/menu-text';
+import { closedLabel, gradeInfo, unavailableWords } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 import type { TimeTexts } from '@/lib/messages/view';
 import { TimeAgo } from './Time';
@@ -31,6 +31,10 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
     const { menu, verified } = this.props;
     const info = gradeInfo(menu.status, menu.rawStatus);
     const closed = closedLabel(menu);
+    // The info button explains what the line leads with: a closure, else the grade.
+    const subject = closed
+      ? { label: closed, description: unavailableWords(menu).detail }
+      : { label: info.label, description: info.description };
     return (
       <div class="mom-trust">
         <p class="mom-trust-line">
@@ -54,8 +58,8 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
             type="button"
             class="mom-info"
             aria-expanded={this.state.open}
-            aria-label={t('menu.gradeMeans', { grade: info.label })}
-            title={t('menu.gradeMeans', { grade: info.label })}
+            aria-label={t('menu.gradeMeans', { grade: subject.label })}
+            title={t('menu.gradeMeans', { grade: subject.label })}
             onClick={this.toggle}
           >
             {t('menu.gradeInfoButton')}
@@ -66,10 +70,10 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           <p class="mom-grade-note">
             {verified
               ? t('outcome.twoSentences', {
-                  first: info.description,
+                  first: subject.description,
                   second: t('menu.checkedOn', { date: verified.full }),
                 })
-              : info.description}
+              : subject.description}
           </p>
         )}
       </div>

@@ -74,6 +74,12 @@ describe('trust line', () => {
     );
     // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap).
     expect(container.querySelector('.mom-trust-date')?.textContent).toBe('checked 3 days ago');
+    // Its info button explains the closure the line leads with, not the grade "Unavailable" it replaces.
+    const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
+    fireEvent.click(screen.getByRole('button', { name: 'What "Permanently closed" means' }));
+    expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
+      `Its menu is no longer shown. Last checked ${exact}.`,
+    );
     const temporarily = menu({
       status: 'unavailable',
       rawStatus: 'unavailable',
