@@ -72,13 +72,14 @@ const REQUEST_SCHEMAS = {
     /** The popup's language; absent: the worker's own, which is the extension pages' (handlers.ts). */
     language: z.optional(languageTag),
   }),
-  /** Menu for whatever the given tab shows (popup). */
+  /**
+   * Menu for whatever a tab shows (popup), with the tab; without `tabId`, the active tab's: the
+   * toolbar popup's first ask, one round trip.
+   */
   'menu.forTab': z.object({
-    tabId: z.int().check(z.nonnegative()),
+    tabId: z.optional(z.int().check(z.nonnegative())),
     language: z.optional(languageTag),
   }),
-  /** The toolbar popup: which tab is active, and the menu for it, in one round trip. */
-  'menu.forActiveTab': z.object({ language: z.optional(languageTag) }),
   'status.get': z.object({}),
   /**
    * A Maps panel starting: its language's catalogue, its stylesheet and its preferences in one
@@ -368,8 +369,7 @@ export interface ResponseMap {
   /** `dismissed`: false when no note was kept for the place. */
   'menu.dismissChanges': { dismissed: boolean };
   'menu.forPlace': MenuView;
-  'menu.forTab': MenuView;
-  'menu.forActiveTab': { tabId: number | null; view: MenuView };
+  'menu.forTab': { tabId: number | null; view: MenuView };
   'status.get': StatusView;
   'panel.start': PanelStart;
   'words.get': SpokenCatalogue;

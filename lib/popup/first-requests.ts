@@ -10,10 +10,7 @@ import type { Requester } from '@/lib/messages/requester';
 export function sendFirstRequests(request: Requester, tabFromQuery: number | null) {
   // Sent now, not in a later microtask: the popup renders right after this returns. Without `?tab=`
   // (the toolbar popup), the worker finds the active tab itself: one round trip instead of two.
-  const first =
-    tabFromQuery === null
-      ? request('menu.forActiveTab', {})
-      : request('menu.forTab', { tabId: tabFromQuery }).then((view) => ({ tabId: tabFromQuery, view }));
+  const first = request('menu.forTab', tabFromQuery === null ? {} : { tabId: tabFromQuery });
   const status = request('status.get', {});
   const words = request('words.get', {});
   const tabId = tabFromQuery === null ? first.then((answer) => answer.tabId) : Promise.resolve(tabFromQuery);

@@ -63,7 +63,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
         const view = await sent;
         if (view) return view;
       }
-      return askWorker('menu.forTab', { tabId, language: messageLanguage() });
+      return (await askWorker('menu.forTab', { tabId, language: messageLanguage() })).view;
     },
     /**
      * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu

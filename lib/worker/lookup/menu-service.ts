@@ -21,9 +21,6 @@ export interface Asker {
   language: string;
 }
 
-/** The popup's asks for a tab's place: never capped, no tab waits for a notice. */
-const popupAsker = (language: string): Asker => ({ tabId: null, capped: false, language });
-
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
@@ -272,21 +269,17 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     return place ? viewForPlace(place, userInitiated, asker, savedOnly) : noPlaceView();
   }
 
-  /** The popup asks for what a tab shows: uncapped, automatic; written in `language` (the popup's). */
-  async function viewForTab(tabId: number, language: string): Promise<MenuView> {
+  /**
+   * The popup asks for what a tab shows (the active one when it names none): automatic, written in
+   * `language` (the popup's). Never capped, and no tab waits for a notice.
+   */
+  async function viewForTab(asked: number | undefined, language: string) {
+    const tabId = asked ?? (await deps.activeTabId().catch(() => null));
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
-    const url = tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId));
-    return url ? viewForUrl(url, false, popupAsker(language)) : noPlaceView();
-  }
-
-  /** The toolbar popup's first ask: the active tab and its view in one answer. */
-  async function viewForActiveTab(language: string): Promise<{ tabId: number | null; view: MenuView }> {
-    const tabId = await deps.activeTabId().catch(() => null);
-    return {
-      tabId,
-      view: tabId === null ? await noPlaceView() : await viewForTab(tabId, language),
-    };
+    const url = tabId === null ? null : (tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId)));
+    const popup: Asker = { tabId: null, capped: false, language };
+    return { tabId, view: url ? await viewForUrl(url, false, popup) : await noPlaceView() };
   }
 
   return {
@@ -321,7 +314,6 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     },
     viewForUrl,
     viewForTab,
-    viewForActiveTab,
     /** Saved menus cleared, or another service or key: the menus a full disk refused go too. */
     forgetUnsaved: () => unsaved.clear(),
     /** Resolves when the background refreshes started so far have finished. */

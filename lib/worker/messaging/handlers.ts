@@ -80,7 +80,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
         request.savedOnly,
       ),
     'menu.forTab': async (request) => menus.viewForTab(request.tabId, await languageOf(request.language)),
-    'menu.forActiveTab': async (request) => menus.viewForActiveTab(await languageOf(request.language)),
     // Answered from the worker's catalogue memory, apart from the menu, which may wait for the service.
     'words.get': async ({ language }) => context.inLanguage(await languageOf(language), catalogueInUse),
     'panel.start': async ({ pageLanguage, firstUrl }, sender) => {

@@ -347,7 +347,7 @@ const PROBES = `(async () => {
     dishes: document.querySelectorAll('.mom-dish').length,
     elements: document.querySelectorAll('*').length,
     textLength: document.body.innerText.length,
-    menuForActiveTabJson: await ask('menu.forActiveTab'),
+    menuForActiveTabJson: await ask('menu.forTab'),
     wordsJson: await ask('words.get'),
     statusJson: await ask('status.get'),
   };

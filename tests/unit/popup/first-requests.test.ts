@@ -11,12 +11,14 @@ function recordingRequester(activeTab: ActiveAnswer | Error = activeAnswer(3)) {
   const sent: { type: string; data: unknown }[] = [];
   const request = (async (type: string, data: unknown) => {
     sent.push({ type, data });
-    if (type === 'menu.forActiveTab') {
+    const { tabId } = (data ?? {}) as { tabId?: number };
+    if (type === 'menu.forTab' && tabId !== undefined)
+      return { tabId, view: menuView('ChIJ_x', 'X', ['Soup']) };
+    if (type === 'menu.forTab') {
       if (activeTab instanceof Error) throw activeTab;
       return activeTab;
     }
-    if (type === 'words.get') return GERMAN;
-    return type === 'menu.forTab' ? menuView('ChIJ_x', 'X', ['Soup']) : statusView();
+    return type === 'words.get' ? GERMAN : statusView();
   }) as Requester;
   return { sent, request };
 }
@@ -47,7 +49,11 @@ describe('sendFirstRequests', () => {
   it('without ?tab=, asks the worker for the active tab and its menu in one request', async () => {
     const { sent, request } = recordingRequester();
     const first = sendFirstRequests(request, null);
-    expect(sent.map((message) => message.type)).toEqual(['menu.forActiveTab', 'status.get', 'words.get']);
+    expect(sent).toEqual([
+      { type: 'menu.forTab', data: {} },
+      { type: 'status.get', data: {} },
+      { type: 'words.get', data: {} },
+    ]);
     expect(await first.tabId).toBe(3);
     expect((await first.menu)?.placeId).toBe('ChIJ_active');
     // The worker's catalogue, asked for beside it: the popup reads none of its own.

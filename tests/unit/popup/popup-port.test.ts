@@ -123,7 +123,9 @@ describe('createPopupPort', () => {
 
     it('a failed first ask does not stick: Retry finds the active tab itself', async () => {
       answerMessages((message) =>
-        message.type === 'menu.forTab' ? menuView('ChIJ_retry', 'Retry', []) : statusView(),
+        message.type === 'menu.forTab'
+          ? { tabId: 12, view: menuView('ChIJ_retry', 'Retry', []) }
+          : statusView(),
       );
       vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 12 }] as never);
       const failed: FirstRequests = {
@@ -141,7 +143,9 @@ describe('createPopupPort', () => {
 
     it('takes them over once, then asks the worker again', async () => {
       const seen = answerMessages((message) =>
-        message.type === 'menu.forTab' ? menuView('ChIJ_again', 'Again', []) : statusView(),
+        message.type === 'menu.forTab'
+          ? { tabId: 9, view: menuView('ChIJ_again', 'Again', []) }
+          : statusView(),
       );
       const port = createPopupPort('', window, first(9));
       expect(await port.currentTabId()).toBe(9);
@@ -155,7 +159,7 @@ describe('createPopupPort', () => {
     });
 
     it('asks the worker about another tab than the one asked about first', async () => {
-      const seen = answerMessages(() => menuView('ChIJ_other', 'Other', []));
+      const seen = answerMessages(() => ({ tabId: 4, view: menuView('ChIJ_other', 'Other', []) }));
       const port = createPopupPort('', window, first(9));
       expect((await port.menuForTab(4)).placeId).toBe('ChIJ_other');
       expect(seen).toEqual([{ type: 'menu.forTab', tabId: 4, language: 'en' }]);
@@ -163,7 +167,9 @@ describe('createPopupPort', () => {
 
     it('sends them through the runtime, for the ?tab= tab', async () => {
       const seen = answerMessages((message) =>
-        message.type === 'menu.forTab' ? menuView('ChIJ_sent', 'Sent', []) : statusView(),
+        message.type === 'menu.forTab'
+          ? { tabId: 12, view: menuView('ChIJ_sent', 'Sent', []) }
+          : statusView(),
       );
       const sent = sendFirstRequests(askWorker, tabIdFromSearch('?tab=12'));
       const port = createPopupPort('?tab=12', window, sent);

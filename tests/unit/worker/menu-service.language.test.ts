@@ -46,7 +46,7 @@ describe("menu-service: prices in the popup's language", () => {
     h.tabUrls.set(TAB, mapsUrl('P1'));
     h.activeTab.id = TAB;
     const worker = h.startWorker();
-    const asked = h.send<ResponseMap['menu.forActiveTab']>(worker, { type: 'menu.forActiveTab' });
+    const asked = h.send<ResponseMap['menu.forTab']>(worker, { type: 'menu.forTab' });
     const words = h.send<ResponseMap['words.get']>(worker, { type: 'words.get' });
     loaded();
     const { view } = await asked;
@@ -71,7 +71,7 @@ describe("menu-service: prices in the popup's language", () => {
     h.activeTab.id = TAB;
     const worker = h.startWorker();
     // A page's ask that names no language waits until the worker speaks its own (German here).
-    const { view: popup } = await h.send<{ view: MenuView }>(worker, { type: 'menu.forActiveTab' });
+    const { view: popup } = await h.send<{ view: MenuView }>(worker, { type: 'menu.forTab' });
     expect(price(popup)).toBe('9,50 €');
     const panel = await h.send<WordedView>(
       worker,

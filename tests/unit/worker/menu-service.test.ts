@@ -180,24 +180,24 @@ describe('failures and offline', () => {
     h.tabUrls.set(3, mapsUrl('TAB-PLACE'));
     h.tabUrls.set(4, 'https://example.org/');
     const worker = h.startWorker();
-    expect(await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 3 })).toMatchObject({
+    const forTab = async (tabId: number) =>
+      (await h.send<{ view: MenuView }>(worker, { type: 'menu.forTab', tabId })).view;
+    expect(await forTab(3)).toMatchObject({
       placeId: 'TAB-PLACE',
       nameHint: 'Hint',
       outcome: { kind: 'ok' },
     });
-    expect(await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 4 })).toMatchObject({
+    expect(await forTab(4)).toMatchObject({
       placeId: null,
       outcome: { kind: 'no_place' },
     });
-    expect((await h.send<MenuView>(worker, { type: 'menu.forTab', tabId: 99 })).outcome.kind).toBe(
-      'no_place',
-    );
+    expect((await forTab(99)).outcome.kind).toBe('no_place');
   });
 
   it("menu.forTab keeps the place's position from its URL with the menu, as menu.forUrl does", async () => {
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     h.tabUrls.set(3, `https://www.google.com/maps/place/x/data=!4m2!3d48.86!4d2.34?q=place_id:AT-PLACE`);
-    await h.send<MenuView>(h.startWorker(), { type: 'menu.forTab', tabId: 3 });
+    await h.send(h.startWorker(), { type: 'menu.forTab', tabId: 3 });
     await h.startWorker().settled();
     expect((await h.cache.getMenu('AT-PLACE'))?.at).toEqual({ lat: 48.86, lng: 2.34 });
   });

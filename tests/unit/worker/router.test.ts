@@ -38,7 +38,7 @@ describe('handleMessage', () => {
     'cache.export',
     'cache.clear',
     'connection.test',
-    'menu.forActiveTab',
+    'menu.forTab',
   ])('refuses %s from a content script and does nothing', async (type) => {
     await h.cache.putMenu(sampleMenu('KEEP'), h.clock.now);
     const answer = await reply({ type, query: 'pho' }, h.tabSender(1));

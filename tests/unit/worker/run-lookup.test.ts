@@ -153,14 +153,14 @@ describe('reads taken before another ask for the same place finished', () => {
     );
     await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['P1']));
     holdReads = true;
-    const popup = h.send<MenuView>(worker, { type: 'menu.forTab', tabId: TAB });
+    const popup = h.send<{ view: MenuView }>(worker, { type: 'menu.forTab', tabId: TAB });
     await new Promise((done) => setTimeout(done, 0));
 
     gate.resolve(answer);
     await contentScript;
     await worker.settled();
     held.resolve();
-    const view = await popup;
+    const { view } = await popup;
     await worker.settled();
     return view;
   }

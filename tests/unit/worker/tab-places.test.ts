@@ -13,7 +13,8 @@ describe('menu.forTab', () => {
   let h: Harness;
   let worker: Worker;
   let tabAsked: number[];
-  const forTab = (tabId = TAB) => h.send<MenuView>(worker, { type: 'menu.forTab', tabId });
+  const forTab = async (tabId = TAB) =>
+    (await h.send<{ view: MenuView }>(worker, { type: 'menu.forTab', tabId })).view;
 
   beforeEach(async () => {
     h = createHarness();
@@ -125,17 +126,13 @@ describe('menu.forTab', () => {
     expect(reads).not.toHaveBeenCalled();
   });
 
-  it('menu.forActiveTab: the active tab and its menu in one answer; no tab, no place', async () => {
+  it('without a tab, the active tab and its menu in one answer; no tab, no place', async () => {
     h.placePort(worker, TAB).report(mapsUrl('P2'));
     h.activeTab.id = TAB;
-    const answer = await h.send<{ tabId: number | null; view: MenuView }>(worker, {
-      type: 'menu.forActiveTab',
-    });
+    const answer = await h.send<{ tabId: number | null; view: MenuView }>(worker, { type: 'menu.forTab' });
     expect(answer).toMatchObject({ tabId: TAB, view: { placeId: 'P2', outcome: { kind: 'ok' } } });
     h.activeTab.id = null;
-    const none = await h.send<{ tabId: number | null; view: MenuView }>(worker, {
-      type: 'menu.forActiveTab',
-    });
+    const none = await h.send<{ tabId: number | null; view: MenuView }>(worker, { type: 'menu.forTab' });
     expect(none).toMatchObject({ tabId: null, view: { placeId: null, outcome: { kind: 'no_place' } } });
   });
 });
