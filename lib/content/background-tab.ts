@@ -8,17 +8,12 @@ export interface VisibilityDocument {
   addEventListener(type: 'visibilitychange', listener: () => void, options: { signal: AbortSignal }): void;
 }
 
-export interface BackgroundTabGate {
-  /** For each automatic ask: true while the page is hidden (the ask is then repeated once shown). */
-  savedOnly(): boolean;
-}
-
 /** `onShown(askAgain)`: the page was shown; `askAgain` when an ask was answered from saved menus only. */
 export function createBackgroundTabGate(
   doc: VisibilityDocument,
   signal: AbortSignal,
   onShown: (askAgain: boolean) => void,
-): BackgroundTabGate {
+) {
   let askedWhileHidden = false;
   doc.addEventListener(
     'visibilitychange',
@@ -31,6 +26,7 @@ export function createBackgroundTabGate(
     { signal },
   );
   return {
+    /** For each automatic ask: true while the page is hidden (the ask is then repeated once shown). */
     savedOnly() {
       const hidden = doc.visibilityState === 'hidden';
       if (hidden) askedWhileHidden = true;

@@ -28,40 +28,12 @@ export function narrowRoom(mapSide: number): NarrowRoom {
   return { mapSide, beside: mapSide - 2 * NARROW_MARGIN >= BESIDE_MIN_WIDTH };
 }
 
-export interface InlineLayout {
-  /** Shown as a one-line chip. */
-  collapsed: boolean;
-  narrow: boolean;
-  edge: InlinePreferences['edge'];
-}
-
-export interface InlineLayoutState {
-  /** The layout for what is shown now. */
-  layout(view: MenuView): InlineLayout;
-  /**
-   * The user pressed the chip or Hide. Returns the preference to remember, if the choice was one
-   * (hiding in a wide window is; opening a quiet chip or a narrow window's sheet is for now only).
-   */
-  toggle(view: MenuView): Partial<InlinePreferences>;
-  /** Move to the other edge; returns the preference to remember. */
-  move(): Partial<InlinePreferences>;
-  setNarrow(narrow: boolean): void;
-  /**
-   * The user hid the panel: automatic lookups wait until it is opened. At every width: a narrow
-   * window shows the chip either way, but only the user's own opening of its sheet lifts the hold.
-   */
-  hidden(): boolean;
-}
-
 /** A place not in the catalog says so in a chip, not in an open panel: a museum pops nothing up. */
 function quiet(view: MenuView): boolean {
   return view.menu === null && view.outcome.kind === 'not_found';
 }
 
-export function createInlineLayout(
-  preferences: InlinePreferences,
-  narrowAtStart: boolean,
-): InlineLayoutState {
+export function createInlineLayout(preferences: InlinePreferences, narrowAtStart: boolean) {
   let { collapsed: hiddenByUser, edge } = preferences;
   let narrow = narrowAtStart;
   // A narrow window starts with the chip; opened, the sheet stays open from place to place.
@@ -75,8 +47,13 @@ export function createInlineLayout(
   };
 
   return {
-    layout: (view) => ({ collapsed: collapsed(view), narrow, edge }),
-    toggle(view) {
+    /** The layout for what is shown now; `collapsed`: shown as a one-line chip. */
+    layout: (view: MenuView) => ({ collapsed: collapsed(view), narrow, edge }),
+    /**
+     * The user pressed the chip or Hide. Returns the preference to remember, if the choice was one
+     * (hiding in a wide window is; opening a quiet chip or a narrow window's sheet is for now only).
+     */
+    toggle(view: MenuView): Partial<InlinePreferences> {
       const open = collapsed(view);
       if (quiet(view)) {
         quietOpened = open ? view.placeId : null;
@@ -89,13 +66,18 @@ export function createInlineLayout(
       hiddenByUser = !open;
       return { collapsed: hiddenByUser };
     },
-    move() {
+    /** Move to the other edge; returns the preference to remember. */
+    move(): Partial<InlinePreferences> {
       edge = edge === 'top' ? 'bottom' : 'top';
       return { edge };
     },
-    setNarrow(next) {
+    setNarrow(next: boolean) {
       narrow = next;
     },
+    /**
+     * The user hid the panel: automatic lookups wait until it is opened. At every width: a narrow
+     * window shows the chip either way, but only the user's own opening of its sheet lifts the hold.
+     */
     hidden: () => hiddenByUser && !(narrow && sheetOpen),
   };
 }

@@ -25,13 +25,8 @@ export function openedByAnotherSite(win: Pick<OpenerWindow, 'opener' | 'location
   }
 }
 
-export interface OpenerGate {
-  /** True until a person uses a page another site opened. */
-  held(): boolean;
-}
-
-/** `onUsed`: the page was used for the first time while held. */
-export function createOpenerGate(win: OpenerWindow, signal: AbortSignal, onUsed: () => void): OpenerGate {
+/** `held()`: true until a person uses a page another site opened; `onUsed`: they first did. */
+export function createOpenerGate(win: OpenerWindow, signal: AbortSignal, onUsed: () => void) {
   let held = openedByAnotherSite(win);
   if (held) {
     const used = (event: Event) => {

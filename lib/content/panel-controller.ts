@@ -88,38 +88,6 @@ export interface PanelControllerDeps {
   elapsed?(): number;
 }
 
-export interface PanelController {
-  /**
-   * The page URL changed: asks the worker for its place. A place not yet named by the worker shows
-   * nothing before the answer unless the URL spells a name (its heading in the skeleton).
-   */
-  showPlace(place: PanelPlace | null, url: string): Promise<void>;
-  /**
-   * The user clicked "Show menu" or "Try again" in the panel showing `placeId`: may spend a lookup.
-   * Ignored when the page has moved to another place meanwhile (the panel may still show the
-   * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
-   * Over a new URL not named yet, it waits for the worker's answer and counts only if that names
-   * the place clicked.
-   */
-  lookup(placeId: string | null): Promise<void>;
-  /** The user dismissed the note of what changed in the menu shown: it goes at once, for good. */
-  dismissChanges(placeId: string | null): void;
-  /** The worker says this place's record changed (background refresh finished). */
-  menuUpdated(placeId: string): Promise<void>;
-  /**
-   * The options page saved settings or a key: a panel that asks for a key, or says it was refused,
-   * asks again, and the worker answers under the user's lookup settings (a lookup, or "Show menu").
-   */
-  settingsChanged(): Promise<void>;
-  /** The browser is back online: "It will load once you are back online" must come true. */
-  backOnline(): Promise<void>;
-  /**
-   * The panel was expanded, or its hidden tab shown: asks again what was asked for saved menus only.
-   * Over a lookup that was only held back, the skeleton replaces "Automatic lookups are off" at once.
-   */
-  askAgain(): Promise<void>;
-}
-
 export function loadingView(place: PanelPlace): WordedView {
   return {
     placeId: place.placeId,
@@ -175,7 +143,7 @@ function nextRecheck(view: WordedView, onlineRechecks: number, now: number): Rec
     : null;
 }
 
-export function createPanelController(deps: PanelControllerDeps): PanelController {
+export function createPanelController(deps: PanelControllerDeps) {
   const now = deps.now ?? Date.now;
   const elapsed = deps.elapsed ?? (() => performance.now());
   const hold = deps.hold ?? (() => null);
@@ -293,7 +261,11 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
   }
 
   return {
-    async showPlace(place, url) {
+    /**
+     * The page URL changed: asks the worker for its place. A place not yet named by the worker shows
+     * nothing before the answer unless the URL spells a name (its heading in the skeleton).
+     */
+    async showPlace(place: PanelPlace | null, url: string) {
       const before = current?.place.placeId
         ? { placeId: current.place.placeId, shownAt: current.shownAt }
         : null;
@@ -314,7 +286,14 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       }
       await ask(false, 'late');
     },
-    async lookup(placeId) {
+    /**
+     * The user clicked "Show menu" or "Try again" in the panel showing `placeId`: may spend a lookup.
+     * Ignored when the page has moved to another place meanwhile (the panel may still show the
+     * previous one for SKELETON_DELAY_MS): a click is never spent on a place it was not meant for.
+     * Over a new URL not named yet, it waits for the worker's answer and counts only if that names
+     * the place clicked.
+     */
+    async lookup(placeId: string | null) {
       if (!current) return;
       // A panel no answer named (a failure over a URL that spells a name) is for its URL only.
       if (current.place.placeId === placeId) {
@@ -324,22 +303,35 @@ export function createPanelController(deps: PanelControllerDeps): PanelControlle
       if (current.place.placeId === null && placeId !== null && current.before?.placeId === placeId)
         current.clicked = placeId;
     },
-    dismissChanges(placeId) {
+    /** The user dismissed the note of what changed in the menu shown: it goes at once, for good. */
+    dismissChanges(placeId: string | null) {
       if (!placeId || onScreen?.placeId !== placeId || !onScreen.menu?.changes) return;
       render(withoutChanges(onScreen));
       void deps.dismissChanges?.(placeId).catch(() => undefined);
     },
-    async menuUpdated(placeId) {
+    /** The worker says this place's record changed (background refresh finished). */
+    async menuUpdated(placeId: string) {
       if (current?.place.placeId === placeId) await ask(false, 'never');
     },
+    /**
+     * The options page saved settings or a key: a panel that asks for a key, or says it was refused,
+     * asks again, and the worker answers under the user's lookup settings (a lookup, or "Show menu").
+     */
     async settingsChanged() {
       const waiting = onScreen?.outcome.kind === 'no_key' || onScreen?.outcome.kind === 'key_invalid';
       // A saved menu on screen stays while the answer comes; otherwise the skeleton if it is slow.
       if (waiting) await ask(false, onScreen?.menu ? 'never' : 'late');
     },
-    // Automatic, so the lookup policy decides: a saved menu or a cool-down sends nothing.
+    /**
+     * The browser is back online: "It will load once you are back online" must come true. Automatic,
+     * so the lookup policy decides: a saved menu or a cool-down sends nothing.
+     */
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
-    // The skeleton only if the answer is slow: it is often already decided (auto-lookup off, a 404).
+    /**
+     * The panel was expanded, or its hidden tab shown: asks again what was asked for saved menus only.
+     * Over a lookup that was only held back, the skeleton replaces "Automatic lookups are off" at once;
+     * otherwise the skeleton only if the answer is slow: it is often already decided (auto-lookup off, a 404).
+     */
     askAgain: () =>
       ask(false, onScreen?.outcome.kind === 'manual' && onScreen.outcome.heldBack ? 'now' : 'late'),
   };

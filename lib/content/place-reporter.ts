@@ -12,17 +12,9 @@ export interface ReportPort {
   disconnect(): void;
 }
 
-export interface PlaceReporter {
-  /** Reports the page's URL, over the open port or a new one. */
-  report(url: string): void;
-  /** Closes the port: the worker forgets this page. */
-  close(): void;
-}
+export type PlaceReporter = ReturnType<typeof createPlaceReporter>;
 
-export function createPlaceReporter(
-  connect: (name: string) => ReportPort,
-  signal: AbortSignal,
-): PlaceReporter {
+export function createPlaceReporter(connect: (name: string) => ReportPort, signal: AbortSignal) {
   let port: ReportPort | null = null;
   const open = () => {
     const opened = connect(PLACE_PORT);
@@ -37,8 +29,10 @@ export function createPlaceReporter(
   };
   signal.addEventListener('abort', close);
   return {
+    /** Closes the port: the worker forgets this page. */
     close,
-    report(url) {
+    /** Reports the page's URL, over the open port or a new one. */
+    report(url: string) {
       // A second try on a new port: the worker may have just closed the old one.
       for (let attempt = 0; attempt < 2 && !signal.aborted; attempt++) {
         try {
