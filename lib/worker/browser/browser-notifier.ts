@@ -27,8 +27,6 @@ function quietly(call: () => Promise<unknown> | undefined): Promise<void> {
 
 /** menu.updated to tabs and extension pages, settings.updated to Maps tabs, the toolbar's badge and tooltip. */
 export function createBrowserNotifier() {
-  // Firefox MV2 builds have browserAction instead of action.
-  const action = () => browser.action ?? browser.browserAction;
   return {
     toTab: (tabId: number, event: MenuUpdatedEvent) => quietly(() => browser.tabs.sendMessage(tabId, event)),
     toPages: (event: MenuUpdatedEvent) => quietly(() => browser.runtime.sendMessage(event)),
@@ -52,10 +50,10 @@ export function createBrowserNotifier() {
       return answers.filter((answer) => answer === true).length;
     },
     async setBadge({ text, color }: Badge) {
-      await quietly(() => action()?.setBadgeText({ text }));
-      if (text) await quietly(() => action()?.setBadgeBackgroundColor({ color }));
+      await quietly(() => browser.action.setBadgeText({ text }));
+      if (text) await quietly(() => browser.action.setBadgeBackgroundColor({ color }));
     },
     /** The toolbar button's tooltip. */
-    setTitle: (title: string) => quietly(() => action()?.setTitle({ title })),
+    setTitle: (title: string) => quietly(() => browser.action.setTitle({ title })),
   };
 }
