@@ -12,7 +12,7 @@ import {
 } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
-import type { BudgetStatus, LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
+import type { LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -137,8 +137,6 @@ const REQUEST_SCHEMAS = {
     listId: text(100),
     deleteMenus: z._default(z.boolean(), false),
   }),
-  /** The user explicitly retries after a 429 or a 401. */
-  'budget.retry': z.object({}),
   'settings.changed': z.object({}),
   'connection.test': z.object({}),
   /**
@@ -182,8 +180,6 @@ export function parseRequest(message: unknown): Request | null {
 }
 export type RequestType = Request['type'];
 
-// The panel offers no retry after a 429 (nothing can succeed before the reset date), so lifting
-// that stop is not a content script's to ask for.
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<RequestType> = new Set([
   'menu.forUrl',
   'menu.savedStates',
@@ -387,7 +383,6 @@ export interface ResponseMap {
   'lists.get': PlaceListView | null;
   /** `menusDeleted`: saved menus deleted with it (those of its places in no other list). */
   'lists.delete': { deleted: boolean; menusDeleted: number };
-  'budget.retry': BudgetStatus;
   /** `mapsTabs`: the open Maps tabs told of the change (lib/messages/content-channel.ts). */
   'settings.changed': { ok: true; mapsTabs: number };
   'connection.test': ConnectionTestResponse;

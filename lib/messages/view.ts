@@ -234,7 +234,7 @@ export interface BudgetStatus {
   used: number;
   /** The user's own monthly allowance, null when none is set. */
   allowance: number | null;
-  /** Set after a 429, until the next UTC month or an explicit retry. */
+  /** Set after a 429, until its Retry-After or the next UTC month, or a connection test that succeeds. */
   exhaustedUntil: number | null;
   /** 'none' | 'warn' (≥ BUDGET_WARN_SHARE of the allowance) | 'reached' (≥ 100 %). */
   level: 'none' | 'warn' | 'reached';

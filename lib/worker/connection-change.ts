@@ -1,21 +1,8 @@
-import type { BudgetStatus } from '@/lib/messages/view';
 import { clearKeyInvalid } from '@/lib/storage/key/key-store';
 import type { WorkerContext } from './worker-context';
 
-// What changes when the user acts on the connection: a retry after a 429 or a 401, another service
-// or key saved in the options, or any settings saved.
-
-/** The user explicitly retries after a 429 or a 401: lifts both stops and the offline pause. */
-export async function retryBudget(context: WorkerContext): Promise<BudgetStatus> {
-  await Promise.all([
-    context.budget.clearExhausted(),
-    clearKeyInvalid(context.deps.local),
-    context.memo.networkSucceeded(),
-  ]);
-  await context.refreshBadge();
-  const { settings } = await context.access();
-  return context.budget.status(settings.monthlyAllowance);
-}
+// What changes when the user acts on the connection: another service or key saved in the options,
+// or any settings saved. (A connection test that succeeds lifts a 429's stop: connection-test.ts.)
 
 /**
  * Another service or another key: the old one's 429 (its budget) is not theirs. Another service

@@ -62,7 +62,7 @@ export function createBudgetGuard(store: BudgetStore, now: () => number) {
       };
     },
     countRequest: () => store.countRequest(monthOf(now())),
-    /** After a 429: no request until its Retry-After, else the next UTC month (or an explicit retry). */
+    /** After a 429: no request until its Retry-After, else the next UTC month (or a connection test that succeeds). */
     async markExhausted(sentAt: number, retryAfterMs: number | null = null): Promise<number> {
       const answeredAt = now();
       const until =

@@ -6,7 +6,7 @@ import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol'
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
 import { readTripFile } from '@/lib/storage/transfer/trip-file';
-import { applySettingsChange, retryBudget } from '@/lib/worker/connection-change';
+import { applySettingsChange } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
@@ -148,7 +148,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'lists.all': () => readListSummaries(context.deps),
     'lists.get': ({ listId }) => readListView(context.deps, listId),
     'lists.delete': ({ listId, deleteMenus }) => deleteList(context.deps, listId, deleteMenus),
-    'budget.retry': () => retryBudget(context),
     'settings.changed': async () => {
       await applySettingsChange(context);
       // Only the options page's message tells the open Maps tabs (a storage change alone does not): a

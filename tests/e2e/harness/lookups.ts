@@ -55,7 +55,7 @@ export async function requestsDuringQuiet(session: E2ESession, page: Page): Prom
 
 /**
  * Sends a message as an extension page (options), which may send what content scripts may not
- * (e.g. `budget.retry`). Returns the worker's reply.
+ * (e.g. `connection.test`). Returns the worker's reply.
  */
 export async function sendAsExtensionPage(session: E2ESession, message: object): Promise<unknown> {
   const page = await session.context.newPage();
@@ -73,12 +73,17 @@ export async function sendAsExtensionPage(session: E2ESession, message: object):
 }
 
 /**
- * Fresh service state between tests: no faults, empty log, budget unused; the extension's 429 stop,
- * key-refused marker and offline pause lifted (budget.retry), the right key and default settings.
+ * Fresh service state between tests: no faults, empty log, budget unused; the right key and default
+ * settings, and the extension's 429 stop, key-refused marker and offline pause lifted by a connection
+ * test that succeeds (its request is then taken off the service's log and budget).
  */
 export async function resetLookupState(session: E2ESession): Promise<void> {
   session.service.setFaults({});
   session.service.reset();
   await session.configure();
-  await sendAsExtensionPage(session, { type: 'budget.retry' });
+  const test = await sendAsExtensionPage(session, { type: 'connection.test' });
+  if (!(test as { ok?: boolean; data?: { ok?: boolean } }).data?.ok) {
+    throw new Error(`the connection test did not pass: ${JSON.stringify(test)}`);
+  }
+  session.service.reset();
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
-import type { BudgetStatus, MenuView } from '@/lib/messages/view';
+import type { BudgetStatus, MenuView, StatusView } from '@/lib/messages/view';
 import {
   badgeFor,
   budgetLevel,
@@ -111,13 +111,14 @@ describe('budget guard in the worker', () => {
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });
 
-  it('budget.retry lifts the stop after a 429', async () => {
+  it('a connection test that succeeds lifts the stop after a 429', async () => {
     h.api.answerMenu(() => EXHAUSTED);
     await ask('P1');
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     const worker = h.startWorker();
-    const status = await h.send<BudgetStatus>(worker, { type: 'budget.retry' });
-    expect(status.exhaustedUntil).toBeNull();
+    expect(await h.send(worker, { type: 'connection.test' })).toMatchObject({ ok: true });
+    const status = await h.send<StatusView>(worker, { type: 'status.get' });
+    expect(status.budget.exhaustedUntil).toBeNull();
     expect((await ask('P1')).outcome).toEqual({ kind: 'ok' });
     expect(h.api.menuCalls).toEqual(['P1', 'P1']);
   });
@@ -294,9 +295,9 @@ describe("a 429's Retry-After", () => {
     });
   });
 
-  it('budget.retry lifts a stop that runs into next month, in next month too', async () => {
+  it('a connection test that succeeds lifts a stop that runs into next month, in next month too', async () => {
     const { h, worker, ask } = await stoppedBy(10 * DAY_MS);
-    await h.send<BudgetStatus>(worker, { type: 'budget.retry' });
+    expect(await h.send(worker, { type: 'connection.test' })).toMatchObject({ ok: true });
     expect((await ask('P2', Date.UTC(2026, 11, 2))).kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });

@@ -60,8 +60,8 @@ describe('after a 401', () => {
     expect(h.api.menuCalls).toEqual(['P1', 'P2', 'P3']);
   });
 
-  it('budget.retry also lifts the stop', async () => {
-    await h.send(h.startWorker(), { type: 'budget.retry' });
+  it('a connection test that succeeds also lifts the stop', async () => {
+    expect(await h.send(h.startWorker(), { type: 'connection.test' })).toMatchObject({ ok: true });
     expect((await ask('P2')).outcome).toEqual({ kind: 'ok' });
   });
 

@@ -183,7 +183,7 @@ const rows: Row[] = [
   ['miss, key refused, user retries', { key: 'invalid', userInitiated: true }, 'loading', 'foreground'],
   ['miss, budget exhausted', { budget: EXHAUSTED }, 'budget_exhausted', 'none'],
   [
-    'miss, budget exhausted, user asks (only budget.retry lifts it)',
+    'miss, budget exhausted, user asks (a click does not lift it)',
     { budget: EXHAUSTED, userInitiated: true },
     'budget_exhausted',
     'none',

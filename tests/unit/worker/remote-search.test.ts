@@ -66,7 +66,7 @@ describe('search.remote', () => {
     expect(await search('b')).toEqual({ ok: false, outcome: { kind: 'key_invalid' } });
     expect(h.api.searchCalls).toEqual(['a']);
 
-    await h.send(h.startWorker(), { type: 'budget.retry' });
+    await h.changeKey(h.startWorker(), 'sk-other');
     h.api.answerSearch(() => failed({ kind: 'budget_exhausted', status: 429, retryAfterMs: null }));
     expect(await search('c')).toMatchObject({ ok: false, outcome: { kind: 'budget_exhausted' } });
     expect(await search('d')).toMatchObject({ ok: false, outcome: { kind: 'budget_exhausted' } });

@@ -167,7 +167,6 @@ describe('handleMessage', () => {
       { type: 'cache.stats' },
       { type: 'cache.export' },
       { type: 'connection.test' },
-      { type: 'budget.retry' },
       { type: 'settings.changed' },
       { type: 'cache.clear' },
     ];

@@ -73,10 +73,6 @@ describe('refusalFor', () => {
     expect(refusalFor(start('not a url'), fromContent)).toMatch(/origin/);
   });
 
-  it('refuses to lift the stop after a 429 for a content script (the panel offers no such retry)', () => {
-    expect(refusalFor(request({ type: 'budget.retry' }), fromContent)).toMatch(/not allowed/);
-  });
-
   it('refuses everything from an unknown sender', () => {
     expect(refusalFor(request({ type: 'status.get' }), { kind: 'unknown' })).toBe('unknown sender');
   });
