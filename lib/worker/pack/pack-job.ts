@@ -1,7 +1,7 @@
 import { PACK_PLACE_STATES, type PackJobView, type PackPlaceState } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
 import { readEntry } from '@/lib/storage/areas/stored-entry';
-import { LatLngSchema, MAX_LIST_PLACES } from '@/lib/storage/lists/list-rows';
+import { MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
@@ -21,10 +21,7 @@ const PACK_OWNER_KEY = 'pack.owner';
 const PACK_CANCEL_KEY = 'pack.cancelled';
 const sentKey = (index: number) => `pack.sent.${index}`;
 
-const JobPlaceSchema = z.object({
-  placeId: z.string().check(z.minLength(1), z.maxLength(300)),
-  name: z.string().check(z.maxLength(300)),
-  at: z.optional(LatLngSchema),
+const JobPlaceSchema = z.extend(PlaceListEntrySchema, {
   state: z.enum(PACK_PLACE_STATES),
   /** Why a place failed (a lookup outcome, worded by the popup). */
   failure: z.optional(z.looseObject({ kind: z.string() })),
