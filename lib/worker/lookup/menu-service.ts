@@ -13,10 +13,9 @@ import { decideLookup, isFresh } from './lookup-policy';
 import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
-/** Who asks: a content script's tab is capped; extension pages are not. */
+/** Who asks: a content script's tab, capped and told when its lookup ends; null for extension pages. */
 export interface Asker {
   tabId: number | null;
-  capped: boolean;
   /** The language the asker speaks (a shipped one): the view's prices and dates are written in it. */
   language: string;
 }
@@ -127,7 +126,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     savedOnly = false,
   ): Promise<MenuView> {
     const { placeId } = place;
-    const capTab = asker.capped ? asker.tabId : null;
+    const capTab = asker.tabId;
     const now = deps.now();
     // A database that cannot be read is a miss here: the ask is still answered (storage failing,
     // below), rather than failing as if the extension had stopped.
@@ -271,15 +270,15 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
 
   /**
    * The popup asks for what a tab shows (the active one when it names none): automatic, written in
-   * `language` (the popup's). Never capped, and no tab waits for a notice.
+   * `language` (the popup's), as an extension page's ask: never capped.
    */
   async function viewForTab(asked: number | undefined, language: string) {
     const tabId = asked ?? (await deps.activeTabId().catch(() => null));
     // What the tab's content script last reported (tab-places.ts), else the tab is asked (no `tabs`
     // permission: its content script answers).
     const url = tabId === null ? null : (tabPlaces.urlOf(tabId) ?? (await deps.getTabUrl(tabId)));
-    const popup: Asker = { tabId: null, capped: false, language };
-    return { tabId, view: url ? await viewForUrl(url, false, popup) : await noPlaceView() };
+    const view = url ? await viewForUrl(url, false, { tabId: null, language }) : await noPlaceView();
+    return { tabId, view };
   }
 
   return {

@@ -44,8 +44,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
   const languageOf = async (language?: string) =>
     language === undefined ? context.spoken() : (matchLanguage(language) ?? 'en');
   const askerOf = async (sender: AllowedSender, language?: string) => ({
-    tabId: sender.tabId,
-    capped: sender.kind === 'content_script',
+    tabId: sender.kind === 'content_script' ? sender.tabId : null,
     language: await languageOf(language),
   });
 

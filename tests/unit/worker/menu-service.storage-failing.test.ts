@@ -82,7 +82,7 @@ describe('menu-service: a menu a full disk refused, saved later (keepUnsaved)', 
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
     const put = vi.spyOn(h.cache, 'putMenu').mockRejectedValue(failing());
     const menus = createMenuService(createWorkerContext(h.makeDeps()), createTabPlaces(h.identity));
-    const tab = (tabId: number): Asker => ({ tabId, capped: true, language: 'en' });
+    const tab = (tabId: number): Asker => ({ tabId, language: 'en' });
     const place = { placeId: 'P1', nameHint: null };
     await menus.viewForPlace(place, true, tab(5));
     expect(await menus.whenWritten('P1')).not.toBeNull();
