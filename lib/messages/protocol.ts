@@ -28,11 +28,6 @@ export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A language as a page says it (a BCP 47 tag; the worker matches it to a shipped one). */
 const languageTag = z.string().check(z.maxLength(35));
-/** A point the popup measures distances from (the active tab's map centre). */
-const nearSchema = z.object({
-  lat: z.number().check(z.minimum(-90), z.maximum(90)),
-  lng: z.number().check(z.minimum(-180), z.maximum(180)),
-});
 
 const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
@@ -105,8 +100,11 @@ const REQUEST_SCHEMAS = {
     limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
     /** Only the dishes of this place list's places (issue 33): still free, still offline. */
     listId: z.optional(text(100)),
-    /** Give each hit its place's distance from here, nearest first (hits of unknown position last). */
-    near: z.optional(nearSchema),
+    /**
+     * Give each hit its place's distance from here (the active tab's map centre), nearest first
+     * (hits of unknown position last).
+     */
+    near: z.optional(LatLngSchema),
   }),
   'search.remote': z.object({ query: text(200) }),
   'cache.list': z.object({
