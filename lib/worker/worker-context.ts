@@ -26,8 +26,6 @@ export type Credentials = Pick<MenuClientConfig, 'baseUrl' | 'apiKey'>;
 
 export interface ServiceAccess {
   settings: Settings;
-  /** null: the key's database could not be read (browser storage failing), so whether one is stored is unknown. */
-  hasKey: boolean | null;
   /** The service refused exactly this key (401), whether or not a service URL is set. */
   keyInvalid: boolean;
   /** Present only when both a key and a valid service URL are set. */
@@ -55,11 +53,11 @@ export function createWorkerContext(deps: WorkerDeps) {
     ]);
     const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
     if (apiKey === undefined) {
-      return { settings, hasKey: null, keyInvalid: false, credentials: null, keyState: 'unreadable' };
+      return { settings, keyInvalid: false, credentials: null, keyState: 'unreadable' };
     }
     const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
-    const base = { settings, hasKey: apiKey !== null, keyInvalid };
+    const base = { settings, keyInvalid };
     if (!apiKey) return { ...base, credentials: null, keyState: 'none' };
     if (!url?.ok) return { ...base, credentials: null, keyState: 'no_service' };
     const keyState = keyInvalid ? 'invalid' : 'ok';

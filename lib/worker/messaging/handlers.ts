@@ -108,7 +108,8 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       const shown = sender.kind === 'content_script' ? null : access;
       return {
         ...(lookupsLeft ? { lookupsLeft } : {}),
-        hasKey: access.hasKey,
+        // Unknown while the key's database cannot be read (browser storage failing).
+        hasKey: access.keyState === 'unreadable' ? null : access.keyState !== 'none',
         keyInvalid: access.keyInvalid,
         serviceUrl: shown?.settings.serviceUrl ?? null,
         budget,
