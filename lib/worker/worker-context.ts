@@ -132,8 +132,6 @@ export function createWorkerContext(deps: WorkerDeps) {
     ceiling: createHourlyCeiling(deps.session, deps.now),
     memo: createFailureMemo(deps.session, deps.now),
     searchCache: createSearchCache(deps.session, deps.now),
-    /** What the service's rate-limit headers last said is left, per service and key. */
-    quota,
     access,
     lookupsLeft,
     standing,
