@@ -389,10 +389,6 @@ export interface ResponseMap {
   'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
   /** null: no such list. */
   'pack.forList': ListRefreshView | null;
-  /**
-   * The pack started (a second start of the same one on its way joins it), or, `busy`, the pack of
-   * another list still running: a second one does not start beside it.
-   */
   'pack.start': PackStartView;
   'pack.status': PackJobView | null;
   'pack.cancel': PackJobView | null;

@@ -156,7 +156,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       return { ok: true, mapsTabs } as const;
     },
     'connection.test': () => testConnection(context),
-    // Extension pages only (protocol.ts): a page cannot start, price or cancel a pack.
     'pack.forTab': ({ tabId }) => packs.forTab(tabId),
     'pack.start': ({ listId, list }) => {
       if (list) return packs.start({ list });
