@@ -1,22 +1,21 @@
 import { apiProblem, serviceText } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/storage/areas/settings';
-import { loadSettings } from '@/lib/storage/areas/settings-store';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
 /** One real request with the saved settings and key; a precise problem when it fails (the options word it). */
 export async function testConnection(context: WorkerContext): Promise<ConnectionTestResponse> {
-  const { deps } = context;
-  const [settings, apiKey] = await Promise.all([loadSettings(deps.local), deps.keyStore.read()]);
+  // The settings and key as every lookup reads them: the credentials are there when both are set.
+  const { settings, credentials, keyState } = await context.access();
   if (!settings.serviceUrl) return { ok: false, problem: { kind: 'no_service_url' } };
   const url = checkServiceUrl(settings.serviceUrl);
   if (!url.ok) return { ok: false, problem: { kind: 'text', text: url.problem } };
-  if (!apiKey) return { ok: false, problem: { kind: 'no_key' } };
-  if (!(await deps.hasHostPermission(url.origin))) {
+  if (keyState === 'unreadable') return { ok: false, problem: { kind: 'storage', storage: 'failing' } };
+  if (!credentials) return { ok: false, problem: { kind: 'no_key' } };
+  if (!(await context.deps.hasHostPermission(url.origin))) {
     return { ok: false, problem: { kind: 'not_allowed', origin: url.origin } };
   }
-  const credentials = { baseUrl: url.url, apiKey };
   // No retry: the button says it uses 1 lookup, and a failure is what the user wants to see.
   const result = await context.billed(credentials, (api) => api.search('test'));
   await recordRequestOutcome(context, credentials, result);

@@ -94,6 +94,18 @@ describe('connection.test', () => {
     expect(h.api.searchCalls).toEqual([]);
   });
 
+  it('reports a key that cannot be read as storage failing, without sending anything', async () => {
+    const context = createWorkerContext({
+      ...h.makeDeps(),
+      keyStore: { read: () => Promise.reject(new Error('backing store')), write: async () => undefined },
+    });
+    expect(await testConnection(context)).toEqual({
+      ok: false,
+      problem: { kind: 'storage', storage: 'failing' },
+    });
+    expect(h.api.searchCalls).toEqual([]);
+  });
+
   it('reports a missing host permission', async () => {
     const context = createWorkerContext({
       ...h.makeDeps(),
