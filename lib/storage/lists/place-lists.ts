@@ -1,5 +1,5 @@
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
-import { runStorageOp } from '@/lib/storage/menus/storage-op';
+import { runStorageOp } from '@/lib/storage/menus/storage-errors';
 import { type PlaceList, PlaceListSchema, readPlaceList, validPlaceLists } from './list-rows';
 
 export type PlaceLists = ReturnType<typeof createPlaceLists>;

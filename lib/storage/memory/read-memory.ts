@@ -171,7 +171,7 @@ export function rememberedStorageArea(
 // Every view and every trip pack's gate reads the month's budget: an IndexedDB transaction each.
 // The worker is the database's only user, so it keeps its recent reads (its writes drop them).
 // While a failure is shown (`bypass`), reads go to storage: only a read that succeeds clears it
-// (storage-op.ts). Menus and their 404 notes are read from the database each time: a memory of them
+// (storage-errors.ts). Menus and their 404 notes are read from the database each time: a memory of them
 // bought the cached place change nothing beyond its run-to-run spread.
 
 const REMEMBERED_MONTHS = 2;

@@ -1,6 +1,6 @@
 import type { MenuDb } from './menu-db';
 import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
-import { runStorageOp } from './storage-op';
+import { runStorageOp } from './storage-errors';
 import type { BudgetStore } from './stores';
 
 function checkMonth(month: string): void {

@@ -9,7 +9,7 @@ import { type MenuDb, openMenuDb } from './menu-db';
 import { countFitsPage, storedMenuTotals, storeMenuTotals, sumMenuSizes } from './menu-totals';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
-import { runStorageOp } from './storage-op';
+import { runStorageOp } from './storage-errors';
 import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 
 /** MenuCache plus what only the Dexie implementation offers. */
