@@ -82,9 +82,8 @@ export function createReadMemory<V>(
     readMany,
     read: async (key: string, load: () => Promise<V>) =>
       (await readMany([key], async () => new Map([[key, await load()]]))).get(key) as V,
-    /** The remembered value of `key`, without reading; undefined when none is remembered. */
-    remembered: (key: string): { value: V } | undefined =>
-      values.has(key) ? { value: structuredClone(values.get(key) as V) } : undefined,
+    /** Whether `key` is remembered as absent (undefined), without reading. */
+    knownAbsent: (key: string) => values.has(key) && values.get(key) === undefined,
     forget,
     /** `keys`: the keys it changes (all by default). */
     async writing<T>(write: () => Promise<T>, keys?: readonly string[]): Promise<T> {
@@ -162,7 +161,7 @@ export function rememberedStorageArea(
       const list = typeof keys === 'string' ? [keys] : keys;
       // Removing what is known to be absent changes nothing. After every request that went well the
       // worker clears its failure notes, which are nearly always absent: a write each, saved.
-      if (list.every((key) => memory.remembered(key) && memory.remembered(key)?.value === undefined)) return;
+      if (list.every(memory.knownAbsent)) return;
       await memory.writing(() => area.remove(keys), list);
     },
   };
