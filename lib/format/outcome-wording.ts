@@ -120,20 +120,15 @@ const WORDINGS: Wordings = {
     chip: t('app.name'),
   }),
   // With a key stored, only the service's address is asked for (storage.local cleared, say).
-  no_key: ({ missing }) =>
-    missing === 'service'
-      ? {
-          alone: message(t('outcome.noService.title'), t('outcome.noService.detail'), OPEN_OPTIONS(), 'info'),
-          withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
-          search: searchLine(t('outcome.noService.search'), OPEN_OPTIONS()),
-          chip: chipLine(t('outcome.noService.chip')),
-        }
-      : {
-          alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_OPTIONS(), 'info'),
-          withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
-          search: searchLine(t('outcome.noKey.search'), OPEN_OPTIONS()),
-          chip: chipLine(t('outcome.noKey.chip')),
-        },
+  no_key: ({ missing }) => {
+    const words = missing === 'service' ? 'outcome.noService' : 'outcome.noKey';
+    return {
+      alone: message(t(`${words}.title`), t(`${words}.detail`), OPEN_OPTIONS(), 'info'),
+      withSaved: message(t(`${words}.withSaved`), SAVED(), OPEN_OPTIONS(), 'info'),
+      search: searchLine(t(`${words}.search`), OPEN_OPTIONS()),
+      chip: chipLine(t(`${words}.chip`)),
+    };
+  },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
     alone: message(
