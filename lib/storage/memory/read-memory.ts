@@ -41,12 +41,9 @@ export function createReadMemory<V>(
     const startedAt = writes;
     if (!keys.every(joinable)) {
       loaded = load();
-      // A copy, taken before the first caller gets its answer, which it may change.
-      const copy = loaded.then((answer) => structuredClone(answer));
-      // Awaited by every caller below; a failure is theirs.
-      copy.catch(() => undefined);
       for (const key of keys) {
-        const value = copy.then((answer) => answer.get(key) as V);
+        // Awaited by every caller below (each gets its own copy); a failure is theirs.
+        const value = loaded.then((answer) => answer.get(key) as V);
         value.catch(() => undefined);
         loading.set(key, { writes: startedAt, value });
         pending.set(key, value);
