@@ -24,7 +24,7 @@ import {
   readWouldClearError,
   storageFailing,
 } from '@/lib/storage/menus/menu-db';
-import { runStorageOp } from '@/lib/storage/menus/storage-op';
+import { runStorageOp } from '@/lib/storage/menus/storage-errors';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';
@@ -104,7 +104,7 @@ export function createBackground(): { worker: Worker; startupChores: () => void 
 
 /**
  * Opens the menu database after the first answer, if that answer did not: its open finishes a
- * search rebuild an upgrade began. A failure is shown as any storage failure is (storage-op.ts);
+ * search rebuild an upgrade began. A failure is shown as any storage failure is (storage-errors.ts);
  * the next operation tries again.
  */
 async function openWorkerMenuDb(menuDb: MenuDb): Promise<void> {

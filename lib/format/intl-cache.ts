@@ -1,12 +1,10 @@
 // Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
 // and a menu formats every dish and several times: each is made once per key (language, style,
-// currency or unit).
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+// currency or unit), plural rules too.
+type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+const made = new Map<string, Made>();
 
-export function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+export function cachedFormat<T extends Made>(key: string, make: () => T): T {
   let format = made.get(key) as T | undefined;
   if (!format) {
     // A bound against a hostile menu listing many distinct currency codes.

@@ -92,50 +92,43 @@ const searchLine = (text: string, action: MessageAction | null = null) =>
 /** A title that ends a banner's sentence. */
 const sentence = (text: string) => t('outcome.sentence', { text });
 
+/** Each outcome's words; one that names no reason for the dish search says it is unavailable. */
+type Wording = Omit<OutcomeWording, 'search'> & { search?: MessageContent };
 type Wordings = {
-  [K in LookupOutcomeKind]: (outcome: Extract<LookupOutcome, { kind: K }>, now: number) => OutcomeWording;
+  [K in LookupOutcomeKind]: (outcome: Extract<LookupOutcome, { kind: K }>, now: number) => Wording;
 };
 
 const WORDINGS: Wordings = {
   ok: () => ({
     alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), tryAgainAction(), 'info'),
     withSaved: null,
-    search: searchUnavailable(),
     chip: t('menu.chipPlain'),
   }),
   loading: () => ({
     alone: null,
     withSaved: null,
-    search: searchUnavailable(),
     chip: loadingWords().chip,
   }),
   refreshing: () => ({
     alone: null,
     withSaved: null,
-    search: searchUnavailable(),
     chip: chipLine(t('outcome.refreshing.chip')),
   }),
   no_place: () => ({
     alone: message(t('outcome.noPlace.title'), t('outcome.noPlace.detail'), null, 'info'),
     withSaved: null,
-    search: searchUnavailable(),
     chip: t('app.name'),
   }),
   // With a key stored, only the service's address is asked for (storage.local cleared, say).
-  no_key: ({ missing }) =>
-    missing === 'service'
-      ? {
-          alone: message(t('outcome.noService.title'), t('outcome.noService.detail'), OPEN_OPTIONS(), 'info'),
-          withSaved: message(t('outcome.noService.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
-          search: searchLine(t('outcome.noService.search'), OPEN_OPTIONS()),
-          chip: chipLine(t('outcome.noService.chip')),
-        }
-      : {
-          alone: message(t('outcome.noKey.title'), t('outcome.noKey.detail'), OPEN_OPTIONS(), 'info'),
-          withSaved: message(t('outcome.noKey.withSaved'), SAVED(), OPEN_OPTIONS(), 'info'),
-          search: searchLine(t('outcome.noKey.search'), OPEN_OPTIONS()),
-          chip: chipLine(t('outcome.noKey.chip')),
-        },
+  no_key: ({ missing }) => {
+    const words = missing === 'service' ? 'outcome.noService' : 'outcome.noKey';
+    return {
+      alone: message(t(`${words}.title`), t(`${words}.detail`), OPEN_OPTIONS(), 'info'),
+      withSaved: message(t(`${words}.withSaved`), SAVED(), OPEN_OPTIONS(), 'info'),
+      search: searchLine(t(`${words}.search`), OPEN_OPTIONS()),
+      chip: chipLine(t(`${words}.chip`)),
+    };
+  },
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
   manual: ({ waitsForUse }) => ({
     alone: message(
@@ -145,7 +138,6 @@ const WORDINGS: Wordings = {
       'info',
     ),
     withSaved: message(t('outcome.manual.withSaved'), SAVED(), REFRESH(), 'info'),
-    search: searchUnavailable(),
     chip: t('outcome.manual.chip'),
   }),
   // Remembered a week, with no button meanwhile: say what happens after it. With automatic lookups
@@ -158,7 +150,6 @@ const WORDINGS: Wordings = {
       'info',
     ),
     withSaved: message(t('outcome.notFound.withSaved'), SAVED(), null, 'info'),
-    search: searchUnavailable(),
     chip: t('outcome.notFound.chip'),
   }),
   // The service's 429: its plan for this key has no lookups left this month, unlike the user's own
@@ -228,7 +219,6 @@ const WORDINGS: Wordings = {
   not_saved: ({ problem }) => ({
     alone: message(t('outcome.notSaved.title'), problemText(problem), null, 'warning'),
     withSaved: message(t('outcome.notSaved.withSaved'), problemText(problem), null, 'warning'),
-    search: searchUnavailable(),
     chip: chipLine(t('outcome.notSaved.chip')),
   }),
   storage_failing: () => ({
@@ -244,7 +234,6 @@ const WORDINGS: Wordings = {
       REFRESH(),
       'warning',
     ),
-    search: searchUnavailable(),
     chip: chipLine(t('outcome.storageFailing.chip')),
   }),
   hourly_limit: ({ resetsAt, limit }, now) => {
@@ -253,7 +242,6 @@ const WORDINGS: Wordings = {
     return {
       alone: message(paused, why, SHOW_MENU(), 'warning'),
       withSaved: message(sentence(paused), both(why, SAVED()), REFRESH(), 'warning'),
-      search: searchUnavailable(),
       chip: chipLine(t('outcome.paused.chip')),
     };
   },
@@ -284,8 +272,9 @@ const WORDINGS: Wordings = {
 
 /** Everything said about `outcome`, in each place it can show. */
 export function outcomeWording(outcome: LookupOutcome, now: number): OutcomeWording {
-  const word = WORDINGS[outcome.kind] as (outcome: LookupOutcome, now: number) => OutcomeWording;
-  return word(outcome, now);
+  const word = WORDINGS[outcome.kind] as (outcome: LookupOutcome, now: number) => Wording;
+  const wording = word(outcome, now);
+  return { ...wording, search: wording.search ?? searchUnavailable() };
 }
 
 /**

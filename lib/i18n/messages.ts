@@ -1,4 +1,6 @@
 import type english from '@/locales/en.json';
+// Relative: the build loads this module (through settings.ts), where `@/` does not resolve.
+import { cachedFormat } from '../format/intl-cache';
 
 // The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
 // message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
@@ -14,15 +16,11 @@ export type MessageKey = Exclude<keyof typeof english, '_note'>;
 
 let language = 'en';
 let messages: Catalogue = {};
-let pluralRules: Intl.PluralRules | undefined;
-let numbers: Intl.NumberFormat | undefined;
 
 /** Puts `catalogue` in use for every later `t()` in this context. */
 export function useCatalogue(lang: string, catalogue: Catalogue): void {
   language = lang;
   messages = catalogue;
-  pluralRules = undefined;
-  numbers = undefined;
 }
 
 /**
@@ -30,12 +28,12 @@ export function useCatalogue(lang: string, catalogue: Catalogue): void {
  * panel's texts in that panel's language (lib/worker/messaging/panel-words.ts). `word` must not await.
  */
 export function withCatalogue<T>(lang: string, catalogue: Catalogue, word: () => T): T {
-  const before = { language, messages, pluralRules, numbers };
+  const before = { language, messages };
   useCatalogue(lang, catalogue);
   try {
     return word();
   } finally {
-    ({ language, messages, pluralRules, numbers } = before);
+    ({ language, messages } = before);
   }
 }
 
@@ -60,8 +58,7 @@ export function formatCount(count: number): string {
   // Plain digits below 1,000 in every shipped language (tested against Intl), without setting up
   // Intl in the Maps page (BENCHMARKS.md, "Intl set-up").
   if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
-  numbers ??= new Intl.NumberFormat(language);
-  return numbers.format(count);
+  return cachedFormat(`${language} count`, () => new Intl.NumberFormat(language)).format(count);
 }
 
 /**
@@ -83,8 +80,8 @@ export function t(key: MessageKey, values?: Readonly<Record<string, string | num
 
 function pickForm(message: PluralMessage, count: string | number | undefined): string {
   if (typeof count !== 'number') return message.other;
-  pluralRules ??= new Intl.PluralRules(language);
-  return message[pluralRules.select(count)] ?? message.other;
+  const rules = cachedFormat(`${language} plural`, () => new Intl.PluralRules(language));
+  return message[rules.select(count)] ?? message.other;
 }
 
 /** A catalogue read from a file: a flat object of strings and plural objects, or null. */

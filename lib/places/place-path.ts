@@ -12,9 +12,9 @@ export const MAX_URL_LENGTH = 8192;
 const DATA_SEGMENT = /^data(?:=|%3d)/i;
 const PLACE_ID_QUERY = /^place_id(?::|%3a)\s*/i;
 
-/** An http(s) URL of at most MAX_URL_LENGTH characters, else null. */
-export function parseHttpUrl(url: string): URL | null {
-  if (typeof url !== 'string' || url.length > MAX_URL_LENGTH) return null;
+/** An http(s) URL of at most `maxLength` characters, else null. */
+export function parseHttpUrl(url: string, maxLength = MAX_URL_LENGTH): URL | null {
+  if (typeof url !== 'string' || url.length > maxLength) return null;
   let parsed: URL;
   try {
     parsed = new URL(url);

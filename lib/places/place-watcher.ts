@@ -33,14 +33,12 @@ export function withoutCamera(url: string): string {
  */
 export function watchPlace({ getUrl, subscribe, later, onPlace, signal }: WatchPlaceOptions): void {
   if (signal.aborted) return;
-  let lastUrl = getUrl();
-  let lastKey = withoutCamera(lastUrl);
-  onPlace(lastUrl);
+  const first = getUrl();
+  let lastKey = withoutCamera(first);
+  onPlace(first);
   const check = (): void => {
     if (signal.aborted) return;
     const url = getUrl();
-    if (url === lastUrl) return;
-    lastUrl = url;
     const key = withoutCamera(url);
     if (key === lastKey) return;
     lastKey = key;

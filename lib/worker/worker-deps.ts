@@ -66,7 +66,7 @@ export interface WorkerDeps {
   /** navigator.onLine: a hint only. */
   isOnline(): boolean;
   storageError(): StorageErrorKind | null;
-  /** Browser storage is full or failing (the menu database's health, lib/storage/menus/storage-op.ts). */
+  /** Browser storage is full or failing (the menu database's health, lib/storage/menus/storage-errors.ts). */
   storageFailing(): boolean;
   /** Distinguishes this worker instance's in-flight markers from a stopped one's. */
   instanceId: string;

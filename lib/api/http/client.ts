@@ -7,10 +7,9 @@ import { type RateLimitFigure, readRateLimit } from './rate-limit';
 import { type AttemptOutcome, fail, readOutcome, untilAborted } from './response';
 import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
-/** An MV3 worker is stopped when a fetch takes 30 s to answer. */
-export const MAX_TIMEOUT_MS = 29_999;
-export const DEFAULT_MAX_RETRIES = 2;
+/** Per attempt: an MV3 worker is stopped when a fetch takes 30 s to answer. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_MAX_RETRIES = 2;
 /** Longest Retry-After honoured on a 5xx; a longer one ends the call. */
 const MAX_RETRY_AFTER_MS = 10_000;
 const MAX_PARAM_CHARS = 500;
@@ -31,7 +30,7 @@ export interface MenuClientConfig {
   random?: () => number;
   /** The wait before a retry; it must not reject (the client answers every call with an ApiResult). */
   sleep?: (ms: number) => Promise<void>;
-  /** Per attempt; default 15000, must be below 30000. */
+  /** Per attempt; default 15000, and below 30000 (DEFAULT_TIMEOUT_MS). */
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
   maxRetries?: number;
@@ -46,19 +45,6 @@ export interface MenuClientConfig {
 export interface MenuClient {
   getMenu(placeId: string): Promise<ApiResult<Menu>>;
   search(query: string, opts?: { limit?: number }): Promise<ApiResult<SearchResult>>;
-}
-
-function checkedNumber(
-  value: number | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  name: string,
-): number {
-  const n = value ?? fallback;
-  if (!Number.isFinite(n) || n < min || n > max)
-    throw new RangeError(`${name} must be between ${min} and ${max}`);
-  return n;
 }
 
 function checkedKey(apiKey: string): string {
@@ -96,12 +82,11 @@ function refused<T>(message: string): ApiResult<T> {
   return { ok: false, error: { kind: 'bad_request', status: 0, message } };
 }
 
-/** Throws TypeError/RangeError on an unusable configuration; the returned methods never throw. */
+/** Throws TypeError on an unusable base URL or key; the returned methods never throw. */
 export function createMenuClient(config: MenuClientConfig): MenuClient {
   const base = parseServiceBase(config.baseUrl);
   const apiKey = checkedKey(config.apiKey);
-  const timeoutMs = checkedNumber(config.timeoutMs, DEFAULT_TIMEOUT_MS, 1, MAX_TIMEOUT_MS, 'timeoutMs');
-  const maxRetries = Math.floor(checkedNumber(config.maxRetries, DEFAULT_MAX_RETRIES, 0, 10, 'maxRetries'));
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = DEFAULT_MAX_RETRIES } = config;
   const random = config.random ?? Math.random;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const mayRetry = config.mayRetry ?? (async () => true);

@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '@/lib/places/place-path';
 import { isObject, pick } from './fields';
 
 const MAX_URL_CHARS = 2048;
@@ -6,15 +7,7 @@ const MAX_URL_CHARS = 2048;
 export function readHttpLink(raw: unknown): string | null {
   const value = isObject(raw) ? pick(raw, ['url', 'href']) : raw;
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text === '' || text.length > MAX_URL_CHARS) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  const url = parseHttpUrl(value.trim(), MAX_URL_CHARS);
+  if (!url || url.hostname === '' || url.username !== '' || url.password !== '') return null;
   return url.href.length <= MAX_URL_CHARS ? url.href : null;
 }

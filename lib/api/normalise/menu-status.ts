@@ -1,6 +1,6 @@
 import { MENU_STATUSES, type MenuStatus } from '@/lib/api/model';
 import { MAX_REASON_CHARS, MAX_SHORT_CHARS, readText } from './clean-text';
-import { isObject, type JsonObject, pick } from './fields';
+import { isObject, type JsonObject, pick, pickWith } from './fields';
 
 const KNOWN = new Set<string>(MENU_STATUSES);
 const STATUS_OBJECT_KEYS = ['value', 'code', 'name', 'status'] as const;
@@ -32,20 +32,11 @@ function reasonValue(raw: unknown, depth = 0): string | null {
   return readText(raw, MAX_REASON_CHARS);
 }
 
-function reasonIn(obj: JsonObject): string | null {
-  for (const field of REASON_FIELDS) {
-    if (!Object.hasOwn(obj, field)) continue;
-    const reason = reasonValue(obj[field]);
-    if (reason !== null) return reason;
-  }
-  return null;
-}
-
 /** The reason code of an unavailable record, wherever the body put it (top level or one level down). */
 export function readUnavailableReason(body: JsonObject): string | null {
   const nested = REASON_CONTAINERS.map((container) => pick(body, [container])).filter(isObject);
   for (const obj of [body, ...nested]) {
-    const reason = reasonIn(obj);
+    const reason = pickWith(obj, REASON_FIELDS, reasonValue);
     if (reason !== null) return reason;
   }
   return null;

@@ -1,5 +1,5 @@
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
-import { runStorageOp } from '@/lib/storage/menus/storage-op';
+import { runStorageOp } from '@/lib/storage/menus/storage-errors';
 import { type PlaceList, PlaceListSchema, readPlaceList, validPlaceLists } from './list-rows';
 
 export type PlaceLists = ReturnType<typeof createPlaceLists>;
@@ -18,13 +18,6 @@ export function createPlaceLists(db: MenuDb) {
       await write(() => db.lists.put(valid));
     },
     /** False when no list had this id. The places' menus stay saved. */
-    delete: (id: string) =>
-      write(() =>
-        db.transaction('rw', db.lists, async () => {
-          const had = (await db.lists.get(id)) !== undefined;
-          if (had) await db.lists.delete(id);
-          return had;
-        }),
-      ),
+    delete: (id: string) => write(async () => (await db.lists.where(':id').equals(id).delete()) > 0),
   };
 }

@@ -41,12 +41,9 @@ export function createReadMemory<V>(
     const startedAt = writes;
     if (!keys.every(joinable)) {
       loaded = load();
-      // A copy, taken before the first caller gets its answer, which it may change.
-      const copy = loaded.then((answer) => structuredClone(answer));
-      // Awaited by every caller below; a failure is theirs.
-      copy.catch(() => undefined);
       for (const key of keys) {
-        const value = copy.then((answer) => answer.get(key) as V);
+        // Awaited by every caller below (each gets its own copy); a failure is theirs.
+        const value = loaded.then((answer) => answer.get(key) as V);
         value.catch(() => undefined);
         loading.set(key, { writes: startedAt, value });
         pending.set(key, value);
@@ -82,9 +79,8 @@ export function createReadMemory<V>(
     readMany,
     read: async (key: string, load: () => Promise<V>) =>
       (await readMany([key], async () => new Map([[key, await load()]]))).get(key) as V,
-    /** The remembered value of `key`, without reading; undefined when none is remembered. */
-    remembered: (key: string): { value: V } | undefined =>
-      values.has(key) ? { value: structuredClone(values.get(key) as V) } : undefined,
+    /** Whether `key` is remembered as absent (undefined), without reading. */
+    knownAbsent: (key: string) => values.has(key) && values.get(key) === undefined,
     forget,
     /** `keys`: the keys it changes (all by default). */
     async writing<T>(write: () => Promise<T>, keys?: readonly string[]): Promise<T> {
@@ -162,7 +158,7 @@ export function rememberedStorageArea(
       const list = typeof keys === 'string' ? [keys] : keys;
       // Removing what is known to be absent changes nothing. After every request that went well the
       // worker clears its failure notes, which are nearly always absent: a write each, saved.
-      if (list.every((key) => memory.remembered(key) && memory.remembered(key)?.value === undefined)) return;
+      if (list.every(memory.knownAbsent)) return;
       await memory.writing(() => area.remove(keys), list);
     },
   };
@@ -171,7 +167,7 @@ export function rememberedStorageArea(
 // Every view and every trip pack's gate reads the month's budget: an IndexedDB transaction each.
 // The worker is the database's only user, so it keeps its recent reads (its writes drop them).
 // While a failure is shown (`bypass`), reads go to storage: only a read that succeeds clears it
-// (storage-op.ts). Menus and their 404 notes are read from the database each time: a memory of them
+// (storage-errors.ts). Menus and their 404 notes are read from the database each time: a memory of them
 // bought the cached place change nothing beyond its run-to-run spread.
 
 const REMEMBERED_MONTHS = 2;

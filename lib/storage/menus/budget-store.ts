@@ -1,12 +1,7 @@
 import type { MenuDb } from './menu-db';
-import { type BudgetRow, BudgetRowSchema, MONTH_PATTERN } from './rows';
-import { runStorageOp } from './storage-op';
+import { type BudgetRow, BudgetRowSchema } from './rows';
+import { runStorageOp } from './storage-errors';
 import type { BudgetStore } from './stores';
-
-function checkMonth(month: string): void {
-  if (!MONTH_PATTERN.test(month))
-    throw new RangeError(`Budget month must look like "2026-11", got "${month}"`);
-}
 
 /** The stored row of `month`; a missing or damaged one restarts from zero (nothing better is known). */
 function budgetRow(month: string, raw: unknown): BudgetRow {
@@ -29,15 +24,12 @@ export function createBudgetStore(db: MenuDb): BudgetStore {
 
   return {
     async getMonth(month): Promise<BudgetRow> {
-      checkMonth(month);
       return budgetRow(month, await runStorageOp(db, 'read', () => db.budget.get(month)));
     },
     async countRequest(month) {
-      checkMonth(month);
       return (await update(month, (row) => ({ ...row, used: row.used + 1 }))).used;
     },
     async setExhaustedUntil(month, until, since = null) {
-      checkMonth(month);
       await update(month, ({ exhaustedSince: _, ...row }) => ({
         ...row,
         exhaustedUntil: until,

@@ -9,7 +9,7 @@ import { type MenuDb, openMenuDb } from './menu-db';
 import { countFitsPage, storedMenuTotals, storeMenuTotals, sumMenuSizes } from './menu-totals';
 import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
-import { runStorageOp } from './storage-op';
+import { runStorageOp } from './storage-errors';
 import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
 
 /** MenuCache plus what only the Dexie implementation offers. */
@@ -19,35 +19,33 @@ export interface DexieMenuCache extends MenuCache {
 }
 
 export function createMenuCache(
-  database: MenuDb = openMenuDb(),
+  db: MenuDb = openMenuDb(),
   { now = Date.now }: { now?: () => number } = {},
 ): DexieMenuCache {
-  const read = <T>(operation: (db: MenuDb) => Promise<T>) =>
-    runStorageOp(database, 'read', () => operation(database));
-  const write = <T>(operation: (db: MenuDb) => Promise<T>) =>
-    runStorageOp(database, 'write', () => operation(database));
+  const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
+  const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
 
   return {
-    getMenu: async (placeId) => readStoredMenu(await read((db) => db.menus.get(placeId))),
-    getMenus: async (placeIds) => (await read((db) => db.menus.bulkGet([...placeIds]))).map(readStoredMenu),
+    getMenu: async (placeId) => readStoredMenu(await read(() => db.menus.get(placeId))),
+    getMenus: async (placeIds) => (await read(() => db.menus.bulkGet([...placeIds]))).map(readStoredMenu),
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt, at) => {
       const valid = MenuSchema.parse(menu);
       const stored = [{ menu: valid, verifiedAt, ...(at ? { at } : {}) }];
-      const [outcome] = await write((db) => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
+      const [outcome] = await write(() => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
       return outcome ?? 'inserted';
     },
     putMenus: async (menus, fetchedAt) => {
       const valid = menus
         .map((menu) => MenuSchema.parse(menu))
         .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
-      return write((db) => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
+      return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
     getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
-      const row = NotFoundRowSchema.safeParse(await read((db) => db.notFound.get(placeId)));
+      const row = NotFoundRowSchema.safeParse(await read(() => db.notFound.get(placeId)));
       return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
     },
     putNotFound: (placeId, at, ttlMs) =>
-      write((db) =>
+      write(() =>
         db.transaction('rw', db.notFound, async () => {
           // Expired and damaged rows go with each new one: the table holds at most one TTL of 404s.
           await db.notFound
@@ -59,13 +57,13 @@ export function createMenuCache(
           await db.notFound.put({ placeId, expiresAt: at + ttlMs });
         }),
       ),
-    clearNotFound: () => write((db) => db.notFound.clear()),
-    searchDishes: (query, limit, places) => read((db) => searchDishes(db, query, limit, places)),
+    clearNotFound: () => write(() => db.notFound.clear()),
+    searchDishes: (query, limit, places) => read(() => searchDishes(db, query, limit, places)),
     listMenus: (listing = {}) => {
       const { offset = 0, limit = SAVED_MENUS_PAGE, query = '', sort = 'recent' } = listing;
       if (query.trim() !== '' || sort !== 'recent') {
         // No index holds names: every row is read (one at a time, only its summary kept).
-        return read((db) =>
+        return read(() =>
           db.transaction('r', db.menus, async () => {
             const summaries: SavedMenuSummary[] = [];
             await db.menus.each((raw) => {
@@ -76,7 +74,7 @@ export function createMenuCache(
           }),
         );
       }
-      return read(async (db) => {
+      return read(async () => {
         const [rows, stored] = await db.transaction('r', [db.menus, db.meta], () =>
           Promise.all([
             db.menus.orderBy('fetchedAt').reverse().offset(offset).limit(limit).toArray(),
@@ -91,10 +89,10 @@ export function createMenuCache(
         return { menus: validMenuRows(rows).map(toSummary), total, nextOffset: offset + rows.length };
       });
     },
-    deleteMenu: (placeId) => write((db) => deleteStoredMenu(db, placeId)),
-    dismissChanges: (placeId) => write((db) => clearMenuChanges(db, placeId)),
+    deleteMenu: (placeId) => write(() => deleteStoredMenu(db, placeId)),
+    dismissChanges: (placeId) => write(() => clearMenuChanges(db, placeId)),
     stats: () =>
-      read(async (db) => {
+      read(async () => {
         const [menus, approxBytes] = await db.transaction('r', [db.menus, db.meta], async () => {
           const { count, bytes } = await storedMenuTotals(db);
           return [count, bytes ?? (await sumMenuSizes(db))] as const;
@@ -102,13 +100,13 @@ export function createMenuCache(
         return { menus: menus ?? (await recountMenus(db)), approxBytes };
       }),
     exportJson: async (listId) => {
-      const json = await exportTrip(database, listId, now());
+      const json = await exportTrip(db, listId, now());
       if (json === null) throw new Error('That list is no longer saved.');
       return json;
     },
-    importTrip: (file) => importTrip(database, file, now()),
+    importTrip: (file) => importTrip(db, file, now()),
     clear: () =>
-      write((db) =>
+      write(() =>
         db.transaction('rw', [db.menus, db.search, db.searchState, db.notFound, db.meta], async () => {
           const removed = (await storedMenuTotals(db)).count ?? (await db.menus.count());
           // A new generation tells every context holding an index of the old rows to drop it.

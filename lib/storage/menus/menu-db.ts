@@ -9,8 +9,13 @@ import {
 } from '@/lib/storage/search/search-rows';
 import { MIGRATIONS } from './migrations';
 import type { BudgetRow, MenuRow, MetaRow, NotFoundRow } from './rows';
-import { CacheStorageError, isStorageFailing, littleRoomLeft } from './storage-errors';
-import { clearedBy, runStorageOp } from './storage-op';
+import {
+  CacheStorageError,
+  clearedBy,
+  isStorageFailing,
+  littleRoomLeft,
+  runStorageOp,
+} from './storage-errors';
 
 export const DB_NAME = 'menu-on-maps';
 
@@ -26,7 +31,7 @@ export class MenuDb extends Dexie {
   budget!: Table<BudgetRow, string>;
   meta!: Table<MetaRow, string>;
   lists!: PlaceListTable;
-  /** The last storage failure, shown to the user until an operation succeeds (storage-op.ts). */
+  /** The last storage failure, shown to the user until an operation succeeds (storage-errors.ts). */
   storageError: CacheStorageError | null = null;
   /** When storageFailing last tried a write to see whether storage works again. */
   probedAt = Number.NEGATIVE_INFINITY;

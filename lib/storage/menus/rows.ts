@@ -51,12 +51,10 @@ export interface MenuSizeTables {
   meta: Table<MetaRow, string>;
 }
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** A month's billed requests. */
 export const BudgetRowSchema = z.object({
   /** "2026-11" (UTC). */
-  month: z.string().check(z.regex(MONTH_PATTERN)),
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
   used: z.int().check(z.nonnegative()),
   /** Set after a 429: no request until this time (epoch ms) unless the user retries. */
   exhaustedUntil: z.nullable(z.number()),

@@ -9,7 +9,7 @@ import {
   toStoredMenu,
   validMenuRows,
 } from '@/lib/storage/menus/rows';
-import { runStorageOp } from '@/lib/storage/menus/storage-op';
+import { runStorageOp } from '@/lib/storage/menus/storage-errors';
 import { TRIP_FILE_VERSION, type TripFile } from './trip-file';
 
 // Export and import of a trip file; an import is written in one transaction, whole or not at all.

@@ -144,14 +144,7 @@ describe('configuration checks', () => {
     ['empty key', { apiKey: '  ' }, TypeError],
     ['key with a line break inside', { apiKey: 'abc\r\nX-Evil: 1' }, TypeError],
     ['key with non-ASCII', { apiKey: 'clé' }, TypeError],
-    ['timeout of 30 s', { timeoutMs: 30_000 }, RangeError],
-    ['timeout of 0', { timeoutMs: 0 }, RangeError],
-    ['negative retries', { maxRetries: -1 }, RangeError],
   ])('%s throws at creation', (_label, override, errorType) => {
     expect(() => createMenuClient({ ...base, ...override })).toThrow(errorType);
-  });
-
-  it('accepts a timeout just under 30 s', () => {
-    expect(() => createMenuClient({ ...base, timeoutMs: 29_999 })).not.toThrow();
   });
 });

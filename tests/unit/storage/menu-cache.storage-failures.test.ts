@@ -14,9 +14,9 @@ import {
   isStorageFailing,
   LOW_ROOM_BYTES,
   littleRoomLeft,
+  runStorageOp,
   toCacheStorageError,
 } from '@/lib/storage/menus/storage-errors';
-import { runStorageOp } from '@/lib/storage/menus/storage-op';
 import { deleteTestDbs, dish, menu, testDb, testDbName } from './helpers';
 
 afterEach(async () => {
