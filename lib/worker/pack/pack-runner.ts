@@ -223,18 +223,24 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
       const next = job.places.find((place) => place.state === 'pending');
       if (!next) break;
       // After a failure, the requests out answer before another leaves: it may be the service's.
-      if (failedInRow > 0 && out.size > 0) {
+      if (out.size >= PACK_IN_FLIGHT || (failedInRow > 0 && out.size > 0)) {
         await Promise.race(out);
         continue;
       }
-      // While every slot is taken, the next place is gated meanwhile (counting every request out), so
-      // that its request leaves as soon as one answers. A menu paid for before, that a full disk
-      // refused, is saved now without a request; while the disk still refuses it, the pack stops there
-      // rather than buy it again.
-      const asked = Promise.all([gate(out.size), menus.keepUnsaved(next.placeId)]);
-      if (out.size >= PACK_IN_FLIGHT) await Promise.race(out);
-      const [allowed, kept] = await asked;
+      const allowed = await gate(out.size);
       if (job.status !== 'running') break;
+      if (allowed === 'wait') {
+        // The last request out may have answered during the gate: then it is asked again.
+        if (out.size > 0) await Promise.race(out);
+        continue;
+      }
+      if (!('go' in allowed)) {
+        stop(job, allowed);
+        break;
+      }
+      // A menu paid for before, that a full disk refused, is saved now without a request; while the
+      // disk still refuses it, the pack stops there rather than buy it again.
+      const kept = await menus.keepUnsaved(next.placeId);
       if (kept !== 'none') {
         if (kept === 'saved') next.state = 'saved';
         else {
@@ -244,17 +250,6 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         }
         void persist(job);
         continue;
-      }
-      // A failure that answered meanwhile may have changed what the gate would say.
-      if (failedInRow > 0 && out.size > 0) continue;
-      if (allowed === 'wait') {
-        // The last request out may have answered during the gate: then it is asked again.
-        if (out.size > 0) await Promise.race(out);
-        continue;
-      }
-      if (!('go' in allowed)) {
-        stop(job, allowed);
-        break;
       }
       // Marked before its request leaves: a worker stopped now must not bill it again.
       next.state = 'attempted';
