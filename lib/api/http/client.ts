@@ -30,7 +30,7 @@ export interface MenuClientConfig {
   random?: () => number;
   /** The wait before a retry; it must not reject (the client answers every call with an ApiResult). */
   sleep?: (ms: number) => Promise<void>;
-  /** Per attempt; default 15000, and below 30000 (DEFAULT_TIMEOUT_MS). */
+  /** Per attempt; default DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Retries after the first request (network, timeout, 5xx only); default 2. */
   maxRetries?: number;

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/messages';
+import { MAX_URL_LENGTH } from '../../places/place-path';
 // Relative: WXT loads this module at build time (modules/build-service-url.ts), where `@/` does not resolve.
 import { z } from '../../zod';
 
@@ -29,6 +30,8 @@ export type ServiceUrlCheck = { ok: true; origin: string; url: string } | { ok: 
 
 /** https only, except http for localhost / 127.0.0.1 (the reference service). */
 export function checkServiceUrl(input: string): ServiceUrlCheck {
+  // The client refuses a longer base (parseHttpUrl): refused here first, in words.
+  if (input.trim().length > MAX_URL_LENGTH) return { ok: false, problem: t('check.url.invalid') };
   let url: URL;
   try {
     url = new URL(input.trim());

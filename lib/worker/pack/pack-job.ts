@@ -6,8 +6,8 @@ import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
-// Each place is marked `attempted` before its request leaves: the next worker reports a place a
-// stopped one left so as interrupted instead of billing it again.
+// Each place's request leaves only after its mark (`pack.sent.<index>`, below) is stored: the next
+// worker reports a place a stopped one left so as interrupted instead of billing it again.
 //
 // Two worker instances can touch one job (Firefox unloads a stopped event page after the next may
 // have started), so what must never be lost has its own keys, each written by one side only and never

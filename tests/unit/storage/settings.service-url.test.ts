@@ -29,6 +29,12 @@ describe('service URL forms a user pastes', () => {
     expect(searchUrlFor(typed)).toBe(expected);
   });
 
+  it('a URL longer than the client takes is refused here, not by every request', () => {
+    const long = `https://menus.example.com/${'a'.repeat(9000)}`;
+    expect(checkServiceUrl(long).ok).toBe(false);
+    expect(() => parseServiceBase(long)).toThrow(TypeError);
+  });
+
   it('a stored URL that still ends in /v1 is used without it', () => {
     expect(checkServiceUrl('https://menus.example.com/v1')).toEqual({
       ok: true,

@@ -196,6 +196,8 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(h.api.menuCalls).toEqual(['A', 'B', 'C', 'D', 'E']);
     const status = await h.send<PackJobView>(next, { type: 'pack.status' });
     expect(status.status).toBe('done');
+    // The stopped worker's three, counted from their marks, and the two sent since.
+    expect(status.spent).toBe(5);
     expect(status.places.map((place) => place.state)).toEqual([
       'interrupted',
       'interrupted',
