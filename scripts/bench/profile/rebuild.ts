@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { LocalSearchPageApi } from '@/scripts/bench/browser/local-search-page.ts';
 import { benchCatalog } from '@/scripts/bench/catalog.ts';
 import { summarize } from '@/scripts/bench/report/stats.ts';
+import { addBenchPage } from '@/scripts/bench/search/local-search.ts';
 import { parityMenus } from '@/scripts/bench/search/search-parity.ts';
 import { chromeBuildDir } from '@/scripts/demo/build.ts';
 import { ensureChromium } from '@/scripts/demo/chromium-setup.ts';
@@ -104,23 +104,6 @@ function partsOf(profile: Profile): Map<string, number> {
   return out;
 }
 
-async function addPage(extensionDir: string, tree: string, name: string): Promise<void> {
-  await build({
-    entryPoints: [join(tree, 'scripts/bench/browser/local-search-page.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    outfile: join(extensionDir, `${name}.js`),
-    external: ['fake-indexeddb'],
-    logLevel: 'error',
-  });
-  writeFileSync(
-    join(extensionDir, `${name}.html`),
-    `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="${name}.js"></script>`,
-  );
-}
-
 async function oneRun(page: Page, side: string, run: number) {
   const name = `bench-rebuild-${side}-${FROM}-${SIZE}`;
   const menus = parityMenus(SIZE, Math.min(SIZE, 1_000));
@@ -179,7 +162,12 @@ async function main(): Promise<void> {
     catalog: benchCatalog(),
     service: { testMode: true },
     prepareCopy: async (dir) => {
-      for (const { side, tree } of SIDES) await addPage(dir, tree, `bench-rebuild-${side}`);
+      for (const { side, tree } of SIDES)
+        await addBenchPage(
+          dir,
+          join(tree, 'scripts/bench/browser/local-search-page.ts'),
+          `bench-rebuild-${side}`,
+        );
     },
   });
   try {

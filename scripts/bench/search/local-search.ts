@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { CDPSession, Page } from 'playwright-core';
@@ -31,12 +31,15 @@ export const MIGRATION_SIZES = [
 ];
 
 /**
- * Bundles a page script of scripts/bench/browser into the extension copy as `<name>.js` and
- * `<name>.html` (called before Chromium loads the copy).
+ * Bundles a page script of scripts/bench/browser (or, given an absolute path, that file: another
+ * source tree's) into the extension copy as `<name>.js` and `<name>.html` (called before Chromium
+ * loads the copy).
  */
 export async function addBenchPage(extensionDir: string, source: string, name: string): Promise<void> {
   await build({
-    entryPoints: [fileURLToPath(new URL(`../browser/${source}`, import.meta.url))],
+    entryPoints: [
+      isAbsolute(source) ? source : fileURLToPath(new URL(`../browser/${source}`, import.meta.url)),
+    ],
     bundle: true,
     format: 'esm',
     platform: 'browser',
