@@ -19,7 +19,7 @@ import { startStack } from '@/testing/stack.ts';
 // innermost function that names one; the first profile per side goes to the temporary directory).
 //
 //   npx wxt build   # once: the extension only hosts the bench pages
-//   npx tsx scripts/bench/profile/rebuild.ts [--size=10000] [--from=7] [--runs=3] [--profile] [--tree=label:/path/to/tree ...]
+//   npx tsx scripts/bench/profile/rebuild.ts [--size=10000] [--from=7] [--runs=3] [--settle=5000,60000] [--profile] [--tree=label:/path/to/tree ...]
 //
 // Without --tree, one side (this tree). Each side's page is bundled from its tree's
 // scripts/bench/browser/local-search-page.ts, so it runs that tree's lib/.
@@ -29,7 +29,8 @@ const SIZE = Number(option('size') ?? 10_000);
 const FROM = Number(option('from') ?? 7) as 5 | 7;
 const RUNS = Number(option('runs') ?? 3);
 const PROFILE = process.argv.includes('--profile');
-const SETTLE_MS = 5_000;
+/** Idle after the old database is written, before the open (the bench's 5 s; `--settle=a,b`: by run). */
+const SETTLES = (option('settle') ?? '5000').split(',').map(Number);
 const say = prefixedSay('rebuild');
 
 const here = resolve(import.meta.dirname, '../../..');
@@ -116,7 +117,9 @@ async function oneRun(page: Page, side: string, run: number) {
     );
   }
   if (FROM === 7) await page.evaluate((n) => (globalThis as unknown as BenchWindow).momBench.sealV7(n), name);
-  await page.waitForTimeout(SETTLE_MS);
+  const settle = SETTLES[run % SETTLES.length] ?? 5_000;
+  say(`${side} run ${run + 1}: idle ${settle} ms before the open`);
+  await page.waitForTimeout(settle);
   const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
   if (cdp) {
     await cdp.send('Profiler.enable');
