@@ -3,7 +3,8 @@ import { messageLanguage } from '@/lib/i18n/messages';
 import { cachedFormat } from './intl-cache';
 
 // Prices in their currency, written in the catalogue's language (the text around them): the one
-// place that formats a price for display. The worker sends amounts and currency codes.
+// place that formats a price for display. The worker writes a menu's prices with it (menu-texts.ts)
+// and sends them written.
 
 /**
  * Price in its currency; `amount code` when Intl rejects the code; the free text when no amount.

@@ -1,5 +1,5 @@
 // What passes between a Maps tab's content script and the worker besides the request protocol
-// (protocol.ts). The content script imports this module, so it imports nothing: no zod, no polyfill.
+// (protocol.ts). The content script imports this module, so it imports nothing: no zod, no `wxt/browser`.
 
 /**
  * The port a Maps tab's content script keeps open to the worker while it shows a place. Over it, it

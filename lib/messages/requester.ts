@@ -1,6 +1,6 @@
 import type { Reply, Request, RequestType, ResponseMap } from './protocol';
 
-// Type-only import of the protocol: safe for the content script (no zod, no polyfill at run time).
+// Type-only import of the protocol: safe for the content script (no zod, no `wxt/browser` at run time).
 
 type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 export type RequestInput<T extends RequestType> = Omit<Partial<RequestOf<T>>, 'type'> &

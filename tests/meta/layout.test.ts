@@ -195,6 +195,9 @@ describe('start-up cost', () => {
       for (const edge of importsOf(path)) {
         if (!edge.typeOnly && /^dexie(\/|$)/.test(edge.specifier) && !STORAGE_MODULES.test(path))
           offending.push(`${path} imports ${edge.specifier}`);
+        // Another library's way into IndexedDB is a second way in, wherever it is imported.
+        if (/^(idb|idb-keyval|localforage|lovefield|pouchdb[\w-]*)(\/|$)/.test(edge.specifier))
+          offending.push(`${path} imports ${edge.specifier}`);
       }
       const visit = (node: ts.Node) => {
         if (ts.isIdentifier(node) && /^(indexedDB|IDBFactory|IDBDatabase|IDBOpenDBRequest)$/.test(node.text))
@@ -364,10 +367,16 @@ describe('build modules', () => {
   // minifier settings) through documented WXT or Vite options. One that swaps a module by its path
   // or edits a dependency's files makes every upgrade of that dependency a hunt: none may.
   const SWAPS = new Set(['alias', 'resolveId', 'load', 'transform', 'transformIndexHtml']);
+  /** Hooks that may rewrite finished chunks, where a dependency's code is too. */
+  const OUTPUT_EDITS = new Set(['renderChunk', 'generateBundle']);
+  /** Modules allowed an output hook, and why: each only puts a line of its own before an entry chunk. */
+  const OUTPUT_EDITORS: Readonly<Record<string, string>> = {
+    'modules/eager-compile-hint.ts': "V8's compile hint must be the file's first line, after minification",
+  };
 
-  it('no module in modules/ swaps a module by path (resolve.alias, resolveId, load, transform) or reaches into node_modules', () => {
+  it('no module in modules/ (nor wxt.config.ts) swaps a module by path (resolve.alias, resolveId, load, transform), rewrites output chunks, or reaches into node_modules', () => {
     const offending: string[] = [];
-    for (const path of under('modules/')) {
+    for (const path of [...under('modules/'), 'wxt.config.ts']) {
       const source = parse(path);
       const visit = (node: ts.Node) => {
         const name =
@@ -380,6 +389,7 @@ describe('build modules', () => {
             ? node.name.text
             : undefined;
         if (name && SWAPS.has(name)) offending.push(`${path}: ${name}`);
+        if (name && OUTPUT_EDITS.has(name) && !OUTPUT_EDITORS[path]) offending.push(`${path}: ${name}`);
         if (ts.isStringLiteralLike(node) && /node_modules|^(\.\.?\/)*node_modules/.test(node.text))
           offending.push(`${path}: ${node.text}`);
         if (ts.isIdentifier(node) && ['createRequire', 'realpathSync'].includes(node.text))
