@@ -281,6 +281,17 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
+  it('nothing else in lib/ or entrypoints/ formats for display: only lib/format and lib/i18n do', () => {
+    // Intl elsewhere reads (a price's text, a currency code) or sorts (a Collator), never writes for people.
+    const display =
+      /\bIntl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat|PluralRules|ListFormat|DisplayNames)\b|\.toLocale(Date|Time)?String\(|\.toFixed\(/;
+    const READS: ReadonlySet<string> = new Set(['lib/api/normalise/price.ts']);
+    const offending = [...under('lib/'), ...under('entrypoints/')].filter(
+      (path) => !/^lib\/(format|i18n)\//.test(path) && !READS.has(path) && display.test(read(path)),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('stylesheets mirror in right-to-left languages: sides are logical, unless a rule names its direction', () => {
     // margin-inline-start, not margin-left: Arabic and Hebrew pages flip them. A rule under :dir()
     // says which direction it is for (the panel's title lines up with the panel's own lines).
