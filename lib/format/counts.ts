@@ -1,12 +1,12 @@
 import { messageLanguage, t } from '@/lib/i18n/messages';
-import { cachedFormat } from './intl-cache';
+import { formatterFor } from './intl-formatters';
 
 /** "about 340 KB" — the cache size is an estimate (JSON length of the stored records). */
 export function approximateSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1024) return t('options.size.under1kb');
   const locale = messageLanguage();
   const format = (value: number) =>
-    cachedFormat(`${locale} size`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(
+    formatterFor(`${locale} size`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(
       value,
     );
   if (bytes < 1024 * 1024) return t('options.size.kb', { size: format(Math.round(bytes / 1024)) });

@@ -1,12 +1,12 @@
 import { messageLanguage } from '@/lib/i18n/messages';
-import { cachedFormat } from './intl-cache';
+import { formatterFor } from './intl-formatters';
 
 // Distances for people, in the catalogue's language through Intl's units ("850 m", "1.2 km",
 // "1,2 km", "850 م"): metres under 1 km (to the nearest 10), then km with one decimal under 10.
 
 function format(unit: 'meter' | 'kilometer', digits: number): Intl.NumberFormat {
   const locale = messageLanguage();
-  return cachedFormat(
+  return formatterFor(
     `${locale} ${unit} ${digits}`,
     () =>
       new Intl.NumberFormat(locale, {

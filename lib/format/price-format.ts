@@ -1,6 +1,6 @@
 import type { Price } from '@/lib/api/model';
 import { messageLanguage } from '@/lib/i18n/messages';
-import { cachedFormat } from './intl-cache';
+import { formatterFor } from './intl-formatters';
 
 // Prices in their currency, written in the catalogue's language (the text around them): the one
 // place that formats a price for display. The worker writes a menu's prices with it (menu-texts.ts)
@@ -16,7 +16,7 @@ export function formatPrice(price: Price | null, locale: string = messageLanguag
   if (amount === null || !Number.isFinite(amount)) return text?.trim() ? text : null;
   const code = currency?.trim() ? currency : '';
   try {
-    return cachedFormat(
+    return formatterFor(
       `n ${locale} ${code}`,
       () => new Intl.NumberFormat(locale, code ? { style: 'currency', currency: code } : {}),
     ).format(amount);

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import { messageLanguage } from '@/lib/i18n/messages';
-import { cachedFormat } from './intl-cache';
+import { formatterFor } from './intl-formatters';
 
 // Times and dates for people, through Intl in the language of the text around them (the
 // catalogue's, unless a locale is given: the worker writes the panel's in the panel's language,
@@ -24,7 +24,7 @@ const OPTIONS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function dateFormat(style: keyof typeof OPTIONS, locale: string): Intl.DateTimeFormat {
-  return cachedFormat(`${locale} ${style}`, () => new Intl.DateTimeFormat(locale, OPTIONS[style]));
+  return formatterFor(`${locale} ${style}`, () => new Intl.DateTimeFormat(locale, OPTIONS[style]));
 }
 
 /** Under 45 seconds ago, or a future instant (clock skew): what Intl calls "now". */
@@ -39,7 +39,7 @@ export function relativeTime(then: number, now: number, locale = messageLanguage
     ? (['second', Number.POSITIVE_INFINITY] as const)
     : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
   // "yesterday", "last week": numeric only where the language has no word for it.
-  const format = cachedFormat(
+  const format = formatterFor(
     `${locale} relative`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );

@@ -1,6 +1,6 @@
 import type english from '@/locales/en.json';
 // Relative: the build loads this module (through settings.ts), where `@/` does not resolve.
-import { cachedFormat } from '../format/intl-cache';
+import { formatterFor } from '../format/intl-formatters';
 
 // The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
 // message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
@@ -58,7 +58,7 @@ export function formatCount(count: number): string {
   // Plain digits below 1,000 in every shipped language (tested against Intl), without setting up
   // Intl in the Maps page (BENCHMARKS.md, "Intl set-up").
   if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
-  return cachedFormat(`${language} count`, () => new Intl.NumberFormat(language)).format(count);
+  return formatterFor(`${language} count`, () => new Intl.NumberFormat(language)).format(count);
 }
 
 /**
@@ -80,7 +80,7 @@ export function t(key: MessageKey, values?: Readonly<Record<string, string | num
 
 function pickForm(message: PluralMessage, count: string | number | undefined): string {
   if (typeof count !== 'number') return message.other;
-  const rules = cachedFormat(`${language} plural`, () => new Intl.PluralRules(language));
+  const rules = formatterFor(`${language} plural`, () => new Intl.PluralRules(language));
   return message[rules.select(count)] ?? message.other;
 }
 

@@ -1,5 +1,5 @@
 import type { Price } from '@/lib/api/model';
-import { cachedFormat } from '@/lib/format/intl-cache';
+import { formatterFor } from '@/lib/format/intl-formatters';
 import { parseAmount, toAmount } from './amount';
 import { MAX_SHORT_CHARS, readText } from './clean-text';
 import { readCurrency, splitCurrency } from './currency';
@@ -15,7 +15,7 @@ function minorDigits(currency: string | null): number {
   if (!currency) return 2;
   try {
     const make = () => new Intl.NumberFormat('en', { style: 'currency', currency });
-    return cachedFormat(`n en ${currency}`, make).resolvedOptions().maximumFractionDigits ?? 2;
+    return formatterFor(`n en ${currency}`, make).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2; // An unknown code.
   }

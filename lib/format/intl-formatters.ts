@@ -4,7 +4,7 @@
 type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
 const made = new Map<string, Made>();
 
-export function cachedFormat<T extends Made>(key: string, make: () => T): T {
+export function formatterFor<T extends Made>(key: string, make: () => T): T {
   let format = made.get(key) as T | undefined;
   if (!format) {
     // A bound against a hostile menu listing many distinct currency codes.
