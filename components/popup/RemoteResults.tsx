@@ -54,7 +54,7 @@ function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) 
   const found = count === 0 ? t('search.allNone', { query: remote.query }) : t('search.allFound', { count });
   return (
     <p class="popup-note">
-      {found} {response.fromCache ? t('search.fromCache') : t('search.billed')}
+      {found} {response.keptAnswer ? t('search.keptAnswer') : t('search.billed')}
     </p>
   );
 }

@@ -321,8 +321,8 @@ export interface CacheStats {
 }
 
 export type RemoteSearchResponse =
-  | { ok: true; result: SearchResult; fromCache: boolean }
-  | { ok: false; outcome: LookupOutcome };
+  /** `keptAnswer`: the same search's answer of a few minutes ago, kept for the session: not billed. */
+  { ok: true; result: SearchResult; keptAnswer: boolean } | { ok: false; outcome: LookupOutcome };
 
 export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */

@@ -86,7 +86,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     placeList: (listId: string) => askWorker('lists.get', { listId }),
     deletePlaceList: (listId: string, deleteMenus: boolean) =>
       askWorker('lists.delete', { listId, deleteMenus }),
-    /** The service's search: bills 1 lookup unless the worker answers from its recent-search cache. */
+    /** The service's search: bills 1 lookup unless the worker answers with a remote search answer it kept. */
     searchRemote: (query: string) => askWorker('search.remote', { query }),
     savedMenus: (offset: number, order: SavedMenuOrder) => askWorker('cache.list', { offset, ...order }),
     deleteSavedMenu: async (placeId: string) => (await askWorker('cache.delete', { placeId })).deleted,

@@ -19,7 +19,7 @@ export async function forgetOldConnection(context: WorkerContext, serviceChanged
 
 /**
  * Options saved settings or a key: forget what belonged to the old configuration. Recent remote
- * search answers stay: each is kept for the service and key it was asked with (search-cache.ts).
+ * search answers stay: each is kept for the service and key it was asked with (remote-search-answers.ts).
  */
 export async function applySettingsChange(context: WorkerContext): Promise<void> {
   if (!(await context.access()).keyInvalid) await clearKeyInvalid(context.deps.local);

@@ -4,7 +4,7 @@ import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
 import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
-import { createSearchCache } from '@/lib/storage/areas/remote-search-answers';
+import { createRemoteSearchAnswers } from '@/lib/storage/areas/remote-search-answers';
 import { createServiceQuota } from '@/lib/storage/areas/service-quota';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/areas/settings';
 import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
@@ -131,7 +131,7 @@ export function createWorkerContext(deps: WorkerDeps) {
     tabCap: createTabCap(deps.session, deps.now),
     ceiling: createHourlyCeiling(deps.session, deps.now),
     memo: createFailureMemo(deps.session, deps.now),
-    searchCache: createSearchCache(deps.session, deps.now),
+    searchAnswers: createRemoteSearchAnswers(deps.session, deps.now),
     access,
     lookupsLeft,
     standing,

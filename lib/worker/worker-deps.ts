@@ -36,7 +36,7 @@ export interface WorkerDeps {
   local: StorageAreaLike;
   /** The API key (not in storage.local: Firefox's content scripts can read that). */
   keyStore: KeyStore;
-  /** storage.session: tab caps, in-flight markers, search cache, failure markers. */
+  /** storage.session: tab caps, in-flight markers, remote search answers, failure markers. */
   session: StorageAreaLike;
   /**
    * storage.session without the worker's read memory: a trip pack's job, which a stopped worker's

@@ -1,6 +1,6 @@
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
-import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
@@ -10,7 +10,7 @@ import { createKeyedLock } from '../memory/keyed-lock';
 // key) it was asked in. Stored as one JSON text: the browser copies an object value by value, many
 // times slower (BENCHMARKS.md, "Remote search answers in storage.session").
 
-export const SEARCH_CACHE_STORAGE_KEY = 'remoteSearchCache';
+export const SEARCH_ANSWERS_STORAGE_KEY = 'remoteSearchAnswers';
 const EntriesSchema = z.array(
   z.object({ scope: z.string(), query: z.string(), at: z.number(), result: SearchResultSchema }),
 );
@@ -24,16 +24,16 @@ export function normaliseQuery(query: string): string {
 const encoder = new TextEncoder();
 const bytesOf = (entry: Entries[number]) => encoder.encode(JSON.stringify(entry)).length;
 
-/** The newest entries whose JSON fits in SEARCH_CACHE_MAX_BYTES together (an answer larger alone: none). */
+/** The newest entries whose JSON fits in SEARCH_ANSWERS_MAX_BYTES together (an answer larger alone: none). */
 function newestWithin(entries: Entries): Entries {
   const kept: Entries = [];
   // The array's brackets and commas: one byte an entry, and one.
   let bytes = 1;
   for (const entry of [...entries].reverse()) {
     const size = bytesOf(entry) + 1;
-    if (bytes + size > SEARCH_CACHE_MAX_BYTES) {
+    if (bytes + size > SEARCH_ANSWERS_MAX_BYTES) {
       // One that could never fit is skipped; otherwise the older ones go.
-      if (1 + size > SEARCH_CACHE_MAX_BYTES) continue;
+      if (1 + size > SEARCH_ANSWERS_MAX_BYTES) continue;
       break;
     }
     bytes += size;
@@ -51,16 +51,16 @@ function fromStored(stored: unknown): unknown {
   }
 }
 
-export function createSearchCache(session: StorageAreaLike, now: () => number) {
+export function createRemoteSearchAnswers(session: StorageAreaLike, now: () => number) {
   const withLock = createKeyedLock();
 
   async function live(): Promise<Entries> {
     const parsed = EntriesSchema.safeParse(
-      fromStored((await session.get(SEARCH_CACHE_STORAGE_KEY))[SEARCH_CACHE_STORAGE_KEY]),
+      fromStored((await session.get(SEARCH_ANSWERS_STORAGE_KEY))[SEARCH_ANSWERS_STORAGE_KEY]),
     );
     const time = now();
     return parsed.success
-      ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_CACHE_TTL_MS))
+      ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_ANSWERS_TTL_MS))
       : [];
   }
 
@@ -70,11 +70,11 @@ export function createSearchCache(session: StorageAreaLike, now: () => number) {
       return (await live()).find((entry) => entry.scope === scope && entry.query === key)?.result ?? null;
     },
     put: (scope: string, query: string, result: SearchResult): Promise<void> =>
-      withLock(SEARCH_CACHE_STORAGE_KEY, async () => {
+      withLock(SEARCH_ANSWERS_STORAGE_KEY, async () => {
         const key = normaliseQuery(query);
         const kept = (await live()).filter((entry) => entry.scope !== scope || entry.query !== key);
         const entries = newestWithin([...kept, { scope, query: key, at: now(), result }]);
-        await session.set({ [SEARCH_CACHE_STORAGE_KEY]: JSON.stringify(entries) });
+        await session.set({ [SEARCH_ANSWERS_STORAGE_KEY]: JSON.stringify(entries) });
       }),
   };
 }

@@ -18,10 +18,10 @@ export const TAB_CAP_LIMIT = 20;
 export const TAB_CAP_WINDOW_MS = 10 * 60_000;
 /** The window of the ceiling on all automatic lookups (its limit is the user's setting). */
 export const HOURLY_CEILING_WINDOW_MS = HOUR_MS;
-/** An identical remote search within this time is answered from the short-lived cache. */
-export const SEARCH_CACHE_TTL_MS = 5 * 60_000;
+/** An identical remote search within this time is answered from the remote search answers kept. */
+export const SEARCH_ANSWERS_TTL_MS = 5 * 60_000;
 /**
  * Recent remote-search answers kept, in bytes of JSON (oldest dropped first): a fifth of the
  * 10 MB storage.session holds in Chrome and Firefox, which the tab caps and markers share.
  */
-export const SEARCH_CACHE_MAX_BYTES = 2 * 1024 * 1024;
+export const SEARCH_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;

@@ -22,8 +22,8 @@ export function createRemoteSearch(context: WorkerContext) {
   }
 
   async function search(query: string, access: ServiceAccess, scope: string): Promise<RemoteSearchResponse> {
-    const cached = await context.searchCache.get(scope, query);
-    if (cached) return { ok: true, result: cached, fromCache: true };
+    const kept = await context.searchAnswers.get(scope, query);
+    if (kept) return { ok: true, result: kept, keptAnswer: true };
     const { credentials } = access;
     if (!credentials) return { ok: false, outcome: setupMissing(access.keyState) ?? { kind: 'no_key' } };
     const outcome = await blocked(access);
@@ -35,8 +35,8 @@ export function createRemoteSearch(context: WorkerContext) {
       return { ok: false, outcome: outcomeForError(result.error, recorded, context.deps.now()) };
     // Keeping the answer only saves a later lookup: the search was paid for, so a failed write
     // (a full storage area) must not fail it.
-    await context.searchCache.put(scope, query, result.value).catch(() => undefined);
-    return { ok: true, result: result.value, fromCache: false };
+    await context.searchAnswers.put(scope, query, result.value).catch(() => undefined);
+    return { ok: true, result: result.value, keptAnswer: false };
   }
 
   // One flight per query and scope: a search asked after a change of service or key does not wait

@@ -43,7 +43,7 @@ describe('popup: choosing a result of the billed search', () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: {
         query: 'curry',
         hits: [

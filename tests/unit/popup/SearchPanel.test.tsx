@@ -78,7 +78,7 @@ describe('popup: search all restaurants', () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: { query: 'ramen', hits: [remoteHit('Tonkotsu ramen', 'ChIJ_ramen', 'Ramen Ya')] },
     });
     render(<PopupApp port={port} />);
@@ -94,11 +94,11 @@ describe('popup: search all restaurants', () => {
     expect(port.searchRemote).toHaveBeenCalledWith('ramen');
   });
 
-  it('says "from recent search" when the worker answered from its cache', async () => {
+  it('says "from recent search" when the worker answered with an answer it kept', async () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
-      fromCache: true,
+      keptAnswer: true,
       result: { query: 'ramen', hits: [] },
     });
     render(<PopupApp port={port} />);
@@ -112,7 +112,7 @@ describe('popup: search all restaurants', () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: { query: 'pho', hits: [remoteHit('Pho bo', null, null)] },
     });
     render(<PopupApp port={port} />);

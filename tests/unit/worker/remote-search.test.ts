@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { SearchResult } from '@/lib/api/model';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import { normaliseQuery, SEARCH_CACHE_STORAGE_KEY } from '@/lib/storage/areas/remote-search-answers';
+import { normaliseQuery, SEARCH_ANSWERS_STORAGE_KEY } from '@/lib/storage/areas/remote-search-answers';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
@@ -41,16 +41,16 @@ describe('search.remote', () => {
     expect(normaliseQuery('  Pho   Bo\tTai ')).toBe('pho bo tai');
   });
 
-  it('answers a repeated query within 5 minutes from the short-lived cache', async () => {
-    expect(await search('Pho')).toMatchObject({ ok: true, fromCache: false });
+  it('answers a repeated query within 5 minutes with the answer kept', async () => {
+    expect(await search('Pho')).toMatchObject({ ok: true, keptAnswer: false });
     expect(await search('  pho ')).toMatchObject({
       ok: true,
-      fromCache: true,
+      keptAnswer: true,
       result: { hits: [{ dish: 'Pho' }] },
     });
     expect(h.api.searchCalls).toEqual(['Pho']);
     h.clock.now += 5 * 60_000;
-    expect(await search('pho')).toMatchObject({ ok: true, fromCache: false });
+    expect(await search('pho')).toMatchObject({ ok: true, keptAnswer: false });
     expect(h.api.searchCalls).toEqual(['Pho', 'pho']);
     expect(h.budgetStore.months.get('2026-11')?.used).toBe(2);
   });
@@ -88,12 +88,12 @@ describe('search.remote', () => {
   it('a paid search whose answer cannot be kept (storage.session full) is still answered', async () => {
     const set = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
     vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation(async (items) => {
-      if (SEARCH_CACHE_STORAGE_KEY in items) throw new Error('QUOTA_BYTES quota exceeded');
+      if (SEARCH_ANSWERS_STORAGE_KEY in items) throw new Error('QUOTA_BYTES quota exceeded');
       return set(items);
     });
     expect(await search('pho')).toMatchObject({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: { hits: [{ dish: 'Pho' }] },
     });
     expect(h.api.searchCalls).toEqual(['pho']);
@@ -113,7 +113,7 @@ describe('search.remote', () => {
 });
 
 // A remote search answered after the options page pointed the extension at another service or key
-// belongs to the old configuration: it must not be served, from the recent-search cache, as the
+// belongs to the old configuration: it must not be served, from the remote search answers kept, as the
 // answer of the new one.
 
 const resultFrom = (query: string, restaurant: string): SearchResult => ({
@@ -166,7 +166,7 @@ describe('search.remote across a change of service or key', () => {
     });
     expect(after).toMatchObject({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: { hits: [{ restaurant: 'New service' }] },
     });
     expect(h.api.keysUsed.at(-1)).toBe('sk-new-key-0123456789');
@@ -180,7 +180,7 @@ describe('search.remote across a change of service or key', () => {
     });
     expect(after).toMatchObject({
       ok: true,
-      fromCache: false,
+      keptAnswer: false,
       result: { hits: [{ restaurant: 'New service' }] },
     });
   });
@@ -195,7 +195,7 @@ describe('search.remote across a change of service or key', () => {
     const again = await h.send<RemoteSearchResponse>(worker, { type: 'search.remote', query: 'pho' });
     expect(again).toMatchObject({
       ok: true,
-      fromCache: true,
+      keptAnswer: true,
       result: { hits: [{ restaurant: 'Same service' }] },
     });
     expect(h.api.searchCalls).toEqual(['pho']);
