@@ -98,7 +98,7 @@ export function createReadMemory<V>(
 // through the browser process, so the worker keeps what it read; the area's onChanged drops the
 // keys other contexts write.
 
-export const CACHED_KEYS_LIMIT = 500;
+export const REMEMBERED_KEYS_LIMIT = 500;
 
 /** Subscribes to one area's changes: the listener is called with the changed keys. */
 export type OnAreaChanged = (listener: (changedKeys: string[]) => void) => void;
@@ -137,7 +137,7 @@ export function rememberedStorageAreas(storage: WorkerStorage): {
 export function rememberedStorageArea(
   area: StorageAreaLike,
   onChanged: OnAreaChanged,
-  limit = CACHED_KEYS_LIMIT,
+  limit = REMEMBERED_KEYS_LIMIT,
 ): StorageAreaLike {
   // Absent keys are remembered as undefined (storage holds no undefined value).
   const memory = createReadMemory<unknown>(limit);
@@ -168,7 +168,7 @@ export function rememberedStorageArea(
 // The worker is the database's only user, so it keeps its recent reads (its writes drop them).
 // While a failure is shown (`bypass`), reads go to storage: only a read that succeeds clears it
 // (storage-errors.ts). Menus and their 404 notes are read from the database each time: a memory of them
-// bought the cached place change nothing beyond its run-to-run spread.
+// bought the place change to a saved menu nothing beyond its run-to-run spread.
 
 const REMEMBERED_MONTHS = 2;
 

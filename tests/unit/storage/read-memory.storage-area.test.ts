@@ -61,89 +61,89 @@ function changeFeed() {
 describe('rememberedStorageArea', () => {
   it('reads a key from the area once, then from memory, as a copy each time', async () => {
     const store = countingArea({ settings: { days: 30 } });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
-    const first = await cached.get('settings');
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
+    const first = await remembered.get('settings');
     (first.settings as { days: number }).days = 1;
-    expect(await cached.get(['settings'])).toEqual({ settings: { days: 30 } });
+    expect(await remembered.get(['settings'])).toEqual({ settings: { days: 30 } });
     expect(store.reads).toEqual([['settings']]);
   });
 
   it('remembers that a key is absent', async () => {
     const store = countingArea();
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
-    expect(await cached.get('apiKey')).toEqual({});
-    expect(await cached.get('apiKey')).toEqual({});
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
+    expect(await remembered.get('apiKey')).toEqual({});
+    expect(await remembered.get('apiKey')).toEqual({});
     expect(store.reads).toHaveLength(1);
   });
 
   it('reads again after another context changed the key', async () => {
     const store = countingArea({ apiKey: 'old' });
     const feed = changeFeed();
-    const cached = rememberedStorageArea(store.area, feed.onChanged);
-    await cached.get('apiKey');
+    const remembered = rememberedStorageArea(store.area, feed.onChanged);
+    await remembered.get('apiKey');
     store.data.set('apiKey', 'new');
     feed.change('apiKey');
-    expect(await cached.get('apiKey')).toEqual({ apiKey: 'new' });
+    expect(await remembered.get('apiKey')).toEqual({ apiKey: 'new' });
   });
 
   it('reads again after its own set and remove', async () => {
     const store = countingArea({ a: 1 });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
-    await cached.get('a');
-    await cached.set({ a: 2 });
-    expect(await cached.get('a')).toEqual({ a: 2 });
-    await cached.remove('a');
-    expect(await cached.get('a')).toEqual({});
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
+    await remembered.get('a');
+    await remembered.set({ a: 2 });
+    expect(await remembered.get('a')).toEqual({ a: 2 });
+    await remembered.remove('a');
+    expect(await remembered.get('a')).toEqual({});
   });
 
   it('writes nothing to remove keys it knows are absent, and removes any other', async () => {
     const store = countingArea({ b: 1 });
     const feed = changeFeed();
-    const cached = rememberedStorageArea(store.area, feed.onChanged);
-    await cached.get(['a', 'b', 'c']);
-    await cached.remove(['a', 'c']);
+    const remembered = rememberedStorageArea(store.area, feed.onChanged);
+    await remembered.get(['a', 'b', 'c']);
+    await remembered.remove(['a', 'c']);
     expect(store.removes).toEqual([]);
-    await cached.remove(['a', 'b']);
+    await remembered.remove(['a', 'b']);
     expect(store.removes).toEqual([['a', 'b']]);
     // Another context set `c` since it was read: not known to be absent any more.
     store.data.set('c', 3);
     feed.change('c');
-    await cached.remove('c');
+    await remembered.remove('c');
     expect(store.data.has('c')).toBe(false);
     // Never read: removed.
-    await cached.remove('d');
+    await remembered.remove('d');
     expect(store.removes).toEqual([['a', 'b'], ['c'], ['d']]);
   });
 
   it('does not keep a read that a change overtook', async () => {
     const store = countingArea({ marker: 'before' });
     const feed = changeFeed();
-    const cached = rememberedStorageArea(store.area, feed.onChanged);
+    const remembered = rememberedStorageArea(store.area, feed.onChanged);
     const release = store.holdReads();
-    const pending = cached.get('marker');
+    const pending = remembered.get('marker');
     store.data.set('marker', 'after');
     feed.change('marker');
     release();
     expect(await pending).toEqual({ marker: 'before' });
-    expect(await cached.get('marker')).toEqual({ marker: 'after' });
+    expect(await remembered.get('marker')).toEqual({ marker: 'after' });
   });
 
   it('reads every wanted key when one of them is not in memory', async () => {
     const store = countingArea({ a: 1, b: 2 });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
-    await cached.get('a');
-    expect(await cached.get(['a', 'b'])).toEqual({ a: 1, b: 2 });
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
+    await remembered.get('a');
+    expect(await remembered.get(['a', 'b'])).toEqual({ a: 1, b: 2 });
     expect(store.reads).toEqual([['a'], ['a', 'b']]);
   });
 
   it('joins a read of the same keys still on its way, each caller with its own copy', async () => {
     const store = countingArea({ settings: { days: 30 }, marker: 'm' });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
-    await cached.get('marker');
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
+    await remembered.get('marker');
     const release = store.holdReads();
-    const first = cached.get(['settings', 'quota']);
+    const first = remembered.get(['settings', 'quota']);
     // `marker` from memory; `settings` and the absent `quota` from the read on its way.
-    const joined = cached.get(['marker', 'settings', 'quota']);
+    const joined = remembered.get(['marker', 'settings', 'quota']);
     release();
     const [a, b] = await Promise.all([first, joined]);
     (a.settings as { days: number }).days = 1;
@@ -153,13 +153,13 @@ describe('rememberedStorageArea', () => {
 
   it('a joined read gets what the area answered, whatever the first caller did with its answer at once', async () => {
     const store = countingArea({ settings: { days: 30 } });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
     const release = store.holdReads();
-    const first = cached.get('settings').then((items) => {
+    const first = remembered.get('settings').then((items) => {
       (items.settings as { days: number }).days = 1;
       return items;
     });
-    const joined = cached.get('settings');
+    const joined = remembered.get('settings');
     release();
     expect(await first).toEqual({ settings: { days: 1 } });
     expect(await joined).toEqual({ settings: { days: 30 } });
@@ -169,15 +169,15 @@ describe('rememberedStorageArea', () => {
   it('does not join a read that a write or a change came after: it reads again', async () => {
     const store = countingArea({ a: 1, b: 2 });
     const feed = changeFeed();
-    const cached = rememberedStorageArea(store.area, feed.onChanged);
+    const remembered = rememberedStorageArea(store.area, feed.onChanged);
     const release = store.holdReads();
-    const before = cached.get('a');
-    await cached.set({ a: 3 });
-    const afterSet = cached.get('a');
-    const beforeChange = cached.get('b');
+    const before = remembered.get('a');
+    await remembered.set({ a: 3 });
+    const afterSet = remembered.get('a');
+    const beforeChange = remembered.get('b');
     store.data.set('b', 4);
     feed.change('b');
-    const afterChange = cached.get('b');
+    const afterChange = remembered.get('b');
     release();
     expect(await before).toEqual({ a: 1 });
     expect(await afterSet).toEqual({ a: 3 });
@@ -188,7 +188,7 @@ describe('rememberedStorageArea', () => {
 
   it('a joined read that fails fails for every caller, and the next reads again', async () => {
     const store = countingArea({ a: 1 });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged);
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged);
     const real = store.area.get;
     const gate = deferred<void>();
     store.area.get = async () => {
@@ -196,21 +196,21 @@ describe('rememberedStorageArea', () => {
       await gate.promise;
       throw new Error('storage failed');
     };
-    const first = cached.get('a');
-    const joined = cached.get('a');
+    const first = remembered.get('a');
+    const joined = remembered.get('a');
     gate.resolve();
     await expect(first).rejects.toThrow('storage failed');
     await expect(joined).rejects.toThrow('storage failed');
-    expect(await cached.get('a')).toEqual({ a: 1 });
+    expect(await remembered.get('a')).toEqual({ a: 1 });
   });
 
   it('forgets the oldest keys beyond its limit', async () => {
     const store = countingArea({ a: 1, b: 2, c: 3 });
-    const cached = rememberedStorageArea(store.area, changeFeed().onChanged, 2);
-    await cached.get('a');
-    await cached.get('b');
-    await cached.get('c');
-    await cached.get('a');
+    const remembered = rememberedStorageArea(store.area, changeFeed().onChanged, 2);
+    await remembered.get('a');
+    await remembered.get('b');
+    await remembered.get('c');
+    await remembered.get('a');
     expect(store.reads).toEqual([['a'], ['b'], ['c'], ['a']]);
   });
 });
