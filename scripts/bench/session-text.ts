@@ -7,9 +7,9 @@ import { type Summary, summarize } from './report/stats.ts';
 // What storage.session charges the worker for the remote search answers it keeps
 // (lib/storage/areas/remote-search-answers.ts), stored as objects or as one JSON text: written after every
 // remote search, read by the next one, and read with the whole area at each worker start
-// (session-prune.ts). Measured in the product's own worker, at sizes up to the cache's bound.
+// (session-prune.ts). Measured in the product's own worker, at sizes up to their bound.
 
-/** Bytes of JSON the kept answers take: a few searches, more, and the cache's bound (2 MiB). */
+/** Bytes of JSON the kept answers take: a few searches, more, and their bound (2 MiB). */
 export const SESSION_TEXT_SIZES = [50 * 1024, 200 * 1024, 2 * 1024 * 1024];
 
 export interface SessionTextSize {

@@ -36,7 +36,7 @@ class KeyDb extends Dexie {
   entries!: Table<unknown, string>;
 
   constructor(name: string) {
-    // Strict: a key saved just before the browser closes is on disk, not in a write-back cache.
+    // Strict: a key saved just before the browser closes is on disk, not only in the system's write buffers.
     super(name, { chromeTransactionDurability: 'strict' });
     // The layout written by hand before Dexie (native version 1, one store, out-of-line keys).
     this.version(KEY_DB_VERSION / 10).stores({ [STORE]: '' });

@@ -47,7 +47,7 @@ async function addRowSizes(tx: Transaction): Promise<void> {
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    description: 'menus, 404 cache and monthly budget',
+    description: 'menus, 404 notes and monthly budget',
     stores: { menus: 'placeId, savedAt', notFound: 'placeId', budget: 'month' },
   },
   {

@@ -109,7 +109,7 @@ describe('putMenu: newest verified_at wins', () => {
   });
 });
 
-describe('not-found cache', () => {
+describe('404 notes (not found)', () => {
   it('remembers a 404 until it expires', async () => {
     const cache = createMenuCache(testDb());
     await cache.putNotFound('gone', 1_000, 500);
