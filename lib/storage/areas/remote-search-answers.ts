@@ -1,9 +1,9 @@
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
 import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
+import type { StorageAreaLike } from './stored-entry';
 
 // Remote search answers kept a few minutes in storage.session, bounded by size, so repeating a
 // query does not bill again; never in the menu database. Each is kept with the scope (service and

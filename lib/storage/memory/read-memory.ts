@@ -1,6 +1,6 @@
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import type { BudgetRow } from '@/lib/storage/menus/rows';
 import type { BudgetStore } from '@/lib/storage/menus/stores';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { setNewest } from './newest-entries';
 
 /**

@@ -1,9 +1,9 @@
 import { API_ERROR_KINDS } from '@/lib/api/api-result';
 import { withinWindow } from '@/lib/clock';
 import type { Problem } from '@/lib/messages/view';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { STORAGE_ERROR_KINDS } from '@/lib/storage/menus/storage-errors';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 

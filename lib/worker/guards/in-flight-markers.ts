@@ -1,6 +1,6 @@
 import { withinWindow } from '@/lib/clock';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { readEntry } from '@/lib/storage/areas/stored-entry';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
 

@@ -1,8 +1,8 @@
 import { withinWindow } from '@/lib/clock';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { HOURLY_CEILING_WINDOW_MS, TAB_CAP_LIMIT, TAB_CAP_WINDOW_MS } from './guard-timings';
 

@@ -1,8 +1,8 @@
 import { PACK_PLACE_STATES, type PackJobView, type PackPlaceState } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { readEntry } from '@/lib/storage/areas/stored-entry';
 import { MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
