@@ -10,10 +10,10 @@ import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/are
 import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
 import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
+import { createFailureMemo } from '@/lib/storage/session/failure-memo';
+import { createInFlightMarkers } from '@/lib/storage/session/in-flight-markers';
+import { createHourlyCeiling, createTabCap } from '@/lib/storage/session/lookup-caps';
 import { createBudgetGuard } from '@/lib/worker/guards/budget-guard';
-import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
-import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
-import { createHourlyCeiling, createTabCap } from '@/lib/worker/guards/lookup-caps';
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import { toolbarState } from './toolbar-state';

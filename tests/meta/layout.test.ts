@@ -402,6 +402,8 @@ describe('tests', () => {
     contract: ['docs/menu-service-interface.md'],
     format: ['lib/format'],
     i18n: ['lib/i18n'],
+    // lib/'s own modules, beside its folders (clock.ts, newest-entries.ts, zod.ts).
+    lib: filesUnder('lib').filter((path) => dirOf(path) === 'lib'),
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
     messages: ['lib/messages'],

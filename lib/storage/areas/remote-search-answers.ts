@@ -1,6 +1,6 @@
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
-import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/storage/session/guard-timings';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
 import type { StorageAreaLike } from './stored-entry';

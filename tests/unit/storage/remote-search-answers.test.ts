@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SearchResult } from '@/lib/api/model';
 import { createSearchCache } from '@/lib/storage/areas/remote-search-answers';
-import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { SEARCH_CACHE_MAX_BYTES, SEARCH_CACHE_TTL_MS } from '@/lib/storage/session/guard-timings';
 
 const T0 = Date.UTC(2026, 10, 20);
 
