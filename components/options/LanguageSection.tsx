@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { AUTOMATIC } from '@/lib/i18n/language-choice';
 import { languageOwnName, PSEUDO_LANGUAGE, SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
+import { AUTOMATIC } from '@/lib/storage/areas/language-choice';
 
 /** The pseudo-locale is offered where the build made it: development builds, and the demo's. */
 const OFFERS_PSEUDO = import.meta.env.DEV || import.meta.env.WXT_PSEUDO_LOCALE === '1';

@@ -6,7 +6,6 @@ import { RESULTS_LIST_REQUEST } from '@/lib/messages/content-channel';
 import { containsHostPermission } from '@/lib/options/host-permission';
 import { WELCOME_HASH } from '@/lib/options/welcome';
 import { parsePlaceUrl } from '@/lib/places/place-url';
-import { pruneSession } from '@/lib/storage/areas/session-prune';
 import { createKeyStore, rememberedKeyStore } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { createPlaceLists } from '@/lib/storage/lists/place-lists';
@@ -25,6 +24,7 @@ import {
   storageFailing,
 } from '@/lib/storage/menus/menu-db';
 import { runStorageOp } from '@/lib/storage/menus/storage-errors';
+import { pruneSession } from '@/lib/storage/session/session-prune';
 import { createBrowserNotifier } from '@/lib/worker/browser/browser-notifier';
 import { createMapsTabScripting } from '@/lib/worker/browser/maps-tab-scripting';
 import { askTabLocation } from '@/lib/worker/browser/tab-location';

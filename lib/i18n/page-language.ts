@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { askWorker } from '@/lib/messages/page-requester';
-import { choosesLanguage, chosenLanguage, LANGUAGE_CHOICE_KEY } from './language-choice';
+import { choosesLanguage, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import { chooseLanguage, textDirection } from './languages';
 import { cataloguePath, checkCatalogue, loadCatalogue, type SpokenCatalogue, useCatalogue } from './messages';
 

@@ -1,6 +1,11 @@
 import { browser } from 'wxt/browser';
-import { AUTOMATIC, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import { askWorker } from '@/lib/messages/page-requester';
+import {
+  AUTOMATIC,
+  chosenLanguage,
+  LANGUAGE_CHOICE_KEY,
+  saveLanguageChoice,
+} from '@/lib/storage/areas/language-choice';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
 import { createKeyStore } from '@/lib/storage/key/key-store';
@@ -56,11 +61,11 @@ export function createOptionsPort() {
     revokeDownloadUrl: (url: string) => URL.revokeObjectURL(url),
     /** Returns how many menus were removed. */
     clearCache: async () => (await askWorker('cache.clear', {})).cleared,
-    /** The user's language: 'auto' or a language (lib/i18n/language-choice.ts). */
+    /** The user's language: 'auto' or a language (lib/storage/areas/language-choice.ts). */
     languageChoice: async (): Promise<string> =>
       chosenLanguage(await browser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC,
     /** Every open page follows at once (storage.onChanged), every Maps panel when the worker tells it. */
-    chooseLanguage: (choice: string) => browser.storage.sync.set({ [LANGUAGE_CHOICE_KEY]: choice }),
+    chooseLanguage: (choice: string) => saveLanguageChoice(browser.storage.sync, choice),
   };
 }
 

@@ -3,25 +3,12 @@ import type { Catalogue } from '@/lib/i18n/messages';
 import type { StorageErrorKind } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import type { MapsUrlPlace } from '@/lib/places/place-path';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
+import type { KeyStore } from '@/lib/storage/key/key-store';
 import type { PlaceLists } from '@/lib/storage/lists/place-lists';
 import type { BudgetStore, MenuCache } from '@/lib/storage/menus/stores';
 import type { createBrowserNotifier } from './browser/browser-notifier';
 import type { MapsTabScripting } from './browser/maps-tab-scripting';
-
-/** The part of a `browser.storage` area the worker uses (storage.local / storage.session or a fake). */
-export interface StorageAreaLike {
-  get(keys: string | string[]): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-  remove(keys: string | string[]): Promise<void>;
-}
-
-/** The API key, kept where no content script can read it (lib/storage/key/key-store.ts). */
-export interface KeyStore {
-  /** The stored key (trimmed), null when none is stored. */
-  read(): Promise<string | null>;
-  /** Stores the key (trimmed); null or blank removes it. */
-  write(key: string | null): Promise<void>;
-}
 
 /** A place as lib/places/place-url.ts reads it; `at`: its own position when its link gave one (`!3d!4d`). */
 export type NamedPlaceId = MapsUrlPlace & { at?: LatLng };

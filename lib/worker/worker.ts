@@ -1,5 +1,5 @@
-import { choosesLanguage } from '@/lib/i18n/language-choice';
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
+import { choosesLanguage } from '@/lib/storage/areas/language-choice';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
 import { createMenuService } from '@/lib/worker/lookup/menu-service';

@@ -5,7 +5,7 @@ import type { Stack } from '@/testing/stack.ts';
 import { benchCatalog } from './catalog.ts';
 import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
 
-/** lib/worker/guards/guard-timings.ts NETWORK_FAILURE_WINDOW_MS (30 s) plus a margin. */
+/** lib/storage/session/guard-timings.ts NETWORK_FAILURE_WINDOW_MS (30 s) plus a margin. */
 const OFFLINE_PAUSE_MS = 31_000;
 
 export interface BillingResult {

@@ -8,7 +8,7 @@ import { pushStateAndTime, waitForPanelPlace } from './panel-timing.ts';
 import type { RenderFloor } from './render-floor.ts';
 import { traceWorkerThread, type WorkerThreadCpu } from './trace-cpu.ts';
 
-/** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/worker/guards/guard-timings.ts). */
+/** A tab may look up at most 20 distinct uncached places per 10 minutes (lib/storage/session/guard-timings.ts). */
 const UNCACHED_PER_TAB = 10;
 
 /**

@@ -5,7 +5,7 @@ import { extensionWorker, launchWithExtension } from '@/testing/chromium.ts';
 import { type Summary, summarize } from './report/stats.ts';
 
 // What storage.session charges the worker for the remote search answers it keeps
-// (lib/storage/areas/remote-search-answers.ts), stored as objects or as one JSON text: written after every
+// (lib/storage/session/remote-search-answers.ts), stored as objects or as one JSON text: written after every
 // remote search, read by the next one, and read with the whole area at each worker start
 // (session-prune.ts). Measured in the product's own worker, at sizes up to their bound.
 

@@ -219,7 +219,7 @@ describe('layers', () => {
       /^(zod|dexie|webextension-polyfill|@wxt-dev\/webextension-polyfill|wxt\/browser)(\/|$)/.test(name),
     );
     const workerModules = [...files].filter((path) =>
-      /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(path),
+      /^lib\/(worker|storage\/(menus|search|key|memory|session))\//.test(path),
     );
     expect(forbiddenPackages).toEqual([]);
     expect(workerModules).toEqual([]);
@@ -239,6 +239,17 @@ describe('layers', () => {
     expect(files).toContain('lib/content/extension-api.ts');
   });
 
+  it('lib/storage imports nothing from lib/worker, type-only imports included: the worker uses the stores, never the reverse', () => {
+    // Every piece of persisted state (its keys, its stored shape, its reads and writes) lives under
+    // lib/storage; the worker's policy decides what to do with it.
+    const crossing = under('lib/storage/').flatMap((path) =>
+      importsOf(path)
+        .filter((edge) => edge.target?.startsWith('lib/worker/'))
+        .map((edge) => `${path} → ${edge.specifier}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
   it('lib/ never imports components/', () => {
     const crossing = under('lib/').flatMap((path) =>
       importsOf(path)
@@ -255,7 +266,7 @@ describe('layers', () => {
         if (edge.typeOnly) continue;
         if (/^(wxt\/browser|dexie|webextension-polyfill)/.test(edge.specifier))
           offending.push(`${path} imports ${edge.specifier}`);
-        if (edge.target && /^lib\/(worker|storage\/(menus|search|key|memory))\//.test(edge.target))
+        if (edge.target && /^lib\/(worker|storage\/(menus|search|key|memory|session))\//.test(edge.target))
           offending.push(`${path} → ${edge.target}`);
       }
       const visit = (node: ts.Node) => {
@@ -362,7 +373,9 @@ describe('layers', () => {
     expect(browserOnly).toEqual([]);
     expect(
       [...files].filter((path) =>
-        /^(lib\/(worker|storage\/(menus|search|key|memory))|components|entrypoints|service)\//.test(path),
+        /^(lib\/(worker|storage\/(menus|search|key|memory|session))|components|entrypoints|service)\//.test(
+          path,
+        ),
       ),
     ).toEqual([]);
     expect(files).toContain('lib/api/normalise/body.ts');
@@ -423,6 +436,8 @@ describe('tests', () => {
     contract: ['docs/menu-service-interface.md'],
     format: ['lib/format'],
     i18n: ['lib/i18n'],
+    // lib/'s own modules, beside its folders (clock.ts, newest-entries.ts, zod.ts).
+    lib: filesUnder('lib').filter((path) => dirOf(path) === 'lib'),
     // The MCP tools (mcp/) and the stdio proxy (mcp/stdio/); the service's /mcp is tested under service.
     mcp: ['mcp'],
     messages: ['lib/messages'],

@@ -1,8 +1,8 @@
 import { type RateLimitFigure, RateLimitFigureSchema } from '@/lib/api/http/rate-limit';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { keyFingerprint } from '../key/key-store';
 import { createKeyedLock } from '../memory/keyed-lock';
+import type { StorageAreaLike } from './stored-entry';
 import { readEntry } from './stored-entry';
 
 // The latest figure the service's rate-limit headers gave, in storage.local, per service and key

@@ -1,5 +1,5 @@
 import { parseSettings, type Settings } from '@/lib/storage/areas/settings';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import type { StorageAreaLike } from './stored-entry';
 
 export const SETTINGS_STORAGE_KEY = 'settings';
 

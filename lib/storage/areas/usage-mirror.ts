@@ -1,7 +1,7 @@
 import type { BudgetStore } from '@/lib/storage/menus/stores';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
+import type { StorageAreaLike } from './stored-entry';
 import { readEntry } from './stored-entry';
 
 // Every billed request is counted twice, in the menu database and here in storage.local, and the

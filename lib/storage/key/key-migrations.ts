@@ -1,4 +1,4 @@
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { apiKeyFrom, type KeyVault } from './key-vault';
 
 // Where the API key is kept changed once: the vault records the level reached (1) once the move is

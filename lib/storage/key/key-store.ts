@@ -1,4 +1,4 @@
-import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { createReadMemory, type OnAreaChanged } from '../memory/read-memory';
 import { keyMigrationsPending, migrateKeyStore } from './key-migrations';
 import { apiKeyFrom, type KeyVault } from './key-vault';
@@ -11,6 +11,14 @@ import { apiKeyFrom, type KeyVault } from './key-vault';
 /** A random id, replaced whenever the stored key changes: reveals nothing about the key. */
 export const KEY_REVISION_STORAGE_KEY = 'apiKeyRevision';
 export const KEY_INVALID_STORAGE_KEY = 'keyInvalidFor';
+
+/** The API key, kept where no content script can read it. */
+export interface KeyStore {
+  /** The stored key (trimmed), null when none is stored. */
+  read(): Promise<string | null>;
+  /** Stores the key (trimmed); null or blank removes it. */
+  write(key: string | null): Promise<void>;
+}
 
 /** The key store of one context: every read and write waits for the key migrations, run once per context. */
 export function createKeyStore(vault: KeyVault, local: StorageAreaLike): KeyStore {

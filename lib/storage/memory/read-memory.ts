@@ -1,7 +1,7 @@
+import { setNewest } from '@/lib/newest-entries';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import type { BudgetRow } from '@/lib/storage/menus/rows';
 import type { BudgetStore } from '@/lib/storage/menus/stores';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
-import { setNewest } from './newest-entries';
 
 /**
  * The one memory in front of storage: remembers what reads returned, per key, until a write or a

@@ -3,8 +3,9 @@ import { DAY_MS, withinWindow } from '@/lib/clock';
 import { apiProblem, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome, LookupsLeft, Problem, RefreshHold } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
+import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/storage/session/guard-timings';
+import type { LimitState } from '@/lib/storage/session/lookup-caps';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
-import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/worker/guards/guard-timings';
 
 // Pure: decides, for one ask, what to answer and whether to spend a lookup.
 //
@@ -31,8 +32,6 @@ export function setupMissing(key: KeyState): LookupOutcome | null {
   if (key === 'unreadable') return { kind: 'storage_failing' };
   return key === 'no_service' ? { kind: 'no_key', missing: 'service' } : null;
 }
-/** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */
-export type LimitState = { full: false } | { full: true; resetsAt: number };
 export type FetchMode = 'none' | 'foreground' | 'background';
 
 export interface LookupInput {

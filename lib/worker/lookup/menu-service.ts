@@ -1,11 +1,11 @@
 import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
+import { setNewest } from '@/lib/newest-entries';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import type { Settings } from '@/lib/storage/areas/settings';
-import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
-import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';

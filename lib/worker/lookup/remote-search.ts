@@ -1,7 +1,7 @@
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
 import type { LookupOutcome } from '@/lib/messages/view';
-import { normaliseQuery } from '@/lib/storage/areas/remote-search-answers';
 import { keyFingerprint } from '@/lib/storage/key/key-store';
+import { normaliseQuery } from '@/lib/storage/session/remote-search-answers';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import type { ServiceAccess, WorkerContext } from '@/lib/worker/worker-context';
 import { outcomeForError, setupMissing } from './lookup-policy';

@@ -7,8 +7,8 @@ import type { LatLng } from '@/lib/places/coordinates';
 import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
-import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
 import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { isFresh, outcomeForError } from './lookup-policy';
 

@@ -1,8 +1,8 @@
-import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import { chooseLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
 import type { PanelStart } from '@/lib/messages/protocol';
 import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/storage/areas/inline-preferences';
+import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
 // A Maps panel's start, in one answer: the language it speaks (the options' choice, else the Maps

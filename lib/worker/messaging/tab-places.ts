@@ -1,6 +1,6 @@
 import { PLACE_PORT } from '@/lib/messages/content-channel';
+import { setNewest } from '@/lib/newest-entries';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
-import { setNewest } from '@/lib/storage/memory/newest-entries';
 import { classifySender, type ExtensionIdentity, mapsOrigin, type SenderLike } from './sender';
 
 // The page each Maps tab shows, as its content script reports it over a port (content-channel.ts). The

@@ -11,26 +11,25 @@ import type {
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
-import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
-import { NOT_FOUND_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
-import type { MenuService } from '@/lib/worker/lookup/menu-service';
-import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
-import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
 import {
-  billable,
   claimPackJob,
   loadPackJob,
   markPackCancelled,
   markPackSent,
   type PackJob,
   type PackJobPlace,
-  packJobView,
   readPackFence,
   savePackJob,
   sentPlaces,
   unmarkPackSent,
-} from './pack-job';
+} from '@/lib/storage/session/pack-job';
+import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
+import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
+import type { MenuService } from '@/lib/worker/lookup/menu-service';
+import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
+import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
+import { billable, packJobView } from './pack-job-view';
 import { readResultsListAnswer } from './results-list';
 
 // A trip pack (issue 33): a list's menus looked up one by one through the billed path every click

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
+import type { KeyStore } from '@/lib/storage/key/key-store';
 import {
   clearKeyInvalid,
   createKeyStore,
@@ -12,7 +14,6 @@ import {
 } from '@/lib/storage/key/key-store';
 import { openKeyVault } from '@/lib/storage/key/key-vault';
 import { changesOfArea } from '@/lib/storage/memory/read-memory';
-import type { KeyStore, StorageAreaLike } from '@/lib/worker/worker-deps';
 
 const area = () => fakeBrowser.storage.local;
 const vault = () => openKeyVault(`key-store-${crypto.randomUUID()}`);

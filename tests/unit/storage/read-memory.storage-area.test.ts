@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuView, StatusView } from '@/lib/messages/view';
 import { saveSettings } from '@/lib/storage/areas/settings-store';
+import type { StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { rememberedStorageArea } from '@/lib/storage/memory/read-memory';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, DEFAULT_TEST_SETTINGS, deferred } from '@/tests/fixtures/worker/worker-harness';

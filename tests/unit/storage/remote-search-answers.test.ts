@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SearchResult } from '@/lib/api/model';
-import { createRemoteSearchAnswers } from '@/lib/storage/areas/remote-search-answers';
-import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from '@/lib/storage/session/guard-timings';
+import { createRemoteSearchAnswers } from '@/lib/storage/session/remote-search-answers';
 
 const T0 = Date.UTC(2026, 10, 20);
 

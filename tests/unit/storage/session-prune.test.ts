@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { pruneSession } from '@/lib/storage/areas/session-prune';
-import { createFailureMemo } from '@/lib/worker/guards/failure-memo';
-import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import { createInFlightMarkers } from '@/lib/worker/guards/in-flight-markers';
+import { createFailureMemo } from '@/lib/storage/session/failure-memo';
+import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/storage/session/guard-timings';
+import { createInFlightMarkers } from '@/lib/storage/session/in-flight-markers';
+import { pruneSession } from '@/lib/storage/session/session-prune';
 
 const HTTP_503 = { kind: 'api', error: 'server', status: 503 } as const;
 

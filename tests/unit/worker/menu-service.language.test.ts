@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import { messageLanguage } from '@/lib/i18n/messages';
 import type { ResponseMap } from '@/lib/messages/protocol';
 import type { MenuView, WordedView } from '@/lib/messages/view';
+import { LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import german from '@/locales/de.json';
 import french from '@/locales/fr.json';
 import { ok } from '@/tests/fixtures/worker/fake-menu-api';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import type { Catalogue } from '@/lib/i18n/messages';
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
 import type { PanelStart } from '@/lib/messages/protocol';
 import type { WordedView } from '@/lib/messages/view';
+import { LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import { FIRST_VIEW_WAIT_MS } from '@/lib/worker/messaging/handlers';
 import arabic from '@/locales/ar.json';
 import german from '@/locales/de.json';

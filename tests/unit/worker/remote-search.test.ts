@@ -3,8 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiResult } from '@/lib/api/api-result';
 import type { SearchResult } from '@/lib/api/model';
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import { normaliseQuery, SEARCH_ANSWERS_STORAGE_KEY } from '@/lib/storage/areas/remote-search-answers';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
+import { normaliseQuery, SEARCH_ANSWERS_STORAGE_KEY } from '@/lib/storage/session/remote-search-answers';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice';
 import type { Catalogue } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
+import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import german from '@/locales/de.json';
 import english from '@/locales/en.json';
 import polish from '@/locales/pl.json';

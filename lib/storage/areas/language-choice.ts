@@ -1,4 +1,5 @@
-import { matchLanguage } from './languages';
+import { matchLanguage } from '@/lib/i18n/languages';
+import type { StorageAreaLike } from './stored-entry';
 
 // The user's choice of language ('auto', or a language), in storage.sync: the extension's pages hear
 // it change at once, and the worker tells the Maps panels (`language.chosen`).
@@ -15,4 +16,9 @@ export function chosenLanguage(stored: Readonly<Record<string, unknown>>): strin
 /** A storage change that is a new language choice (every context follows it at once). */
 export function choosesLanguage(changes: Readonly<Record<string, unknown>>, area: string): boolean {
   return area === 'sync' && LANGUAGE_CHOICE_KEY in changes;
+}
+
+/** Stores the user's choice ('auto' or a language): every open page hears it (storage.onChanged). */
+export function saveLanguageChoice(sync: Pick<StorageAreaLike, 'set'>, choice: string): Promise<void> {
+  return sync.set({ [LANGUAGE_CHOICE_KEY]: choice });
 }

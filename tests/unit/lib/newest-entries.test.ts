@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setNewest } from '@/lib/storage/memory/newest-entries';
+import { setNewest } from '@/lib/newest-entries';
 
 describe('setNewest', () => {
   it('keeps the entries set last, a key set again counting as new', () => {

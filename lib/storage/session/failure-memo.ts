@@ -1,9 +1,8 @@
 import { API_ERROR_KINDS } from '@/lib/api/api-result';
 import { withinWindow } from '@/lib/clock';
 import type { Problem } from '@/lib/messages/view';
-import { readEntry } from '@/lib/storage/areas/stored-entry';
+import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { STORAGE_ERROR_KINDS } from '@/lib/storage/menus/storage-errors';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 
@@ -12,7 +11,6 @@ import { ERROR_COOLDOWN_MS } from './guard-timings';
 // which also stops a refresh → notify → re-ask → refresh loop).
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
-const errorKey = (placeId: string) => `lookupError:${placeId}`;
 // Only a request's or storage's failure is remembered (run-lookup.ts).
 const ProblemSchema = z.union([
   z.object({
@@ -24,6 +22,14 @@ const ProblemSchema = z.union([
   z.object({ kind: z.literal('storage'), storage: z.enum(STORAGE_ERROR_KINDS) }),
 ]);
 const ErrorSchema = z.object({ at: z.number(), problem: ProblemSchema, detail: z.optional(z.string()) });
+
+/** Failed lookups' notes, one per place: stale once their cool-down is over (session-prune.ts). */
+export const LOOKUP_ERROR_NOTES = {
+  prefix: 'lookupError:',
+  field: 'at' satisfies keyof z.infer<typeof ErrorSchema>,
+  ttlMs: ERROR_COOLDOWN_MS,
+};
+const errorKey = (placeId: string) => `${LOOKUP_ERROR_NOTES.prefix}${placeId}`;
 
 export function createFailureMemo(session: StorageAreaLike, now: () => number) {
   return {

@@ -1,6 +1,5 @@
 import { withinWindow } from '@/lib/clock';
-import { readEntry } from '@/lib/storage/areas/stored-entry';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
+import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { z } from '@/lib/zod';
 import { IN_FLIGHT_TTL_MS } from './guard-timings';
 
@@ -10,7 +9,13 @@ import { IN_FLIGHT_TTL_MS } from './guard-timings';
 
 const MarkerSchema = z.object({ startedAt: z.number(), instanceId: z.string() });
 
-const storageKey = (placeId: string) => `inflight:${placeId}`;
+/** The markers, one per place: stale once a stopped worker's would have expired (session-prune.ts). */
+export const IN_FLIGHT_MARKERS = {
+  prefix: 'inflight:',
+  field: 'startedAt' satisfies keyof z.infer<typeof MarkerSchema>,
+  ttlMs: IN_FLIGHT_TTL_MS,
+};
+const storageKey = (placeId: string) => `${IN_FLIGHT_MARKERS.prefix}${placeId}`;
 
 export function createInFlightMarkers(session: StorageAreaLike, instanceId: string, now: () => number) {
   return {

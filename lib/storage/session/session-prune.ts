@@ -1,5 +1,6 @@
 import { withinWindow } from '@/lib/clock';
-import { ERROR_COOLDOWN_MS, IN_FLIGHT_TTL_MS } from '@/lib/worker/guards/guard-timings';
+import { LOOKUP_ERROR_NOTES } from './failure-memo';
+import { IN_FLIGHT_MARKERS } from './in-flight-markers';
 
 // storage.session keeps what the worker wrote until the browser closes. Failure notes and in-flight
 // markers are removed when their lookup ends, but a worker stopped mid-request or a place never
@@ -10,9 +11,10 @@ export interface PrunableArea {
   remove(keys: string[]): Promise<void>;
 }
 
+/** The notes that expire, as their stores name them: their keys' prefix, time field and window. */
 const EXPIRING: ReadonlyArray<{ prefix: string; field: string; ttlMs: number }> = [
-  { prefix: 'inflight:', field: 'startedAt', ttlMs: IN_FLIGHT_TTL_MS },
-  { prefix: 'lookupError:', field: 'at', ttlMs: ERROR_COOLDOWN_MS },
+  IN_FLIGHT_MARKERS,
+  LOOKUP_ERROR_NOTES,
 ];
 
 function isExpired(key: string, value: unknown, now: number): boolean {

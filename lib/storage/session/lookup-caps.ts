@@ -1,8 +1,6 @@
 import { withinWindow } from '@/lib/clock';
-import { readEntry } from '@/lib/storage/areas/stored-entry';
+import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
-import type { LimitState } from '@/lib/worker/lookup/lookup-policy';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 import { HOURLY_CEILING_WINDOW_MS, TAB_CAP_LIMIT, TAB_CAP_WINDOW_MS } from './guard-timings';
 
@@ -14,6 +12,9 @@ import { HOURLY_CEILING_WINDOW_MS, TAB_CAP_LIMIT, TAB_CAP_WINDOW_MS } from './gu
 // - above every tab's cap, a ceiling on the automatic lookups of all tabs and pages together in a
 //   sliding hour (the user's setting, lookupsPerHour): many pages, or one page opening many
 //   windows, cannot add up to more. What the user asks for with a click is not counted there.
+
+/** A limit on billed lookups in a sliding window (the per-tab cap, the hourly ceiling). */
+export type LimitState = { full: false } | { full: true; resetsAt: number };
 
 const EntriesSchema = z.array(z.object({ at: z.number() }));
 type Entries = z.infer<typeof EntriesSchema>;

@@ -1,8 +1,6 @@
-import { PACK_PLACE_STATES, type PackJobView, type PackPlaceState } from '@/lib/messages/protocol';
-import type { LookupOutcome } from '@/lib/messages/view';
-import { readEntry } from '@/lib/storage/areas/stored-entry';
+import { PACK_PLACE_STATES } from '@/lib/messages/protocol';
+import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
@@ -94,32 +92,4 @@ export async function sentPlaces(session: StorageAreaLike, job: PackJob): Promis
   const keys = job.places.map((_, index) => sentKey(index));
   const stored = await session.get(keys);
   return new Set(keys.flatMap((key, index) => (stored[key] === job.id ? [index] : [])));
-}
-
-/** Places the pack bills: every one not skipped as saved and fresh (or a remembered 404). */
-export function billable(job: PackJob): PackJobPlace[] {
-  return job.places.filter((place) => place.state !== 'skipped');
-}
-
-export function packJobView(job: PackJob): PackJobView {
-  const billed = billable(job);
-  const open = new Set<PackPlaceState>(['pending', 'attempted']);
-  return {
-    id: job.id,
-    listId: job.listId,
-    listName: job.listName,
-    status: job.status,
-    ...(job.stop ? { stop: job.stop as LookupOutcome } : {}),
-    ...(job.stopAfterFailures ? { stopAfterFailures: job.stopAfterFailures } : {}),
-    total: billed.length,
-    done: billed.filter((place) => !open.has(place.state)).length,
-    spent: job.spent ?? 0,
-    saved: billed.filter((place) => place.state === 'saved').length,
-    places: job.places.map(({ placeId, name, state, failure }) => ({
-      placeId,
-      name,
-      state,
-      ...(failure ? { failure: failure as LookupOutcome } : {}),
-    })),
-  };
 }

@@ -1,9 +1,9 @@
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
-import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from '@/lib/worker/guards/guard-timings';
-import type { StorageAreaLike } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
+import type { StorageAreaLike } from '../areas/stored-entry';
 import { createKeyedLock } from '../memory/keyed-lock';
+import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from './guard-timings';
 
 // Remote search answers kept a few minutes in storage.session, bounded by size, so repeating a
 // query does not bill again; never in the menu database. Each is kept with the scope (service and
