@@ -15,7 +15,8 @@ export default defineConfig({
   // Lets parallel work build side by side (WXT_OUT_DIR=/tmp/x npx wxt build); default .output.
   outDir: process.env.WXT_OUT_DIR || '.output',
   // A function: WXT's builds must not share plugin instances.
-  vite: () => ({ plugins: [preact()] }),
+  // JSX through Preact; no aliases of React's packages (nothing imports them): no module is swapped by path.
+  vite: () => ({ plugins: [preact({ reactAliasesEnabled: false })] }),
   manifest: ({ browser }) => ({
     // The store and the browser's extension list read these in the browser's language
     // (public/_locales/<lang>/messages.json).

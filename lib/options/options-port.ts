@@ -1,11 +1,6 @@
 import { browser } from 'wxt/browser';
 import { askWorker } from '@/lib/messages/page-requester';
-import {
-  AUTOMATIC,
-  chosenLanguage,
-  LANGUAGE_CHOICE_KEY,
-  saveLanguageChoice,
-} from '@/lib/storage/areas/language-choice';
+import { loadLanguageChoice, saveLanguageChoice } from '@/lib/storage/areas/language-choice';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { loadSettings, saveSettings } from '@/lib/storage/areas/settings-store';
 import { createKeyStore } from '@/lib/storage/key/key-store';
@@ -62,8 +57,7 @@ export function createOptionsPort() {
     /** Returns how many menus were removed. */
     clearCache: async () => (await askWorker('cache.clear', {})).cleared,
     /** The user's language: 'auto' or a language (lib/storage/areas/language-choice.ts). */
-    languageChoice: async (): Promise<string> =>
-      chosenLanguage(await browser.storage.sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC,
+    languageChoice: () => loadLanguageChoice(browser.storage.sync),
     /** Every open page follows at once (storage.onChanged), every Maps panel when the worker tells it. */
     chooseLanguage: (choice: string) => saveLanguageChoice(browser.storage.sync, choice),
   };

@@ -295,7 +295,7 @@ describe('layers', () => {
   it('nothing else in lib/ or entrypoints/ formats for display: only lib/format and lib/i18n do', () => {
     // Intl elsewhere reads (a price's text, a currency code) or sorts (a Collator), never writes for people.
     const display =
-      /\bIntl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat|PluralRules|ListFormat|DisplayNames)\b|\.toLocale(Date|Time)?String\(|\.toFixed\(/;
+      /\b(NumberFormat|DateTimeFormat|RelativeTimeFormat|PluralRules|ListFormat|DisplayNames|DurationFormat)\b|\.toLocale(Date|Time)?String\b|\.to(Fixed|Precision)\(/;
     const READS: ReadonlySet<string> = new Set(['lib/api/normalise/price.ts']);
     const offending = [...under('lib/'), ...under('entrypoints/')].filter(
       (path) => !/^lib\/(format|i18n)\//.test(path) && !READS.has(path) && display.test(read(path)),
@@ -392,7 +392,17 @@ describe('build modules', () => {
   // or edits a dependency's files makes every upgrade of that dependency a hunt: none may.
   const SWAPS = new Set(['alias', 'resolveId', 'load', 'transform', 'transformIndexHtml']);
   /** Hooks that may rewrite finished chunks, where a dependency's code is too. */
-  const OUTPUT_EDITS = new Set(['renderChunk', 'generateBundle']);
+  const OUTPUT_EDITS = new Set([
+    'renderChunk',
+    'generateBundle',
+    'writeBundle',
+    'closeBundle',
+    'banner',
+    'footer',
+    'intro',
+    'outro',
+    'build:done',
+  ]);
   /** Modules allowed an output hook, and why: each only puts a line of its own before an entry chunk. */
   const OUTPUT_EDITORS: Readonly<Record<string, string>> = {
     'modules/eager-compile-hint.ts': "V8's compile hint must be the file's first line, after minification",
@@ -413,7 +423,9 @@ describe('build modules', () => {
             ? node.name.text
             : undefined;
         if (name && SWAPS.has(name)) offending.push(`${path}: ${name}`);
-        if (name && OUTPUT_EDITS.has(name) && !OUTPUT_EDITORS[path]) offending.push(`${path}: ${name}`);
+        // A hook named by a string, as WXT's are (wxt.hook('build:done', ...)), counts as well.
+        const hook = name ?? (ts.isStringLiteralLike(node) ? node.text : undefined);
+        if (hook && OUTPUT_EDITS.has(hook) && !OUTPUT_EDITORS[path]) offending.push(`${path}: ${hook}`);
         if (ts.isStringLiteralLike(node) && /node_modules|^(\.\.?\/)*node_modules/.test(node.text))
           offending.push(`${path}: ${node.text}`);
         if (ts.isIdentifier(node) && ['createRequire', 'realpathSync'].includes(node.text))

@@ -18,6 +18,11 @@ export function choosesLanguage(changes: Readonly<Record<string, unknown>>, area
   return area === 'sync' && LANGUAGE_CHOICE_KEY in changes;
 }
 
+/** The user's choice as stored: 'auto' or a language (AUTOMATIC for anything unreadable). */
+export async function loadLanguageChoice(sync: Pick<StorageAreaLike, 'get'>): Promise<string> {
+  return chosenLanguage(await sync.get(LANGUAGE_CHOICE_KEY)) ?? AUTOMATIC;
+}
+
 /** Stores the user's choice ('auto' or a language): every open page hears it (storage.onChanged). */
 export function saveLanguageChoice(sync: Pick<StorageAreaLike, 'set'>, choice: string): Promise<void> {
   return sync.set({ [LANGUAGE_CHOICE_KEY]: choice });
