@@ -243,6 +243,23 @@ export interface BudgetStatus {
 /** Share of the user's allowance from which the budget is shown as nearly used up (80 %). */
 export const BUDGET_WARN_SHARE = 0.8;
 
+/**
+ * How near the figure shown is to spent: the service's by the share of its quota spent (as the
+ * allowance's is judged, BUDGET_WARN_SHARE), the allowance's as the budget guard judged it; the
+ * allowance's level stands where the service's figure says nothing is near.
+ */
+export function levelOfLeft(left: LookupsLeft, budgetLevel: BudgetStatus['level']): BudgetStatus['level'] {
+  if (left.source === 'allowance') return budgetLevel;
+  const level = serviceLevel(left);
+  return level === 'none' ? budgetLevel : level;
+}
+
+/** The service's figure alone: 'reached' at none left, 'warn' from BUDGET_WARN_SHARE of it spent. */
+export function serviceLevel({ left, of }: Pick<LookupsLeft, 'left' | 'of'>): BudgetStatus['level'] {
+  if (left <= 0) return 'reached';
+  return of - left >= of * BUDGET_WARN_SHARE ? 'warn' : 'none';
+}
+
 export interface StatusView {
   /** null: unknown, the key's storage failing (`storageError` says so). */
   hasKey: boolean | null;

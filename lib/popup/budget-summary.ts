@@ -1,7 +1,6 @@
 import { lookupsLeftText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
-import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
+import { type BudgetStatus, type LookupsLeft, levelOfLeft, serviceLevel } from '@/lib/messages/view';
 
 const withLevel = (text: string, level: BudgetStatus['level']) =>
   level === 'reached'

@@ -1,8 +1,7 @@
 import { lookupsLeftText, resumeDateText } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
+import { type BudgetStatus, type LookupsLeft, levelOfLeft, serviceLevel } from '@/lib/messages/view';
 import { badgeFor } from '@/lib/worker/guards/budget-guard';
-import { levelOfLeft, serviceLevel } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
 import type { Badge } from './browser/browser-notifier';
 

@@ -250,6 +250,18 @@ describe('layers', () => {
     expect(crossing).toEqual([]);
   });
 
+  it('only the worker and its entrypoint load lib/worker: the pages and the content script ask it by message', () => {
+    // A page that ran the worker's code would hold a second copy of its policy and state.
+    const crossing = [...under('lib/'), ...under('components/'), ...under('entrypoints/'), ...under('mcp/')]
+      .filter((path) => !/^(lib\/worker|entrypoints\/background)\//.test(path))
+      .flatMap((path) =>
+        importsOf(path)
+          .filter((edge) => !edge.typeOnly && edge.target?.startsWith('lib/worker/'))
+          .map((edge) => `${path} → ${edge.specifier}`),
+      );
+    expect(crossing).toEqual([]);
+  });
+
   it('lib/ never imports components/', () => {
     const crossing = under('lib/').flatMap((path) =>
       importsOf(path)

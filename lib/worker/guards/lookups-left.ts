@@ -1,5 +1,5 @@
 import { DAY_MS, withinWindow } from '@/lib/clock';
-import { BUDGET_WARN_SHARE, type BudgetStatus, type LookupsLeft } from '@/lib/messages/view';
+import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import type { QuotaReading } from '@/lib/storage/areas/service-quota';
 
 // The monthly figure shown beside every action that bills: the fewer of what the service itself
@@ -38,21 +38,4 @@ export function lookupsLeftOf(
   if (!service || !allowance) return service ?? allowance;
   // A tie: the service's word, which also counts what other clients of the key spent.
   return allowance.left < service.left ? allowance : service;
-}
-
-/**
- * How near the figure shown is to spent: the service's by the share of its quota spent (as the
- * allowance's is judged, BUDGET_WARN_SHARE), the allowance's as the budget guard judged it; the
- * allowance's level stands where the service's figure says nothing is near.
- */
-export function levelOfLeft(left: LookupsLeft, budgetLevel: BudgetStatus['level']): BudgetStatus['level'] {
-  if (left.source === 'allowance') return budgetLevel;
-  const level = serviceLevel(left);
-  return level === 'none' ? budgetLevel : level;
-}
-
-/** The service's figure alone: 'reached' at none left, 'warn' from BUDGET_WARN_SHARE of it spent. */
-export function serviceLevel({ left, of }: Pick<LookupsLeft, 'left' | 'of'>): BudgetStatus['level'] {
-  if (left <= 0) return 'reached';
-  return of - left >= of * BUDGET_WARN_SHARE ? 'warn' : 'none';
 }

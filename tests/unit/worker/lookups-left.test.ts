@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
-import { levelOfLeft, lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
+import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const reading = (readAt: number, resetAt: number | null = null) => ({
@@ -70,23 +70,6 @@ describe('lookupsLeftOf', () => {
     expect(lookupsLeftOf(reading(NOW - 1000, NOW), budget, NOW)).toBeUndefined();
     expect(lookupsLeftOf(reading(NOW + 60_000), budget, NOW)).toBeUndefined();
     expect(lookupsLeftOf(reading(NOW - 1000, NOW + 1), budget, NOW)).toMatchObject({ left: 238 });
-  });
-});
-
-describe('levelOfLeft', () => {
-  const service = (left: number, of = 1000) => ({ left, of, source: 'service' as const });
-
-  it("judges the service's figure by the share spent, as the allowance is judged", () => {
-    expect(levelOfLeft(service(201), 'none')).toBe('none');
-    expect(levelOfLeft(service(200), 'none')).toBe('warn');
-    expect(levelOfLeft(service(0), 'none')).toBe('reached');
-    expect(levelOfLeft(service(0), 'warn')).toBe('reached');
-  });
-
-  it("keeps the allowance's level where the service's figure says nothing is near", () => {
-    expect(levelOfLeft(service(900), 'warn')).toBe('warn');
-    expect(levelOfLeft({ left: 3, of: 100, source: 'allowance' }, 'warn')).toBe('warn');
-    expect(levelOfLeft({ left: 50, of: 100, source: 'allowance' }, 'none')).toBe('none');
   });
 });
 
