@@ -264,6 +264,16 @@ describe('layers', () => {
     expect(crossings(others, 'lib/worker/', { runtimeOnly: true })).toEqual([]);
   });
 
+  it("only the worker loads the session stores: storage.session holds the worker's notes, which no page reads", () => {
+    const others = [
+      ...under('lib/'),
+      ...under('components/'),
+      ...under('entrypoints/'),
+      ...under('mcp/'),
+    ].filter((path) => !/^(lib\/worker|lib\/storage|entrypoints\/background)\//.test(path));
+    expect(crossings(others, 'lib/storage/session/', { runtimeOnly: true })).toEqual([]);
+  });
+
   it('lib/ never imports components/', () => {
     expect(crossings(under('lib/'), 'components/')).toEqual([]);
   });
