@@ -253,24 +253,20 @@ describe('layers', () => {
     expect(crossings(under('lib/storage/'), 'lib/worker/')).toEqual([]);
   });
 
+  /** The shipped code (and the MCP proxy) outside the folders `inside` names. */
+  const outside = (inside: RegExp) =>
+    [...under('lib/'), ...under('components/'), ...under('entrypoints/'), ...under('mcp/')].filter(
+      (path) => !inside.test(path),
+    );
+
   it('only the worker and its entrypoint load lib/worker: the pages and the content script ask it by message', () => {
     // A page that ran the worker's code would hold a second copy of its policy and state.
-    const others = [
-      ...under('lib/'),
-      ...under('components/'),
-      ...under('entrypoints/'),
-      ...under('mcp/'),
-    ].filter((path) => !/^(lib\/worker|entrypoints\/background)\//.test(path));
+    const others = outside(/^(lib\/worker|entrypoints\/background)\//);
     expect(crossings(others, 'lib/worker/', { runtimeOnly: true })).toEqual([]);
   });
 
   it("only the worker loads the session stores: storage.session holds the worker's notes, which no page reads", () => {
-    const others = [
-      ...under('lib/'),
-      ...under('components/'),
-      ...under('entrypoints/'),
-      ...under('mcp/'),
-    ].filter((path) => !/^(lib\/worker|lib\/storage|entrypoints\/background)\//.test(path));
+    const others = outside(/^(lib\/worker|lib\/storage|entrypoints\/background)\//);
     expect(crossings(others, 'lib/storage/session/', { runtimeOnly: true })).toEqual([]);
   });
 
