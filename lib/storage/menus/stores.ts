@@ -1,4 +1,5 @@
 import type { Menu } from '@/lib/api/model';
+import { DAY_MS } from '@/lib/clock';
 import type {
   CacheStats,
   ImportCounts,
@@ -11,6 +12,9 @@ import type { PlaceList } from '@/lib/storage/lists/list-rows';
 import type { BudgetRow, StoredMenu } from './rows';
 
 // The worker's view of the menu database (implemented with Dexie here), injected into the worker.
+
+/** A 404 is remembered this long (in the database's notFound table) before the place is asked for again. */
+export const NOT_FOUND_TTL_MS = 7 * DAY_MS;
 
 export type PutOutcome = 'inserted' | 'replaced' | 'kept_newer';
 

@@ -1,11 +1,9 @@
-import { DAY_MS, HOUR_MS } from '@/lib/clock';
+import { HOUR_MS } from '@/lib/clock';
 
 // Timings of the worker's guards, in one place so tests and docs agree. They live with the notes the
 // guards keep (the stores here apply them, session-prune.ts drops what they expired); the worker's
 // lookup policy reads them from here.
 
-/** A 404 is remembered this long before the place is asked for again. */
-export const NOT_FOUND_TTL_MS = 7 * DAY_MS;
 /**
  * After a network failure (the browser offline, or the service unreachable), automatic lookups pause
  * this long; an open panel then asks again by itself.

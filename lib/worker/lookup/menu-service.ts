@@ -5,7 +5,7 @@ import { setNewest } from '@/lib/newest-entries';
 import { placeCoordinates } from '@/lib/places/coordinates';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
-import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/menus/stores';
 import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';

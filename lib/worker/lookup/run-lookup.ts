@@ -7,7 +7,7 @@ import type { LatLng } from '@/lib/places/coordinates';
 import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
-import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/menus/stores';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
 import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { isFresh, outcomeForError } from './lookup-policy';

@@ -11,7 +11,7 @@ import type {
 import type { LookupOutcome } from '@/lib/messages/view';
 import type { PlaceList, PlaceListEntry } from '@/lib/storage/lists/list-rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
-import { NOT_FOUND_TTL_MS } from '@/lib/storage/session/guard-timings';
+import { NOT_FOUND_TTL_MS } from '@/lib/storage/menus/stores';
 import {
   claimPackJob,
   loadPackJob,
