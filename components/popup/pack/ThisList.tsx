@@ -24,7 +24,8 @@ function PlaceState({ place, job, now }: { place: ListPlaceView; job: PackJobVie
   }
   if (packed?.state === 'interrupted') return <span class="popup-pack-failed">{t('pack.interrupted')}</span>;
   if (job?.status === 'running' && (packed?.state === 'pending' || packed?.state === 'attempted')) {
-    return <span>{t('pack.statePending')}</span>;
+    // `attempted`: its request has left and its menu is on its way; the others wait their turn.
+    return <span>{t(packed.state === 'attempted' ? 'pack.stateSaving' : 'pack.statePending')}</span>;
   }
   const at = place.fetchedAt;
   if ((place.saved === 'fresh' || place.saved === 'stale') && at !== null && isValidInstant(at)) {

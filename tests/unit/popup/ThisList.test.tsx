@@ -60,4 +60,26 @@ describe('ThisList', () => {
     expect(await screen.findByText('Saving 2 of 3…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
+
+  it('says which place is being saved: the one whose request is out, not the ones still waiting', async () => {
+    const job: PackJobView = {
+      ...runningJob(['A', 'B', 'C']),
+      places: [
+        { placeId: 'A', name: 'A', state: 'saved' },
+        { placeId: 'B', name: 'B', state: 'attempted' },
+        { placeId: 'C', name: 'C', state: 'pending' },
+      ],
+    };
+    const { port } = fakePopupPort({
+      menuForTab: noPlace,
+      thisList: async () => ({ list, job }),
+      packStatus: async () => job,
+    });
+    const { container } = render(<PopupApp port={port} />);
+    await screen.findByText('Saving 2 of 3…');
+    const stateOf = (id: string) =>
+      container.querySelector(`[data-place-id="${id}"] .popup-row-meta`)?.textContent;
+    expect(stateOf('B')).toBe('saving…');
+    expect(stateOf('C')).toBe('waiting');
+  });
 });
