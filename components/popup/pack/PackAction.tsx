@@ -60,7 +60,7 @@ interface PackActionProps {
   price: { cost: number; confirmAbove: number; lookupsLeft?: LookupsLeft };
   /** What it does, counted ("Save 16 menus"). */
   does: string;
-  /** Shown instead of the action when it would bill nothing. */
+  /** Shown instead of the action when it would bill nothing and no ended pack is reported above it. */
   nothingToDo?: ComponentChildren;
   onStart(): void;
   now: number;
@@ -98,7 +98,8 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
           {t('common.cancel')}
         </button>
       ) : cost === 0 ? (
-        nothingToDo
+        // An ended pack's line already says what was saved: a second "all saved" under it reads twice.
+        !job && nothingToDo
       ) : confirming ? (
         <div class="popup-pack-confirm">
           <p>{t('pack.confirm', { count: cost })}</p>

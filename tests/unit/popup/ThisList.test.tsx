@@ -82,4 +82,34 @@ describe('ThisList', () => {
     expect(stateOf('B')).toBe('saving…');
     expect(stateOf('C')).toBe('waiting');
   });
+
+  it('says every menu is saved when there is nothing to look up, once: not again under a finished pack’s line', async () => {
+    const saved: ThisListView = {
+      ...list,
+      places: list.places.map((place) => ({ ...place, saved: 'fresh', fetchedAt: Date.now() - 3_600_000 })),
+      cost: 0,
+    };
+    const allSaved = 'Every menu in this list is saved and fresh: nothing to look up.';
+    const idle = fakePopupPort({ menuForTab: noPlace, thisList: async () => ({ list: saved, job: null }) });
+    render(<PopupApp port={idle.port} />);
+    expect(await screen.findByText(allSaved)).toBeTruthy();
+    cleanup();
+
+    const done: PackJobView = {
+      ...runningJob(['A', 'B', 'C']),
+      status: 'done',
+      done: 3,
+      spent: 3,
+      saved: 3,
+      places: ['A', 'B', 'C'].map((id) => ({ placeId: id, name: id, state: 'saved' })),
+    };
+    const finished = fakePopupPort({
+      menuForTab: noPlace,
+      thisList: async () => ({ list: saved, job: done }),
+      packStatus: async () => done,
+    });
+    render(<PopupApp port={finished.port} />);
+    expect(await screen.findByText(/^Done\. .*Lookups spent: 3\. Menus saved: 3\.$/)).toBeTruthy();
+    expect(screen.queryByText(allSaved)).toBeNull();
+  });
 });
