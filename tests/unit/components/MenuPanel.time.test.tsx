@@ -49,11 +49,26 @@ describe('saved marker', () => {
   it('shows when the saved copy was fetched', () => {
     const fetchedAt = NOW - 5 * HOUR;
     renderPanel(view({ menu: cached(menu(), { fetchedAt }) }));
-    // The whole phrase is the time element: word order is the catalogue's ("vor 5 Stunden gespeichert").
+    // The whole phrase is the time element: word order is the catalogue's ("Gespeichert: vor 5 Stunden").
     const marker = screen.getByText('Saved 5 hours ago');
     expect(marker.tagName).toBe('TIME');
     expect(marker.getAttribute('datetime')).toBe(new Date(fetchedAt).toISOString());
   });
+
+  it.each(SHIPPED_LANGUAGES)(
+    'starts its own line with a capital, whatever the time reads (%s)',
+    (language) => {
+      // The marker sits on a line of its own: a relative time put first ("gerade eben gespeichert")
+      // would start it lower-case.
+      const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue;
+      useCatalogue(language, catalogue);
+      const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+      for (const ago of [t('time.justNow'), relative.format(-5, 'hour'), relative.format(-1, 'day')]) {
+        const first = [...t('menu.savedAgo', { ago })][0] ?? '';
+        expect(first, `${language}: ${t('menu.savedAgo', { ago })}`).toBe(first.toLocaleUpperCase(language));
+      }
+    },
+  );
 });
 
 describe('under a minute ago', () => {
