@@ -72,6 +72,12 @@ it('the options page works at phone width, with thumb-sized targets', async () =
   const shown = page;
   await expect.poll(() => shown.locator('.options-stats').textContent()).not.toContain('Counting');
   await expectPhoneFit(page);
+  // The Import label looks like the buttons beside it: as tall as they are, not 44 px plus its padding.
+  const heightOf = async (name: string) =>
+    (await shown.getByText(name, { exact: true }).boundingBox())?.height;
+  const exportHeight = await heightOf('Export as JSON');
+  expect(exportHeight).toBeGreaterThanOrEqual(44);
+  expect(await heightOf('Import a file…')).toBe(exportHeight);
 });
 
 it('the welcome page works at phone width, with thumb-sized targets', async () => {
