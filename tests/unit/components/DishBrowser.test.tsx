@@ -114,7 +114,7 @@ describe('diet summary', () => {
 
   it("says how many dishes match the user's diets, and lists only those on request", () => {
     const { container } = renderPanel(view({ dietPreferences: ['vegan'] }));
-    expect(summary(container)?.firstElementChild?.textContent).toBe('3 dishes match vegan');
+    expect(summary(container)?.firstElementChild?.textContent).toBe('3 dishes are marked vegan');
     expect(summary(container)?.lastElementChild?.textContent).toBe('Show only these');
     fireEvent.click(screen.getByRole('button', { name: 'Show only these' }));
     expect(dishNames(container)).toEqual(['Tomato soup', 'Chickpea curry', 'Sorbet']);
@@ -125,7 +125,7 @@ describe('diet summary', () => {
 
   it('finds the vegan dishes for a vegetarian, and marks them, while showing their own tags', () => {
     const { container } = renderPanel(view({ dietPreferences: ['vegetarian'] }));
-    expect(summary(container)?.firstElementChild?.textContent).toBe('4 dishes match vegetarian');
+    expect(summary(container)?.firstElementChild?.textContent).toBe('4 dishes are marked vegetarian');
     fireEvent.click(screen.getByRole('button', { name: 'Show only these' }));
     expect(dishNames(container)).toEqual(['Tomato soup', 'Burrata', 'Chickpea curry', 'Sorbet']);
     const soup = [...container.querySelectorAll('.mom-dish')].find((li) =>
@@ -138,8 +138,13 @@ describe('diet summary', () => {
   it('counts a dish matching any of several diets once', () => {
     const { container } = renderPanel(view({ dietPreferences: ['vegan', 'halal', 'vegetarian'] }));
     expect(summary(container)?.firstElementChild?.textContent).toBe(
-      '4 dishes match vegan, halal or vegetarian',
+      '4 dishes are marked vegan, halal or vegetarian',
     );
+  });
+
+  it('says one dish in the singular, in the words of the empty case ("is marked")', () => {
+    const { container } = renderPanel(view({ dietPreferences: ['halal'] }));
+    expect(summary(container)?.firstElementChild?.textContent).toBe('1 dish is marked halal');
   });
 
   it('says so when no dish matches, and offers no button', () => {
@@ -153,7 +158,7 @@ describe('diet summary', () => {
     const { container } = renderPanel(
       view({ menu: cached(menu({ dishes: all })), dietPreferences: ['halal'] }),
     );
-    expect(summary(container)?.textContent).toBe('All 6 dishes match halal');
+    expect(summary(container)?.textContent).toBe('All 6 dishes are marked halal');
   });
 
   it('is absent without diets in the settings', () => {
