@@ -5,6 +5,7 @@ import type { StatusView } from '@/lib/messages/view';
 import type { OptionsPort } from '@/lib/options/options-port';
 import {
   checkNumberPreference,
+  limitValues,
   type NumberPreference,
   type Preferences,
   type PreferencesForm,
@@ -136,7 +137,7 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
           <NumberField
             key={field}
             label={t(label)}
-            hint={t(hint)}
+            hint={t(hint, limitValues(field))}
             value={form[field]}
             onInput={(value) => setForm((current) => ({ ...current, [field]: value }))}
             onCommit={(text, typing) => commit(field, text, typing)}

@@ -1,5 +1,5 @@
 import { type MessageKey, t } from '@/lib/i18n/messages';
-import { type Settings, SettingsSchema } from '@/lib/storage/areas/settings';
+import { SETTING_MAX, type Settings, SettingsSchema } from '@/lib/storage/areas/settings';
 
 export type Preferences = Omit<Settings, 'serviceUrl'>;
 
@@ -30,6 +30,14 @@ const PROBLEMS: Record<NumberPreference, MessageKey> = {
   packConfirmAbove: 'check.packConfirm',
 };
 
+/**
+ * What a number field's hint and check are given: its largest value, a number, so that `t()` writes it
+ * in the page's language ("10.000", "10 000") rather than each catalogue holding its own digits.
+ */
+export function limitValues(field: NumberPreference): Readonly<Record<string, number>> {
+  return field === 'monthlyAllowance' ? {} : { max: SETTING_MAX[field] };
+}
+
 export type NumberCheck = { ok: true; value: number | null } | { ok: false; problem: string };
 
 /** One number field as typed: its value (null: an empty allowance, none), or what is wrong with it. */
@@ -39,5 +47,5 @@ export function checkNumberPreference(field: NumberPreference, text: string): Nu
   const value = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
   return value !== null && SettingsSchema.shape[field].def.innerType.safeParse(value).success
     ? { ok: true, value }
-    : { ok: false, problem: t(PROBLEMS[field]) };
+    : { ok: false, problem: t(PROBLEMS[field], limitValues(field)) };
 }

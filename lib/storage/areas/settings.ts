@@ -6,18 +6,21 @@ import { z } from '../../zod';
 // Preferences in storage.local under one key (the API key is stored apart); each field falls back
 // to the schema's default when missing or damaged.
 
+/** The largest value of each bounded number setting: the options' hints and checks say it ({max}). */
+export const SETTING_MAX = { freshnessDays: 365, lookupsPerHour: 10_000, packConfirmAbove: 10_000 } as const;
+
 export const SettingsSchema = z.object({
   /** Base URL of the menu service, e.g. "https://menus.example.com". */
   serviceUrl: z.catch(z.nullable(z.string()), null),
   autoLookup: z.catch(z.boolean(), true),
   autoRefresh: z.catch(z.boolean(), true),
-  freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(365)), 7),
+  freshnessDays: z.catch(z.int().check(z.minimum(1), z.maximum(SETTING_MAX.freshnessDays)), 7),
   monthlyAllowance: z.catch(z.nullable(z.int().check(z.minimum(1))), null),
   /** Ceiling on automatic lookups across all tabs in a sliding hour (clicks are not counted). */
-  lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(10_000)), 60),
+  lookupsPerHour: z.catch(z.int().check(z.minimum(1), z.maximum(SETTING_MAX.lookupsPerHour)), 60),
   dietPreferences: z.catch(z.array(z.string()), () => []),
   /** A trip pack billing more lookups than this asks once for confirmation (issue 33). */
-  packConfirmAbove: z.catch(z.int().check(z.minimum(0), z.maximum(10_000)), 10),
+  packConfirmAbove: z.catch(z.int().check(z.minimum(0), z.maximum(SETTING_MAX.packConfirmAbove)), 10),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

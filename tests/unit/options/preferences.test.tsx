@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+
+import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_PAUSE_MS } from '@/components/options/NumberField';
 import { OptionsApp } from '@/components/options/OptionsApp';
-import { checkNumberPreference } from '@/lib/options/preferences';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
+import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
+import { checkNumberPreference, limitValues } from '@/lib/options/preferences';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
 
@@ -272,5 +276,37 @@ describe('checkNumberPreference', () => {
   });
   it('reads an empty allowance as none', () => {
     expect(checkNumberPreference('monthlyAllowance', ' ')).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('the largest value, in the words', () => {
+  const catalogueOf = (language: string) =>
+    JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Catalogue;
+
+  it.each(SHIPPED_LANGUAGES)('is written in the language’s own digits and separators (%s)', (language) => {
+    useCatalogue(language, catalogueOf(language));
+    const max = new Intl.NumberFormat(language).format(10_000);
+    const problem = (field: 'lookupsPerHour' | 'packConfirmAbove') => {
+      const checked = checkNumberPreference(field, '10001');
+      return checked.ok ? '' : checked.problem;
+    };
+    expect(problem('lookupsPerHour')).toContain(max);
+    expect(problem('packConfirmAbove')).toContain(max);
+    expect(t('options.perHourHint', limitValues('lookupsPerHour'))).toContain(max);
+  });
+
+  it('is never a number of four digits or more typed into a catalogue', () => {
+    const typed = SHIPPED_LANGUAGES.flatMap((language) =>
+      Object.entries(catalogueOf(language))
+        .filter(([key]) => key !== '_note')
+        .flatMap(([key, message]) =>
+          (typeof message === 'string' ? [message] : Object.values(message)).map(
+            (text) => `${language} ${key}: ${text}`,
+          ),
+        )
+        // Digits grouped or not (10000, 10,000, 10.000, 10 000); an HTTP status (404) is no count.
+        .filter((line) => /\d[\d,.\u00a0\u202f ]{2,}\d/.test(line.replace(/\b[45]\d\d\b/g, ''))),
+    );
+    expect(typed).toEqual([]);
   });
 });
