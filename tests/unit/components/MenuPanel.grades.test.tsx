@@ -29,7 +29,7 @@ describe('trust line', () => {
     const { label, explains } = EXPECTED[status];
     expect(grade(container)).toHaveTextContent(label);
     expect(container.querySelector('.mom-grade-note')).toBeNull();
-    const info = screen.getByRole('button', { name: `What "${label}" means` });
+    const info = screen.getByRole('button', { name: `What “${label}” means` });
     expect(info).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(info);
     expect(info).toHaveAttribute('aria-expanded', 'true');
@@ -42,7 +42,7 @@ describe('trust line', () => {
     const { container } = renderPanel(view());
     const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
     expect(exact).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'What "Verified" means' }));
+    fireEvent.click(screen.getByRole('button', { name: 'What “Verified” means' }));
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
       `Verified: checked by the menu service against the restaurant's own menu. Last checked ${exact}.`,
     );
@@ -76,7 +76,7 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-trust-date')?.textContent).toBe('checked 3 days ago');
     // Its info button explains the closure the line leads with, not the grade "Unavailable" it replaces.
     const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
-    fireEvent.click(screen.getByRole('button', { name: 'What "Permanently closed" means' }));
+    fireEvent.click(screen.getByRole('button', { name: 'What “Permanently closed” means' }));
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
       `Its menu is no longer shown. Last checked ${exact}.`,
     );

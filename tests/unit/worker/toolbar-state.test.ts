@@ -45,7 +45,7 @@ describe('toolbarState', () => {
     const spent = toolbarState(working, budget({ exhaustedUntil: until }), T0);
     expect(spent.badge.text).toBe('!');
     expect(spent.title).toMatch(
-      /^Menu on Maps: the menu service's monthly budget for your key is used up\. Lookups resume on /,
+      /^Menu on Maps: the menu service’s monthly budget for your key is used up\. Lookups resume on /,
     );
 
     const reached = toolbarState(working, budget({ used: 1200, allowance: 1200, level: 'reached' }), T0);
@@ -69,7 +69,7 @@ describe('toolbarState', () => {
     expect(toolbarState(working, budget(), T0, service(0))).toEqual({
       badge: { text: '!', color: '#c62828' },
       title:
-        "Menu on Maps: the menu service's monthly budget for your key is used up (0 of 1,000 lookups left this month)",
+        'Menu on Maps: the menu service’s monthly budget for your key is used up (0 of 1,000 lookups left this month)',
     });
     // Plenty left: nothing to say.
     expect(toolbarState(working, budget(), T0, service(900))).toEqual(toolbarState(working, budget(), T0));
@@ -81,7 +81,7 @@ describe('toolbarState', () => {
     // The service's stop (a 429) still comes first.
     const until = Date.UTC(2026, 11, 1);
     expect(toolbarState(working, budget({ exhaustedUntil: until }), T0, service(0)).title).toMatch(
-      /the menu service's monthly budget for your key is used up\. Lookups resume on /,
+      /the menu service’s monthly budget for your key is used up\. Lookups resume on /,
     );
     // Setup needed comes before any figure.
     expect(toolbarState({ keyState: 'invalid' }, budget(), T0, service(0)).badge.text).toBe('KEY');
