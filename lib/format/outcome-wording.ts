@@ -208,10 +208,16 @@ const WORDINGS: Wordings = {
       chip: words.chip,
     };
   },
-  // No button: a lookup cannot work offline, and the panel and the popup ask again by themselves once
-  // the browser is back online ("It will load once you are back online").
-  offline: () => ({
-    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), null, 'warning'),
+  // No button: a lookup cannot work offline. The panel and the popup ask again by themselves once the
+  // browser is back online; that ask looks the menu up only with automatic lookups on, else it offers
+  // "Show menu" (lookup-policy.ts): the words say which.
+  offline: ({ autoLookup }) => ({
+    alone: message(
+      t('outcome.offline.title'),
+      autoLookup ? t('outcome.offline.detail') : t('outcome.offline.detailManual'),
+      null,
+      'warning',
+    ),
     withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
     search: searchLine(t('outcome.offline.search')),
     chip: chipLine(t('outcome.offline.chip')),
@@ -245,8 +251,13 @@ const WORDINGS: Wordings = {
       chip: chipLine(t('outcome.paused.chip')),
     };
   },
-  unreachable: ({ retryAt }, now) => {
-    const retry = t('outcome.unreachable.retry', { at: pausedUntilText(retryAt, now) });
+  // The panel asks again by itself when the pause ends (panel-controller.ts); that ask looks the menu
+  // up only with automatic lookups on, else it offers the priced button: no promise of ours then.
+  unreachable: ({ retryAt, autoLookup }, now) => {
+    const at = pausedUntilText(retryAt, now);
+    const retry = autoLookup
+      ? t('outcome.unreachable.retry', { at })
+      : t('outcome.unreachable.retryManual', { at });
     return {
       alone: message(
         t('outcome.unreachable.title'),
@@ -306,7 +317,13 @@ export function panelWords(view: MenuView, now: number): PanelWords {
 function staleNotice(view: MenuView, now: number): MessageContent | null {
   const why: LookupOutcome | undefined =
     view.unreachableUntil !== undefined
-      ? { kind: 'unreachable', retryAt: view.unreachableUntil }
+      ? {
+          kind: 'unreachable',
+          retryAt: view.unreachableUntil,
+          // Automatic refresh off holds a stale record's refresh (refreshHeldBy 'manual'): the
+          // panel's ask when the pause ends refreshes nothing by itself.
+          ...(view.refreshHeldBy?.kind !== 'manual' && { autoLookup: true as const }),
+        }
       : view.refreshHeldBy;
   return why
     ? outcomeWording(why, now).withSaved

@@ -130,10 +130,17 @@ export type LookupOutcome =
   | { kind: 'key_invalid' }
   /** `detail`: what the service itself said (bad_request), shown only on request. */
   | { kind: 'error'; problem: Problem; detail?: string }
-  /** The browser is offline and nothing is cached. */
-  | { kind: 'offline' }
-  /** The service could not be reached (the browser online); automatic asks resume at retryAt. */
-  | { kind: 'unreachable'; retryAt: number }
+  /**
+   * The browser is offline and nothing is cached. `autoLookup`: the panel's own ask once back online
+   * looks the menu up by itself (automatic lookups on; over a saved menu, automatic refresh); without
+   * it, that ask answers "Show menu" (set by the worker's view, as for not_found).
+   */
+  | { kind: 'offline'; autoLookup?: true }
+  /**
+   * The service could not be reached (the browser online); automatic asks resume at retryAt.
+   * `autoLookup`: as for offline, the panel's ask at retryAt then looks it up by itself.
+   */
+  | { kind: 'unreachable'; retryAt: number; autoLookup?: true }
   /** The menu was fetched but could not be saved on this device (`problem`: why, e.g. a full disk). */
   | { kind: 'not_saved'; problem: Problem }
   /**
