@@ -304,8 +304,19 @@ export function panelWords(view: MenuView, now: number): PanelWords {
     notice: stale ? staleNotice(view, now) : wording.withSaved,
     chip: wording.chip,
     ...(menu?.changes && { changes: changeTexts(menu.changes) }),
+    ...(menu?.askAgain && { askAgain: askAgainText(menu.askAgain) }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
   };
+}
+
+/**
+ * When a record without a menu is asked for again: once it is older than the freshness window, the
+ * next opening of the place refreshes it with automatic refresh on, else offers Refresh. "After" the
+ * day it turns stale, which holds whatever the hour it does.
+ */
+function askAgainText({ at, automatic }: { at: number; automatic: boolean }): string {
+  const date = dateText(at);
+  return automatic ? t('menu.noMenuRead.detail', { date }) : t('menu.noMenuRead.detailManual', { date });
 }
 
 /**

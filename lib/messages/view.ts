@@ -40,6 +40,12 @@ export interface CachedMenu {
   unsaved?: true;
   /** What changed when this record replaced a saved one, until the user dismisses it. */
   changes?: MenuChanges;
+  /**
+   * A record without a menu (status `none`): when the service is asked again. From `at` (its fetch
+   * time plus the freshness window) the record is stale; opening the place then refreshes it by
+   * itself with automatic refresh on (`automatic`), else offers Refresh (lookup-policy.ts).
+   */
+  askAgain?: { at: number; automatic: boolean };
 }
 
 /**
@@ -203,6 +209,8 @@ export interface PanelWords {
   chip: string;
   /** What changed in the menu shown, when it says so (MenuChanges). */
   changes?: ChangeTexts;
+  /** A record without a menu: when the service is asked again (CachedMenu.askAgain), in words. */
+  askAgain?: string;
   /** "238 of 1,000 lookups left", beside a button that bills, when a monthly figure is known. */
   left?: string;
 }

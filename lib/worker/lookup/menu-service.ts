@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/clock';
 import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
@@ -81,6 +82,12 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
             stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
             ...(record.unsaved ? { unsaved: record.unsaved } : {}),
             ...(record.changes ? { changes: record.changes } : {}),
+            ...(record.menu.status === 'none' && {
+              askAgain: {
+                at: record.fetchedAt + settings.freshnessDays * DAY_MS,
+                automatic: settings.autoRefresh,
+              },
+            }),
           }
         : null,
       outcome: said,

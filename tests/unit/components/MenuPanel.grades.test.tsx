@@ -2,7 +2,8 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES, type MenuStatus } from '@/lib/api/model';
-import { cached, menu, menuOfGrade, view } from '@/tests/fixtures/menu-views';
+import { dateText } from '@/lib/format/time-text';
+import { cached, DAY, menu, menuOfGrade, NOW, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
@@ -117,6 +118,27 @@ describe('none grade', () => {
       screen.getByRole('heading', { name: 'No menu has been read for this place yet' }),
     ).toBeInTheDocument();
     expect(dishNames(container)).toEqual([]);
+  });
+
+  // Not a third "no menu" under "No menu yet" and its heading: when the service is asked again.
+  const at = NOW + 7 * DAY;
+  it('with automatic refresh on, says when opening the place asks the service again', () => {
+    const { container } = renderPanel(
+      view({ menu: cached(menuOfGrade('none'), { askAgain: { at, automatic: true } }) }),
+    );
+    expect(
+      screen.getByText(
+        `Menu on Maps asks the menu service again when you open this place after ${dateText(at)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/no dishes for it/);
+  });
+
+  it('with automatic refresh off, says from when the user can refresh it', () => {
+    renderPanel(view({ menu: cached(menuOfGrade('none'), { askAgain: { at, automatic: false } }) }));
+    expect(
+      screen.getByText(`Automatic refresh is off: after ${dateText(at)}, you can refresh it here.`),
+    ).toBeInTheDocument();
   });
 });
 
