@@ -129,7 +129,8 @@ const WORDINGS: Wordings = {
       chip: chipLine(t(`${words}.chip`)),
     };
   },
-  // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
+  // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel). The
+  // chip is a state like the others: clicking it only opens the panel, whose button names the price.
   manual: ({ waitsForUse }) => ({
     alone: message(
       t('outcome.manual.title'),
@@ -138,7 +139,7 @@ const WORDINGS: Wordings = {
       'info',
     ),
     withSaved: message(t('outcome.manual.withSaved'), SAVED(), REFRESH(), 'info'),
-    chip: t('outcome.manual.chip'),
+    chip: chipLine(t('outcome.manual.chip')),
   }),
   // Remembered a week, with no button meanwhile: say what happens after it. With automatic lookups
   // off, it is the user's click ("Show menu"), not an ask of ours.

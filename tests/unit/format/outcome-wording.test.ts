@@ -85,6 +85,15 @@ describe('outcomeWording', () => {
     ]);
   });
 
+  it('words each collapsed chip as a state, never as an action without its price: a click only opens the panel', () => {
+    expect(outcomeWording({ kind: 'manual' }, NOW).chip).toBe('Menu · Not loaded');
+    const actions = EVERY_OUTCOME.flatMap(actionsOf).map((action) => action.label.split(' — ')[0]);
+    for (const outcome of EVERY_OUTCOME) {
+      const { chip } = outcomeWording(outcome, NOW);
+      expect(actions, outcome.kind).not.toContain(chip.replace(/^Menu · /, ''));
+    }
+  });
+
   it('names the way to the options page in one wording, whatever it is for', () => {
     expect(labelsFor('openOptions')).toEqual(['Open options']);
   });
