@@ -73,8 +73,11 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-trust-line')?.textContent).toBe(
       'Permanently closed · checked 3 days agoi',
     );
-    // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap).
-    expect(container.querySelector('.mom-trust-date')?.textContent).toBe('checked 3 days ago');
+    // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap), with the
+    // separator before it: a wrapped line never ends in "·". The space before it may break.
+    const date = container.querySelector('.mom-trust-date');
+    expect(date?.textContent).toBe('· checked 3 days ago');
+    expect(date?.previousSibling?.textContent).toMatch(/\s$/);
     // Its info button explains the closure the line leads with, not the grade "Unavailable" it replaces.
     const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
     fireEvent.click(screen.getByRole('button', { name: 'What "Permanently closed" means' }));
