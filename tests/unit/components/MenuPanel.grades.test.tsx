@@ -14,7 +14,7 @@ const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
   crawled: { label: 'From website', explains: /Read automatically from the restaurant's website/ },
   scanned: { label: 'Scanned', explains: /photo or scan of the menu \(OCR\); it may contain errors/ },
   none: { label: 'No menu yet', explains: /has no menu for this place yet/ },
-  unavailable: { label: 'Unavailable', explains: /A menu exists but cannot be shown/ },
+  unavailable: { label: 'Menu unavailable', explains: /A menu exists but cannot be shown/ },
   unknown: { label: 'Grade: half_checked', explains: /does not know: "half_checked"/ },
 };
 
@@ -78,7 +78,7 @@ describe('trust line', () => {
     const date = container.querySelector('.mom-trust-date');
     expect(date?.textContent).toBe('· checked 3 days ago');
     expect(date?.previousSibling?.textContent).toMatch(/\s$/);
-    // Its info button explains the closure the line leads with, not the grade "Unavailable" it replaces.
+    // Its info button explains the closure the line leads with, not the grade "Menu unavailable" it replaces.
     const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
     fireEvent.click(screen.getByRole('button', { name: 'What "Permanently closed" means' }));
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
