@@ -14,12 +14,21 @@ interface MenuContentProps {
   preferences: readonly string[];
   /** What changed since the saved menu this record replaced, in words, until dismissed. */
   changes?: ChangeTexts | undefined;
+  /** A record without a menu: when the service is asked again, in words (PanelWords.askAgain). */
+  askAgain?: string | undefined;
   onDismissChanges?(): void;
 }
 
 /** The record itself: its dishes, or why there are none, then its source when given (its date leads the panel). */
-export function MenuContent({ menu, prices, preferences, changes, onDismissChanges }: MenuContentProps) {
-  const missing = missingMenuMessage(menu);
+export function MenuContent({
+  menu,
+  prices,
+  preferences,
+  changes,
+  askAgain,
+  onDismissChanges,
+}: MenuContentProps) {
+  const missing = missingMenuMessage(menu, askAgain ?? null);
   return (
     <>
       {missing ? (
@@ -54,8 +63,11 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
   );
 }
 
-/** Why a record lists no dishes; null when it has a menu to show. */
-function missingMenuMessage(menu: Menu): MessageContent | null {
+/**
+ * Why a record lists no dishes; null when it has a menu to show. A record without a menu says what
+ * happens next (`askAgain`), not a third way of saying there is none.
+ */
+function missingMenuMessage(menu: Menu, askAgain: string | null): MessageContent | null {
   if (menu.status === 'unavailable') {
     // A closed place: that is the news, so the notice is titled with it, as the trust line leads.
     return { ...unavailableWords(menu), action: null, tone: 'warning' };
@@ -63,7 +75,7 @@ function missingMenuMessage(menu: Menu): MessageContent | null {
   if (menu.status !== 'none') return null;
   return {
     title: t('menu.noMenuRead'),
-    detail: t('menu.noMenuRead.detail'),
+    detail: askAgain,
     action: null,
     tone: 'info',
   };

@@ -73,6 +73,7 @@ export class MenuPanel extends Component<MenuPanelProps> {
             prices={menu.texts.prices}
             preferences={view.dietPreferences}
             changes={menu.changes && words.changes}
+            askAgain={words.askAgain}
             onDismissChanges={actions.onDismissChanges}
           />
         )}

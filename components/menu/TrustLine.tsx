@@ -31,6 +31,7 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
     const { menu, verified } = this.props;
     const info = gradeInfo(menu.status, menu.rawStatus);
     const closed = closedLabel(menu);
+    const separator = splitSeparator(t('menu.dateSeparator'));
     // The info button explains what the line leads with: a closure, else the grade.
     const subject = closed
       ? { label: closed, description: unavailableWords(menu).detail }
@@ -45,9 +46,11 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           )}
           {verified && (
             <>
-              {t('menu.dateSeparator')}
-              {/* One piece: a narrow panel breaks the line before "checked 9 months ago", never inside it. */}
+              {separator.lead}
+              {/* One piece with its separator: a narrow panel breaks the line before "· checked 9 months
+                  ago", never inside it nor after the "·", which would end the line above. */}
               <span class="mom-trust-date">
+                {separator.mark}
                 {closed && t('menu.checkedAgo')}
                 <TimeAgo at={menu.verifiedAt as number} texts={verified} />
               </span>
@@ -79,4 +82,13 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
       </div>
     );
   }
+}
+
+/**
+ * The separator's leading space, where the line may break, and the rest (" · " gives " " and "· "),
+ * which stays with the date after it.
+ */
+function splitSeparator(separator: string): { lead: string; mark: string } {
+  const mark = separator.trimStart();
+  return { lead: separator.slice(0, separator.length - mark.length), mark };
 }

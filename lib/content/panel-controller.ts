@@ -134,7 +134,8 @@ function nextRecheck(view: WordedView, onlineRechecks: number, now: number): Rec
     return { delayMs: PENDING_RECHECK_MS, onlineRechecks };
   }
   const until = view.offline ? null : unreachableUntil(view);
-  // "Menu on Maps will try again automatically": once, when the pause ends (a new failure starts a new pause).
+  // Once, when the pause ends (a new failure starts a new pause): with automatic lookups on, the
+  // lookup the words promise ("will try again automatically"); off, the policy answers "Show menu".
   if (until !== null)
     return { delayMs: Math.max(0, until - now) + UNREACHABLE_RECHECK_MARGIN_MS, onlineRechecks };
   const offline = view.offline || view.outcome.kind === 'offline';
@@ -324,7 +325,8 @@ export function createPanelController(deps: PanelControllerDeps) {
     },
     /**
      * The browser is back online: "It will load once you are back online" must come true. Automatic,
-     * so the lookup policy decides: a saved menu or a cool-down sends nothing.
+     * so the lookup policy decides: a saved menu or a cool-down sends nothing, and with automatic
+     * lookups off it answers "Show menu" (worded so: "Once you are back online, you can look it up").
      */
     backOnline: () => ask(false, 'never', ONLINE_RECHECKS),
     /**

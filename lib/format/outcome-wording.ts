@@ -129,7 +129,8 @@ const WORDINGS: Wordings = {
       chip: chipLine(t(`${words}.chip`)),
     };
   },
-  // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel).
+  // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel). The
+  // chip is a state like the others: clicking it only opens the panel, whose button names the price.
   manual: ({ waitsForUse }) => ({
     alone: message(
       t('outcome.manual.title'),
@@ -138,7 +139,7 @@ const WORDINGS: Wordings = {
       'info',
     ),
     withSaved: message(t('outcome.manual.withSaved'), SAVED(), REFRESH(), 'info'),
-    chip: t('outcome.manual.chip'),
+    chip: chipLine(t('outcome.manual.chip')),
   }),
   // Remembered a week, with no button meanwhile: say what happens after it. With automatic lookups
   // off, it is the user's click ("Show menu"), not an ask of ours.
@@ -208,10 +209,16 @@ const WORDINGS: Wordings = {
       chip: words.chip,
     };
   },
-  // No button: a lookup cannot work offline, and the panel and the popup ask again by themselves once
-  // the browser is back online ("It will load once you are back online").
-  offline: () => ({
-    alone: message(t('outcome.offline.title'), t('outcome.offline.detail'), null, 'warning'),
+  // No button: a lookup cannot work offline. The panel and the popup ask again by themselves once the
+  // browser is back online; that ask looks the menu up only with automatic lookups on, else it offers
+  // "Show menu" (lookup-policy.ts): the words say which.
+  offline: ({ autoLookup }) => ({
+    alone: message(
+      t('outcome.offline.title'),
+      autoLookup ? t('outcome.offline.detail') : t('outcome.offline.detailManual'),
+      null,
+      'warning',
+    ),
     withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
     search: searchLine(t('outcome.offline.search')),
     chip: chipLine(t('outcome.offline.chip')),
@@ -245,8 +252,13 @@ const WORDINGS: Wordings = {
       chip: chipLine(t('outcome.paused.chip')),
     };
   },
-  unreachable: ({ retryAt }, now) => {
-    const retry = t('outcome.unreachable.retry', { at: pausedUntilText(retryAt, now) });
+  // The panel asks again by itself when the pause ends (panel-controller.ts); that ask looks the menu
+  // up only with automatic lookups on, else it offers the priced button: no promise of ours then.
+  unreachable: ({ retryAt, autoLookup }, now) => {
+    const at = pausedUntilText(retryAt, now);
+    const retry = autoLookup
+      ? t('outcome.unreachable.retry', { at })
+      : t('outcome.unreachable.retryManual', { at });
     return {
       alone: message(
         t('outcome.unreachable.title'),
@@ -293,8 +305,19 @@ export function panelWords(view: MenuView, now: number): PanelWords {
     notice: stale ? staleNotice(view, now) : wording.withSaved,
     chip: wording.chip,
     ...(menu?.changes && { changes: changeTexts(menu.changes) }),
+    ...(menu?.askAgain && { askAgain: askAgainText(menu.askAgain) }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
   };
+}
+
+/**
+ * When a record without a menu is asked for again: once it is older than the freshness window, the
+ * next opening of the place refreshes it with automatic refresh on, else offers Refresh. "After" the
+ * day it turns stale, which holds whatever the hour it does.
+ */
+function askAgainText({ at, automatic }: { at: number; automatic: boolean }): string {
+  const date = dateText(at);
+  return automatic ? t('menu.noMenuRead.detail', { date }) : t('menu.noMenuRead.detailManual', { date });
 }
 
 /**
@@ -306,7 +329,13 @@ export function panelWords(view: MenuView, now: number): PanelWords {
 function staleNotice(view: MenuView, now: number): MessageContent | null {
   const why: LookupOutcome | undefined =
     view.unreachableUntil !== undefined
-      ? { kind: 'unreachable', retryAt: view.unreachableUntil }
+      ? {
+          kind: 'unreachable',
+          retryAt: view.unreachableUntil,
+          // Automatic refresh off holds a stale record's refresh (refreshHeldBy 'manual'): the
+          // panel's ask when the pause ends refreshes nothing by itself.
+          ...(view.refreshHeldBy?.kind !== 'manual' && { autoLookup: true as const }),
+        }
       : view.refreshHeldBy;
   return why
     ? outcomeWording(why, now).withSaved

@@ -40,6 +40,12 @@ export interface CachedMenu {
   unsaved?: true;
   /** What changed when this record replaced a saved one, until the user dismisses it. */
   changes?: MenuChanges;
+  /**
+   * A record without a menu (status `none`): when the service is asked again. From `at` (its fetch
+   * time plus the freshness window) the record is stale; opening the place then refreshes it by
+   * itself with automatic refresh on (`automatic`), else offers Refresh (lookup-policy.ts).
+   */
+  askAgain?: { at: number; automatic: boolean };
 }
 
 /**
@@ -130,10 +136,17 @@ export type LookupOutcome =
   | { kind: 'key_invalid' }
   /** `detail`: what the service itself said (bad_request), shown only on request. */
   | { kind: 'error'; problem: Problem; detail?: string }
-  /** The browser is offline and nothing is cached. */
-  | { kind: 'offline' }
-  /** The service could not be reached (the browser online); automatic asks resume at retryAt. */
-  | { kind: 'unreachable'; retryAt: number }
+  /**
+   * The browser is offline and nothing is cached. `autoLookup`: the panel's own ask once back online
+   * looks the menu up by itself (automatic lookups on; over a saved menu, automatic refresh); without
+   * it, that ask answers "Show menu" (set by the worker's view, as for not_found).
+   */
+  | { kind: 'offline'; autoLookup?: true }
+  /**
+   * The service could not be reached (the browser online); automatic asks resume at retryAt.
+   * `autoLookup`: as for offline, the panel's ask at retryAt then looks it up by itself.
+   */
+  | { kind: 'unreachable'; retryAt: number; autoLookup?: true }
   /** The menu was fetched but could not be saved on this device (`problem`: why, e.g. a full disk). */
   | { kind: 'not_saved'; problem: Problem }
   /**
@@ -196,6 +209,8 @@ export interface PanelWords {
   chip: string;
   /** What changed in the menu shown, when it says so (MenuChanges). */
   changes?: ChangeTexts;
+  /** A record without a menu: when the service is asked again (CachedMenu.askAgain), in words. */
+  askAgain?: string;
   /** "238 of 1,000 lookups left", beside a button that bills, when a monthly figure is known. */
   left?: string;
 }

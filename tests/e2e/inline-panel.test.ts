@@ -106,7 +106,7 @@ it('a collapsed panel spends no lookup on the places opened meanwhile; expanding
   await page.waitForTimeout(1500);
   expect(menuRequests(unseen.placeId)).toHaveLength(0);
 
-  await page.getByRole('button', { name: 'Show menu' }).click();
+  await page.getByRole('button', { name: 'Menu · Not loaded' }).click();
   const [dish] = sampleDishNames(SAMPLE_IDS.scanned);
   await expect.poll(() => panelText(page), { timeout: 15_000 }).toContain(dish);
   expect(menuRequests(unseen.placeId)).toHaveLength(1);

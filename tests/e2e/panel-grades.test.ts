@@ -76,7 +76,7 @@ describe('unavailable: the reason in words, no dishes (even when the record stil
   ])('%s', async (code, placeId, sentence) => {
     const page = await open(placeId);
     // A closed place leads with its closure, instead of the grade.
-    const lead = code === 'closed_permanently' ? 'Permanently closed' : 'Unavailable';
+    const lead = code === 'closed_permanently' ? 'Permanently closed' : 'Menu unavailable';
     await expect.poll(() => statusBadge(page).textContent()).toBe(lead);
     const title = code === 'closed_permanently' ? 'Permanently closed' : 'Menu unavailable';
     expect(await panel(page).getByRole('heading', { name: title }).count()).toBe(1);

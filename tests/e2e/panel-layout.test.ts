@@ -190,8 +190,8 @@ it('a panel the user hid looks nothing up in a 700 px window: three places, none
   let last: Page | undefined;
   for (const placeId of places) {
     last = await openSized(placeId, { width: 700, height: 800 });
-    // The chip offers the lookup instead of making it.
-    await panel(last).getByRole('button', { name: 'Show menu' }).waitFor({ timeout: 15_000 });
+    // The chip says the menu is not loaded instead of loading it.
+    await panel(last).getByRole('button', { name: 'Menu · Not loaded' }).waitFor({ timeout: 15_000 });
   }
   if (!last) throw new Error('no place opened');
   await last.waitForTimeout(QUIET_MS);
@@ -204,7 +204,7 @@ it('a panel the user hid looks nothing up in a 700 px window: three places, none
   expect(menuRequests(session).length).toBe(before);
 
   // Opened by the user, the sheet looks its place up: one lookup, the one asked for.
-  await panel(last).getByRole('button', { name: 'Show menu' }).click();
+  await panel(last).getByRole('button', { name: 'Menu · Not loaded' }).click();
   await expect.poll(() => countInPanel(last, '.mom-dish'), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(menuRequests(session, SAMPLE_IDS.accents)).toHaveLength(1);
   await last.setViewportSize({ width: 1280, height: 800 });

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/clock';
 import { menuTexts } from '@/lib/format/menu-texts';
 import { messageLanguage } from '@/lib/i18n/messages';
 import type { LookupOutcome, MenuView, Problem, RefreshHold } from '@/lib/messages/view';
@@ -23,6 +24,29 @@ export interface Asker {
 /** Unsaved menus kept in memory: the places of the last few lookups a full disk refused. */
 const REMEMBERED_UNSAVED = 20;
 
+/**
+ * What an outcome says of the panel's next ask by itself depends on whether that ask then looks the
+ * place up: a 404's week ends, the browser comes back online, the service's pause ends. Automatic
+ * lookups decide it, and over a saved menu (`saved`) automatic refresh (lookup-policy.ts, `wanted`).
+ */
+function withSetting(
+  outcome: LookupOutcome,
+  settings: Pick<Settings, 'autoLookup' | 'autoRefresh'>,
+  saved: boolean,
+): LookupOutcome {
+  switch (outcome.kind) {
+    case 'not_found':
+      return settings.autoLookup ? { ...outcome, autoLookup: true } : outcome;
+    case 'offline':
+    case 'unreachable':
+      return (saved ? settings.autoRefresh : settings.autoLookup)
+        ? { ...outcome, autoLookup: true }
+        : outcome;
+    default:
+      return outcome;
+  }
+}
+
 export type MenuService = ReturnType<typeof createMenuService>;
 
 export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) {
@@ -42,13 +66,11 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   function menuView(
     place: Pick<MenuView, 'placeId' | 'nameHint'>,
     { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
-    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences' | 'autoLookup'>,
+    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences' | 'autoLookup' | 'autoRefresh'>,
     language: string,
   ): MenuView {
     const now = deps.now();
-    // What a 404 says of the week after it depends on whether the place is then looked up by itself.
-    const said: LookupOutcome =
-      outcome.kind === 'not_found' && settings.autoLookup ? { ...outcome, autoLookup: true } : outcome;
+    const said = withSetting(outcome, settings, record !== null);
     return {
       placeId: place.placeId,
       nameHint: place.nameHint,
@@ -60,6 +82,12 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
             stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
             ...(record.unsaved ? { unsaved: record.unsaved } : {}),
             ...(record.changes ? { changes: record.changes } : {}),
+            ...(record.menu.status === 'none' && {
+              askAgain: {
+                at: record.fetchedAt + settings.freshnessDays * DAY_MS,
+                automatic: settings.autoRefresh,
+              },
+            }),
           }
         : null,
       outcome: said,

@@ -79,7 +79,8 @@ describe('InlinePanel, collapsed', () => {
       emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }),
       'Service budget used up',
     ],
-    ['a lookup held back', emptyView({ kind: 'manual', heldBack: true }), 'Show menu'],
+    ['a lookup held back', emptyView({ kind: 'manual', heldBack: true }), 'Menu · Not loaded'],
+    ['automatic lookups off', emptyView({ kind: 'manual' }), 'Menu · Not loaded'],
     ['no key yet', emptyView({ kind: 'no_key' }), 'Menu · Add your API key'],
     ['offline', emptyView({ kind: 'offline' }), 'Menu · Offline'],
     [

@@ -2,7 +2,8 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES, type MenuStatus } from '@/lib/api/model';
-import { cached, menu, menuOfGrade, view } from '@/tests/fixtures/menu-views';
+import { dateText } from '@/lib/format/time-text';
+import { cached, DAY, menu, menuOfGrade, NOW, view } from '@/tests/fixtures/menu-views';
 import { dishNames, renderPanel } from './render-panel';
 
 const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
@@ -13,7 +14,7 @@ const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
   crawled: { label: 'From website', explains: /Read automatically from the restaurant's website/ },
   scanned: { label: 'Scanned', explains: /photo or scan of the menu \(OCR\); it may contain errors/ },
   none: { label: 'No menu yet', explains: /has no menu for this place yet/ },
-  unavailable: { label: 'Unavailable', explains: /A menu exists but cannot be shown/ },
+  unavailable: { label: 'Menu unavailable', explains: /A menu exists but cannot be shown/ },
   unknown: { label: 'Grade: half_checked', explains: /does not know: "half_checked"/ },
 };
 
@@ -72,9 +73,12 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-trust-line')?.textContent).toBe(
       'Permanently closed · checked 3 days agoi',
     );
-    // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap).
-    expect(container.querySelector('.mom-trust-date')?.textContent).toBe('checked 3 days ago');
-    // Its info button explains the closure the line leads with, not the grade "Unavailable" it replaces.
+    // "checked" and its time in one piece that does not break (.mom-trust-date: nowrap), with the
+    // separator before it: a wrapped line never ends in "·". The space before it may break.
+    const date = container.querySelector('.mom-trust-date');
+    expect(date?.textContent).toBe('· checked 3 days ago');
+    expect(date?.previousSibling?.textContent).toMatch(/\s$/);
+    // Its info button explains the closure the line leads with, not the grade "Menu unavailable" it replaces.
     const exact = container.querySelector('.mom-trust-line time')?.getAttribute('title');
     fireEvent.click(screen.getByRole('button', { name: 'What “Permanently closed” means' }));
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
@@ -117,6 +121,27 @@ describe('none grade', () => {
       screen.getByRole('heading', { name: 'No menu has been read for this place yet' }),
     ).toBeInTheDocument();
     expect(dishNames(container)).toEqual([]);
+  });
+
+  // Not a third "no menu" under "No menu yet" and its heading: when the service is asked again.
+  const at = NOW + 7 * DAY;
+  it('with automatic refresh on, says when opening the place asks the service again', () => {
+    const { container } = renderPanel(
+      view({ menu: cached(menuOfGrade('none'), { askAgain: { at, automatic: true } }) }),
+    );
+    expect(
+      screen.getByText(
+        `Menu on Maps asks the menu service again when you open this place after ${dateText(at)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/no dishes for it/);
+  });
+
+  it('with automatic refresh off, says from when the user can refresh it', () => {
+    renderPanel(view({ menu: cached(menuOfGrade('none'), { askAgain: { at, automatic: false } }) }));
+    expect(
+      screen.getByText(`Automatic refresh is off: after ${dateText(at)}, you can refresh it here.`),
+    ).toBeInTheDocument();
   });
 });
 

@@ -110,10 +110,16 @@ describe('MenuPanel without a saved menu', () => {
   });
 
   it('says the menu is not saved while offline, and offers no lookup that cannot work', () => {
-    renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
+    renderPanel(emptyView({ kind: 'offline', autoLookup: true }, { offline: true }));
     expect(heading("You're offline and this menu isn't saved yet")).toBeInTheDocument();
     expect(screen.getByText('It will load once you are back online.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /uses 1 lookup/ })).toBeNull();
+  });
+
+  it('offline with automatic lookups off, says the lookup is then for the user to make', () => {
+    renderPanel(emptyView({ kind: 'offline' }, { offline: true }));
+    expect(screen.getByText('Once you are back online, you can look it up.')).toBeInTheDocument();
+    expect(screen.queryByText(/will load/)).toBeNull();
   });
 
   it('says until when the tab is paused', () => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caughtMessage, problemText } from '@/lib/format/error-text';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { useCatalogue } from '@/lib/i18n/messages';
 import german from '@/locales/de.json';
 import polish from '@/locales/pl.json';
@@ -16,7 +18,7 @@ describe('problemText', () => {
   it('words a problem code in the catalogue in use: the showing page words it, in its language', () => {
     useCatalogue('de', german);
     expect(problemText({ kind: 'api', error: 'server', status: 503 })).toBe(
-      'Der Speisekarten-Dienst hatte einen Serverfehler (HTTP 503). Versuchen Sie es später erneut.',
+      'Der Speisekarten-Dienst hatte einen Serverfehler (HTTP 503).',
     );
     expect(problemText({ kind: 'no_answer' })).toBe(
       'Die Erweiterung wurde beendet, bevor sie antworten konnte. Versuchen Sie es erneut.',
@@ -35,4 +37,19 @@ describe('problemText', () => {
     expect(problemText({ kind: 'text', text: 'Failed to fetch' })).toBe('Failed to fetch');
     expect(problemText({ kind: 'text', text: ' ' })).toBe('Something went wrong.');
   });
+});
+
+describe('error.server', () => {
+  // Shown above the panel's "Try again — uses 1 lookup": a "Try again later." under it contradicted
+  // the button. Every catalogue says what happened and stops at the status.
+  it.each(SHIPPED_LANGUAGES)(
+    '%s: says the server failed, and no "try again later" beside the button',
+    (language) => {
+      const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(catalogue['error.server']).toMatch(/\{status\}[)）][.。]$/);
+    },
+  );
 });

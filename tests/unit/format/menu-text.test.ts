@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MENU_STATUSES } from '@/lib/api/model';
 import {
@@ -10,6 +11,7 @@ import {
   restaurantName,
   unavailableWords,
 } from '@/lib/format/menu-text';
+import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { dish, menu, menuOfGrade } from '@/tests/fixtures/menu-views';
 
 describe('reasonText', () => {
@@ -98,11 +100,36 @@ describe('unavailableWords', () => {
   });
 });
 
+describe('an unavailable menu', () => {
+  // One state, one name: the trust line's grade, the notice's title, the pill and the Saved list.
+  it.each(SHIPPED_LANGUAGES)('%s: is named the same as a grade and as a notice', (language) => {
+    const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>;
+    expect(catalogue['grade.unavailable']).toBe(catalogue['menu.unavailable']);
+  });
+
+  it('reads "Menu unavailable" on the trust line as in the notice', () => {
+    expect(gradeInfo('unavailable').label).toBe('Menu unavailable');
+    expect(unavailableWords({ status: 'unavailable', unavailableReason: null }).title).toBe(
+      'Menu unavailable',
+    );
+  });
+});
+
 describe('menuChipText', () => {
+  // A narrow or zoomed pill wraps: each "·" goes to the next line with the word after it, never
+  // ending a line ("Menu · 12 dishes ·" then "Verified").
+  it.each(SHIPPED_LANGUAGES)('%s: keeps each separator with the word after it', (language) => {
+    const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>;
+    const chip = catalogue['menu.chip'] ?? '';
+    expect(chip.match(/·/g)).toHaveLength(2);
+    expect(chip).not.toMatch(/·[ \t]/);
+    expect(chip).toMatch(/·\u00a0\{dishes\} ·\u00a0\{grade\}$/);
+  });
+
   it('says what a collapsed panel holds', () => {
-    expect(menuChipText(menu())).toBe('Menu · 6 dishes · Verified');
+    expect(menuChipText(menu())).toBe('Menu ·\u00a06 dishes ·\u00a0Verified');
     expect(menuChipText(menu({ status: 'crawled', dishes: [dish({ name: 'Soup' })] }))).toBe(
-      'Menu · 1 dish · From website',
+      'Menu ·\u00a01 dish ·\u00a0From website',
     );
     expect(menuChipText(menuOfGrade('none'))).toBe('No menu yet');
     expect(menuChipText(menuOfGrade('unavailable'))).toBe('Menu unavailable');

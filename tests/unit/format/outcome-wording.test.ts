@@ -85,15 +85,43 @@ describe('outcomeWording', () => {
     ]);
   });
 
+  it('words each collapsed chip as a state, never as an action without its price: a click only opens the panel', () => {
+    expect(outcomeWording({ kind: 'manual' }, NOW).chip).toBe('Menu · Not loaded');
+    const actions = EVERY_OUTCOME.flatMap(actionsOf).map((action) => action.label.split(' — ')[0]);
+    for (const outcome of EVERY_OUTCOME) {
+      const { chip } = outcomeWording(outcome, NOW);
+      expect(actions, outcome.kind).not.toContain(chip.replace(/^Menu · /, ''));
+    }
+  });
+
   it('names the way to the options page in one wording, whatever it is for', () => {
     expect(labelsFor('openOptions')).toEqual(['Open options']);
   });
 
   it('offers no paid button offline, where a lookup cannot work: the view asks again once online', () => {
     expect(actionsOf({ kind: 'offline' })).toEqual([]);
-    expect(outcomeWording({ kind: 'offline' }, NOW).alone?.detail).toBe(
+    expect(outcomeWording({ kind: 'offline', autoLookup: true }, NOW).alone?.detail).toBe(
       'It will load once you are back online.',
     );
+  });
+
+  it('offline with automatic lookups off, promises no load: the ask once online offers "Show menu"', () => {
+    expect(outcomeWording({ kind: 'offline' }, NOW).alone?.detail).toBe(
+      'Once you are back online, you can look it up.',
+    );
+  });
+
+  it('the service cut off: promises a try by itself only with automatic lookups on', () => {
+    const retryAt = NOW + 60_000;
+    const on = outcomeWording({ kind: 'unreachable', retryAt, autoLookup: true }, NOW);
+    expect(on.alone?.detail).toMatch(/Menu on Maps will try again automatically at .+\.$/);
+    expect(on.withSaved?.detail).toMatch(/^Menu on Maps will try again automatically at /);
+    const off = outcomeWording({ kind: 'unreachable', retryAt }, NOW);
+    expect(off.alone?.detail).toMatch(/You can try again after .+\.$/);
+    expect(off.withSaved?.detail).toMatch(/^You can try again after /);
+    expect(JSON.stringify(off)).not.toMatch(/automatically/);
+    // Alone, the priced button is the way to try now.
+    expect(off.alone?.action).toEqual({ label: 'Try again — uses 1 lookup', does: 'lookup' });
   });
 
   it('names a place not in the catalog quietly', () => {

@@ -47,7 +47,7 @@ describe('popup: current place', () => {
     const offline = {
       ...menuView(TAB_PLACE, 'Trattoria Uno', []),
       menu: null,
-      outcome: { kind: 'offline' },
+      outcome: { kind: 'offline', autoLookup: true },
     } as const;
     const fake = fakePopupPort({ menuForTab: async () => ({ ...offline, offline: true }) });
     render(<PopupApp port={fake.port} />);

@@ -59,6 +59,20 @@ describe('menu.forUrl with savedOnly (the panel is collapsed)', () => {
   });
 });
 
+describe('a saved record without a menu (status none)', () => {
+  it("says when the service is asked again: the day it leaves the freshness window, by itself or by the user's Refresh", async () => {
+    const { h, worker } = await started();
+    await h.cache.putMenu(sampleMenu('P2', { status: 'none', dishes: [] }), T0 - DAY_MS);
+    const open = () => h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P2', savedOnly: true });
+    expect((await open()).menu?.askAgain).toEqual({ at: T0 - DAY_MS + 7 * DAY_MS, automatic: true });
+    await h.changeSettings(worker, { autoRefresh: false, freshnessDays: 30 });
+    expect((await open()).menu?.askAgain).toEqual({ at: T0 - DAY_MS + 30 * DAY_MS, automatic: false });
+    await h.cache.putMenu(sampleMenu('P3'), T0 - DAY_MS);
+    const menu = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P3', savedOnly: true });
+    expect(menu.menu?.askAgain).toBeUndefined();
+  });
+});
+
 // The popup opening a saved menu, a list's place or a search result (issue 33): free, whatever the
 // automatic-lookup settings; the priced Refresh or "Show menu" button bills on click.
 describe('menu.forPlace with savedOnly (a place opened in the popup)', () => {

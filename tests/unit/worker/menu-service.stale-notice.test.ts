@@ -3,7 +3,7 @@ import { DAY_MS } from '@/lib/clock';
 import { panelWords } from '@/lib/format/outcome-wording';
 import type { MenuView } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
-import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, mapsUrl } from '@/tests/fixtures/worker/worker-harness';
 
@@ -69,5 +69,25 @@ describe('viewForPlace: why a stale saved menu is not refreshed', () => {
     await worker.settled();
     expect(h.api.menuCalls).not.toContain('B');
     expect(notice(view)?.title).toMatch(/^Too many new places looked up from this tab; paused until /);
+  });
+
+  it('the service cut off, automatic refresh on: the panel refreshes it when the pause ends, and says so', async () => {
+    const { h, worker, notice } = await withStaleB();
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'A', userInitiated: true });
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'B' });
+    expect(h.api.menuCalls).toEqual(['A']);
+    expect(notice(view)?.detail).toMatch(/^Menu on Maps will try again automatically at /);
+  });
+
+  it('the service cut off, automatic refresh off: no promise of a try by itself', async () => {
+    const { h, worker, notice } = await withStaleB({ autoRefresh: false });
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
+    await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'A', userInitiated: true });
+    const view = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'B' });
+    expect(h.api.menuCalls).toEqual(['A']);
+    const said = notice(view);
+    expect(said?.detail).toMatch(/^You can try again after /);
+    expect(JSON.stringify(said)).not.toMatch(/automatically/);
   });
 });

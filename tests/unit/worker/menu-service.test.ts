@@ -169,6 +169,33 @@ describe('failures and offline', () => {
     expect(after.unreachableUntil).toBeUndefined();
   });
 
+  it("offline or cut off, the view says whether the panel's own ask afterwards looks the place up by itself", async () => {
+    // Automatic lookups on (the harness's default): back online, or after the pause, it loads.
+    h.network.online = false;
+    expect((await ask('P1')).outcome).toEqual({ kind: 'offline', autoLookup: true });
+    h.network.online = true;
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
+    expect((await ask('P2', true)).outcome).toEqual({
+      kind: 'unreachable',
+      retryAt: T0 + 30_000,
+      autoLookup: true,
+    });
+  });
+
+  it('with automatic lookups off, offline or cut off says nothing of loading by itself: the ask afterwards offers "Show menu"', async () => {
+    await h.local.set({ settings: { serviceUrl: 'https://menus.example.com', autoLookup: false } });
+    h.network.online = false;
+    expect((await ask('P1')).outcome).toEqual({ kind: 'offline' });
+    h.network.online = true;
+    expect((await ask('P1')).outcome).toEqual({ kind: 'manual' });
+    h.api.answerMenu(() => failed({ kind: 'network', message: 'Failed to fetch' }, 3));
+    expect((await ask('P2', true)).outcome).toEqual({ kind: 'unreachable', retryAt: T0 + 30_000 });
+    // The panel's ask when the pause ends is not a click: the policy answers "manual", nothing is sent.
+    h.clock.now += 30_000;
+    expect((await ask('P2')).outcome).toEqual({ kind: 'manual' });
+    expect(h.api.menuCalls).toEqual(['P2']);
+  });
+
   it('navigator offline: cached served, nothing requested', async () => {
     h.network.online = false;
     expect(await ask('P1')).toMatchObject({ offline: true, outcome: { kind: 'offline' }, menu: null });
