@@ -188,7 +188,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
       if (!result.sent) {
         // Counted when it was marked; answered without a request (saved or refused meanwhile): not spent.
         job.spent = Math.max(0, (job.spent ?? 0) - 1);
-        await unmarkPackSent(session, job.places.indexOf(place)).catch(() => undefined);
+        await unmarkPackSent(session, job.id, job.places.indexOf(place)).catch(() => undefined);
       }
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);

@@ -261,6 +261,39 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
   });
 
+  it('a cancelled pack’s late answer leaves the next pack’s mark of the same place index alone', async () => {
+    const held = new Map<string, () => void>();
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.set(placeId, () => resolve(ok(sampleMenu(placeId))))),
+    );
+    // A Maps tab's ask for X is out; pack A's X (its place 0) joins it, so A sends nothing for X.
+    const tabAsk = h.send(worker, { type: 'menu.forPlace', placeId: 'X' });
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['X']));
+    h.resultsLists.set(TAB, listAnswer(['X']));
+    await startFromTab();
+    await vi.waitFor(async () => expect(await h.session.get('pack.sent.0')).not.toEqual({}));
+    expect((await h.send<PackJobView>(worker, { type: 'pack.cancel' })).status).toBe('cancelled');
+    // Pack B marks its own place 0 (Z) before its request leaves; Z's answer is held.
+    h.resultsLists.set(TAB, listAnswer(['Z']));
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['X', 'Z']));
+    const jobB = ((await h.session.get('pack.job'))['pack.job'] as { id: string }).id;
+    // X answers: A's lookup was not sent, and takes back only its own mark.
+    held.get('X')?.();
+    await tabAsk;
+    // A's lookup ends once the tab's has: its storage calls are in memory, done within a few ticks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await h.session.get('pack.sent.0')).toEqual({ 'pack.sent.0': jobB });
+    // The worker stops with Z out: the next one reports Z interrupted instead of billing it again.
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const next = h.startWorker();
+    await next.resumePack();
+    await next.settled();
+    expect(h.api.menuCalls).toEqual(['X', 'Z']);
+    const view = await h.send<PackJobView>(next, { type: 'pack.status' });
+    expect(view.places.map((place) => place.state)).toEqual(['interrupted']);
+  });
+
   it('sends nothing for a place whose mark cannot be stored', async () => {
     const set = h.session.set.bind(h.session);
     const failing = vi
