@@ -35,10 +35,9 @@ export function SearchPanel(props: SearchPanelProps) {
         role="search"
         aria-label={t('search.label')}
         class="popup-search-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.searchRemote();
-        }}
+        // Enter in the field submits the form: it bills nothing (the free search already runs as the
+        // user types). Only the button, which states its price, spends a lookup.
+        onSubmit={(event) => event.preventDefault()}
       >
         <label for={inputId}>{t('search.field')}</label>
         <input
@@ -53,7 +52,12 @@ export function SearchPanel(props: SearchPanelProps) {
         />
         {/* Its price is on it; the lookups left are the header's, above, said once. */}
         <div class="popup-search-actions">
-          <button type="submit" class="popup-button popup-button--primary" disabled={!hasQuery}>
+          <button
+            type="button"
+            class="popup-button popup-button--primary"
+            disabled={!hasQuery}
+            onClick={search.searchRemote}
+          >
             {t('search.remoteButton')}
           </button>
         </div>

@@ -95,6 +95,7 @@ export function createBackground(): { worker: Worker; startupChores: () => void 
     startupChores: () => {
       // A trip pack a stopped worker left running goes on (issue 33); a popup's ask resumes it sooner.
       void worker.resumePack();
+      void worker.refreshToolbar();
       void restrictStorageAccess();
       void pruneSessionStorage();
       void openWorkerMenuDb(menuDb);

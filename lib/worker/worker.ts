@@ -47,6 +47,11 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
     },
     /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
     onStartup: () => context.refreshBadge(),
+    /**
+     * Every worker start (startup chores): the badge and tooltip were set by an earlier worker, and
+     * what they say may have ended since (a 429's stop, the month, the service's figure).
+     */
+    refreshToolbar: () => context.refreshBadge(),
     async onInstalled(reason: string) {
       await Promise.all([
         context.refreshBadge(),

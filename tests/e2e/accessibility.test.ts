@@ -75,7 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await ui.tab('Search').click();
     await ui.searchBox().fill('creme');
-    await ui.searchBox().press('Enter');
+    await ui.remoteButton().press('Enter');
     await expect.poll(() => ui.rowTexts('Matches in all restaurants')).toHaveLength(2);
     await expect.poll(() => ui.rowTexts('Matches in saved menus')).toHaveLength(1);
     await checkPopup(popup, `popup search results, ${colorScheme}`);

@@ -99,7 +99,7 @@ it('warns near the allowance, follows a billed search live, and stops automatic 
   ];
   for (const [query, summary, budget] of searches) {
     await ui.searchBox().fill(query);
-    await ui.searchBox().press('Enter');
+    await ui.remoteButton().click();
     await expect.poll(() => ui.remoteSummary()).toBe(summary);
     await expect.poll(() => ui.budgetText()).toBe(budget);
   }

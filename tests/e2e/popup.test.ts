@@ -93,7 +93,13 @@ it('"Search all restaurants" bills one search; the same query again is answered 
   const ui = popupUi(popup);
   await ui.tab('Search').click();
   await ui.searchBox().fill('creme');
+  // Enter in the field runs no billed search: the free one has answered, and nothing was sent.
   await ui.searchBox().press('Enter');
+  await expect.poll(() => ui.rowTexts('Matches in saved menus')).toHaveLength(1);
+  await popup.waitForTimeout(500);
+  expect(session.service.log()).toEqual([]);
+  // The priced button bills, pressed from the keyboard.
+  await ui.remoteButton().press('Enter');
   await expect.poll(() => ui.remoteSummary()).toBe('2 matches. Used 1 lookup.');
   expect(await ui.rowTexts('Matches in all restaurants')).toEqual([
     expect.stringContaining('Crème brûlée'),
@@ -114,7 +120,7 @@ it("choosing a result shows that restaurant's menu and a Google Maps link to the
   const ui = popupUi(popup);
   await ui.tab('Search').click();
   await ui.searchBox().fill('ramen');
-  await ui.searchBox().press('Enter');
+  await ui.remoteButton().click();
   await expect.poll(() => ui.remoteSummary()).toBe('3 matches. Used 1 lookup.');
   await ui
     .list('Matches in all restaurants')
@@ -171,7 +177,7 @@ it('lists saved menus newest first, and opens one offline without a request', as
   await popup.getByRole('button', { name: 'Back' }).click();
   await ui.tab('Search').click();
   await ui.searchBox().fill('tiramisu');
-  await ui.searchBox().press('Enter');
+  await ui.remoteButton().press('Space');
   await expect.poll(() => ui.remoteSummary()).toContain("You're offline.");
   expect(session.service.log()).toEqual([]);
   await session.context.setOffline(false);

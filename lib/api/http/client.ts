@@ -96,9 +96,11 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
 
   async function attempt(url: URL): Promise<AttemptOutcome> {
     const signal = AbortSignal.timeout(timeoutMs);
+    let answered = false;
     try {
       notify(onRequestSent);
       const response = await untilAborted(doFetch(url.href, requestInit(apiKey, signal)), signal);
+      answered = true;
       // The response's monthly figure, handed on; after a 429 nothing is left, whatever it says.
       const read = readRateLimit(response.headers, now());
       const figure = read && response.status === 429 ? { ...read, remaining: 0 } : read;
@@ -112,12 +114,16 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
       // Not retried: the service may have answered, and billed, the request we stopped waiting for.
       if (signal.aborted) return fail({ kind: 'timeout' });
       const message = readText(caughtMessage(error), MAX_SHORT_CHARS) ?? 'network error';
+      // A status arrived, so the service answered and billed: a body that breaks off is its answer
+      // unread, not an unreachable service (no retry, no network pause).
+      if (answered) return fail({ kind: 'invalid_response', message: `answer broke off: ${message}` });
       return fail({ kind: 'network', message }, true);
     }
   }
 
   /**
-   * Retries network errors and 5xx only (a timed-out request may have been billed). A 5xx's
+   * Retries network errors before any answer and 5xx only (a timed-out request, or one whose body
+   * broke off after its status, may have been billed). A 5xx's
    * Retry-After replaces the backoff up to MAX_RETRY_AFTER_MS; a longer one ends the call.
    */
   async function call<T>(

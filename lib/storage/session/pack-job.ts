@@ -64,14 +64,33 @@ export function markPackCancelled(session: StorageAreaLike, jobId: string): Prom
   return session.set({ [PACK_CANCEL_KEY]: jobId });
 }
 
-/** Place `index` of `jobId` is about to be looked up (written before its request leaves). */
-export function markPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
-  return session.set({ [sentKey(index)]: jobId });
+// The marks' writes, one after another per area: an unmark reads the mark, then removes it, and a
+// mark written between the two (the next pack's, same index) would go with it.
+const markWrites = new WeakMap<StorageAreaLike, Promise<unknown>>();
+function inTurn<T>(session: StorageAreaLike, write: () => Promise<T>): Promise<T> {
+  const done = (markWrites.get(session) ?? Promise.resolve()).then(write, write);
+  markWrites.set(
+    session,
+    done.catch(() => undefined),
+  );
+  return done;
 }
 
-/** Place `index`'s request did not leave after all (the lookup found it answered meanwhile). */
-export function unmarkPackSent(session: StorageAreaLike, index: number): Promise<void> {
-  return session.remove(sentKey(index));
+/** Place `index` of `jobId` is about to be looked up (written before its request leaves). */
+export function markPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
+  return inTurn(session, () => session.set({ [sentKey(index)]: jobId }));
+}
+
+/**
+ * Place `index` of `jobId`'s request did not leave after all (the lookup found it answered
+ * meanwhile). Only `jobId`'s own mark goes: a cancelled pack's late answer must not take the next
+ * pack's mark of the same index (a stopped worker's successor would bill that place again).
+ */
+export function unmarkPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
+  return inTurn(session, async () => {
+    const key = sentKey(index);
+    if ((await session.get(key))[key] === jobId) await session.remove(key);
+  });
 }
 
 /** Who runs `jobId` now and whether the user cancelled it, as stored now. */

@@ -11,7 +11,7 @@ import type { TabPlaces } from '@/lib/worker/messaging/tab-places';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { decideLookup, isFresh } from './lookup-policy';
-import { type LookupRequest, type LookupResult, runLookup, type ViewRecord } from './run-lookup';
+import { type LookupRequest, type LookupResult, LookupThrew, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
 /** Who asks: a content script's tab, capped and told when its lookup ends; null for extension pages. */
@@ -336,7 +336,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
         { placeId, credentials, freshnessDays, ...(at ? { at } : {}) },
         null,
         false,
-      );
+      ).catch((error: unknown) => {
+        // The request of a lookup joined was the other ask's: this one sent nothing.
+        throw joined && error instanceof LookupThrew ? new LookupThrew(false, error.cause) : error;
+      });
       return joined ? { ...result, sent: false } : result;
     },
     viewForUrl,

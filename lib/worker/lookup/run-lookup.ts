@@ -73,6 +73,21 @@ export interface LookupRequest {
   beforeRetry?: () => Promise<boolean>;
 }
 
+/**
+ * A lookup that failed by a throw (browser storage, most likely: the budget, a marker, a guard's
+ * note), with whether its request had left (billed) by then. A trip pack counts only what left.
+ * It keeps its cause's name: the router reports a failure by that name alone.
+ */
+export class LookupThrew extends Error {
+  constructor(
+    readonly sent: boolean,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = cause instanceof Error ? cause.name : 'Error';
+  }
+}
+
 export async function runLookup(context: WorkerContext, request: LookupRequest): Promise<LookupRun> {
   const { cache, now } = context.deps;
   const { placeId, beforeRetry } = request;
@@ -83,7 +98,9 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
     cache.getMenu(placeId).catch(() => undefined),
     cache.getNotFound(placeId, now(), NOT_FOUND_TTL_MS).catch(() => false),
     context.budget.status(null),
-  ]);
+  ]).catch((error: unknown) => {
+    throw new LookupThrew(false, error);
+  });
   const current = stored ?? null;
   const settled = (outcome: LookupOutcome): LookupRun => ({
     result: { outcome, offline: false, record: current, sent: false },
@@ -94,17 +111,22 @@ export async function runLookup(context: WorkerContext, request: LookupRequest):
   if (budget.exhaustedUntil !== null) {
     return settled({ kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil });
   }
-  await context.markers.mark(placeId);
+  await context.markers.mark(placeId).catch((error: unknown) => {
+    throw new LookupThrew(false, error);
+  });
   // The marker stays until the record is written: a restarted worker must not bill this place again.
   const clearMarker = () => context.markers.clear(placeId);
+  // Unknown until the billed call returns (it does not throw): counted as sent, never as free.
+  let sent = true;
   try {
     const result = await context.billed(request.credentials, (api) => api.getMenu(placeId), beforeRetry);
+    sent = result.sentAt !== null;
     const run = await applyResult(context, request, result, current);
     const done = (problem: Problem | null) => clearMarker().then(() => problem);
     return { ...run, finishing: run.finishing.then(done, () => done(null)) };
   } catch (error) {
-    await clearMarker();
-    throw error;
+    await clearMarker().catch(() => undefined);
+    throw new LookupThrew(sent, error);
   }
 }
 

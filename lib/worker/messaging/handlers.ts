@@ -100,6 +100,9 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     // What the popup, the options page and the panel are told of the service, the key and the budget.
     'status.get': async (_request, sender) => {
       const { deps } = context;
+      // A page or panel reads the budget: the toolbar is brought up to date too (a 429's stop, the
+      // month or the service's figure may have ended since it was set), without holding the answer.
+      void context.refreshBadge();
       const [{ access, budget, lookupsLeft }, lastNetworkFailureAt] = await Promise.all([
         context.standing(),
         context.memo.lastNetworkFailureAt(),

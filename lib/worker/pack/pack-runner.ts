@@ -1,4 +1,3 @@
-import { caughtMessage } from '@/lib/format/error-text';
 import type {
   ListPlaceView,
   ListRefreshView,
@@ -27,6 +26,7 @@ import {
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 import { isFresh, setupMissing, unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
 import type { MenuService } from '@/lib/worker/lookup/menu-service';
+import { LookupThrew } from '@/lib/worker/lookup/run-lookup';
 import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { billable, packJobView } from './pack-job-view';
@@ -181,15 +181,17 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
   ): Promise<void> {
     let outcome: LookupOutcome;
     let saved = false;
+    // Counted when it was marked; nothing left after all (saved or refused meanwhile, or a failure
+    // before its request): not spent, and its mark goes.
+    const unspend = async () => {
+      job.spent = Math.max(0, (job.spent ?? 0) - 1);
+      await unmarkPackSent(session, job.id, job.places.indexOf(place)).catch(() => undefined);
+    };
     try {
       // Never capped: a pack is the user's own action, priced beforehand.
       const result = await menus.lookUp(place, allowed.go, allowed.freshnessDays);
       outcome = result.outcome;
-      if (!result.sent) {
-        // Counted when it was marked; answered without a request (saved or refused meanwhile): not spent.
-        job.spent = Math.max(0, (job.spent ?? 0) - 1);
-        await unmarkPackSent(session, job.places.indexOf(place)).catch(() => undefined);
-      }
+      if (!result.sent) await unspend();
       if (STOPS.has(outcome.kind)) stop(job, outcome);
       answered(outcome.kind === 'ok' || outcome.kind === 'not_found' ? null : outcome);
       if (outcome.kind === 'ok' && result.record !== null) {
@@ -202,7 +204,12 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         }
       }
     } catch (error) {
-      outcome = { kind: 'error', problem: { kind: 'text', text: caughtMessage(error) } };
+      // What throws is browser storage (the budget, a marker, a guard's note): said as storage
+      // failing, in the popup's words. Whatever else throws is unknown: counted as sent.
+      const threw = error instanceof LookupThrew ? error : null;
+      if (threw && !threw.sent) await unspend();
+      const storage = toCacheStorageError(threw ? threw.cause : error).kind;
+      outcome = { kind: 'error', problem: { kind: 'storage', storage } };
       answered(outcome);
     }
     if (saved) place.state = 'saved';

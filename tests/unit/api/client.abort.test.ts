@@ -37,6 +37,42 @@ describe('timeouts', () => {
   });
 });
 
+/** A 200 whose body sends one chunk and then errors, like a connection dropped mid-download. */
+function brokenBody(): Response {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"items": ['));
+    },
+    pull(controller) {
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(stream, { status: 200 });
+}
+
+describe('a body that breaks off', () => {
+  it('is not retried once the status has arrived: the service answered, and billed, that request', async () => {
+    const { client, calls, delays, sent } = setup([async () => brokenBody(), json({ menu_status: 'none' })], {
+      timeoutMs: 10_000,
+    });
+    const result = await client.getMenu('p');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+    // Not a network failure: that would start the unreachable pause for a service that answered.
+    expect(result).not.toMatchObject({ error: { kind: 'network' } });
+    expect(calls).toHaveLength(1);
+    expect(sent.count).toBe(1);
+    expect(delays).toHaveLength(0);
+  });
+
+  it('a fetch that fails before any status is still a retried network failure', async () => {
+    const { client, calls } = setup([new TypeError('Failed to fetch'), json({ menu_status: 'none' })], {
+      timeoutMs: 10_000,
+    });
+    expect(await client.getMenu('p')).toMatchObject({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('body size', () => {
   it('refuses on Content-Length before reading, without retrying', async () => {
     let pulled = false;

@@ -63,7 +63,7 @@ describe('popup: choosing a result of the billed search', () => {
     render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
     fireEvent.click(await screen.findByRole('button', { name: /Green curry/ }));
     await screen.findByRole('button', { name: 'Back' });
     expect(port.menuForPlace).toHaveBeenCalledWith('ChIJ_thai', false, true);

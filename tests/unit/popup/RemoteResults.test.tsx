@@ -16,7 +16,7 @@ async function searchRemotely(outcome: LookupOutcome) {
   render(<PopupApp port={fake.port} />);
   fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
   fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
-  fireEvent.submit(screen.getByRole('search'));
+  fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
   await waitFor(() => expect(fake.port.searchRemote).toHaveBeenCalledWith('curry'));
   return fake.port;
 }
@@ -75,7 +75,7 @@ describe('popup: remote search failures are said in words', () => {
     render(<PopupApp port={fake.port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'x' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
     expect(await screen.findByText('Search failed: No reply from the background worker')).toBeTruthy();
   });
 
@@ -86,7 +86,7 @@ describe('popup: remote search failures are said in words', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     const regionsBefore = screen.getAllByRole('status');
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'curry' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
     const said = await screen.findByText(/Searching all restaurants needs a connection/);
     expect(regionsBefore).toContain(said.closest('[role="status"]'));
   });

@@ -74,7 +74,7 @@ describe('popup: local search of saved menus', () => {
 });
 
 describe('popup: search all restaurants', () => {
-  it('runs on Enter, says it uses 1 lookup, and lists the results', async () => {
+  it('runs on its priced button only, not on Enter in the field, and lists the results', async () => {
     const { port } = fakePopupPort();
     port.searchRemote.mockResolvedValue({
       ok: true,
@@ -84,9 +84,15 @@ describe('popup: search all restaurants', () => {
     render(<PopupApp port={port} />);
     const input = await openSearch();
     type(input, 'ramen');
-    expect(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' })).toBeTruthy();
-
+    const button = screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' });
+    // Enter in the field submits the form (implicit submission): that bills nothing.
     fireEvent.submit(screen.getByRole('search', { name: 'Dish search' }));
+    await act(async () => {});
+    expect(port.searchRemote).not.toHaveBeenCalled();
+    // Nor is the button the form's default button, which implicit submission would press.
+    expect(button.getAttribute('type')).toBe('button');
+
+    fireEvent.click(button);
 
     const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
     expect(within(list).getByRole('button', { name: /Tonkotsu ramen/ }).textContent).toContain('Ramen Ya');
@@ -117,7 +123,7 @@ describe('popup: search all restaurants', () => {
     });
     render(<PopupApp port={port} />);
     type(await openSearch(), 'pho');
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
     const list = await screen.findByRole('list', { name: 'Matches in all restaurants' });
     expect(within(list).getByText('Pho bo')).toBeTruthy();
     expect(within(list).getByText('Unnamed restaurant')).toBeTruthy();
@@ -128,12 +134,10 @@ describe('popup: search all restaurants', () => {
     const { port } = fakePopupPort();
     render(<PopupApp port={port} />);
     type(await openSearch(), '   ');
-    fireEvent.submit(screen.getByRole('search'));
+    const button = screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' });
+    fireEvent.click(button);
     expect(port.searchRemote).not.toHaveBeenCalled();
-    expect(
-      (screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

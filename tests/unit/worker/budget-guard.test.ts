@@ -163,6 +163,32 @@ describe('badge on startup', () => {
     await h.startWorker().onStartup();
     expect(h.badges.at(-1)?.text).toBe('');
   });
+
+  it("every worker start brings it up to date, not only the browser's start", async () => {
+    const h = createHarness();
+    await h.setup();
+    await h.budgetStore.setExhaustedUntil('2026-11', Date.UTC(2026, 11, 1));
+    await h.startWorker().refreshToolbar();
+    expect(h.badges.at(-1)?.text).toBe('!');
+    h.clock.now = Date.UTC(2026, 11, 1);
+    await h.startWorker().refreshToolbar();
+    expect(h.badges.at(-1)?.text).toBe('');
+  });
+
+  it('a status read brings it up to date once the stop has ended, with nothing billed', async () => {
+    const h = createHarness();
+    await h.setup();
+    await h.budgetStore.setExhaustedUntil('2026-11', Date.UTC(2026, 11, 1));
+    const worker = h.startWorker();
+    await worker.onStartup();
+    expect(h.badges.at(-1)?.text).toBe('!');
+    expect(h.titles.at(-1)).toMatch(/Dec 1/);
+    h.clock.now = Date.UTC(2026, 11, 1);
+    await h.send(worker, { type: 'status.get' });
+    await vi.waitFor(() => expect(h.badges.at(-1)?.text).toBe(''));
+    expect(h.titles.at(-1)).not.toMatch(/Dec 1/);
+    expect(h.api.menuCalls).toHaveLength(0);
+  });
 });
 
 describe('a 429 stop', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWorker } from '@/entrypoints/background/create-worker';
+import { createBackground, createWorker } from '@/entrypoints/background/create-worker';
 import type { BudgetStatus, MenuView } from '@/lib/messages/view';
 import { saveSettings } from '@/lib/storage/areas/settings-store';
 import { createKeyStore } from '@/lib/storage/key/key-store';
@@ -126,5 +126,16 @@ describe('createWorker', () => {
     expect(other).toMatchObject({ ok: true, data: { placeId: place, nameHint: 'Another Name' } });
     expect((other as { data: MenuView }).data.menu?.menu.dishes[0]?.name).toBe('Pastrami on rye');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createBackground', () => {
+  it("the chores of every worker start set the toolbar's badge and tooltip (an earlier worker's may be out of date)", async () => {
+    // No key saved: the toolbar says setup is needed. Set by no billed request, no settings change.
+    const { startupChores } = createBackground();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+    startupChores();
+    await vi.waitFor(async () => expect(await fakeBrowser.action.getBadgeText({})).not.toBe(''));
+    expect(await fakeBrowser.action.getTitle({})).toMatch(/^Menu on Maps: ./);
   });
 });

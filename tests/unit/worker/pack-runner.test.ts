@@ -4,6 +4,8 @@ import type { Menu } from '@/lib/api/model';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import type { PackJobView, PackStartView, ResponseMap } from '@/lib/messages/protocol';
 import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
+import { LOOKUP_ERROR_NOTES } from '@/lib/storage/session/failure-memo';
+import { IN_FLIGHT_MARKERS } from '@/lib/storage/session/in-flight-markers';
 import { PACK_FAILURES_IN_A_ROW, PACK_IN_FLIGHT } from '@/lib/worker/pack/pack-runner';
 import type { Worker } from '@/lib/worker/worker';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
@@ -261,6 +263,39 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(h.api.menuCalls).toEqual(['A', 'B', 'C']);
   });
 
+  it('a cancelled pack’s late answer leaves the next pack’s mark of the same place index alone', async () => {
+    const held = new Map<string, () => void>();
+    h.api.answerMenu(
+      (placeId) => new Promise((resolve) => held.set(placeId, () => resolve(ok(sampleMenu(placeId))))),
+    );
+    // A Maps tab's ask for X is out; pack A's X (its place 0) joins it, so A sends nothing for X.
+    const tabAsk = h.send(worker, { type: 'menu.forPlace', placeId: 'X' });
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['X']));
+    h.resultsLists.set(TAB, listAnswer(['X']));
+    await startFromTab();
+    await vi.waitFor(async () => expect(await h.session.get('pack.sent.0')).not.toEqual({}));
+    expect((await h.send<PackJobView>(worker, { type: 'pack.cancel' })).status).toBe('cancelled');
+    // Pack B marks its own place 0 (Z) before its request leaves; Z's answer is held.
+    h.resultsLists.set(TAB, listAnswer(['Z']));
+    await startFromTab();
+    await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['X', 'Z']));
+    const jobB = ((await h.session.get('pack.job'))['pack.job'] as { id: string }).id;
+    // X answers: A's lookup was not sent, and takes back only its own mark.
+    held.get('X')?.();
+    await tabAsk;
+    // A's lookup ends once the tab's has: its storage calls are in memory, done within a few ticks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await h.session.get('pack.sent.0')).toEqual({ 'pack.sent.0': jobB });
+    // The worker stops with Z out: the next one reports Z interrupted instead of billing it again.
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    const next = h.startWorker();
+    await next.resumePack();
+    await next.settled();
+    expect(h.api.menuCalls).toEqual(['X', 'Z']);
+    const view = await h.send<PackJobView>(next, { type: 'pack.status' });
+    expect(view.places.map((place) => place.state)).toEqual(['interrupted']);
+  });
+
   it('sends nothing for a place whose mark cannot be stored', async () => {
     const set = h.session.set.bind(h.session);
     const failing = vi
@@ -278,6 +313,54 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     // The stop is a code the popup words in its own language (error-text.ts problemText).
     expect(status.stop).toMatchObject({ kind: 'error', problem: { kind: 'storage' } });
     failing.mockRestore();
+  });
+
+  it('a lookup that fails before its request leaves costs nothing and says storage is failing', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A']));
+    const set = h.session.set.bind(h.session);
+    // The in-flight marker, written just before the request would leave, cannot be stored.
+    const failing = vi
+      .spyOn(h.session, 'set')
+      .mockImplementation((items) =>
+        Object.keys(items).some((key) => key.startsWith(IN_FLIGHT_MARKERS.prefix))
+          ? Promise.reject(new Error('storage.session is gone'))
+          : set(items),
+      );
+    await startFromTab();
+    await worker.settled();
+    failing.mockRestore();
+    expect(h.api.menuCalls).toEqual([]);
+    const view = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(view.spent).toBe(0);
+    // A code the popup words in its own language, not the caught error's English.
+    expect(view.places[0]).toMatchObject({
+      state: 'failed',
+      failure: { kind: 'error', problem: { kind: 'storage' } },
+    });
+    expect(JSON.stringify(view)).not.toContain('storage.session is gone');
+    expect(await h.session.get('pack.sent.0')).toEqual({});
+  });
+
+  it('a lookup that fails after its request left still counts it spent, and keeps its mark', async () => {
+    h.resultsLists.set(TAB, listAnswer(['A']));
+    h.api.answerMenu(() => failed({ kind: 'server', status: 503 }));
+    const set = h.session.set.bind(h.session);
+    // The place's failure note, written once the 503 came back, cannot be stored.
+    const failing = vi
+      .spyOn(h.session, 'set')
+      .mockImplementation((items) =>
+        Object.keys(items).some((key) => key.startsWith(LOOKUP_ERROR_NOTES.prefix))
+          ? Promise.reject(new Error('storage.session is gone'))
+          : set(items),
+      );
+    await startFromTab();
+    await worker.settled();
+    failing.mockRestore();
+    expect(h.api.menuCalls).toEqual(['A']);
+    const view = await h.send<PackJobView>(worker, { type: 'pack.status' });
+    expect(view.spent).toBe(1);
+    expect(view.places[0]).toMatchObject({ state: 'failed', failure: { problem: { kind: 'storage' } } });
+    expect(await h.session.get('pack.sent.0')).not.toEqual({});
   });
 
   // Every place is sent as a click: the guards that hold automatic lookups back are the gate's to apply.
