@@ -113,7 +113,7 @@ it('a disk that fills: warned before, then automatic lookups pause, a click stil
   const discover = await open(SAMPLE_IDS.crawled);
   await expect
     .poll(() => panelText(discover), { timeout: 20_000 })
-    .toMatch(/could not be saved|Couldn't save|Browser storage is full or failing/);
+    .toMatch(/could not be saved|Couldn’t save|Browser storage is full or failing/);
   const billedBefore = menuRequests(session).length;
   expect(billedBefore).toBeLessThanOrEqual(2);
 

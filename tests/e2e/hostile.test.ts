@@ -118,7 +118,7 @@ it('wrong field types and an unknown grade still render something sensible', asy
 it('a huge body is a clear error with Try again, and the panel keeps working for the next place', async () => {
   const page = await open(HOSTILE_IDS.huge);
   const text = await panelText(page);
-  expect(text).toContain("Couldn't load the menu");
+  expect(text).toContain('Couldn’t load the menu');
   expect(text).toContain('could not read');
   expect(await panelButton(page, 'Try again — uses 1 lookup').isVisible()).toBe(true);
   expect(await countInPanel(page, '.mom-dish')).toBe(0);

@@ -126,7 +126,7 @@ it('the service unreachable for 20 s: the panel says so (not offline), then show
   session.service.setFaults({ resetConnections: true });
   const down = Date.now();
   const page = await shared.open(place, { settle: false });
-  await expect.poll(() => panelText(page), { timeout: 20_000 }).toContain("can't be reached");
+  await expect.poll(() => panelText(page), { timeout: 20_000 }).toContain('can’t be reached');
   expect(await panelText(page)).not.toMatch(/offline/i);
   await page.waitForTimeout(Math.max(0, down + 20_000 - Date.now()));
   session.service.setFaults({});

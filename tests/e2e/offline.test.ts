@@ -43,7 +43,7 @@ it('a saved menu reopens offline marked Offline and Saved; an unsaved place says
   expect(await markers(saved)).toEqual(expect.arrayContaining(['Offline', expect.stringMatching(/^Saved/)]));
 
   const unsaved = await open(SAMPLE_IDS.crawled);
-  expect(await panelText(unsaved)).toContain("You're offline and this menu isn't saved yet");
+  expect(await panelText(unsaved)).toContain('You’re offline and this menu isn’t saved yet');
   expect(await requestsDuringQuiet(session, unsaved)).toEqual([]);
 
   // "It will load once you are back online": the page's online event makes the panel ask again.
@@ -58,7 +58,7 @@ it('offline, an unsaved place offers no lookup that cannot work; saved menus sti
   expect(await dishNames(await open(SAMPLE_IDS.scanned))).toEqual(sampleDishNames(SAMPLE_IDS.scanned));
   await goOffline(session);
   const page = await open(SAMPLE_IDS.realNewYork);
-  await expect.poll(() => panelText(page), { timeout: 30_000 }).toContain("You're offline");
+  await expect.poll(() => panelText(page), { timeout: 30_000 }).toContain('You’re offline');
   // No paid "Try again" beside "It will load once you are back online": offline it could only fail.
   expect(await panelButton(page, /uses 1 lookup/).count()).toBe(0);
   expect(menuRequests(session, SAMPLE_IDS.realNewYork)).toEqual([]);

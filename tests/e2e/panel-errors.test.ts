@@ -57,7 +57,7 @@ it('5xx: the error state with Try again; after the fault is gone, Try again from
   const placeId = SAMPLE_IDS.pounds;
   session.service.setFaults({ places: { [placeId]: { status: 503 } } });
   const page = await open(placeId);
-  await expect.poll(() => panelText(page)).toContain("Couldn't load the menu");
+  await expect.poll(() => panelText(page)).toContain('Couldn’t load the menu');
   expect(await panelText(page)).toContain('HTTP 503');
   const failed = menuRequests(session, placeId);
   expect(failed.length).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ it("429: the service's budget for the key used up, with the reset date, what sti
   const page = await open(SAMPLE_IDS.accents);
   await expect
     .poll(() => panelText(page))
-    .toContain("The menu service's monthly budget for your key is used up");
+    .toContain('The menu service’s monthly budget for your key is used up');
   const now = new Date();
   const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   expect(await panelText(page)).toContain(`Lookups resume on ${await browserDateText(page, nextMonth)}.`);
@@ -90,9 +90,9 @@ it("429: the service's budget for the key used up, with the reset date, what sti
   // Other places, in this tab and a new one: nothing is sent.
   const numeric = placeById(session, SAMPLE_IDS.numericPrices);
   await pushPlace(page, numeric);
-  expect(await panelText(page)).toContain("The menu service's monthly budget for your key is used up");
+  expect(await panelText(page)).toContain('The menu service’s monthly budget for your key is used up');
   const other = await open(SAMPLE_IDS.stringPrices);
-  expect(await panelText(other)).toContain("The menu service's monthly budget for your key is used up");
+  expect(await panelText(other)).toContain('The menu service’s monthly budget for your key is used up');
   expect(await requestsDuringQuiet(session, other)).toEqual([]);
   expect(session.service.log()).toHaveLength(1);
 

@@ -45,7 +45,7 @@ function browserPrice(page: Page, item: MenuItem): Promise<string> {
 describe('read menus', () => {
   it.each([
     ['verified', SAMPLE_IDS.verified, 'Verified', 'checked by the menu service'],
-    ['crawled', SAMPLE_IDS.crawled, 'From website', "from the restaurant's website"],
+    ['crawled', SAMPLE_IDS.crawled, 'From website', 'from the restaurant’s website'],
     ['scanned', SAMPLE_IDS.scanned, 'Scanned', 'photo or scan of the menu'],
   ])('%s: its grade wording, every dish and their prices', async (_grade, placeId, badge, note) => {
     const page = await open(placeId);
@@ -87,10 +87,10 @@ describe('unavailable: the reason in words, no dishes (even when the record stil
   });
 });
 
-it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more; a revisit asks nothing', async () => {
+it('404: a quiet collapsed chip, "No menu in the catalogue"; opened, it says more; a revisit asks nothing', async () => {
   const place = notInCatalogPlace();
   const page = await open(place.placeId);
-  const chip = panel(page).getByRole('button', { name: 'No menu in the catalog' });
+  const chip = panel(page).getByRole('button', { name: 'No menu in the catalogue' });
   await chip.waitFor({ timeout: 15_000 });
   expect(await chip.getAttribute('aria-expanded')).toBe('false');
   // A museum or a shop pops nothing up: no open panel, no notice.
@@ -100,7 +100,7 @@ it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more;
   expect(menuRequests(session, place.placeId).map((entry) => entry.status)).toEqual([404]);
 
   await chip.click();
-  await expect.poll(() => panelText(page)).toContain('This place is not in the menu catalog yet');
+  await expect.poll(() => panelText(page)).toContain('This place is not in the menu catalogue yet');
   // Automatic lookups on (the default): the place is asked again by itself after the week.
   expect(await panelText(page)).toContain(
     'Menu on Maps asks the menu service again when you open this place after a week.',
@@ -108,7 +108,7 @@ it('404: a quiet collapsed chip, "No menu in the catalog"; opened, it says more;
   expect(await panel(page).getByRole('button').allTextContents()).toEqual(['Move down', 'Hide']);
 
   const again = await open(place.placeId);
-  await panel(again).getByRole('button', { name: 'No menu in the catalog' }).waitFor({ timeout: 15_000 });
+  await panel(again).getByRole('button', { name: 'No menu in the catalogue' }).waitFor({ timeout: 15_000 });
   expect(await requestsDuringQuiet(session, again)).toEqual([]);
   expect(menuRequests(session, place.placeId)).toHaveLength(1);
 });

@@ -178,7 +178,7 @@ it('lists saved menus newest first, and opens one offline without a request', as
   await ui.tab('Search').click();
   await ui.searchBox().fill('tiramisu');
   await ui.remoteButton().press('Space');
-  await expect.poll(() => ui.remoteSummary()).toContain("You're offline.");
+  await expect.poll(() => ui.remoteSummary()).toContain('You’re offline.');
   expect(session.service.log()).toEqual([]);
   await session.context.setOffline(false);
   await popup.close();

@@ -43,7 +43,7 @@ it('a worker stopped mid-request: a clear retryable error, Try again recovers, o
   await session.stopBackground();
   session.service.setFaults({});
   await waitForSettledPanel(asker);
-  expect(await panelText(asker)).toContain("Couldn't load the menu");
+  expect(await panelText(asker)).toContain('Couldn’t load the menu');
   expect(await panelText(asker)).toContain('The extension stopped before it answered');
 
   // Another tab asks automatically while the stopped worker's marker is fresh: the new worker

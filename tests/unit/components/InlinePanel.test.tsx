@@ -73,7 +73,7 @@ describe('InlinePanel, collapsed', () => {
   });
 
   it.each([
-    ['a place not in the catalog', emptyView({ kind: 'not_found' }), 'No menu in the catalog'],
+    ['a place not in the catalog', emptyView({ kind: 'not_found' }), 'No menu in the catalogue'],
     [
       'a spent budget',
       emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }),

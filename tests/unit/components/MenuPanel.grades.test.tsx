@@ -9,13 +9,13 @@ import { dishNames, renderPanel } from './render-panel';
 const EXPECTED: Record<MenuStatus, { label: string; explains: RegExp }> = {
   verified: {
     label: 'Verified',
-    explains: /Verified: checked by the menu service against the restaurant's own menu/,
+    explains: /Verified: checked by the menu service against the restaurant’s own menu/,
   },
-  crawled: { label: 'From website', explains: /Read automatically from the restaurant's website/ },
+  crawled: { label: 'From website', explains: /Read automatically from the restaurant’s website/ },
   scanned: { label: 'Scanned', explains: /photo or scan of the menu \(OCR\); it may contain errors/ },
   none: { label: 'No menu yet', explains: /has no menu for this place yet/ },
   unavailable: { label: 'Menu unavailable', explains: /A menu exists but cannot be shown/ },
-  unknown: { label: 'Grade: half_checked', explains: /does not know: "half_checked"/ },
+  unknown: { label: 'Grade: half_checked', explains: /does not know: “half_checked”/ },
 };
 
 function grade(container: Element): Element {
@@ -45,7 +45,7 @@ describe('trust line', () => {
     expect(exact).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'What “Verified” means' }));
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
-      `Verified: checked by the menu service against the restaurant's own menu. Last checked ${exact}.`,
+      `Verified: checked by the menu service against the restaurant’s own menu. Last checked ${exact}.`,
     );
   });
 

@@ -32,7 +32,7 @@ describe('a saved menu with a lookup that did not succeed', () => {
       view({ outcome: { kind: 'budget_exhausted', resetsAt: RESETS_AT } }),
     );
     const date = 'Dec 1, 2026';
-    expect(notice(container)).toHaveTextContent("The menu service's monthly budget for your key is used up.");
+    expect(notice(container)).toHaveTextContent('The menu service’s monthly budget for your key is used up.');
     expect(notice(container)).toHaveTextContent(`Lookups resume on ${date}. Showing the saved menu.`);
     expect(notice(container)?.querySelectorAll('button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
@@ -44,7 +44,7 @@ describe('a saved menu with a lookup that did not succeed', () => {
     const { container, actions } = renderPanel(
       view({ outcome: { kind: 'error', problem: { kind: 'text', text: 'Timed out.' } } }),
     );
-    expect(notice(container)).toHaveTextContent("Couldn't refresh the menu. Showing the saved one.");
+    expect(notice(container)).toHaveTextContent('Couldn’t refresh the menu. Showing the saved one.');
     expect(notice(container)).toHaveTextContent('Timed out.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);

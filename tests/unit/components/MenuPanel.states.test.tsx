@@ -40,7 +40,7 @@ describe('MenuPanel without a saved menu', () => {
 
   it('says when the restaurant is not in the catalog, with no billed retry', () => {
     renderPanel(emptyView({ kind: 'not_found', autoLookup: true }));
-    expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
+    expect(heading('This place is not in the menu catalogue yet')).toBeInTheDocument();
     // The 404 is remembered a week, with no button to ask again: the panel says when it asks itself.
     expect(
       screen.getByText(
@@ -52,7 +52,7 @@ describe('MenuPanel without a saved menu', () => {
 
   it('with automatic lookups off, says the user can look the place up after the week, not that it asks itself', () => {
     renderPanel(emptyView({ kind: 'not_found' }));
-    expect(heading('This place is not in the menu catalog yet')).toBeInTheDocument();
+    expect(heading('This place is not in the menu catalogue yet')).toBeInTheDocument();
     expect(
       screen.getByText('Menus are added over time; after a week, you can look this place up again.'),
     ).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('MenuPanel without a saved menu', () => {
 
   it("explains an exhausted budget as the service's for the key, with the reset date, what still works and the way to the options, offering no futile retry", () => {
     const { actions } = renderPanel(emptyView({ kind: 'budget_exhausted', resetsAt: RESETS_AT }));
-    expect(heading("The menu service's monthly budget for your key is used up")).toBeInTheDocument();
+    expect(heading('The menu service’s monthly budget for your key is used up')).toBeInTheDocument();
     const date = 'Dec 1, 2026';
     expect(
       screen.getByText(
@@ -98,7 +98,7 @@ describe('MenuPanel without a saved menu', () => {
     const { actions } = renderPanel(
       emptyView({ kind: 'error', problem: { kind: 'text', text: 'The service answered 503.' } }),
     );
-    expect(heading("Couldn't load the menu")).toBeInTheDocument();
+    expect(heading('Couldn’t load the menu')).toBeInTheDocument();
     expect(screen.getByText('The service answered 503.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again — uses 1 lookup' }));
     expect(actions.onLookup).toHaveBeenCalledTimes(1);
@@ -111,7 +111,7 @@ describe('MenuPanel without a saved menu', () => {
 
   it('says the menu is not saved while offline, and offers no lookup that cannot work', () => {
     renderPanel(emptyView({ kind: 'offline', autoLookup: true }, { offline: true }));
-    expect(heading("You're offline and this menu isn't saved yet")).toBeInTheDocument();
+    expect(heading('You’re offline and this menu isn’t saved yet')).toBeInTheDocument();
     expect(screen.getByText('It will load once you are back online.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /uses 1 lookup/ })).toBeNull();
   });
@@ -178,7 +178,7 @@ describe("the service's own words", () => {
         detail,
       }),
     );
-    expect(screen.getByRole('heading', { name: "Couldn't load the menu" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Couldn’t load the menu' })).toBeInTheDocument();
     const details = container.querySelector('details.mom-service-said');
     expect(details).not.toBeNull();
     expect(details?.hasAttribute('open')).toBe(false);

@@ -353,7 +353,7 @@ describe('panel controller', () => {
 const savedPlace = { placeId: 'ChIJ_dckWptZwokR_LkU9WxPNZ4', nameHint: 'Trattoria Sole' };
 const URL_ = 'https://www.google.com/maps/place/x';
 
-/** A saved menu shown with the "Couldn't refresh… Try again" notice. */
+/** A saved menu shown with the "Couldn’t refresh… Try again" notice. */
 const savedWithError: MenuView = {
   placeId: savedPlace.placeId,
   nameHint: savedPlace.nameHint,

@@ -42,7 +42,7 @@ describe('gradeInfo', () => {
   it('includes the raw grade for unknown grades', () => {
     const info = gradeInfo('unknown', 'half_checked');
     expect(info.label).toBe('Grade: half_checked');
-    expect(info.description).toContain('"half_checked"');
+    expect(info.description).toContain('“half_checked”');
     expect(gradeInfo('unknown', null).label).toBe('Unknown grade');
     expect(gradeInfo('verified', 'verified').label).toBe('Verified');
   });

@@ -53,17 +53,17 @@ describe('outcomeWording', () => {
     const wording = outcomeWording({ kind: 'budget_exhausted', resetsAt: RESETS_AT }, NOW);
     const options = { label: 'Open options', does: 'openOptions' };
     expect(actionsOf({ kind: 'budget_exhausted', resetsAt: RESETS_AT })).toEqual([options, options, options]);
-    expect(wording.alone?.title).toBe("The menu service's monthly budget for your key is used up");
+    expect(wording.alone?.title).toBe('The menu service’s monthly budget for your key is used up');
     expect(wording.alone?.detail).toBe(
       'Lookups resume on Dec 1, 2026. Saved menus still show, and the toolbar button searches them. To look up more this month, save a key with a bigger plan in the options.',
     );
-    expect(wording.withSaved?.title).toBe("The menu service's monthly budget for your key is used up.");
+    expect(wording.withSaved?.title).toBe('The menu service’s monthly budget for your key is used up.');
     // Each place with the button says what the options can do about it.
     expect(wording.withSaved?.detail).toMatch(
       / To look up more this month, save a key with a bigger plan in the options\.$/,
     );
     expect(wording.search.title).toBe(
-      "The menu service's monthly budget for your key is used up. Lookups resume on Dec 1, 2026. Saved menus are still searched. To look up more this month, save a key with a bigger plan in the options.",
+      'The menu service’s monthly budget for your key is used up. Lookups resume on Dec 1, 2026. Saved menus are still searched. To look up more this month, save a key with a bigger plan in the options.',
     );
     expect(wording.chip).toBe('Service budget used up');
   });
@@ -125,7 +125,7 @@ describe('outcomeWording', () => {
   });
 
   it('names a place not in the catalog quietly', () => {
-    expect(outcomeWording({ kind: 'not_found' }, NOW).chip).toBe('No menu in the catalog');
+    expect(outcomeWording({ kind: 'not_found' }, NOW).chip).toBe('No menu in the catalogue');
   });
 
   it("says what follows a 404's week as the setting has it: an ask of ours with automatic lookups, else the user's", () => {

@@ -122,7 +122,7 @@ describe('ListRefresh: how a pack ended, in words', () => {
 
   it('a stop says why and what it cost', async () => {
     const text = await ended({ ...job('stopped', 0), spent: 0, saved: 0, stop: { kind: 'offline' } });
-    expect(text).toBe("Stopped after 0 of 12. You're offline. Lookups spent: 0. Menus saved: 0.");
+    expect(text).toBe('Stopped after 0 of 12. You’re offline. Lookups spent: 0. Menus saved: 0.');
   });
 
   it('failures in a row are said as such', async () => {

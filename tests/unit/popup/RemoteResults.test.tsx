@@ -27,7 +27,7 @@ describe('popup: remote search failures are said in words', () => {
     [
       'budget exhausted',
       { kind: 'budget_exhausted', resetsAt: RESETS_AT },
-      `The menu service's monthly budget for your key is used up. Lookups resume on ${resetDate}. Saved menus are still searched. To look up more this month, save a key with a bigger plan in the options.`,
+      `The menu service’s monthly budget for your key is used up. Lookups resume on ${resetDate}. Saved menus are still searched. To look up more this month, save a key with a bigger plan in the options.`,
     ],
     [
       'key invalid',
@@ -42,7 +42,7 @@ describe('popup: remote search failures are said in words', () => {
     [
       'offline',
       { kind: 'offline' },
-      "You're offline. Searching all restaurants needs a connection; saved menus are still searched.",
+      'You’re offline. Searching all restaurants needs a connection; saved menus are still searched.',
     ],
     [
       'allowance reached',
