@@ -1,7 +1,7 @@
 import { StatusBadge } from '@/components/menu/StatusBadge';
 import { TimeAgo } from '@/components/menu/Time';
 import { distanceText } from '@/lib/format/distance-text';
-import { timeTexts } from '@/lib/format/menu-texts';
+import { verifiedTexts } from '@/lib/format/menu-texts';
 import { formatPrice } from '@/lib/format/price-format';
 import { t } from '@/lib/i18n/messages';
 import type { ResultItem } from '@/lib/popup/result-items';
@@ -38,7 +38,7 @@ export function ResultList({ items, now, label, onOpen }: ResultListProps) {
 
 function ResultBody({ item, now }: { item: ResultItem; now: number }) {
   const price = formatPrice(item.price);
-  const checked = timeTexts(item.verifiedAt, now);
+  const checked = verifiedTexts(item.verifiedAt, now);
   return (
     <>
       <span class="popup-row-main">

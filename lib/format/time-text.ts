@@ -32,24 +32,49 @@ export function isJustNow(then: number, now: number): boolean {
   return now - then < 45 * SECOND;
 }
 
+/** `count` units ago; "yesterday", "last week": numeric only where the language has no word for it. */
+function ago(count: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
+  const format = formatterFor(
+    `${locale} relative`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
+  // -0 would read "in 0 seconds" in some languages: 0 is "now".
+  return format.format(-count || 0, unit);
+}
+
 /** "3 days ago", "yesterday" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now". */
 export function relativeTime(then: number, now: number, locale = messageLanguage()): string {
   const elapsed = Math.max(0, now - then);
   const [unit, length] = isJustNow(then, now)
     ? (['second', Number.POSITIVE_INFINITY] as const)
     : (RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['second', SECOND] as const));
-  // "yesterday", "last week": numeric only where the language has no word for it.
-  const format = formatterFor(
-    `${locale} relative`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-  );
-  // -0 would read "in 0 seconds" in some languages: 0 is "now".
-  return format.format(-Math.floor(elapsed / length) || 0, unit);
+  return ago(Math.floor(elapsed / length), unit, locale);
+}
+
+/**
+ * "today", "yesterday", "3 days ago": a calendar date (its UTC midnight, timestamp.ts) against the
+ * user's own date. A date ahead of it (the service's day began before the user's) reads "today".
+ */
+export function daysAgo(dayMs: number, now: number, locale = messageLanguage()): string {
+  const local = new Date(now);
+  const today = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+  const elapsed = Math.max(0, Math.round((today - dayMs) / DAY_MS)) * DAY_MS;
+  const [unit, length] = RELATIVE_UNITS.find(([, size]) => elapsed >= size) ?? (['day', DAY_MS] as const);
+  return ago(Math.floor(elapsed / length), unit, locale);
 }
 
 /** "17 Nov 2026" (in the catalogue's language), local time. */
 export function dateText(epochMs: number, locale = messageLanguage()): string {
   return dateFormat('date', locale).format(epochMs);
+}
+
+/** "17 Nov 2026" for a calendar date (timestamp.ts): the service's date, the same in every zone. */
+export function calendarDateText(dayMs: number, locale = messageLanguage()): string {
+  const format = formatterFor(
+    `${locale} calendar`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+  return format.format(dayMs);
 }
 
 /** "14:05", local time. */

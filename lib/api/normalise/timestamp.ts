@@ -1,5 +1,15 @@
+import { DAY_MS } from '@/lib/clock';
+
 // verified_at arrives as an ISO date-time, a date, or an epoch number in seconds or milliseconds.
 // Offset-less ISO times are read as UTC so that the result never depends on the machine's zone.
+// A date alone ("2026-11-12") names no instant: it is kept as its UTC midnight, and shown as that UTC
+// date (isCalendarDate). No single instant would do: the zones people live in span 25 hours
+// (UTC−11 to UTC+14), so any instant falls on another date somewhere. Midnight orders it as every
+// write does (newest verified_at wins): a later date always wins, and on the same day a date alone
+// never displaces a record with a time.
+
+/** 00:00:00.000 UTC: where a date alone is kept (a time sent as exactly that reads as its UTC date). */
+export const isCalendarDate = (epochMs: number): boolean => epochMs % DAY_MS === 0;
 
 /** 2000-01-01 and 2100-01-01: anything outside is a unit mistake or junk. */
 const EARLIEST_MS = 946_684_800_000;

@@ -1,4 +1,6 @@
 import type { Menu } from '@/lib/api/model';
+import { isCalendarDate } from '@/lib/api/normalise/timestamp';
+import { HOUR_MS, MINUTE_MS } from '@/lib/clock';
 import type { LatLng } from '@/lib/places/coordinates';
 import { buildSearchRow, emptySearchRow, nameFolder, takeSearchSeqs } from '@/lib/storage/search/search-rows';
 import { menuChanges } from './menu-changes';
@@ -30,6 +32,25 @@ export function isNewerRecord(incoming: Dated, stored: Dated): boolean {
   if (incoming.verifiedAt === null)
     return stored.verifiedAt === null && incoming.fetchedAt >= stored.fetchedAt;
   return stored.verifiedAt === null || incoming.verifiedAt > stored.verifiedAt;
+}
+
+/** How far the service's clock may run ahead of ours before its dates are not believed. */
+export const MAX_CLOCK_SKEW_MS = 5 * MINUTE_MS;
+/** UTC+14 (Kiribati): a date begins there 14 hours before it does in UTC. */
+const EARLIEST_DAY_MS = 14 * HOUR_MS;
+
+/**
+ * A fetched record as it is kept. A verified_at later than its fetch (beyond clock skew) cannot be
+ * true: the record is ordered as of its fetch time, and the date is not shown (null in the menu),
+ * neither as a future date nor as "just now". Believed, it would win over every later record.
+ */
+export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verifiedAt: number | null } {
+  // A date alone (kept as its UTC midnight) may be the service's today where the day began first.
+  const ahead = menu.verifiedAt !== null && isCalendarDate(menu.verifiedAt) ? EARLIEST_DAY_MS : 0;
+  if (menu.verifiedAt === null || menu.verifiedAt <= fetchedAt + MAX_CLOCK_SKEW_MS + ahead) {
+    return { menu, verifiedAt: menu.verifiedAt };
+  }
+  return { menu: { ...menu, verifiedAt: null }, verifiedAt: fetchedAt };
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { ImportCounts } from '@/lib/messages/protocol';
 import { type PlaceList, readPlaceList, validPlaceLists } from '@/lib/storage/lists/list-rows';
 import type { MenuDb } from '@/lib/storage/menus/menu-db';
-import { isNewerRecord, rewriteMenuRows, writeMenus } from '@/lib/storage/menus/menu-writes';
+import {
+  asFetched,
+  isNewerRecord,
+  MAX_CLOCK_SKEW_MS,
+  rewriteMenuRows,
+  writeMenus,
+} from '@/lib/storage/menus/menu-writes';
 import {
   type MenuRow,
   readMenuRow,
@@ -62,9 +68,30 @@ const newerMenu = (incoming: StoredMenu, stored: Pick<StoredMenu, 'verifiedAt' |
   !(incoming.verifiedAt === null && incoming.fetchedAt === stored.fetchedAt);
 
 /**
+ * A file's menu under the rule a fetched one obeys (asFetched): fetched no later than the import, and
+ * no verified date after that fetch. The date kept is the menu's own, the one the panel shows, so the
+ * two cannot differ. The entry's own date counts only where the menu has none (a record asFetched
+ * ordered as of its fetch), and never later than that fetch. A fetch time ahead of the import cannot
+ * be true either: such an entry orders by the menu's believable date or none, never as of the import,
+ * which would win over every later answer older than the import that the user pays for.
+ */
+function asImported(entry: StoredMenu, now: number): StoredMenu {
+  const fetchedAt = Math.min(entry.fetchedAt, now);
+  const { menu, verifiedAt } = asFetched(entry.menu, fetchedAt);
+  const fetchBelieved = entry.fetchedAt <= now + MAX_CLOCK_SKEW_MS;
+  let ordered = menu.verifiedAt;
+  if (ordered === null && fetchBelieved) {
+    const claimed = entry.menu.verifiedAt === null ? entry.verifiedAt : verifiedAt;
+    ordered = claimed === null ? null : Math.min(claimed, fetchedAt);
+  }
+  return { ...entry, menu, verifiedAt: ordered, fetchedAt };
+}
+
+/**
  * Merges a validated file: menus by verified_at (newest wins, as every write), lists by id (newest
- * updatedAt wins). Dates ahead of `now` are brought back to it, so a file cannot pin a menu above
- * every later answer of the service, nor keep it fresh for ever.
+ * updatedAt wins). Each menu's dates are first made believable (asImported), so a file cannot pin a
+ * menu above the service's later answers, show a date the service never gave, nor keep it fresh for
+ * ever.
  */
 export function importTrip(
   db: MenuDb,
@@ -72,11 +99,7 @@ export function importTrip(
   now: number,
 ): Promise<ImportCounts> {
   const menus = newestBy(
-    file.menus.map((entry) => ({
-      ...entry,
-      verifiedAt: entry.verifiedAt === null ? null : Math.min(entry.verifiedAt, now),
-      fetchedAt: Math.min(entry.fetchedAt, now),
-    })),
+    file.menus.map((entry) => asImported(entry, now)),
     (entry) => entry.placeId,
     newerMenu,
   );

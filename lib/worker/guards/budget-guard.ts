@@ -70,7 +70,11 @@ export function createBudgetGuard(store: BudgetStore, now: () => number) {
           ? nextMonthStart(sentAt)
           : answeredAt + Math.min(Math.max(retryAfterMs, MIN_STOP_MS), MAX_STOP_MS);
       const since = Math.min(sentAt, answeredAt);
-      for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until, since);
+      // The 429 is the answer whether or not its stop is kept (written in the database or, failing
+      // that, in storage.local: usage-mirror.ts). Kept nowhere, the service answers the next 429 itself.
+      try {
+        for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until, since);
+      } catch {}
       return until;
     },
     async clearExhausted() {

@@ -1,10 +1,9 @@
 import type { ApiErrorKind } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
-import { MINUTE_MS } from '@/lib/clock';
 import { apiProblem, serviceText } from '@/lib/format/error-text';
 import type { LookupOutcome, Problem } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
-import { isNewerRecord } from '@/lib/storage/menus/menu-writes';
+import { asFetched, isNewerRecord } from '@/lib/storage/menus/menu-writes';
 import type { StoredMenu } from '@/lib/storage/menus/rows';
 import { toCacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { NOT_FOUND_TTL_MS } from '@/lib/storage/menus/stores';
@@ -22,21 +21,6 @@ const RETRYABLE: ReadonlySet<ApiErrorKind> = new Set([
   'redirected',
   'bad_request',
 ]);
-
-/** How far the service's clock may run ahead of ours before its dates are not believed. */
-export const MAX_CLOCK_SKEW_MS = 5 * MINUTE_MS;
-
-/**
- * A fetched record as it is kept. A verified_at later than its fetch (beyond clock skew) cannot be
- * true: the record is ordered as of its fetch time, and the date is not shown (null in the menu),
- * neither as a future date nor as "just now". Believed, it would win over every later record.
- */
-export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verifiedAt: number | null } {
-  if (menu.verifiedAt === null || menu.verifiedAt <= fetchedAt + MAX_CLOCK_SKEW_MS) {
-    return { menu, verifiedAt: menu.verifiedAt };
-  }
-  return { menu: { ...menu, verifiedAt: null }, verifiedAt: fetchedAt };
-}
 
 /** A record to show: `unsaved` while it is not (or could not be) in the cache. */
 export type ViewRecord = StoredMenu & { unsaved?: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimestamp } from '@/lib/api/normalise/timestamp';
+import { isCalendarDate, parseTimestamp } from '@/lib/api/normalise/timestamp';
 
 const AT = Date.UTC(2024, 4, 1, 10, 30, 0); // 2024-05-01T10:30:00Z
 const SECONDS = AT / 1000;
@@ -50,5 +50,13 @@ describe('parseTimestamp', () => {
     ['fraction too long to be real', `2024-05-01T10:30:00.${'1'.repeat(80)}Z`],
   ])('%s → null', (_label, raw) => {
     expect(parseTimestamp(raw)).toBeNull();
+  });
+
+  it('keeps a date alone as its UTC midnight, which reads as that date (a time does not)', () => {
+    const read = (raw: string) => isCalendarDate(parseTimestamp(raw) ?? Number.NaN);
+    expect(['2024-05-01', ' 2024-05-01 ', '2024-05-01T00:00:00Z'].map(read)).toEqual([true, true, true]);
+    expect(
+      ['2024-05-01T10:30:00Z', '2024-05-01T00:00:00.001Z', '2024-05-01T00:00:00+02:00'].map(read),
+    ).toEqual([false, false, false]);
   });
 });

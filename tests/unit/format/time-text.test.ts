@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { timeTexts } from '@/lib/format/menu-texts';
 import {
   absoluteTime,
+  calendarDateText,
   clockText,
   dateText,
+  daysAgo,
   isJustNow,
   isValidInstant,
   relativeTime,
@@ -71,6 +73,26 @@ describe('absoluteTime', () => {
     expect(absoluteTime(new Date(2026, 10, 17, 9, 5).getTime())).toBe('17.11.2026, 09:05');
     expect(dateText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('31.12.2026');
     expect(clockText(new Date(2026, 11, 31, 0, 0).getTime())).toBe('00:00');
+  });
+});
+
+describe('a calendar date (a verified_at sent without a time, kept as its UTC midnight)', () => {
+  // The test process runs in UTC; tests/unit/format/menu-texts.zones.test.ts runs other zones.
+  const day = Date.UTC(2026, 10, 12);
+  it('reads as that date, without a time', () => {
+    expect(calendarDateText(day)).toBe('Nov 12, 2026');
+    expect(calendarDateText(day, 'de')).toBe('12.11.2026');
+  });
+
+  it('counts whole days to the user’s own date; a date ahead of it is today', () => {
+    const cases: Array<[number, string]> = [
+      [Date.UTC(2026, 10, 12, 23, 59), 'today'],
+      [Date.UTC(2026, 10, 11, 12), 'today'],
+      [Date.UTC(2026, 10, 13, 0, 1), 'yesterday'],
+      [Date.UTC(2026, 10, 19, 12), 'last week'],
+      [Date.UTC(2027, 1, 12, 12), '3 months ago'],
+    ];
+    expect(cases.map(([now]) => daysAgo(day, now))).toEqual(cases.map(([, text]) => text));
   });
 });
 

@@ -121,13 +121,13 @@ describe('trip file export and import', () => {
           placeId: 'kept',
           menu: menu('kept', { verifiedAt: older, name: 'File' }),
           verifiedAt: older,
-          fetchedAt: 5,
+          fetchedAt: newer + 1000,
         },
         {
           placeId: 'replaced',
           menu: menu('replaced', { verifiedAt: newer, name: 'File' }),
           verifiedAt: newer,
-          fetchedAt: 5,
+          fetchedAt: newer + 1000,
         },
       ],
       lists: [
@@ -214,7 +214,7 @@ describe('trip file export and import', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('brings dates ahead of now back to now: a file cannot pin a menu above the service’s later answers', async () => {
+  it('brings a fetch time ahead of now back to now, and orders a record whose dates cannot be true below any later answer', async () => {
     const db = testDb();
     const future = NOW + 365 * 86_400_000;
     const text = JSON.stringify({
@@ -224,10 +224,78 @@ describe('trip file export and import', () => {
       ],
     });
     await importText(db, text);
-    const stored = await createMenuCache(db, { now: () => NOW }).getMenu('a');
-    expect({ verifiedAt: stored?.verifiedAt, fetchedAt: stored?.fetchedAt }).toEqual({
-      verifiedAt: NOW,
+    const cache = createMenuCache(db, { now: () => NOW });
+    const stored = await cache.getMenu('a');
+    expect({
+      shown: stored?.menu.verifiedAt,
+      verifiedAt: stored?.verifiedAt,
+      fetchedAt: stored?.fetchedAt,
+    }).toEqual({
+      shown: null,
+      verifiedAt: null,
       fetchedAt: NOW,
     });
+    // A paid refresh later, of a record verified before the import: the user sees what they paid for.
+    const refreshed = menu('a', { verifiedAt: NOW - 86_400_000, name: 'Refreshed' });
+    expect(await cache.putMenu(refreshed, NOW + 1000)).toBe('replaced');
+    expect((await cache.getMenu('a'))?.menu.name).toBe('Refreshed');
+  });
+
+  it('keeps a file’s menu no newer than its fetch: a future verified date neither shows nor beats a later paid refresh', async () => {
+    const db = testDb();
+    const fetchedAt = NOW - 30 * 86_400_000;
+    const text = JSON.stringify({
+      version: 2,
+      menus: [
+        {
+          placeId: 'a',
+          menu: menu('a', { verifiedAt: Date.UTC(2099, 0, 1) }),
+          verifiedAt: NOW + 86_400_000,
+          fetchedAt,
+        },
+      ],
+    });
+    await importText(db, text);
+    const cache = createMenuCache(db, { now: () => NOW });
+    const stored = await cache.getMenu('a');
+    expect(stored?.menu.verifiedAt).toBeNull();
+    expect(stored?.verifiedAt).toBe(fetchedAt);
+    const refreshed = menu('a', { verifiedAt: NOW - 86_400_000, name: 'Refreshed' });
+    expect(await cache.putMenu(refreshed, NOW + 1000)).toBe('replaced');
+    expect((await cache.getMenu('a'))?.menu.name).toBe('Refreshed');
+  });
+
+  it('shows and orders an imported menu by one date, the menu’s own: an entry cannot claim another', async () => {
+    const db = testDb();
+    const shown = Date.UTC(2026, 5, 1);
+    const text = JSON.stringify({
+      version: 2,
+      menus: [
+        // The panel reads the menu's date: a 2099 one there was shown as "checked now … Jan 1, 2099".
+        {
+          placeId: 'a',
+          menu: menu('a', { verifiedAt: Date.UTC(2099, 0, 1) }),
+          verifiedAt: Date.UTC(2020, 0, 1),
+          fetchedAt: shown,
+        },
+        {
+          placeId: 'b',
+          menu: menu('b', { verifiedAt: shown }),
+          verifiedAt: Date.UTC(2020, 0, 1),
+          fetchedAt: shown + 1000,
+        },
+        // What asFetched keeps for a record dated after its fetch: undated, ordered as of the fetch.
+        { placeId: 'c', menu: menu('c', { verifiedAt: null }), verifiedAt: shown, fetchedAt: shown },
+      ],
+    });
+    await importText(db, text);
+    const cache = createMenuCache(db, { now: () => NOW });
+    const dates = async (placeId: string) => {
+      const stored = await cache.getMenu(placeId);
+      return { shown: stored?.menu.verifiedAt, ordered: stored?.verifiedAt };
+    };
+    expect(await dates('a')).toEqual({ shown: null, ordered: shown });
+    expect(await dates('b')).toEqual({ shown, ordered: shown });
+    expect(await dates('c')).toEqual({ shown: null, ordered: shown });
   });
 });

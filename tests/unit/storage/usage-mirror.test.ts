@@ -45,6 +45,34 @@ describe('mirrorUsage', () => {
     expect(await unreadable.getMonth('2026-11')).toEqual({ month: '2026-11', used: 2, exhaustedUntil: null });
   });
 
+  it('keeps a 429’s stop where the database cannot be read, or could not write it', async () => {
+    const store = createFakeBudgetStore();
+    await mirrorUsage(store, fakeBrowser.storage.local).setExhaustedUntil('2026-11', 5000, 1000);
+    const unreadable = mirrorUsage(
+      { ...store, getMonth: () => Promise.reject(new DOMException('Internal error', 'UnknownError')) },
+      fakeBrowser.storage.local,
+    );
+    expect(await unreadable.getMonth('2026-11')).toMatchObject({
+      exhaustedUntil: 5000,
+      exhaustedSince: 1000,
+    });
+
+    const unwritable: BudgetStore = {
+      ...store,
+      setExhaustedUntil: () =>
+        Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    };
+    const budget = mirrorUsage(unwritable, fakeBrowser.storage.local);
+    await budget.setExhaustedUntil('2026-12', 9000, 2000);
+    expect(await budget.getMonth('2026-12')).toMatchObject({ exhaustedUntil: 9000, exhaustedSince: 2000 });
+    // Lifted in the database only, it would come back from the mirror: a lift that fails there is the caller's.
+    await expect(budget.setExhaustedUntil('2026-12', null)).rejects.toThrow('quota');
+    await mirrorUsage(store, fakeBrowser.storage.local).setExhaustedUntil('2026-12', null);
+    expect(
+      (await mirrorUsage(store, fakeBrowser.storage.local).getMonth('2026-12')).exhaustedUntil,
+    ).toBeNull();
+  });
+
   it('keeps the count when the database loses its rows (a database the browser emptied)', async () => {
     const store = createFakeBudgetStore();
     const budget = mirrorUsage(store, fakeBrowser.storage.local);

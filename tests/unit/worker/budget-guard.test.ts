@@ -313,8 +313,12 @@ describe("a 429's Retry-After", () => {
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
   });
 
-  it('is held to at least an hour and at most 62 days', async () => {
+  // One stop a test: harnesses share storage.local, where the stop is kept too (usage-mirror.ts).
+  it('is held to at least an hour', async () => {
     expect((await stoppedBy(0)).first).toEqual({ kind: 'budget_exhausted', resetsAt: T0 + HOUR });
+  });
+
+  it('is held to at most 62 days', async () => {
     expect((await stoppedBy(400 * DAY_MS)).first).toEqual({
       kind: 'budget_exhausted',
       resetsAt: T0 + 62 * DAY_MS,
@@ -326,6 +330,18 @@ describe("a 429's Retry-After", () => {
     expect(await h.send(worker, { type: 'connection.test' })).toMatchObject({ ok: true });
     expect((await ask('P2', Date.UTC(2026, 11, 2))).kind).toBe('ok');
     expect(h.api.menuCalls).toEqual(['P1', 'P2']);
+  });
+});
+
+describe('a 429 stop kept nowhere', () => {
+  it('is still the answer: a failing write does not replace the 429 (the next one stops the next ask)', async () => {
+    const store = {
+      ...createFakeBudgetStore(),
+      setExhaustedUntil: () => Promise.reject(new Error('database and storage.local both failing')),
+    };
+    const time = Date.UTC(2026, 10, 20);
+    const guard = createBudgetGuard(store, () => time);
+    expect(await guard.markExhausted(time)).toBe(Date.UTC(2026, 11, 1));
   });
 });
 

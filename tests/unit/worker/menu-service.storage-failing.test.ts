@@ -5,7 +5,7 @@ import { CacheStorageError } from '@/lib/storage/menus/storage-errors';
 import { type Asker, createMenuService } from '@/lib/worker/lookup/menu-service';
 import { createTabPlaces } from '@/lib/worker/messaging/tab-places';
 import { createWorkerContext } from '@/lib/worker/worker-context';
-import { ok } from '@/tests/fixtures/worker/fake-menu-api';
+import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness } from '@/tests/fixtures/worker/worker-harness';
 
@@ -72,6 +72,40 @@ describe('menu-service: browser storage full or failing', () => {
     const status = await h.send<StatusView>(h.startWorker(), { type: 'status.get' });
     expect(status.storageError).toBe('failing');
     expect(status.budget.used).toBe(2);
+  });
+});
+
+describe('menu-service: a 429’s stop while the database fails', () => {
+  const EXHAUSTED = failed<never>({ kind: 'budget_exhausted', status: 429, retryAfterMs: null });
+  /** The month after T0's (25 Nov 2026): a 429 without Retry-After stops the rest of the month. */
+  const RESETS_AT = Date.UTC(2026, 11, 1);
+  const click = (h: Awaited<ReturnType<typeof failingStorage>>, placeId: string) =>
+    h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId, userInitiated: true });
+
+  it('holds when the database can no longer be read: no click nor paid search is sent into it', async () => {
+    const h = createHarness();
+    await h.setup();
+    h.api.answerMenu(() => EXHAUSTED);
+    await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P0', userInitiated: true });
+    vi.spyOn(h.budgetStore, 'getMonth').mockRejectedValue(failing());
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
+    expect((await click(h, 'P1')).outcome).toEqual({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
+    const search = await h.send<RemoteSearchResponse>(h.startWorker(), {
+      type: 'search.remote',
+      query: 'soup',
+    });
+    expect(search).toMatchObject({ ok: false, outcome: { kind: 'budget_exhausted' } });
+    expect(h.api.menuCalls).toEqual(['P0']);
+    expect(h.api.searchCalls).toEqual([]);
+  });
+
+  it('a 429 answered while the database fails says the budget is used up, and stops the next click', async () => {
+    const h = await failingStorage();
+    vi.spyOn(h.budgetStore, 'setExhaustedUntil').mockRejectedValue(failing());
+    h.api.answerMenu(() => EXHAUSTED);
+    expect((await click(h, 'P1')).outcome).toEqual({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
+    expect((await click(h, 'P2')).outcome).toEqual({ kind: 'budget_exhausted', resetsAt: RESETS_AT });
+    expect(h.api.menuCalls).toEqual(['P0', 'P1']);
   });
 });
 

@@ -296,6 +296,17 @@ describe('a verified_at in the future', () => {
     expect(stored?.verifiedAt).toBe(h.clock.now - DAY_MS);
   });
 
+  it('as a date alone, is believed while it is already that date somewhere (UTC+14): the service’s today', async () => {
+    const h = createHarness();
+    await h.setup();
+    // T0 is 12:00 UTC; the next day has begun east of UTC+12. Kept as its UTC midnight (timestamp.ts).
+    const tomorrow = Date.UTC(2026, 10, 26);
+    h.api.answerMenu((placeId) => ok(sampleMenu(placeId, dish('Soup', tomorrow))));
+    const view = await h.send<MenuView>(h.startWorker(), { type: 'menu.forPlace', placeId: 'P1' });
+    expect(view.menu?.menu.verifiedAt).toBe(tomorrow);
+    expect(view.menu?.texts.verified?.full).toBe('Nov 26, 2026');
+  });
+
   it('within a few minutes of clock skew is believed', async () => {
     const h = createHarness();
     await h.setup();
