@@ -253,7 +253,8 @@ const WORDINGS: Wordings = {
     };
   },
   // The panel asks again by itself when the pause ends (panel-controller.ts); that ask looks the menu
-  // up only with automatic lookups on, else it offers the priced button: no promise of ours then.
+  // up only with automatic lookups on, else it offers the priced button: no promise of ours then. A
+  // click passes the pause, so beside the Try again button no time is named for the user's own try.
   unreachable: ({ retryAt, autoLookup }, now) => {
     const at = pausedUntilText(retryAt, now);
     const retry = autoLookup
@@ -262,7 +263,7 @@ const WORDINGS: Wordings = {
     return {
       alone: message(
         t('outcome.unreachable.title'),
-        t('outcome.unreachable.detail', { retry }),
+        t('outcome.unreachable.detail', { retry: autoLookup ? retry : '' }).trim(),
         tryAgainAction(),
         'warning',
       ),

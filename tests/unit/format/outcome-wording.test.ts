@@ -117,7 +117,8 @@ describe('outcomeWording', () => {
     expect(on.alone?.detail).toMatch(/Menu on Maps will try again automatically at .+\.$/);
     expect(on.withSaved?.detail).toMatch(/^Menu on Maps will try again automatically at /);
     const off = outcomeWording({ kind: 'unreachable', retryAt }, NOW);
-    expect(off.alone?.detail).toMatch(/You can try again after .+\.$/);
+    // Beside the button that tries now, no later time is named for the user's own try.
+    expect(off.alone?.detail).toBe('You’re online, but the service did not answer.');
     expect(off.withSaved?.detail).toMatch(/^You can try again after /);
     expect(JSON.stringify(off)).not.toMatch(/automatically/);
     // Alone, the priced button is the way to try now.
