@@ -77,7 +77,13 @@ const newerMenu = (incoming: StoredMenu, stored: Pick<StoredMenu, 'verifiedAt' |
  */
 function asImported(entry: StoredMenu, now: number): StoredMenu {
   const fetchedAt = Math.min(entry.fetchedAt, now);
-  const { menu, verifiedAt } = asFetched(entry.menu, fetchedAt);
+  // asFetched lets a date alone run a day ahead of its fetch (the service's today east of UTC); an
+  // imported one never runs ahead of the import, or it would beat the answers paid for after it.
+  const dated = asFetched(entry.menu, fetchedAt);
+  const { menu, verifiedAt } =
+    dated.menu.verifiedAt !== null && dated.menu.verifiedAt > now + MAX_CLOCK_SKEW_MS
+      ? { menu: { ...entry.menu, verifiedAt: null }, verifiedAt: fetchedAt }
+      : dated;
   const fetchBelieved = entry.fetchedAt <= now + MAX_CLOCK_SKEW_MS;
   let ordered = menu.verifiedAt;
   if (ordered === null && fetchBelieved) {

@@ -265,6 +265,25 @@ describe('trip file export and import', () => {
     expect((await cache.getMenu('a'))?.menu.name).toBe('Refreshed');
   });
 
+  it('keeps an imported date alone no later than the import: tomorrow’s UTC date neither shows nor beats a refresh paid after it', async () => {
+    const db = testDb();
+    const fetchedAt = NOW - 3_600_000;
+    // A date alone is kept as its UTC midnight; a fetch may believe it up to 14 hours ahead, an import may not.
+    const tomorrow = Date.UTC(2026, 10, 29);
+    const text = JSON.stringify({
+      version: 2,
+      menus: [{ placeId: 'a', menu: menu('a', { verifiedAt: tomorrow }), verifiedAt: tomorrow, fetchedAt }],
+    });
+    await importText(db, text);
+    const cache = createMenuCache(db, { now: () => NOW });
+    const stored = await cache.getMenu('a');
+    expect(stored?.menu.verifiedAt).toBeNull();
+    expect(stored?.verifiedAt).toBe(fetchedAt);
+    const refreshed = menu('a', { verifiedAt: NOW + 2 * 3_600_000, name: 'Refreshed' });
+    expect(await cache.putMenu(refreshed, NOW + 3 * 3_600_000)).toBe('replaced');
+    expect((await cache.getMenu('a'))?.menu.name).toBe('Refreshed');
+  });
+
   it('shows and orders an imported menu by one date, the menu’s own: an entry cannot claim another', async () => {
     const db = testDb();
     const shown = Date.UTC(2026, 5, 1);
