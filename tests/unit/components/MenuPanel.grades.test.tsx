@@ -57,7 +57,9 @@ describe('trust line', () => {
 
   it('says "date unknown" for a graded menu without a date, and nothing for one without a menu', () => {
     const undated = renderPanel(view({ menu: cached(menu({ verifiedAt: null })) }));
-    expect(undated.container.querySelector('.mom-trust-line')?.textContent).toBe('Verified · date unknowni');
+    expect(undated.container.querySelector('.mom-trust-line')?.textContent).toBe(
+      'Verified ·\u00a0date unknowni',
+    );
     undated.unmount();
     const none = renderPanel(view({ menu: cached(menuOfGrade('none')) }));
     expect(none.container.querySelector('.mom-trust-line')?.textContent).toBe('No menu yeti');

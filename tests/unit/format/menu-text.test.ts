@@ -124,6 +124,11 @@ describe('menuChipText', () => {
     expect(chip.match(/·/g)).toHaveLength(2);
     expect(chip).not.toMatch(/·[ \t]/);
     expect(chip).toMatch(/·\u00a0\{dishes\} ·\u00a0\{grade\}$/);
+    // The pill's other line ("Menu · Not loaded") and the trust line's "· date unknown" wrap too.
+    for (const key of ['menu.chipState', 'menu.dateUnknown']) {
+      expect(catalogue[key], key).toMatch(/·\u00a0\S/);
+      expect(catalogue[key], key).not.toMatch(/·[ \t]/);
+    }
   });
 
   it('says what a collapsed panel holds', () => {
