@@ -86,7 +86,7 @@ describe('outcomeWording', () => {
   });
 
   it('words each collapsed chip as a state, never as an action without its price: a click only opens the panel', () => {
-    expect(outcomeWording({ kind: 'manual' }, NOW).chip).toBe('Menu · Not loaded');
+    expect(outcomeWording({ kind: 'manual' }, NOW).chip).toBe('Menu ·\u00a0Not loaded');
     const actions = EVERY_OUTCOME.flatMap(actionsOf).map((action) => action.label.split(' — ')[0]);
     for (const outcome of EVERY_OUTCOME) {
       const { chip } = outcomeWording(outcome, NOW);
@@ -152,7 +152,7 @@ describe('lookupsLeftText', () => {
     const service = outcomeWording({ kind: 'no_key', missing: 'service' }, NOW);
     expect(key.alone?.title).toBe('Add your API key to see menus');
     expect(service.alone?.title).toBe('Add the menu service URL to see menus');
-    expect(service.chip).toBe('Menu · Add the service URL');
+    expect(service.chip).toBe('Menu ·\u00a0Add the service URL');
     for (const text of [service.alone?.title, service.alone?.detail, service.withSaved?.title, service.chip])
       expect(text).not.toMatch(/add your api key/i);
   });
