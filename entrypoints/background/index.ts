@@ -7,13 +7,9 @@ export default defineBackground(() => {
   const background = createBackground();
   const { worker } = background;
   void worker.warmUp();
-  const start = () => {
-    void restrictStorageAccess();
-    void worker.onStartup();
-  };
-  // The worker also restarts without onStartup (idle stop): its chores run on every start, once
-  // the ask that woke it has its answer. The access level holds until the browser closes, and
-  // onStartup and onInstalled restrict it at once.
+  // Every start, the browser's and one after an idle stop, runs the chores (the toolbar brought up to
+  // date among them) once the ask that woke it has its answer. The access level holds until the
+  // browser closes, and onStartup and onInstalled restrict it at once.
   const chores = startupChores(background.startupChores);
 
   // Answered through sendResponse: WXT's `browser` is the browser's own (README, "`browser`").
@@ -26,7 +22,7 @@ export default defineBackground(() => {
     void restrictStorageAccess();
     void worker.onInstalled(reason);
   });
-  browser.runtime.onStartup.addListener(start);
+  browser.runtime.onStartup.addListener(() => void restrictStorageAccess());
   browser.storage.onChanged.addListener(
     (changes, areaName) => void worker.onStorageChanged(changes, areaName),
   );

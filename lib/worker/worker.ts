@@ -45,11 +45,10 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
       if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)
         await applySettingsChange(context);
     },
-    /** runtime.onStartup: bring the toolbar's badge up to date (a new month clears it). */
-    onStartup: () => context.refreshBadge(),
     /**
-     * Every worker start (startup chores): the badge and tooltip were set by an earlier worker, and
-     * what they say may have ended since (a 429's stop, the month, the service's figure).
+     * Every worker start, the browser's included (startup chores): the badge and tooltip were set by
+     * an earlier worker, and what they say may have ended since (a 429's stop, the month, the
+     * service's figure).
      */
     refreshToolbar: () => context.refreshBadge(),
     async onInstalled(reason: string) {

@@ -32,7 +32,7 @@ export interface MenuClientConfig {
   sleep?: (ms: number) => Promise<void>;
   /** Per attempt; default DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
-  /** Retries after the first request (network, timeout, 5xx only); default 2. */
+  /** Retries after the first request (a network failure before any answer, and 5xx only); default 2. */
   maxRetries?: number;
   /** Called once per HTTP request sent, before its response is awaited: each one bills a lookup. */
   onRequestSent?: () => void;

@@ -182,7 +182,7 @@ describe('menu-service: the key’s database cannot be read', () => {
 
   it('the toolbar button does not ask for a key', async () => {
     const { h, worker } = await unreadableKey();
-    await worker.onStartup();
+    await worker.refreshToolbar();
     expect(h.titles.length).toBeGreaterThan(0);
     expect(h.badges.map((badge) => badge.text)).not.toContain('KEY');
   });
