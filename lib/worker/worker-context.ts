@@ -9,6 +9,7 @@ import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/are
 import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
 import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
+import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import { createFailureMemo } from '@/lib/storage/session/failure-memo';
 import { createInFlightMarkers } from '@/lib/storage/session/in-flight-markers';
 import { createHourlyCeiling, createTabCap } from '@/lib/storage/session/lookup-caps';
@@ -112,16 +113,23 @@ export function createWorkerContext(deps: WorkerDeps) {
   };
   let speaking = speak();
 
-  /** The toolbar button's badge and tooltip: setup needed, the budget, the lookups left (toolbar-state.ts). */
-  async function refreshBadge(): Promise<void> {
-    try {
-      await speaking;
-      const { access: current, budget: status, lookupsLeft: left } = await standing();
-      const { badge, title } = toolbarState(current, status, deps.now(), left);
-      await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
-    } catch {
-      // The badge only informs; a failure to set it must not fail a lookup.
-    }
+  const toolbarTurn = createKeyedLock();
+  /**
+   * The toolbar button's badge and tooltip: setup needed, the budget, the lookups left
+   * (toolbar-state.ts). One refresh at a time, each reading when its turn comes: one that read before
+   * a 429 can never set its older state after a later refresh's.
+   */
+  function refreshBadge(): Promise<void> {
+    return toolbarTurn('toolbar', async () => {
+      try {
+        await speaking;
+        const { access: current, budget: status, lookupsLeft: left } = await standing();
+        const { badge, title } = toolbarState(current, status, deps.now(), left);
+        await Promise.all([deps.notifier.setBadge(badge), deps.notifier.setTitle(title)]);
+      } catch {
+        // The badge only informs; a failure to set it must not fail a lookup.
+      }
+    });
   }
 
   return {

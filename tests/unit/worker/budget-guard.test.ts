@@ -164,6 +164,46 @@ describe('badge on startup', () => {
     expect(h.badges.at(-1)?.text).toBe('');
   });
 
+  it('refreshes one at a time: one that read before the stop ended never sets its older state after a later one', async () => {
+    const h = createHarness();
+    await h.setup();
+    await h.budgetStore.setExhaustedUntil('2026-11', Date.UTC(2026, 11, 1));
+    const set: string[] = [];
+    let release = () => {};
+    let firstRead = () => {};
+    const read = new Promise<void>((resolve) => {
+      firstRead = resolve;
+    });
+    let first = true;
+    const worker = h.startWorkerWith({
+      notifier: {
+        toTab: async () => {},
+        toPages: async () => {},
+        toMapsTabs: async () => 0,
+        setTitle: async () => {},
+        // The first refresh has read the state; its badge lands only once released, as a slow browser call can.
+        setBadge: async (badge) => {
+          if (first) {
+            first = false;
+            firstRead();
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+          }
+          set.push(badge.text);
+        },
+      },
+    });
+    const before = worker.refreshToolbar();
+    await read;
+    h.clock.now = Date.UTC(2026, 11, 1);
+    const after = worker.refreshToolbar();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([before, after]);
+    expect(set).toEqual(['!', '']);
+  });
+
   it('a status read brings it up to date once the stop has ended, with nothing billed', async () => {
     const h = createHarness();
     await h.setup();
