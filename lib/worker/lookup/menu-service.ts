@@ -71,6 +71,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   ): MenuView {
     const now = deps.now();
     const said = withSetting(outcome, settings, record !== null);
+    const stale = record !== null && !isFresh(record.fetchedAt, settings.freshnessDays, now);
     return {
       placeId: place.placeId,
       nameHint: place.nameHint,
@@ -79,15 +80,17 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
             menu: record.menu,
             fetchedAt: record.fetchedAt,
             texts: menuTexts(record.menu, record.fetchedAt, language, now),
-            stale: !isFresh(record.fetchedAt, settings.freshnessDays, now),
+            stale,
             ...(record.unsaved ? { unsaved: record.unsaved } : {}),
             ...(record.changes ? { changes: record.changes } : {}),
-            ...(record.menu.status === 'none' && {
-              askAgain: {
-                at: record.fetchedAt + settings.freshnessDays * DAY_MS,
-                automatic: settings.autoRefresh,
-              },
-            }),
+            // Named only while ahead: a stale record's ask is under way, or held back, and says so itself.
+            ...(record.menu.status === 'none' &&
+              !stale && {
+                askAgain: {
+                  at: record.fetchedAt + settings.freshnessDays * DAY_MS,
+                  automatic: settings.autoRefresh,
+                },
+              }),
           }
         : null,
       outcome: said,

@@ -70,6 +70,9 @@ describe('a saved record without a menu (status none)', () => {
     await h.cache.putMenu(sampleMenu('P3'), T0 - DAY_MS);
     const menu = await h.send<MenuView>(worker, { type: 'menu.forPlace', placeId: 'P3', savedOnly: true });
     expect(menu.menu?.askAgain).toBeUndefined();
+    // Past the window the date would be in the past: the record's ask is under way or held, and says so.
+    await h.changeSettings(worker, { freshnessDays: 1 });
+    expect((await open()).menu?.askAgain).toBeUndefined();
   });
 });
 
