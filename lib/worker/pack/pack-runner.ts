@@ -204,8 +204,9 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         }
       }
     } catch (error) {
-      // What throws is browser storage (the budget, a marker, a guard's note): said as storage
-      // failing, in the popup's words. Whatever else throws is unknown: counted as sent.
+      // What throws is nearly always browser storage (the budget, a marker, a guard's note): any throw
+      // is said as storage failing, in the popup's words. Counted as sent unless the lookup says its
+      // request never left (LookupThrew).
       const threw = error instanceof LookupThrew ? error : null;
       if (threw && !threw.sent) await unspend();
       const storage = toCacheStorageError(threw ? threw.cause : error).kind;
