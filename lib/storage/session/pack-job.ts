@@ -1,6 +1,7 @@
 import { PACK_PLACE_STATES } from '@/lib/messages/protocol';
 import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
+import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import { z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
@@ -17,7 +18,8 @@ import { z } from '@/lib/zod';
 export const PACK_JOB_KEY = 'pack.job';
 const PACK_OWNER_KEY = 'pack.owner';
 const PACK_CANCEL_KEY = 'pack.cancelled';
-const sentKey = (index: number) => `pack.sent.${index}`;
+const SENT_MARKS = 'pack.sent';
+const sentKey = (index: number) => `${SENT_MARKS}.${index}`;
 
 const JobPlaceSchema = z.extend(PlaceListEntrySchema, {
   state: z.enum(PACK_PLACE_STATES),
@@ -64,21 +66,13 @@ export function markPackCancelled(session: StorageAreaLike, jobId: string): Prom
   return session.set({ [PACK_CANCEL_KEY]: jobId });
 }
 
-// The marks' writes, one after another per area: an unmark reads the mark, then removes it, and a
-// mark written between the two (the next pack's, same index) would go with it.
-const markWrites = new WeakMap<StorageAreaLike, Promise<unknown>>();
-function inTurn<T>(session: StorageAreaLike, write: () => Promise<T>): Promise<T> {
-  const done = (markWrites.get(session) ?? Promise.resolve()).then(write, write);
-  markWrites.set(
-    session,
-    done.catch(() => undefined),
-  );
-  return done;
-}
+// The marks' writes, one after another: an unmark reads the mark, then removes it, and a mark
+// written between the two (the next pack's, same index) would go with it.
+const inTurn = createKeyedLock();
 
 /** Place `index` of `jobId` is about to be looked up (written before its request leaves). */
 export function markPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
-  return inTurn(session, () => session.set({ [sentKey(index)]: jobId }));
+  return inTurn(SENT_MARKS, () => session.set({ [sentKey(index)]: jobId }));
 }
 
 /**
@@ -87,7 +81,7 @@ export function markPackSent(session: StorageAreaLike, jobId: string, index: num
  * pack's mark of the same index (a stopped worker's successor would bill that place again).
  */
 export function unmarkPackSent(session: StorageAreaLike, jobId: string, index: number): Promise<void> {
-  return inTurn(session, async () => {
+  return inTurn(SENT_MARKS, async () => {
     const key = sentKey(index);
     if ((await session.get(key))[key] === jobId) await session.remove(key);
   });
