@@ -32,6 +32,15 @@ export const SKELETON_DELAY_MS = 120;
  */
 export const DWELL_MS = 700;
 
+/**
+ * An automatic ask that got no answer is asked again this much later, once, for saved menus only: the
+ * message wakes a worker that stopped as it came (Firefox stops an idle event page after 30 s, just
+ * when the pause after a network failure ends). What that second ask answers says which it was: a
+ * lookup the first ask had sent is still out (its in-flight marker: the answer is lost, and the user
+ * is offered Try again at once), or nothing was sent (the ask goes on as asked).
+ */
+export const NO_ANSWER_RECHECK_MS = 1_000;
+
 /** After the pause that follows a network failure, the panel asks again this much later, once. */
 export const UNREACHABLE_RECHECK_MARGIN_MS = 500;
 
@@ -117,6 +126,12 @@ function pendingView(place: PanelPlace, previous: WordedView | null): WordedView
     ? { ...previous, outcome: { kind: 'refreshing' }, words: { ...previous.words, notice: null } }
     : loadingView(place);
 }
+
+/**
+ * Where an ask stands after one that got no answer: 'probe' asks for saved menus only
+ * (NO_ANSWER_RECHECK_MS), 'probed' goes on as first asked; neither is asked again on no answer.
+ */
+type NoAnswer = 'none' | 'probe' | 'probed';
 
 interface Recheck {
   delayMs: number;
@@ -204,6 +219,7 @@ export function createPanelController(deps: PanelControllerDeps) {
     userInitiated: boolean,
     loading: 'now' | 'late' | 'never',
     onlineRechecks = 0,
+    noAnswer: NoAnswer = 'none',
   ): Promise<void> {
     const shown = current;
     if (!shown) return;
@@ -221,7 +237,7 @@ export function createPanelController(deps: PanelControllerDeps) {
               render(loadingView(shown.place), shown.url);
           }, SKELETON_DELAY_MS)
         : undefined;
-    const savedOnly = !userInitiated && (dwelling(shown) || hold() !== null);
+    const savedOnly = noAnswer === 'probe' || (!userInitiated && (dwelling(shown) || hold() !== null));
     let view: WordedView;
     let failed = false;
     try {
@@ -233,13 +249,28 @@ export function createPanelController(deps: PanelControllerDeps) {
     answered = true;
     if (typeof skeleton === 'function') skeleton();
     if (!isLatest()) return;
+    if (failed && !userInitiated && noAnswer === 'none') {
+      // No answer to an automatic ask: asked again for saved menus only. A click's is said at once
+      // (its lookup may have left: asking again could only bill it again).
+      if (!unnamed(shown.place) && !shownFor(shown.place)) render(loadingView(shown.place), shown.url);
+      deps.later(() => {
+        if (isLatest()) void ask(false, 'never', onlineRechecks, 'probe');
+      }, NO_ANSWER_RECHECK_MS);
+      return;
+    }
+    // Still out, in a worker that stopped: its answer is lost (a new request waits for its marker).
+    if (noAnswer === 'probe' && (view.outcome.kind === 'loading' || view.outcome.kind === 'refreshing')) {
+      failed = true;
+      view = failedView(shown.place, shownFor(shown.place));
+    }
     if (shown.place.placeId === null && !named(shown, view, failed)) return;
     const clicked = shown.clicked;
     shown.clicked = null;
     if (clicked !== null && clicked === shown.place.placeId) return ask(true, 'now');
     if (view.heldBack) {
       // Held back only by the dwell, which this place had already passed under its previous URL.
-      if (!dwelling(shown) && hold() === null) return ask(false, 'never');
+      if (!dwelling(shown) && hold() === null)
+        return ask(false, 'never', 0, noAnswer === 'probe' ? 'probed' : 'none');
       render(heldView(shown, view), shown.url);
       // The dwell ends while the place is still shown: its lookup, unless a hold keeps waiting.
       if (hold() === null) {

@@ -4,6 +4,7 @@ import {
   DWELL_MS,
   type LookupHold,
   loadingView,
+  NO_ANSWER_RECHECK_MS,
   ONLINE_RECHECK_MS,
   ONLINE_RECHECKS,
   PENDING_RECHECK_MS,
@@ -29,6 +30,12 @@ function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** Runs the timers due, then lets the asks they start answer. */
+async function runTimers(timers: (() => void)[]) {
+  for (const timer of timers.splice(0)) timer();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Collects `later` timers apart from the skeleton's, which the re-check tests do not follow. */
@@ -560,8 +567,11 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
     answers[1]!.resolve(savedWithError);
     await again;
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
-    // No answer for yet another URL of it: the saved menu stays, with the failure above it.
+    // No answer for yet another URL of it, nor to the ask that follows: the saved menu stays, with
+    // the failure above it.
     await controller.showPlace(fromUrl(savedPlace.nameHint), `${URL_}/data=!4m3`);
+    expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
+    await runTimers(timers);
     expect(rendered.at(-1)?.menu).toEqual(savedWithError.menu);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
@@ -650,14 +660,17 @@ describe('the dwell: a place passed through costs nothing, the place settled on 
 
   it('no answer over a URL that spells no name shows nothing; over a name, the Try again', async () => {
     const rendered: (MenuView | null)[] = [];
+    const { timers, later } = recheckTimers();
     const controller = createPanelController({
       ask: () => Promise.reject(new Error('Could not establish connection')),
       render: (view) => rendered.push(view),
-      later: () => undefined,
+      later,
     });
     await controller.showPlace(fromUrl(), 'https://www.google.com/maps');
+    await runTimers(timers.splice(0).map((timer) => timer.task));
     expect(rendered).toEqual([null]);
     await controller.showPlace(fromUrl('Katz'), 'https://www.google.com/maps/place/Katz');
+    await runTimers(timers.splice(0).map((timer) => timer.task));
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
   });
 
@@ -709,6 +722,105 @@ describe('the service unreachable', () => {
     timers[0]?.task();
     await vi.waitFor(() => expect(asks).toEqual([false, false]));
     expect(timers).toHaveLength(1);
+  });
+});
+
+describe('no answer to an ask (the worker stopped as it came)', () => {
+  // The lookup after the dwell failed to reach the service: the pause runs 30 s from then.
+  const cutOff: MenuView = {
+    ...viewFor(place.placeId),
+    outcome: { kind: 'unreachable', retryAt: NOW + DWELL_MS + 30_000 },
+  };
+  const held: MenuView = { ...viewFor(place.placeId, 'manual'), heldBack: true };
+  /** No answer: the message reached no worker, or the worker stopped before it answered. */
+  const lost = new Error('Could not establish connection. Receiving end does not exist.');
+  const answered = (answer: MenuView | Error) => () =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  function setup(answers: (() => Promise<MenuView>)[]) {
+    const clock = { now: NOW };
+    const asks: [boolean, boolean][] = [];
+    const rendered: (MenuView | null)[] = [];
+    const { timers, later } = recheckTimers();
+    const controller = createPanelController({
+      ask: (_url, userInitiated, savedOnly) => {
+        asks.push([userInitiated, savedOnly]);
+        return (answers.shift() ?? (async () => viewFor(place.placeId)))();
+      },
+      render: (view) => rendered.push(view),
+      later,
+      now: () => clock.now,
+      elapsed: () => clock.now,
+    });
+    /** Runs the next timer (it must be due after `ms`) and lets its asks answer. */
+    const next = async (ms: number) => {
+      const timer = timers.shift();
+      expect(timer?.ms).toBe(ms);
+      clock.now += ms;
+      timer?.task();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { asks, rendered, timers, controller, next };
+  }
+  const failures = (rendered: (MenuView | null)[]) =>
+    rendered.filter((view) => view?.outcome.kind === 'error').length;
+
+  it('the ask when the pause ends got none: asked again for saved menus only, nothing was out, so the lookup follows', async () => {
+    const { asks, rendered, timers, controller, next } = setup(
+      [held, cutOff, lost, held, viewFor(place.placeId)].map(answered),
+    );
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await next(DWELL_MS);
+    await next(30_000 + UNREACHABLE_RECHECK_MARGIN_MS);
+    // Meanwhile the panel still says the service can't be reached: no failure of ours shown.
+    expect(rendered.at(-1)?.outcome.kind).toBe('unreachable');
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(asks).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, true],
+      [false, false],
+    ]);
+    expect(rendered.at(-1)?.outcome.kind).toBe('ok');
+    expect(failures(rendered)).toBe(0);
+    expect(timers).toEqual([]);
+  });
+
+  it('a lookup the stopped worker sent is still out: the failure and its Try again, no lookup', async () => {
+    const { asks, rendered, timers, controller, next } = setup(
+      [held, lost, viewFor(place.placeId, 'loading')].map(answered),
+    );
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await next(DWELL_MS);
+    // While the second ask is on its way: the skeleton, not the failure.
+    expect(rendered.at(-1)?.outcome.kind).toBe('loading');
+    expect(failures(rendered)).toBe(0);
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(asks.map(([, savedOnly]) => savedOnly)).toEqual([true, false, true]);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    expect(timers).toEqual([]);
+  });
+
+  it('asks at most three times: no answer to the ask that follows the second says so, and stops', async () => {
+    const { asks, rendered, timers, controller, next } = setup([held, lost, held, lost].map(answered));
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await next(DWELL_MS);
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(asks.map(([, savedOnly]) => savedOnly)).toEqual([true, false, true, false]);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    expect(timers).toEqual([]);
+  });
+
+  it("a click's lost answer is said at once, and never asked again by itself (its lookup may have left)", async () => {
+    const { asks, rendered, timers, controller } = setup([held, lost].map(answered));
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await controller.lookup(place.placeId);
+    expect(asks).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    expect(timers.filter((timer) => timer.ms === NO_ANSWER_RECHECK_MS)).toEqual([]);
   });
 });
 
