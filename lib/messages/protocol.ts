@@ -144,6 +144,12 @@ const REQUEST_SCHEMAS = {
    */
   'pack.forTab': z.object({ tabId: z.int().check(z.nonnegative()) }),
   'pack.start': z.object({
+    /**
+     * The lookups the user was shown and accepted (pack.forTab's or pack.forList's cost): a pack
+     * that would now bill more (a menu went out of date meanwhile) starts nothing and answers its
+     * new price.
+     */
+    cost: z.int().check(z.nonnegative()),
     /** A saved list to refresh: only its stale or unsaved menus bill. */
     listId: z.optional(text(100)),
     /** A results list to keep as a new list (what pack.forTab answered), with its name. */
@@ -313,7 +319,8 @@ export interface PackJobView {
 }
 
 /** A pack's start: `busy` when another list's pack runs (that one is the job answered). */
-export type PackStartView = PackJobView & { busy?: true };
+/** The pack started (or the one running: busy if another list's), or its new price, higher than the one accepted. */
+export type PackStartView = (PackJobView & { busy?: true }) | { repriced: number };
 
 export interface CacheStats {
   menus: number;

@@ -92,11 +92,11 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
     deleteSavedMenu: async (placeId: string) => (await askWorker('cache.delete', { placeId })).deleted,
     thisList: (tabId: number) => askWorker('pack.forTab', { tabId }),
     /** Starts a pack over the list the popup shows: bills its stale and unsaved places. */
-    startPack: (list: PackListRequest) => askWorker('pack.start', { list }),
+    startPack: (list: PackListRequest, cost: number) => askWorker('pack.start', { list, cost }),
     packStatus: () => askWorker('pack.status', {}),
     listRefresh: (listId: string) => askWorker('pack.forList', { listId }),
     /** Refreshes a saved list: bills its stale and unsaved menus (a pack over it). */
-    refreshList: (listId: string) => askWorker('pack.start', { listId }),
+    refreshList: (listId: string, cost: number) => askWorker('pack.start', { listId, cost }),
     cancelPack: () => askWorker('pack.cancel', {}),
     openOptions: () => browser.runtime.openOptionsPage(),
     isOnline: () => win.navigator.onLine,

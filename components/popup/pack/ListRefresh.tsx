@@ -45,7 +45,7 @@ export function ListRefresh({ port, listId, now, onRefreshed }: ListRefreshProps
         job={job}
         price={price}
         does={t('pack.refresh', { count: price.cost })}
-        onStart={() => pack.start(port.refreshList(listId))}
+        onStart={() => pack.start(port.refreshList(listId, price.cost))}
         now={now}
       />
     </div>

@@ -85,6 +85,11 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
         </p>
       )}
       {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
+      {pack.repriced !== null && (
+        <p class="popup-error" role="status">
+          {t('pack.repriced', { lookups: t('count.lookups', { count: pack.repriced }) })}
+        </p>
+      )}
       {pack.busy && job?.id !== pack.busy.id && (
         <div class="popup-pack-confirm" role="status">
           <p>{t('pack.busy', { name: pack.busy.listName })}</p>

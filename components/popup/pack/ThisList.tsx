@@ -49,7 +49,10 @@ export function ThisList({ state, now }: ThisListProps) {
   const job = pack.job && isPackOf(pack.job, list) ? pack.job : null;
   const start = () => {
     const name = t('pack.listName', { query: list.query, date: dateText(now) });
-    state.start({ name, query: list.query, centre: list.centre, places: list.places.map(entryOf) });
+    state.start(
+      { name, query: list.query, centre: list.centre, places: list.places.map(entryOf) },
+      list.cost,
+    );
   };
   return (
     <section class="popup-pack" aria-label={t('pack.heading', { query: list.query })}>

@@ -25,6 +25,11 @@ export interface PackJobState {
   starting: boolean;
   /** Another list's pack, running, that a start found in its way (shown in words, with its Cancel). */
   busy: PackJobView | null;
+  /**
+   * A start found the pack now bills this many lookups, more than the price shown: nothing was
+   * started, and the new price is read again for the user to accept.
+   */
+  repriced: number | null;
   /** Shows a pack the worker answered with. */
   show(job: PackJobView | null): void;
   /** Shows the pack `started` answers with, or why it did not start. */
@@ -32,12 +37,16 @@ export interface PackJobState {
   cancel(): void;
 }
 
-/** A pack as the popup follows it: its progress read while it runs, `onEnded` once it ends. */
+/**
+ * A pack as the popup follows it: its progress read while it runs, `onEnded` once it ends (what is
+ * saved is read again), or once a start found a higher price (read again too).
+ */
 export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
   const [job, setJob] = useState<PackJobView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [repriced, setRepriced] = useState<number | null>(null);
   const show = useCallback((next: PackJobView | null) => setJob((shown) => laterJob(shown, next)), []);
   const ended = useRef(onEnded);
   ended.current = onEnded;
@@ -63,13 +72,20 @@ export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
     starting,
     // Followed like any running pack (its progress read) until it ends.
     busy: running && job?.id === busyId ? job : null,
+    repriced,
     show,
     start(started) {
       setProblem(null);
+      setRepriced(null);
       setStarting(true);
       started
         .then(
           (answer) => {
+            if ('repriced' in answer) {
+              setRepriced(answer.repriced);
+              ended.current();
+              return;
+            }
             setBusyId(answer.busy ? answer.id : null);
             show(answer);
           },

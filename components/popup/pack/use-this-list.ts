@@ -7,7 +7,8 @@ export interface ThisListState {
   /** The results list the tab shows; null while unknown or when it shows none. */
   list: ThisListView | null;
   pack: PackJobState;
-  start(list: PackListRequest): void;
+  /** Starts the pack over `list` at the price shown (`cost`). */
+  start(list: PackListRequest, cost: number): void;
 }
 
 /** The popup's "this list": the tab's results list and the pack over it. */
@@ -55,6 +56,6 @@ export function useThisList(port: PopupPort): ThisListState {
   return {
     list,
     pack,
-    start: (request) => pack.start(port.startPack(request)),
+    start: (request, cost) => pack.start(port.startPack(request, cost)),
   };
 }

@@ -160,9 +160,9 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     },
     'connection.test': () => testConnection(context),
     'pack.forTab': ({ tabId }) => packs.forTab(tabId),
-    'pack.start': ({ listId, list }) => {
-      if (list) return packs.start({ list });
-      if (listId) return packs.start({ listId });
+    'pack.start': ({ listId, list, cost }) => {
+      if (list) return packs.start({ list }, cost);
+      if (listId) return packs.start({ listId }, cost);
       throw new Error('pack.start needs a list or a list id');
     },
     'pack.forList': ({ listId }) => packs.forList(listId),

@@ -66,6 +66,9 @@ type PackSource =
   | { list: NonNullable<Extract<Request, { type: 'pack.start' }>['list']> }
   | { listId: string };
 
+/** A place a pack looks up (and bills): its menu is out of date or not saved. */
+const bills = ({ saved }: Pick<ListPlaceView, 'saved'>) => saved === 'stale' || saved === 'none';
+
 /** Which pack a start asks for: two starts of the same one are one. */
 const sourceKey = (from: PackSource) =>
   'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
@@ -365,8 +368,11 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
   }
 
-  /** Starts a pack from `from`, unless one runs: then that one answers (busy if another list's). */
-  async function begin(from: PackSource): Promise<PackStartView> {
+  /**
+   * Starts a pack from `from`, unless one runs: then that one answers (busy if another list's). One
+   * that would bill more than the `accepted` price starts nothing and answers its new price.
+   */
+  async function begin(from: PackSource, accepted: number): Promise<PackStartView> {
     const running = await current();
     if (running?.status === 'running') {
       const view = packJobView(running);
@@ -374,7 +380,10 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     }
     const list = await listOf(from);
     if (!list) throw new Error('no such list');
-    const [, states] = await Promise.all([deps.lists.put(list), savedStates(list.places)]);
+    const states = await savedStates(list.places);
+    const cost = states.filter(bills).length;
+    if (cost > accepted) return { repriced: cost };
+    await deps.lists.put(list);
     const job: PackJob = {
       id: crypto.randomUUID(),
       listId: list.id,
@@ -386,7 +395,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         placeId,
         name,
         ...(at ? { at } : {}),
-        state: saved === 'stale' || saved === 'none' ? 'pending' : 'skipped',
+        state: bills({ saved }) ? 'pending' : 'skipped',
       })),
     };
     await claimPackJob(session, job.id, deps.instanceId);
@@ -398,10 +407,33 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
   async function price(places: readonly ListPlaceView[]): Promise<PackPrice> {
     const { access, lookupsLeft } = await context.standing();
     return {
-      cost: places.filter((place) => place.saved === 'stale' || place.saved === 'none').length,
+      cost: places.filter(bills).length,
       confirmAbove: access.settings.packConfirmAbove,
       ...(lookupsLeft ? { lookupsLeft } : {}),
     };
+  }
+
+  /**
+   * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
+   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
+   * Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+   */
+  async function start(from: PackSource, accepted: number): Promise<PackStartView> {
+    const key = sourceKey(from);
+    const joined = starting;
+    if (joined) {
+      const job = await joined.answer;
+      // A start priced higher started nothing: another pack's start is asked on its own.
+      if ('repriced' in job) return joined.key === key ? job : start(from, accepted);
+      return joined.key === key && !job.busy ? job : { ...job, busy: true };
+    }
+    const answer = begin(from, accepted);
+    starting = { key, answer };
+    const clear = () => {
+      if (starting?.answer === answer) starting = null;
+    };
+    answer.then(clear, clear);
+    return answer;
   }
 
   return {
@@ -419,26 +451,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
       if (!list) return null;
       return { ...(await price(await savedStates(list.places))), job: job ? packJobView(job) : null };
     },
-    /**
-     * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
-     * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
-     * Kept as a promise from the first moment: two quick clicks must not both find no pack running.
-     */
-    async start(from: PackSource): Promise<PackStartView> {
-      const key = sourceKey(from);
-      const joined = starting;
-      if (joined) {
-        const job = await joined.answer;
-        return joined.key === key && !job.busy ? job : { ...job, busy: true };
-      }
-      const answer = begin(from);
-      starting = { key, answer };
-      const clear = () => {
-        if (starting?.answer === answer) starting = null;
-      };
-      answer.then(clear, clear);
-      return answer;
-    },
+    start,
     async status(): Promise<PackJobView | null> {
       const job = await current();
       return job ? packJobView(job) : null;

@@ -56,7 +56,8 @@ async function packOnce(stack: Stack, page: Page, places: Stack['places']): Prom
         };
       };
       const started = performance.now();
-      let reply = await chrome.runtime.sendMessage({ type: 'pack.start', list });
+      // Accepted at the price of every place: the bench starts from no saved menu.
+      let reply = await chrome.runtime.sendMessage({ type: 'pack.start', list, cost: list.places.length });
       for (;;) {
         const job = reply.data as { status?: string } | null | undefined;
         if (!reply.ok || job?.status !== 'running')

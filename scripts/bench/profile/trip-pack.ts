@@ -108,7 +108,8 @@ async function packOnce(page: Page, places: { placeId: string; name: string }[])
       };
       // No named function in here: tsx would wrap it in a helper the page does not have.
       const started = performance.timeOrigin + performance.now();
-      let reply = await chrome.runtime.sendMessage({ type: 'pack.start', list });
+      // Accepted at the price of every place: the bench starts from no saved menu.
+      let reply = await chrome.runtime.sendMessage({ type: 'pack.start', list, cost: list.places.length });
       const answered = performance.timeOrigin + performance.now();
       for (;;) {
         const job = reply.data as { status?: string } | null | undefined;

@@ -43,7 +43,8 @@ describe('ListRefresh', () => {
     } as ListRefreshView);
     const button = await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups (40 left)' });
     fireEvent.click(button);
-    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip'));
+    // With the price the user was shown: the worker starts nothing that would bill more.
+    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip', 3));
     expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cancelled after 4 of 12\./));
@@ -68,7 +69,7 @@ describe('ListRefresh', () => {
     expect(port.refreshList).not.toHaveBeenCalled();
     expect(screen.getByText('This uses 12 lookups. Save the menus?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save the menus' }));
-    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip'));
+    await waitFor(() => expect(port.refreshList).toHaveBeenCalledWith('trip', 12));
   });
 
   it('offers nothing when every menu of the list is fresh, and shows no other list’s pack', async () => {
@@ -92,6 +93,32 @@ describe('ListRefresh: starting', () => {
     expect(port.refreshList).toHaveBeenCalledTimes(1);
     answer(job('running', 0));
     expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
+  });
+
+  it('a price that went up meanwhile starts nothing: the new price is said and shown on the button', async () => {
+    const prices: ListRefreshView[] = [
+      { cost: 3, confirmAbove: 10, job: null },
+      { cost: 5, confirmAbove: 10, job: null },
+    ];
+    const { port } = fakePopupPort({
+      listRefresh: async () => prices.shift() ?? null,
+      refreshList: async () => ({ repriced: 5 }),
+    });
+    render(<ListRefresh port={port} listId="trip" now={NOW} onRefreshed={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
+    expect(
+      await screen.findByText(
+        'The price changed while this was open. New price: 5 lookups. Nothing was spent.',
+      ),
+    ).toBeTruthy();
+    const again = await screen.findByRole('button', { name: 'Refresh 5 menus · 5 lookups' });
+    expect(port.refreshList).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/^Saving/)).toBeNull();
+    // Accepted at the new price: the note goes.
+    port.refreshList.mockResolvedValue(job('running', 0));
+    fireEvent.click(again);
+    await waitFor(() => expect(port.refreshList).toHaveBeenLastCalledWith('trip', 5));
+    await waitFor(() => expect(screen.queryByText(/^The price changed/)).toBeNull());
   });
 
   it('says so when another list is being saved, and offers to cancel that one', async () => {

@@ -13,6 +13,8 @@ import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import { createHarness, deferred, type Harness } from '@/tests/fixtures/worker/worker-harness';
 
 const TAB = 7;
+/** A start's answer when the price held: the pack (busy when another list's). */
+type Started = Exclude<PackStartView, { repriced: number }>;
 const SEARCH = 'https://www.google.com/maps/search/ramen+Shibuya/@35.66,139.70,15z';
 /** A result link the harness's parser reads, with the place's own position in its `data=`. */
 const link = (placeId: string, lat = 35.6, lng = 139.7) =>
@@ -27,14 +29,21 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     cards: ids.map((id, i) => ({ href: link(id, 35 + i), name: `Place ${id}` })),
   });
   const forTab = (w = worker) => h.send<ResponseMap['pack.forTab']>(w, { type: 'pack.forTab', tabId: TAB });
-  async function startFromTab(w = worker): Promise<PackStartView> {
+  /** The tab's list, started at the price pack.forTab answered (as the popup does). */
+  async function startFromTab(w = worker): Promise<Started> {
     const { list } = await forTab(w);
     if (!list) throw new Error('no list');
     const places = list.places.map(({ placeId, name, at }) => ({ placeId, name, ...(at ? { at } : {}) }));
-    return h.send<PackStartView>(w, {
+    return h.send<Started>(w, {
       type: 'pack.start',
+      cost: list.cost,
       list: { name: 'ramen Shibuya · 28 Nov', query: list.query, centre: list.centre, places },
     });
+  }
+  /** A saved list's refresh at the price pack.forList answered. */
+  async function refresh(listId: string, w = worker): Promise<Started> {
+    const price = await h.send<ResponseMap['pack.forList']>(w, { type: 'pack.forList', listId });
+    return h.send<Started>(w, { type: 'pack.start', listId, cost: price?.cost ?? 0 });
   }
 
   beforeEach(async () => {
@@ -63,6 +72,29 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(list?.cost).toBe(3);
     expect(list?.confirmAbove).toBe(10);
     expect(h.api.menuCalls).toEqual([]);
+  });
+
+  it('starts nothing that would bill more than the price accepted: a menu gone out of date meanwhile', async () => {
+    const { list } = await forTab();
+    if (!list) throw new Error('no list');
+    expect(list.cost).toBe(3);
+    // The popup stayed open past FRESH's freshness and GONE's remembered 404: the pack would bill 5.
+    h.clock.now += 6 * DAY_MS;
+    const places = list.places.map(({ placeId, name, at }) => ({ placeId, name, ...(at ? { at } : {}) }));
+    const request = {
+      type: 'pack.start',
+      list: { name: 'ramen', query: list.query, centre: list.centre, places },
+    };
+    expect(await h.send(worker, { ...request, cost: list.cost })).toEqual({ repriced: 5 });
+    await worker.settled();
+    expect(h.api.menuCalls).toEqual([]);
+    expect(await h.lists.all()).toEqual([]);
+    expect(await h.send(worker, { type: 'pack.status' })).toBeNull();
+    // At the new price, it starts; a price that fell meanwhile (a menu saved by a tab) starts too.
+    await h.cache.putMenu(sampleMenu('NEW1'), h.clock.now);
+    expect(await h.send<Started>(worker, { ...request, cost: 5 })).toMatchObject({ status: 'running' });
+    await worker.settled();
+    expect([...h.api.menuCalls].sort()).toEqual(['FRESH', 'GONE', 'NEW2', 'STALE']);
   });
 
   it('bills exactly the stale and unsaved places, keeps the list and the places’ positions', async () => {
@@ -507,17 +539,19 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     h.api.answerMenu(() => new Promise(() => undefined));
     const running = await startFromTab();
     await vi.waitFor(() => expect(h.api.menuCalls).toContain('A'));
-    const refresh = await h.send<PackStartView>(worker, { type: 'pack.start', listId });
-    expect(refresh).toMatchObject({ busy: true, id: running.id, listId: running.listId, status: 'running' });
+    const refreshed = await refresh(listId);
+    expect(refreshed).toMatchObject({
+      busy: true,
+      id: running.id,
+      listId: running.listId,
+      status: 'running',
+    });
     // Asked twice at once, both are told.
-    const both = await Promise.all([
-      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
-      h.send<PackStartView>(worker, { type: 'pack.start', listId }),
-    ]);
+    const both = await Promise.all([refresh(listId), refresh(listId)]);
     expect(both.map((answer) => answer.busy)).toEqual([true, true]);
     expect(await h.lists.all()).toHaveLength(2);
     // The running pack's own refresh is that pack, not busy.
-    const same = await h.send<PackStartView>(worker, { type: 'pack.start', listId: running.listId });
+    const same = await refresh(running.listId);
     expect(same).toMatchObject({ id: running.id });
     expect(same.busy).toBeUndefined();
   });
@@ -529,7 +563,7 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     await h.cache.putMenu(sampleMenu('NEW1'), h.clock.now);
     await h.cache.putNotFound('GONE', h.clock.now, DAY_MS);
     h.api.menuCalls.length = 0;
-    await h.send(worker, { type: 'pack.start', listId });
+    await refresh(listId);
     await worker.settled();
     // FRESH, STALE and NEW2 are stale again; NEW1 was just saved; GONE is still a remembered 404.
     expect([...h.api.menuCalls].sort()).toEqual(['FRESH', 'NEW2', 'STALE']);
@@ -538,7 +572,7 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
   it('refuses every pack message from a content script, and reads no list a page fakes', async () => {
     for (const message of [
       { type: 'pack.forTab', tabId: TAB },
-      { type: 'pack.start', listId: 'x' },
+      { type: 'pack.start', listId: 'x', cost: 1 },
       { type: 'pack.status' },
       { type: 'pack.cancel' },
     ]) {
