@@ -45,7 +45,7 @@ export function unavailableWords(menu: Pick<Menu, 'status' | 'unavailableReason'
   const closed = closure(menu);
   return closed
     ? { title: t(closed.label), detail: t(closed.detail) }
-    : { title: t('menu.unavailable'), detail: reasonText(menu.unavailableReason) };
+    : { title: t('grade.unavailable'), detail: reasonText(menu.unavailableReason) };
 }
 
 export interface GradeInfo {
@@ -87,7 +87,7 @@ export function restaurantName(menuName: string | null | undefined, nameHint: st
 export function noMenuText(menu: Pick<Menu, 'status' | 'unavailableReason'>): string | null {
   const closed = closedLabel(menu);
   if (closed) return closed;
-  if (menu.status === 'unavailable') return t('menu.unavailable');
+  if (menu.status === 'unavailable') return t('grade.unavailable');
   if (menu.status === 'none') return t('menu.noMenuYet');
   return null;
 }
