@@ -312,11 +312,13 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     await startFromTab();
     await vi.waitFor(() => expect(h.api.menuCalls).toEqual(['X', 'Z']));
     const jobB = ((await h.session.get('pack.job'))['pack.job'] as { id: string }).id;
-    // X answers: A's lookup was not sent, and takes back only its own mark.
+    // X answers: A's lookup was not sent, and takes back only its own mark (it reads the mark first).
+    const reads = vi.spyOn(h.session, 'get');
     held.get('X')?.();
     await tabAsk;
-    // A's lookup ends once the tab's has: its storage calls are in memory, done within a few ticks.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('pack.sent.0'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reads.mockRestore();
     expect(await h.session.get('pack.sent.0')).toEqual({ 'pack.sent.0': jobB });
     // The worker stops with Z out: the next one reports Z interrupted instead of billing it again.
     h.api.answerMenu((placeId) => ok(sampleMenu(placeId)));
