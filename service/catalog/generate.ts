@@ -27,8 +27,11 @@ const SHAPES: readonly RecordShape[] = [
   'string',
   'plain',
 ];
-/** Fixed reference instant so the same seed yields the same `verified_at` values. */
-const REFERENCE_TIME = Date.UTC(2026, 10, 1);
+/**
+ * Fixed reference instant so the same seed yields the same `verified_at` values; at a time of day, as
+ * a service stamps a check (exactly midnight UTC reads as a date alone, shown without a time).
+ */
+const REFERENCE_TIME = Date.UTC(2026, 10, 1, 9, 30);
 const DAY_MS = 86_400_000;
 
 function weightedStatus(random: () => number): MenuStatus {
