@@ -109,9 +109,16 @@ export function loadingView(place: PanelPlace): WordedView {
   };
 }
 
-/** Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts). */
+/**
+ * Keeps a saved menu already on screen for this place (as the popup does, lib/popup/popup-views.ts);
+ * not what it was held back for, nor a pause it waited on: the failure is what is shown now.
+ */
 function failedView(place: PanelPlace, previous: WordedView | null): WordedView {
-  const base = previous?.menu ? previous : loadingView(place);
+  const {
+    heldBack: _held,
+    unreachableUntil: _until,
+    ...base
+  } = previous?.menu ? previous : loadingView(place);
   // Said in the panel's words, not Chrome's own jargon (MenuPanel shows it once: the banner above
   // the saved menu on screen, else the panel's state).
   const failure = noAnswerWords();
@@ -258,19 +265,19 @@ export function createPanelController(deps: PanelControllerDeps) {
       }, NO_ANSWER_RECHECK_MS);
       return;
     }
+    if (shown.place.placeId === null && !named(shown, view, failed)) return;
     // Still out, in a worker that stopped: its answer is lost (a new request waits for its marker).
     if (noAnswer === 'probe' && (view.outcome.kind === 'loading' || view.outcome.kind === 'refreshing')) {
       failed = true;
-      view = failedView(shown.place, shownFor(shown.place));
+      view = failedView(shown.place, view.menu ? view : shownFor(shown.place));
     }
-    if (shown.place.placeId === null && !named(shown, view, failed)) return;
     const clicked = shown.clicked;
     shown.clicked = null;
     if (clicked !== null && clicked === shown.place.placeId) return ask(true, 'now');
     if (view.heldBack) {
       // Held back only by the dwell, which this place had already passed under its previous URL.
       if (!dwelling(shown) && hold() === null)
-        return ask(false, 'never', 0, noAnswer === 'probe' ? 'probed' : 'none');
+        return ask(false, 'never', onlineRechecks, noAnswer === 'probe' ? 'probed' : 'none');
       render(heldView(shown, view), shown.url);
       // The dwell ends while the place is still shown: its lookup, unless a hold keeps waiting.
       if (hold() === null) {

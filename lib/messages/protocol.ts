@@ -318,8 +318,10 @@ export interface PackJobView {
   places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
 }
 
-/** A pack's start: `busy` when another list's pack runs (that one is the job answered). */
-/** The pack started (or the one running: busy if another list's), or its new price, higher than the one accepted. */
+/**
+ * A pack's start: the pack started, or the one running (`busy` when it is another list's), or the
+ * lookups it would now bill, more than the price accepted (nothing started).
+ */
 export type PackStartView = (PackJobView & { busy?: true }) | { repriced: number };
 
 export interface CacheStats {

@@ -85,9 +85,9 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
         </p>
       )}
       {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
-      {pack.repriced !== null && (
+      {pack.repriced && (
         <p class="popup-error" role="status">
-          {t('pack.repriced', { lookups: t('count.lookups', { count: pack.repriced }) })}
+          {t('pack.repriced')}
         </p>
       )}
       {pack.busy && job?.id !== pack.busy.id && (

@@ -26,10 +26,10 @@ export interface PackJobState {
   /** Another list's pack, running, that a start found in its way (shown in words, with its Cancel). */
   busy: PackJobView | null;
   /**
-   * A start found the pack now bills this many lookups, more than the price shown: nothing was
-   * started, and the new price is read again for the user to accept.
+   * A start found the pack now bills more lookups than its button said: nothing was started, and
+   * the new price is read again for the user to accept (the button says it).
    */
-  repriced: number | null;
+  repriced: boolean;
   /** Shows a pack the worker answered with. */
   show(job: PackJobView | null): void;
   /** Shows the pack `started` answers with, or why it did not start. */
@@ -46,7 +46,7 @@ export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [repriced, setRepriced] = useState<number | null>(null);
+  const [repriced, setRepriced] = useState(false);
   const show = useCallback((next: PackJobView | null) => setJob((shown) => laterJob(shown, next)), []);
   const ended = useRef(onEnded);
   ended.current = onEnded;
@@ -76,13 +76,13 @@ export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
     show,
     start(started) {
       setProblem(null);
-      setRepriced(null);
+      setRepriced(false);
       setStarting(true);
       started
         .then(
           (answer) => {
             if ('repriced' in answer) {
-              setRepriced(answer.repriced);
+              setRepriced(true);
               ended.current();
               return;
             }

@@ -423,8 +423,9 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     const joined = starting;
     if (joined) {
       const job = await joined.answer;
-      // A start priced higher started nothing: another pack's start is asked on its own.
-      if ('repriced' in job) return joined.key === key ? job : start(from, accepted);
+      // A start priced higher started nothing: this one starts on its own unless it accepted less.
+      if ('repriced' in job)
+        return joined.key === key && job.repriced > accepted ? job : start(from, accepted);
       return joined.key === key && !job.busy ? job : { ...job, busy: true };
     }
     const answer = begin(from, accepted);

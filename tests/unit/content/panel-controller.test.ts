@@ -740,6 +740,7 @@ describe('no answer to an ask (the worker stopped as it came)', () => {
     const clock = { now: NOW };
     const asks: [boolean, boolean][] = [];
     const rendered: (MenuView | null)[] = [];
+    const found: (string | null)[] = [];
     const { timers, later } = recheckTimers();
     const controller = createPanelController({
       ask: (_url, userInitiated, savedOnly) => {
@@ -747,6 +748,7 @@ describe('no answer to an ask (the worker stopped as it came)', () => {
         return (answers.shift() ?? (async () => viewFor(place.placeId)))();
       },
       render: (view) => rendered.push(view),
+      placeFound: (placeId) => found.push(placeId),
       later,
       now: () => clock.now,
       elapsed: () => clock.now,
@@ -759,7 +761,7 @@ describe('no answer to an ask (the worker stopped as it came)', () => {
       timer?.task();
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    return { asks, rendered, timers, controller, next };
+    return { asks, rendered, found, timers, controller, next };
   }
   const failures = (rendered: (MenuView | null)[]) =>
     rendered.filter((view) => view?.outcome.kind === 'error').length;
@@ -809,6 +811,44 @@ describe('no answer to an ask (the worker stopped as it came)', () => {
     expect(asks.map(([, savedOnly]) => savedOnly)).toEqual([true, false, true, false]);
     expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
     expect(timers).toEqual([]);
+  });
+
+  it('a saved menu held back by the dwell: its refresh still out is said as lost over it, not refreshed by itself', async () => {
+    const saved: MenuView = { ...viewFor(place.placeId), menu: cached(menu(), { stale: true }) };
+    const refreshing: MenuView = { ...saved, outcome: { kind: 'refreshing' } };
+    const { asks, rendered, timers, controller, next } = setup(
+      [{ ...saved, heldBack: true } as MenuView, lost, refreshing].map(answered),
+    );
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await next(DWELL_MS);
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(asks).toHaveLength(3);
+    expect(rendered.at(-1)?.menu).toEqual(saved.menu);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+    expect(rendered.at(-1)?.heldBack).toBeUndefined();
+    expect(timers).toEqual([]);
+  });
+
+  it('over a URL not named yet, the second ask names the place even when the first one’s lookup is still out', async () => {
+    const { rendered, found, controller, next } = setup(
+      [lost, viewFor(place.placeId, 'loading')].map(answered),
+    );
+    await controller.showPlace({ placeId: null, nameHint: 'Katz' }, 'https://www.google.com/maps/place/Katz');
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(found).toEqual([place.placeId]);
+    expect(rendered.at(-1)?.placeId).toBe(place.placeId);
+    expect(rendered.at(-1)?.outcome).toEqual({ kind: 'error', problem: { kind: 'no_answer' } });
+  });
+
+  it('back online: the re-checks while the worker still says offline survive a lost answer', async () => {
+    const offline: MenuView = { ...viewFor(place.placeId, 'offline'), offline: true };
+    const { asks, timers, controller, next } = setup([held, offline, lost, held, offline].map(answered));
+    await controller.showPlace(place, 'https://www.google.com/maps/place/a');
+    await next(DWELL_MS);
+    await controller.backOnline();
+    await next(NO_ANSWER_RECHECK_MS);
+    expect(asks).toHaveLength(5);
+    expect(timers.map((timer) => timer.ms)).toEqual([ONLINE_RECHECK_MS]);
   });
 
   it("a click's lost answer is said at once, and never asked again by itself (its lookup may have left)", async () => {

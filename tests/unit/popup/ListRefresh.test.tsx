@@ -108,7 +108,7 @@ describe('ListRefresh: starting', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
     expect(
       await screen.findByText(
-        'The price changed while this was open. New price: 5 lookups. Nothing was spent.',
+        'Nothing was spent: more menus need a lookup than the button said. Check the new number and start again.',
       ),
     ).toBeTruthy();
     const again = await screen.findByRole('button', { name: 'Refresh 5 menus · 5 lookups' });
@@ -118,7 +118,7 @@ describe('ListRefresh: starting', () => {
     port.refreshList.mockResolvedValue(job('running', 0));
     fireEvent.click(again);
     await waitFor(() => expect(port.refreshList).toHaveBeenLastCalledWith('trip', 5));
-    await waitFor(() => expect(screen.queryByText(/^The price changed/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/^Nothing was spent/)).toBeNull());
   });
 
   it('says so when another list is being saved, and offers to cancel that one', async () => {

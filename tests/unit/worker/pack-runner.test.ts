@@ -90,7 +90,18 @@ describe('trip pack (pack.forTab, pack.start, pack.status, pack.cancel)', () => 
     expect(h.api.menuCalls).toEqual([]);
     expect(await h.lists.all()).toEqual([]);
     expect(await h.send(worker, { type: 'pack.status' })).toBeNull();
-    // At the new price, it starts; a price that fell meanwhile (a menu saved by a tab) starts too.
+    // Two popups start it at once, one at the old price, one at the new: the second starts it.
+    const [old, accepted] = await Promise.all([
+      h.send(worker, { ...request, cost: 3 }),
+      h.send<Started>(worker, { ...request, cost: 5 }),
+    ]);
+    expect(old).toEqual({ repriced: 5 });
+    expect(accepted).toMatchObject({ status: 'running' });
+    await worker.settled();
+    expect([...h.api.menuCalls].sort()).toEqual(['FRESH', 'GONE', 'NEW1', 'NEW2', 'STALE']);
+    // At its price, it starts; a price that fell meanwhile (a menu saved by a tab) starts too.
+    h.clock.now += 8 * DAY_MS;
+    h.api.menuCalls.length = 0;
     await h.cache.putMenu(sampleMenu('NEW1'), h.clock.now);
     expect(await h.send<Started>(worker, { ...request, cost: 5 })).toMatchObject({ status: 'running' });
     await worker.settled();
