@@ -22,10 +22,10 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
           <strong class="mom-notice-title">{title}</strong>
         )}
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
-        {content.serviceSaid && (
-          <details class="mom-service-said">
-            <summary>{t('common.serviceSaid')}</summary>
-            <p>{content.serviceSaid}</p>
+        {content.technicalDetail && (
+          <details class="mom-technical-detail">
+            <summary>{t('common.technicalDetails')}</summary>
+            <p>{content.technicalDetail}</p>
           </details>
         )}
       </div>

@@ -8,11 +8,11 @@ import { type Feedback, FormStatus } from './FormStatus';
 /** One real request with the saved settings (it bills). */
 export function TestConnection({ port }: { port: OptionsPort }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [serviceSaid, setServiceSaid] = useState<string | null>(null);
+  const [technicalDetail, setTechnicalDetail] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const run = () => {
     setRunning(true);
-    setServiceSaid(null);
+    setTechnicalDetail(null);
     setFeedback({ tone: 'ok', text: t('options.testing') });
     port
       .testConnection()
@@ -27,7 +27,7 @@ export function TestConnection({ port }: { port: OptionsPort }) {
                 : t('options.testWorks'),
             };
           }
-          setServiceSaid(result.detail ?? null);
+          setTechnicalDetail(result.detail ?? null);
           return { tone: 'problem', text: problemText(result.problem) };
         },
         (error: unknown): Feedback => ({
@@ -47,10 +47,10 @@ export function TestConnection({ port }: { port: OptionsPort }) {
       </button>
       <p class="options-hint">{t('options.testHint')}</p>
       <FormStatus feedback={feedback} />
-      {serviceSaid && (
-        <details class="options-service-said">
-          <summary>{t('common.serviceSaid')}</summary>
-          <p>{serviceSaid}</p>
+      {technicalDetail && (
+        <details class="options-technical-detail">
+          <summary>{t('common.technicalDetails')}</summary>
+          <p>{technicalDetail}</p>
         </details>
       )}
     </div>

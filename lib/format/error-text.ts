@@ -10,18 +10,19 @@ export function caughtMessage(error: unknown): string {
 }
 
 /**
- * What the service itself said about a failed request, or null. Its text is its own, not ours: it
- * is shown only on request (behind a details control) and as text, never as the message.
+ * The technical detail of a failed request, or null: what the service itself said of a request it
+ * refused, or what in its answer could not be read. It is in no user's language (the service's
+ * words, or the reader's English), so it is shown only on request, behind a details control, as
+ * text, and never inside a translated sentence.
  */
-export function serviceText(error: ApiError): string | null {
-  return error.kind === 'bad_request' ? error.message : null;
+export function technicalDetail(error: ApiError): string | null {
+  return error.kind === 'bad_request' || error.kind === 'invalid_response' ? error.message : null;
 }
 
 /** A failed request as a problem code: the context that shows it words it (problemText). */
 export function apiProblem(error: ApiError): Problem {
   const status = 'status' in error ? { status: error.status } : {};
-  const said = error.kind === 'invalid_response' ? { said: error.message } : {};
-  return { kind: 'api', error: error.kind, ...status, ...said };
+  return { kind: 'api', error: error.kind, ...status };
 }
 
 /** What browser storage's failure means to the user, in the catalogue's language. */
@@ -33,10 +34,7 @@ export function storageErrorText(kind: StorageErrorKind): string {
 export function problemText(problem: Problem): string {
   switch (problem.kind) {
     case 'api':
-      return t(API_ERRORS[problem.error], {
-        status: String(problem.status ?? 0),
-        problem: problem.said ?? '',
-      });
+      return t(API_ERRORS[problem.error], { status: String(problem.status ?? 0) });
     case 'storage':
       return storageErrorText(problem.storage);
     case 'credentials_changed':

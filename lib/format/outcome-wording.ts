@@ -199,7 +199,7 @@ const WORDINGS: Wordings = {
     chip: chipLine(t('outcome.keyInvalid.chip')),
   }),
   error: ({ problem: why, detail }) => {
-    const said = detail ? { serviceSaid: detail } : {};
+    const said = detail ? { technicalDetail: detail } : {};
     const problem = problemText(why);
     const words = failureWords(problem);
     return {

@@ -91,7 +91,7 @@ export type StorageErrorKind =
  */
 export type Problem =
   /** A failed request to the menu service: its kind, its HTTP status, what could not be read. */
-  | { kind: 'api'; error: ApiErrorKind; status?: number; said?: string }
+  | { kind: 'api'; error: ApiErrorKind; status?: number }
   | { kind: 'storage'; storage: StorageErrorKind }
   /** The key or the service changed while the request was out. */
   | { kind: 'credentials_changed' }
@@ -134,7 +134,7 @@ export type LookupOutcome =
   /** The user's own monthly allowance is spent (the service would still answer). */
   | { kind: 'allowance_reached'; allowance: number }
   | { kind: 'key_invalid' }
-  /** `detail`: what the service itself said (bad_request), shown only on request. */
+  /** `detail`: the request's technical detail (error-text.ts technicalDetail), shown only on request. */
   | { kind: 'error'; problem: Problem; detail?: string }
   /**
    * The browser is offline and nothing is cached. `autoLookup`: the panel's own ask once back online
@@ -191,8 +191,8 @@ export interface MessageContent {
   detail: string | null;
   action: MessageAction | null;
   tone: 'info' | 'warning' | 'error';
-  /** What the service itself said: shown only on request, as text. */
-  serviceSaid?: string;
+  /** A failure's technical detail, in no user's language: shown only on request, as text. */
+  technicalDetail?: string;
 }
 
 /**

@@ -119,7 +119,11 @@ it('a huge body is a clear error with Try again, and the panel keeps working for
   const page = await open(HOSTILE_IDS.huge);
   const text = await panelText(page);
   expect(text).toContain('Couldn’t load the menu');
-  expect(text).toContain('could not read');
+  // The sentence is the catalogue's alone; the reader's English detail waits behind "Technical details".
+  expect(await panel(page).locator('.mom-state-detail').textContent()).toBe(
+    'The menu service sent an answer this extension could not read.',
+  );
+  expect(await panel(page).locator('.mom-technical-detail p').textContent()).toMatch(/^body larger than/);
   expect(await panelButton(page, 'Try again — uses 1 lookup').isVisible()).toBe(true);
   expect(await countInPanel(page, '.mom-dish')).toBe(0);
   await expectNextPlaceWorks(page);

@@ -17,7 +17,6 @@ const ProblemSchema = z.union([
     kind: z.literal('api'),
     error: z.enum(API_ERROR_KINDS),
     status: z.optional(z.number()),
-    said: z.optional(z.string()),
   }),
   z.object({ kind: z.literal('storage'), storage: z.enum(STORAGE_ERROR_KINDS) }),
 ]);
@@ -42,7 +41,7 @@ export function createFailureMemo(session: StorageAreaLike, now: () => number) {
       const { problem, detail } = error;
       return detail ? { problem, detail } : { problem };
     },
-    /** `detail`: what the service itself said, kept to be shown on request. */
+    /** `detail`: the request's technical detail, kept to be shown on request. */
     lookupFailed: (placeId: string, problem: Problem, detail: string | null = null) =>
       session.set({ [errorKey(placeId)]: { at: now(), problem, ...(detail ? { detail } : {}) } }),
     lookupSucceeded: (placeId: string) => session.remove(errorKey(placeId)),

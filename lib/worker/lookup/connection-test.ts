@@ -1,4 +1,4 @@
-import { apiProblem, serviceText } from '@/lib/format/error-text';
+import { apiProblem, technicalDetail } from '@/lib/format/error-text';
 import type { ConnectionTestResponse } from '@/lib/messages/protocol';
 import { checkServiceUrl } from '@/lib/storage/areas/settings';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
@@ -26,6 +26,6 @@ export async function testConnection(context: WorkerContext): Promise<Connection
     const { lookupsLeft } = await context.standing();
     return lookupsLeft ? { ok: true, lookupsLeft } : { ok: true };
   }
-  const detail = serviceText(result.error);
+  const detail = technicalDetail(result.error);
   return { ok: false, problem: apiProblem(result.error), ...(detail ? { detail } : {}) };
 }

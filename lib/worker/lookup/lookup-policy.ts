@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api/api-result';
 import { DAY_MS, withinWindow } from '@/lib/clock';
-import { apiProblem, serviceText } from '@/lib/format/error-text';
+import { apiProblem, technicalDetail } from '@/lib/format/error-text';
 import type { LookupOutcome, LookupsLeft, Problem, RefreshHold } from '@/lib/messages/view';
 import type { Settings } from '@/lib/storage/areas/settings';
 import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/storage/session/guard-timings';
@@ -195,7 +195,7 @@ export function outcomeForError(
     case 'budget_exhausted':
       return { kind: 'budget_exhausted', resetsAt: budgetResetsAt };
     default: {
-      const detail = serviceText(error);
+      const detail = technicalDetail(error);
       return { kind: 'error', problem: apiProblem(error), ...(detail ? { detail } : {}) };
     }
   }

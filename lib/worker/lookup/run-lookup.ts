@@ -1,6 +1,6 @@
 import type { ApiErrorKind } from '@/lib/api/api-result';
 import type { Menu } from '@/lib/api/model';
-import { apiProblem, serviceText } from '@/lib/format/error-text';
+import { apiProblem, technicalDetail } from '@/lib/format/error-text';
 import type { LookupOutcome, Problem } from '@/lib/messages/view';
 import type { LatLng } from '@/lib/places/coordinates';
 import { asFetched, isNewerRecord } from '@/lib/storage/menus/menu-writes';
@@ -133,7 +133,7 @@ async function applyResult(
           )
         : Promise.resolve(null);
     if (RETRYABLE.has(error.kind)) {
-      await context.memo.lookupFailed(placeId, apiProblem(error), serviceText(error));
+      await context.memo.lookupFailed(placeId, apiProblem(error), technicalDetail(error));
     }
     const online = context.deps.isOnline();
     const outcome = outcomeForError(error, recorded, now(), online);

@@ -179,7 +179,7 @@ describe("the service's own words", () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'Couldn’t load the menu' })).toBeInTheDocument();
-    const details = container.querySelector('details.mom-service-said');
+    const details = container.querySelector('details.mom-technical-detail');
     expect(details).not.toBeNull();
     expect(details?.hasAttribute('open')).toBe(false);
     expect(details?.querySelector('p')?.textContent).toBe(detail);

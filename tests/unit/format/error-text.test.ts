@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { caughtMessage, problemText } from '@/lib/format/error-text';
+import { apiProblem, caughtMessage, problemText, technicalDetail } from '@/lib/format/error-text';
 import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { useCatalogue } from '@/lib/i18n/messages';
 import german from '@/locales/de.json';
@@ -36,6 +36,28 @@ describe('problemText', () => {
   it('keeps words that are not ours as they are, and a blank one as a general line', () => {
     expect(problemText({ kind: 'text', text: 'Failed to fetch' })).toBe('Failed to fetch');
     expect(problemText({ kind: 'text', text: ' ' })).toBe('Something went wrong.');
+  });
+});
+
+describe('technicalDetail', () => {
+  // The reader's English ("body larger than …") sat inside the translated sentence, in every language.
+  it("keeps an unreadable answer's detail out of the sentence, for the details control", () => {
+    useCatalogue('de', german);
+    const error = { kind: 'invalid_response', message: 'body larger than 2097152 bytes' } as const;
+    expect(problemText(apiProblem(error))).toBe(
+      'Der Speisekarten-Dienst hat eine Antwort gesendet, die diese Erweiterung nicht lesen kann.',
+    );
+    expect(technicalDetail(error)).toBe('body larger than 2097152 bytes');
+    expect(technicalDetail({ kind: 'bad_request', status: 400, message: 'q is required' })).toBe(
+      'q is required',
+    );
+    expect(technicalDetail({ kind: 'network', message: 'Failed to fetch' })).toBeNull();
+    expect(technicalDetail({ kind: 'server', status: 503 })).toBeNull();
+  });
+
+  it.each(SHIPPED_LANGUAGES)('%s: the unreadable-answer sentence has no slot for English', (language) => {
+    const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
+    expect(catalogue['error.invalid']).not.toContain('{');
   });
 });
 

@@ -25,7 +25,7 @@ describe('TestConnection', () => {
     const status = await screen.findByText('The menu service rejected the request (HTTP 418, bad_request).');
     expect(status.textContent).not.toContain('evil.example');
     const details = screen.getByText(SERVICE_SAID).closest('details');
-    expect(details?.querySelector('summary')?.textContent).toBe('What the service said');
+    expect(details?.querySelector('summary')?.textContent).toBe('Technical details');
     expect(details?.open).toBe(false);
     const outside = container.cloneNode(true) as HTMLElement;
     for (const element of outside.querySelectorAll('details')) element.remove();

@@ -70,6 +70,13 @@ describe('connection.test', () => {
     expect(said(await test())).toMatch(message);
   });
 
+  it("gives an unreadable answer's detail apart from the sentence, for the details control", async () => {
+    h.api.answerSearch(() => failed({ kind: 'invalid_response', message: 'body is not a JSON object' }));
+    const answer = await test();
+    expect(said(answer)).toBe('The menu service sent an answer this extension could not read.');
+    expect(answer).toMatchObject({ ok: false, detail: 'body is not a JSON object' });
+  });
+
   it('a refused key is marked invalid; a later success clears it', async () => {
     h.api.answerSearch(() => failed({ kind: 'unauthorized', status: 401 }));
     await test();
