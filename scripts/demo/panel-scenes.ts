@@ -214,6 +214,12 @@ export async function failureScenes(scenes: PanelScenes, stack: Stack): Promise<
   const { service } = stack;
   service.setFaults({ places: { [SAMPLE_IDS.yen]: { status: 503 } } });
   await scenes.scene('panel-service-error', SAMPLE_IDS.yen);
+  // An answer the reader cannot read: the sentence in the user's language, the reader's own English
+  // words folded under "Technical details", opened here. It pauses nothing, as a 5xx does not.
+  service.setFaults({ malformed: { [SAMPLE_IDS.realBengaluru]: 'html' } });
+  await scenes.scene('panel-unreadable-answer', SAMPLE_IDS.realBengaluru, undefined, async (page) => {
+    await panel(page).locator('.mom-technical-detail summary').click();
+  });
   service.setFaults({ resetConnections: true });
   const unreachable = await scenes.open(SAMPLE_IDS.accents);
   await scenes.shoot(unreachable, 'panel-unreachable');

@@ -269,7 +269,7 @@ const METHOD = [
 
 function caveats(r: BenchResults): string[] {
   return [
-    `- This machine is shared: other test suites ran during the run (1-min load ${r.machine.load.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end, on ${r.machine.cpus} CPUs). Timings are pessimistic and noisy; take release figures on an idle machine.`,
+    `- This machine is shared (1-min load ${r.machine.load.toFixed(1)} at the start of the run, ${r.loadAtEnd.toFixed(1)} at its end, on ${r.machine.cpus} CPUs), and other work on it slows a run. Timings are pessimistic and noisy; take release figures on an idle machine.`,
     '- Main-thread ratio: the fixture Maps page does almost nothing on a place change (it does not re-render on `pushState`), so the ratio compares the extension with a nearly idle page; the one-statement content script’s row shows how far apart two browsers read with next to nothing between them. On Google Maps, whose own work per place change is far larger, the same absolute cost is a much smaller ratio; the added milliseconds are the figure to track. Headless Chromium here has no GPU, so painting is in software.',
     '- Local search (its own section) is measured in Chromium’s IndexedDB, not with `scripts/bench/search/search-workload.ts` (Node, fake-indexeddb), whose figures are not comparable.',
     '- The popup target is judged on the real toolbar popup. Until this run the benchmark could only open the popup as a tab page (`popup.html?tab=<id>`), which is still measured: a tab page costs the browser more to open (its empty-page floor is the row below it) but skips the active-tab question.',
