@@ -22,13 +22,14 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
           <strong class="mom-notice-title">{title}</strong>
         )}
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
-        {content.technicalDetail && (
-          <details class="mom-technical-detail">
-            <summary>{t('common.technicalDetails')}</summary>
-            <p>{content.technicalDetail}</p>
-          </details>
-        )}
       </div>
+      {/* Outside the live region: a control there would be read out with every status. */}
+      {content.technicalDetail && (
+        <details class="mom-technical-detail">
+          <summary>{t('common.technicalDetails')}</summary>
+          <p dir="auto">{content.technicalDetail}</p>
+        </details>
+      )}
       {action && (
         <div class="mom-actions">
           <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>

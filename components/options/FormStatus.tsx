@@ -1,4 +1,10 @@
-export type Feedback = { tone: 'ok'; text: string } | { tone: 'problem'; text: string } | null;
+import { t } from '@/lib/i18n/messages';
+
+/** `technicalDetail`: the reader's or the service's own words, shown folded under the sentence. */
+export type Feedback =
+  | { tone: 'ok'; text: string }
+  | { tone: 'problem'; text: string; technicalDetail?: string }
+  | null;
 
 /**
  * Live regions that exist before anything is said in them (so screen readers announce changes):
@@ -13,6 +19,13 @@ export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }
       <p role="alert" class="options-problem">
         {feedback?.tone === 'problem' ? feedback.text : ''}
       </p>
+      {/* Outside the live regions: a control there would be read out with every message. */}
+      {feedback?.tone === 'problem' && feedback.technicalDetail && (
+        <details class="options-technical-detail">
+          <summary>{t('common.technicalDetails')}</summary>
+          <p dir="auto">{feedback.technicalDetail}</p>
+        </details>
+      )}
     </div>
   );
 }

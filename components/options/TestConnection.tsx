@@ -8,11 +8,9 @@ import { type Feedback, FormStatus } from './FormStatus';
 /** One real request with the saved settings (it bills). */
 export function TestConnection({ port }: { port: OptionsPort }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [technicalDetail, setTechnicalDetail] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const run = () => {
     setRunning(true);
-    setTechnicalDetail(null);
     setFeedback({ tone: 'ok', text: t('options.testing') });
     port
       .testConnection()
@@ -27,8 +25,8 @@ export function TestConnection({ port }: { port: OptionsPort }) {
                 : t('options.testWorks'),
             };
           }
-          setTechnicalDetail(result.detail ?? null);
-          return { tone: 'problem', text: problemText(result.problem) };
+          const text = problemText(result.problem);
+          return { tone: 'problem', text, ...(result.detail ? { technicalDetail: result.detail } : {}) };
         },
         (error: unknown): Feedback => ({
           tone: 'problem',
@@ -47,12 +45,6 @@ export function TestConnection({ port }: { port: OptionsPort }) {
       </button>
       <p class="options-hint">{t('options.testHint')}</p>
       <FormStatus feedback={feedback} />
-      {technicalDetail && (
-        <details class="options-technical-detail">
-          <summary>{t('common.technicalDetails')}</summary>
-          <p>{technicalDetail}</p>
-        </details>
-      )}
     </div>
   );
 }

@@ -199,12 +199,12 @@ const WORDINGS: Wordings = {
     chip: chipLine(t('outcome.keyInvalid.chip')),
   }),
   error: ({ problem: why, detail }) => {
-    const said = detail ? { technicalDetail: detail } : {};
+    const technical = detail ? { technicalDetail: detail } : {};
     const problem = problemText(why);
     const words = failureWords(problem);
     return {
-      alone: { ...words.state, ...said },
-      withSaved: { ...words.notice, ...said },
+      alone: { ...words.state, ...technical },
+      withSaved: { ...words.notice, ...technical },
       search: searchLine(t('outcome.error.search', { problem })),
       chip: words.chip,
     };

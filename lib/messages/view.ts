@@ -90,7 +90,7 @@ export type StorageErrorKind =
  * (lib/format/error-text.ts), since the worker and a Maps page's panel may speak different ones.
  */
 export type Problem =
-  /** A failed request to the menu service: its kind, its HTTP status, what could not be read. */
+  /** A failed request to the menu service: its kind and its HTTP status. */
   | { kind: 'api'; error: ApiErrorKind; status?: number }
   | { kind: 'storage'; storage: StorageErrorKind }
   /** The key or the service changed while the request was out. */

@@ -72,8 +72,9 @@ function importFeedback(reply: ImportResponse): Feedback {
     not_json: () => t('options.import.notTrip'),
     not_trip_file: () => t('options.import.notTrip'),
     newer_version: () => t('options.import.newer'),
-    invalid: () => t('options.import.invalid', { detail: reply.detail ?? '' }),
+    invalid: () => t('options.import.invalid'),
     storage_full: () => t('options.import.storageFull'),
   } satisfies Record<typeof reply.problem, () => string>;
-  return { tone: 'problem', text: problems[reply.problem]() };
+  const technical = reply.problem === 'invalid' && reply.detail ? { technicalDetail: reply.detail } : {};
+  return { tone: 'problem', text: problems[reply.problem](), ...technical };
 }

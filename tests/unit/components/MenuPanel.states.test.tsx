@@ -168,8 +168,8 @@ describe('restaurant name', () => {
   });
 });
 
-describe("the service's own words", () => {
-  it('are shown only behind a details control, and as text', () => {
+describe('technical details', () => {
+  it('are shown only behind a details control, outside the live region, and as text', () => {
     const detail = '<b>Buy our premium tier</b> at http://evil.example';
     const { container } = renderPanel(
       emptyView({
@@ -182,7 +182,10 @@ describe("the service's own words", () => {
     const details = container.querySelector('details.mom-technical-detail');
     expect(details).not.toBeNull();
     expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe('Technical details');
+    expect(details?.closest('[role="status"]')).toBeNull();
     expect(details?.querySelector('p')?.textContent).toBe(detail);
+    expect(details?.querySelector('p')?.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('.mom-state-detail')?.textContent).not.toContain('evil');
   });

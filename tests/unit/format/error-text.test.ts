@@ -55,9 +55,11 @@ describe('technicalDetail', () => {
     expect(technicalDetail({ kind: 'server', status: 503 })).toBeNull();
   });
 
-  it.each(SHIPPED_LANGUAGES)('%s: the unreadable-answer sentence has no slot for English', (language) => {
+  it.each(SHIPPED_LANGUAGES)('%s: the unreadable-answer sentences have no slot for English', (language) => {
     const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
+    // The service's answer, and an imported file's: the reader's words go under "Technical details".
     expect(catalogue['error.invalid']).not.toContain('{');
+    expect(catalogue['options.import.invalid']).not.toContain('{');
   });
 });
 
