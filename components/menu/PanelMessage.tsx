@@ -23,12 +23,8 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
         )}
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
       </div>
-      {/* Outside the live region: a control there would be read out with every status. */}
       {content.technicalDetail && (
-        <details class="mom-technical-detail">
-          <summary>{t('common.technicalDetails')}</summary>
-          <p dir="auto">{content.technicalDetail}</p>
-        </details>
+        <TechnicalDetail class="mom-technical-detail" text={content.technicalDetail} />
       )}
       {action && (
         <div class="mom-actions">
@@ -39,5 +35,19 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The reader's or the service's own words about a failure (English, not the catalogue's), folded
+ * under "Technical details" beside the sentence that says what happened in the user's language. Put
+ * it outside live regions: a control inside one would be read out with every message.
+ */
+export function TechnicalDetail({ text, class: className }: { text: string; class: string }) {
+  return (
+    <details class={className}>
+      <summary>{t('common.technicalDetails')}</summary>
+      <p dir="auto">{text}</p>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/messages';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 
 /** `technicalDetail`: the reader's or the service's own words, shown folded under the sentence. */
 export type Feedback =
@@ -19,12 +19,8 @@ export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }
       <p role="alert" class="options-problem">
         {feedback?.tone === 'problem' ? feedback.text : ''}
       </p>
-      {/* Outside the live regions: a control there would be read out with every message. */}
       {feedback?.tone === 'problem' && feedback.technicalDetail && (
-        <details class="options-technical-detail">
-          <summary>{t('common.technicalDetails')}</summary>
-          <p dir="auto">{feedback.technicalDetail}</p>
-        </details>
+        <TechnicalDetail class="options-technical-detail" text={feedback.technicalDetail} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { MessageAction } from '@/lib/messages/view';
@@ -16,6 +17,10 @@ interface RemoteResultsProps {
 /** The outcome of "Search all restaurants": results, or why there are none. */
 export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: RemoteResultsProps) {
   const heading = useId();
+  const failure =
+    remote?.state === 'done' && !remote.response.ok
+      ? outcomeWording(remote.response.outcome, now).search
+      : null;
   // The section and its live region stay in the page before the first search: a region that
   // appears together with its text is not read out by screen readers.
   return (
@@ -26,12 +31,10 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
         </h2>
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
-      {remote?.state === 'done' && !remote.response.ok && (
-        <FailureAction
-          action={outcomeWording(remote.response.outcome, now).search.action}
-          onOpenOptions={onOpenOptions}
-        />
+      {failure?.technicalDetail && (
+        <TechnicalDetail class="popup-technical-detail" text={failure.technicalDetail} />
       )}
+      {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (
         <ResultList
           items={resultItems(remote.response.result.hits)}

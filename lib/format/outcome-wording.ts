@@ -205,7 +205,7 @@ const WORDINGS: Wordings = {
     return {
       alone: { ...words.state, ...technical },
       withSaved: { ...words.notice, ...technical },
-      search: searchLine(t('outcome.error.search', { problem })),
+      search: { ...searchLine(t('outcome.error.search', { problem })), ...technical },
       chip: words.chip,
     };
   },

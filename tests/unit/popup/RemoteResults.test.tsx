@@ -55,6 +55,25 @@ describe('popup: remote search failures are said in words', () => {
     expect(screen.queryByRole('list', { name: 'Matches in all restaurants' })).toBeNull();
   });
 
+  it("an unreadable answer: the sentence in words, the reader's own behind Technical details, as text", async () => {
+    const detail = '<b>body is not JSON</b>';
+    await searchRemotely({
+      kind: 'error',
+      problem: { kind: 'api', error: 'invalid_response' },
+      detail,
+    });
+    expect(
+      await screen.findByText(
+        'Search failed: The menu service sent an answer this extension could not read.',
+      ),
+    ).toBeTruthy();
+    const details = document.querySelector('details.popup-technical-detail');
+    expect(details?.querySelector('summary')?.textContent).toBe('Technical details');
+    expect(details?.querySelector('p')?.textContent).toBe(detail);
+    expect(details?.closest('[role="status"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
   it('no key: offers the options page', async () => {
     const port = await searchRemotely({ kind: 'no_key' });
     fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
