@@ -32,7 +32,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
       {failure?.technicalDetail && (
-        <TechnicalDetail class="popup-technical-detail" text={failure.technicalDetail} />
+        <TechnicalDetail class="mom-technical-detail" text={failure.technicalDetail} />
       )}
       {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (

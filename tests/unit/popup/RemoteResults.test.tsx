@@ -67,7 +67,7 @@ describe('popup: remote search failures are said in words', () => {
         'Search failed: The menu service sent an answer this extension could not read.',
       ),
     ).toBeTruthy();
-    const details = document.querySelector('details.popup-technical-detail');
+    const details = document.querySelector('details.mom-technical-detail');
     expect(details?.querySelector('summary')?.textContent).toBe('Technical details');
     expect(details?.querySelector('p')?.textContent).toBe(detail);
     expect(details?.closest('[role="status"]')).toBeNull();
