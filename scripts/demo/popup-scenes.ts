@@ -46,6 +46,15 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
   await popup.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }).click();
   await popup.getByRole('list', { name: 'Matches in all restaurants' }).waitFor({ timeout: TIMEOUT });
   await shots.shoot(popup, 'popup-search');
+  // An answer the reader cannot read: the sentence in the user's language, the reader's own English
+  // words folded under "Technical details", opened here.
+  const faults = stack.service.faults();
+  stack.service.setFaults({ ...faults, searchMalformed: 'html' });
+  await popup.getByRole('searchbox', { name: 'Search dishes' }).fill('soup');
+  await popup.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }).click();
+  await popup.locator('.mom-technical-detail summary').click({ timeout: TIMEOUT });
+  await shots.shoot(popup, 'popup-search-unreadable');
+  stack.service.setFaults(faults);
 
   await tab(popup, 'Saved').click();
   await savedList(popup).waitFor({ timeout: TIMEOUT });
@@ -78,5 +87,20 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
   await settings.mouse.move(0, 0);
   await shots.shoot(settings, 'options-dark');
   await settings.close();
+
+  // A damaged trip file, refused whole: the sentence, and what the reader found under "Technical details".
+  const importing = await openOptions(stack);
+  await importing.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('.options-import input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const files = new DataTransfer();
+    const damaged = JSON.stringify({ version: 2, menus: [{ placeId: 'x', menu: {} }] });
+    files.items.add(new File([damaged], 'trip.json', { type: 'application/json' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await importing.locator('.options-import .options-technical-detail summary').click({ timeout: TIMEOUT });
+  await shots.shoot(importing, 'options-import-invalid');
+  await importing.close();
   return shots.shots;
 }

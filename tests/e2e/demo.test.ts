@@ -36,8 +36,10 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'panel-zoom-200.png',
       'panel-manual.png',
       'panel-offline.png',
+      'panel-unreadable-answer.png',
       'panel-budget-used-up.png',
       'popup-search.png',
+      'popup-search-unreadable.png',
       'popup-saved.png',
       'popup-saved-filtered-by-name.png',
       'popup-saved-delete.png',
@@ -46,6 +48,7 @@ it('the headless demo writes screenshots of the first run, the panel in each sta
       'popup-list-nearest.png',
       'popup-list-search.png',
       'options-dark.png',
+      'options-import-invalid.png',
       'phone-popup.png',
       'phone-options.png',
       // The options page is taller than a phone's screen: shot a screen at a time, as it is scrolled.
