@@ -39,11 +39,13 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
 }
 
 /**
- * The reader's or the service's own words about a failure (English, not the catalogue's), folded
- * under "Technical details" beside the sentence that says what happened in the user's language. Put
- * it outside live regions: a control inside one would be read out with every message.
+ * The reader's, the service's or a caught error's own words about a failure (English, not the
+ * catalogue's), folded under "Technical details" beside the sentence that says what happened in the
+ * user's language; nothing when they are blank. Put it outside live regions: a control inside one
+ * would be read out with every message.
  */
 export function TechnicalDetail({ text, class: className }: { text: string; class: string }) {
+  if (!text.trim()) return null;
   return (
     <details class={className}>
       <summary>{t('common.technicalDetails')}</summary>

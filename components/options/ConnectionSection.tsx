@@ -53,10 +53,11 @@ export function ConnectionSection({
     setFeedback(null);
     saveConnection(port, { serviceUrl, apiKey }, settings, granted.current).then((result) => {
       setSaving(false);
-      if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem });
+      const { technicalDetail } = result;
+      if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem, technicalDetail });
       setServiceUrl(result.settings.serviceUrl ?? '');
       setApiKey(apiKey.trim());
-      setFeedback({ tone: 'ok', text: result.message });
+      setFeedback({ tone: 'ok', text: result.message, technicalDetail });
       onSaved(result.settings, result.mapsTabs);
     });
   };

@@ -1,10 +1,10 @@
 import { TechnicalDetail } from '@/components/menu/PanelMessage';
 
-/** `technicalDetail`: the reader's or the service's own words, shown folded under the sentence. */
-export type Feedback =
-  | { tone: 'ok'; text: string }
-  | { tone: 'problem'; text: string; technicalDetail?: string }
-  | null;
+/**
+ * `technicalDetail`: the reader's, the service's or a caught error's own words, shown folded under
+ * the sentence (a success may have them too: saved, but not confirmed).
+ */
+export type Feedback = { tone: 'ok' | 'problem'; text: string; technicalDetail?: string } | null;
 
 /**
  * Live regions that exist before anything is said in them (so screen readers announce changes):
@@ -19,7 +19,7 @@ export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }
       <p role="alert" class="options-problem">
         {feedback?.tone === 'problem' ? feedback.text : ''}
       </p>
-      {feedback?.tone === 'problem' && feedback.technicalDetail && (
+      {feedback?.technicalDetail && (
         <TechnicalDetail class="options-technical-detail" text={feedback.technicalDetail} />
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { type ConnectionData, WelcomePage } from '@/components/welcome/WelcomePage';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
@@ -10,6 +11,7 @@ import { LanguageSection } from './LanguageSection';
 import { PreferencesSection } from './PreferencesSection';
 import { CacheSection } from './saved/CacheSection';
 
+/** `error`: the caught words, shown under "Technical details" (never inside the sentence). */
 type Loaded = ConnectionData | { error: string } | null;
 
 /** The options page; `welcome`: its welcome mode, opened after the install (lib/options/welcome.ts). */
@@ -34,7 +36,10 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
   };
 
   const problem = loaded && 'error' in loaded && (
-    <p role="alert">{t('options.settingsUnread', { problem: loaded.error })}</p>
+    <>
+      <p role="alert">{t('options.settingsUnread')}</p>
+      <TechnicalDetail class="options-technical-detail" text={loaded.error} />
+    </>
   );
   if (welcome) {
     return (

@@ -61,7 +61,8 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
       } catch (error) {
         return report({
           tone: 'problem',
-          text: t('options.couldNotSave', { problem: caughtMessage(error) }),
+          text: t('options.couldNotSave'),
+          technicalDetail: caughtMessage(error),
         });
       }
       stored.current = saved;
@@ -71,8 +72,7 @@ export function PreferencesSection({ port, settings, status, onSaved }: Preferen
         report({ tone: 'ok', text: t('options.saved') });
       } catch (error) {
         // Stored all the same (as in save-connection.ts): say so rather than "could not save".
-        const note = t('options.savedUnconfirmed', { problem: caughtMessage(error) });
-        report({ tone: 'ok', text: note });
+        report({ tone: 'ok', text: t('options.savedUnconfirmed'), technicalDetail: caughtMessage(error) });
       }
     });
   };

@@ -30,7 +30,8 @@ export function TestConnection({ port }: { port: OptionsPort }) {
         },
         (error: unknown): Feedback => ({
           tone: 'problem',
-          text: t('options.testFailed', { problem: caughtMessage(error) }),
+          text: t('options.testFailed'),
+          technicalDetail: caughtMessage(error),
         }),
       )
       .then((next) => {

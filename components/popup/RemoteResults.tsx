@@ -21,6 +21,8 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
     remote?.state === 'done' && !remote.response.ok
       ? outcomeWording(remote.response.outcome, now).search
       : null;
+  // The worker's own failure (it did not answer): its caught words, as a technical detail too.
+  const technicalDetail = remote?.state === 'failed' ? remote.error : failure?.technicalDetail;
   // The section and its live region stay in the page before the first search: a region that
   // appears together with its text is not read out by screen readers.
   return (
@@ -31,9 +33,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
         </h2>
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
-      {failure?.technicalDetail && (
-        <TechnicalDetail class="mom-technical-detail" text={failure.technicalDetail} />
-      )}
+      {technicalDetail && <TechnicalDetail class="mom-technical-detail" text={technicalDetail} />}
       {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (
         <ResultList
@@ -49,8 +49,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
 
 function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) {
   if (remote.state === 'loading') return <p class="popup-note">{t('search.searchingAll')}</p>;
-  if (remote.state === 'failed')
-    return <p class="popup-error">{t('search.failed', { problem: remote.error })}</p>;
+  if (remote.state === 'failed') return <p class="popup-error">{t('search.failed')}</p>;
   const { response } = remote;
   if (!response.ok) return <p class="popup-error">{outcomeWording(response.outcome, now).search.title}</p>;
   const count = response.result.hits.length;

@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import { DietFilter } from '@/components/dishes/DietFilter';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { t } from '@/lib/i18n/messages';
 import type { ResultItem } from '@/lib/popup/result-items';
 import { RemoteResultsView } from './RemoteResults';
@@ -109,6 +110,9 @@ export function SearchPanel(props: SearchPanelProps) {
         <p role="status" class="popup-note">
           {localSummary(hasQuery, search.local, chips.visible.length)}
         </p>
+        {hasQuery && search.local && 'error' in search.local && (
+          <TechnicalDetail class="mom-technical-detail" text={search.local.error} />
+        )}
         {chips.visible.length > 0 && (
           <ResultList items={chips.visible} now={now} label={t('search.savedMatches')} onOpen={onOpen} />
         )}
@@ -122,7 +126,7 @@ export function SearchPanel(props: SearchPanelProps) {
 function localSummary(hasQuery: boolean, local: LocalResults | null, count: number): string {
   if (!hasQuery) return t('search.typeToSearch');
   if (local === null) return t('search.searchingSaved');
-  if ('error' in local) return t('search.savedFailed', { problem: local.error });
+  if ('error' in local) return t('search.savedFailed');
   if (count === 0) return t('search.savedNone', { query: local.query });
   return t('search.savedFound', { count });
 }

@@ -7,6 +7,7 @@ import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 
 export const LOCAL_SEARCH_DELAY_MS = 120;
 
+// `error`: the caught words, shown under "Technical details" (never inside the sentence).
 export type LocalResults =
   | { query: string; scope: string; items: ResultItem[] }
   | { query: string; scope: string; error: string };

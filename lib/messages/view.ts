@@ -103,7 +103,10 @@ export type Problem =
   | { kind: 'no_service_url' }
   | { kind: 'no_key' }
   | { kind: 'not_allowed'; origin: string }
-  /** Words that are not ours to translate (a caught error's message) or already in the asker's language. */
+  /**
+   * Words already in the asker's language. Not a caught error's message: that is English, shown
+   * only under "Technical details" (the error outcome's `detail`), never as the problem.
+   */
   | { kind: 'text'; text: string };
 
 /** What happened to the lookup for the place being shown. */
@@ -134,7 +137,10 @@ export type LookupOutcome =
   /** The user's own monthly allowance is spent (the service would still answer). */
   | { kind: 'allowance_reached'; allowance: number }
   | { kind: 'key_invalid' }
-  /** `detail`: the request's technical detail (error-text.ts technicalDetail), shown only on request. */
+  /**
+   * `detail`: the request's technical detail (error-text.ts technicalDetail), or the popup's caught
+   * error when the worker did not answer (lib/popup/popup-views.ts); shown only on request.
+   */
   | { kind: 'error'; problem: Problem; detail?: string }
   /**
    * The browser is offline and nothing is cached. `autoLookup`: the panel's own ask once back online

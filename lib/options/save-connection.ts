@@ -4,10 +4,13 @@ import { checkServiceUrl, type Settings } from '@/lib/storage/areas/settings';
 import { checkApiKey } from './api-key';
 import type { OptionsPort } from './options-port';
 
-/** `mapsTabs`: the open Maps tabs the worker told (0 when it did not confirm). */
+/**
+ * `mapsTabs`: the open Maps tabs the worker told (0 when it did not confirm). `technicalDetail`: a
+ * caught error's own words (English), shown folded under the message, never inside it.
+ */
 export type SaveConnectionResult =
-  | { ok: true; settings: Settings; message: string; mapsTabs: number }
-  | { ok: false; problem: string };
+  | { ok: true; settings: Settings; message: string; mapsTabs: number; technicalDetail?: string }
+  | { ok: false; problem: string; technicalDetail?: string };
 
 /**
  * Validates, asks for the host permission, stores key and URL, then tells the worker.
@@ -43,21 +46,21 @@ async function store(
   try {
     if (!(await permission)) return { ok: false, problem: t('connect.refused', { origin }) };
   } catch (error) {
-    return { ok: false, problem: t('connect.notAsked', { origin, problem: caughtMessage(error) }) };
+    return { ok: false, problem: t('connect.notAsked', { origin }), technicalDetail: caughtMessage(error) };
   }
   let stored: Settings;
   try {
     await port.saveApiKey(key);
     stored = await port.saveSettings(settings);
   } catch (error) {
-    return { ok: false, problem: t('connect.notSaved', { problem: caughtMessage(error) }) };
+    return { ok: false, problem: t('connect.notSaved'), technicalDetail: caughtMessage(error) };
   }
   let mapsTabs: number;
   try {
     mapsTabs = await port.settingsChanged();
   } catch (error) {
-    const note = t('connect.unconfirmed', { problem: caughtMessage(error) });
-    return { ok: true, settings: stored, message: note, mapsTabs: 0 };
+    const technicalDetail = caughtMessage(error);
+    return { ok: true, settings: stored, message: t('connect.unconfirmed'), mapsTabs: 0, technicalDetail };
   }
   return { ok: true, settings: stored, message: t('options.saved'), mapsTabs };
 }

@@ -12,10 +12,16 @@ export function noPlaceView(offline: boolean): MenuView {
   return { ...placeholderView(null, null), outcome: { kind: 'no_place' }, offline };
 }
 
-/** The worker did not answer; keeps whatever was shown so a saved menu stays on screen. */
+/**
+ * The worker did not answer; keeps whatever was shown so a saved menu stays on screen. Said as the
+ * panel says it (problem.noAnswer), the browser's own words (English) under "Technical details".
+ */
 export function failedView(previous: MenuView | null, error: unknown): MenuView {
   const base = previous ?? placeholderView(null, null);
-  return { ...base, outcome: { kind: 'error', problem: { kind: 'text', text: caughtMessage(error) } } };
+  return {
+    ...base,
+    outcome: { kind: 'error', problem: { kind: 'no_answer' }, detail: caughtMessage(error) },
+  };
 }
 
 /** The view shown while the popup asks again: what was shown, marked as loading (or refreshing a saved menu). */

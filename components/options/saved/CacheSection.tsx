@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { approximateSize } from '@/lib/format/counts';
 import { caughtMessage } from '@/lib/format/error-text';
 import { storageNoticeText } from '@/lib/format/outcome-wording';
@@ -11,6 +12,7 @@ import { ExportCache } from './ExportCache';
 import { ImportFile } from './ImportFile';
 import { useStorageRoom } from './use-storage-room';
 
+/** `error`: the caught words, shown under "Technical details" (never inside the sentence). */
 type StatsState = { stats: CacheStats } | { error: string } | null;
 
 /**
@@ -43,6 +45,7 @@ export function CacheSection({
     <section class="options-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('options.saved.heading')}</h2>
       <p class="options-stats">{statsText(stats)}</p>
+      {stats && 'error' in stats && <TechnicalDetail class="options-technical-detail" text={stats.error} />}
       {notice && (
         <p role="alert" class="options-problem">
           {notice}
@@ -63,7 +66,7 @@ export function CacheSection({
 
 function statsText(state: StatsState): string {
   if (state === null) return t('options.saved.counting');
-  if ('error' in state) return t('options.saved.countFailed', { problem: state.error });
+  if ('error' in state) return t('options.saved.countFailed');
   const { menus, approxBytes } = state.stats;
   if (menus === 0) return t('options.saved.none');
   return t('options.saved.stats', {

@@ -43,7 +43,8 @@ export function ClearCache({ port, count, onCleared }: ClearCacheProps) {
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: t('options.clearFailed', { problem: caughtMessage(error) }),
+          text: t('options.clearFailed'),
+          technicalDetail: caughtMessage(error),
         }),
     );
   };

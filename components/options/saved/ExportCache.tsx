@@ -47,7 +47,8 @@ export function ExportCache({ port }: { port: OptionsPort }) {
       (error: unknown) =>
         setFeedback({
           tone: 'problem',
-          text: t('options.exportFailed', { problem: caughtMessage(error) }),
+          text: t('options.exportFailed'),
+          technicalDetail: caughtMessage(error),
         }),
     );
   };

@@ -33,7 +33,11 @@ export function ImportFile({ port, onImported }: { port: OptionsPort; onImported
       setFeedback(importFeedback(reply));
       if (reply.ok) onImported();
     } catch (error) {
-      setFeedback({ tone: 'problem', text: t('options.import.failed', { problem: caughtMessage(error) }) });
+      setFeedback({
+        tone: 'problem',
+        text: t('options.import.failed'),
+        technicalDetail: caughtMessage(error),
+      });
     } finally {
       setBusy(false);
     }

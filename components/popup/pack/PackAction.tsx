@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { problemText } from '@/lib/format/error-text';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
@@ -84,7 +85,12 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
           {jobLine(job, now)}
         </p>
       )}
-      {pack.problem && <p class="popup-error">{t('pack.startFailed', { problem: pack.problem })}</p>}
+      {pack.problem !== null && (
+        <>
+          <p class="popup-error">{t('pack.startFailed')}</p>
+          <TechnicalDetail class="mom-technical-detail" text={pack.problem} />
+        </>
+      )}
       {pack.repriced && (
         <p class="popup-error" role="status">
           {t('pack.repriced')}

@@ -20,6 +20,7 @@ export function laterJob(shown: PackJobView | null, next: PackJobView | null): P
 export interface PackJobState {
   /** The last pack (running, or its outcome when the popup is reopened). */
   job: PackJobView | null;
+  /** A start or a cancel failed: the caught words, shown under "Technical details" (null: none failed). */
   problem: string | null;
   /** A start is on its way to the worker: its button waits (a second click would start it again). */
   starting: boolean;

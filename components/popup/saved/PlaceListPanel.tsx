@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { DietFilter } from '@/components/dishes/DietFilter';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { TimeAgo } from '@/components/menu/Time';
 import { distanceText } from '@/lib/format/distance-text';
 import { caughtMessage } from '@/lib/format/error-text';
@@ -54,9 +55,8 @@ export function PlaceListPanel({ port, listId, now, onBack, onOpenPlace, onDelet
     return (
       <div class="popup-place-list">
         {toolbar}
-        <p role="alert">
-          {'error' in loaded ? t('lists.readFailed', { problem: loaded.error }) : t('lists.gone')}
-        </p>
+        <p role="alert">{'error' in loaded ? t('lists.readFailed') : t('lists.gone')}</p>
+        {'error' in loaded && <TechnicalDetail class="mom-technical-detail" text={loaded.error} />}
       </div>
     );
   return (
@@ -226,7 +226,7 @@ function ListDishes(props: {
   const chips = useDietChips(items, diets);
   let summary: string;
   if (found === null) summary = t('search.searchingSaved');
-  else if ('error' in found) summary = t('search.savedFailed', { problem: found.error });
+  else if ('error' in found) summary = t('search.savedFailed');
   else if (chips.visible.length === 0) summary = t('lists.noDish', { query: found.query });
   else summary = t('lists.dishesFound', { count: chips.visible.length });
   return (
@@ -237,6 +237,7 @@ function ListDishes(props: {
       <p role="status" class="popup-note">
         {summary}
       </p>
+      {found && 'error' in found && <TechnicalDetail class="mom-technical-detail" text={found.error} />}
       {chips.visible.length > 0 && (
         <ResultList
           items={chips.visible}
@@ -259,6 +260,7 @@ function DeleteList(props: {
   const [asking, setAsking] = useState(false);
   const [alsoMenus, setAlsoMenus] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  /** The list could not be deleted: the caught words, under "Technical details" (null: nothing failed). */
   const [failed, setFailed] = useState<string | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -274,7 +276,7 @@ function DeleteList(props: {
           : t('lists.deleted', { name }),
       );
     } catch (error) {
-      setFailed(t('lists.deleteFailed', { name, problem: caughtMessage(error) }));
+      setFailed(caughtMessage(error));
       setAsking(false);
     } finally {
       setDeleting(false);
@@ -283,7 +285,12 @@ function DeleteList(props: {
   if (!asking)
     return (
       <div class="popup-list-actions">
-        {failed && <p role="alert">{failed}</p>}
+        {failed !== null && (
+          <>
+            <p role="alert">{t('lists.deleteFailed', { name })}</p>
+            <TechnicalDetail class="mom-technical-detail" text={failed} />
+          </>
+        )}
         <button
           type="button"
           class="popup-button popup-list-delete"

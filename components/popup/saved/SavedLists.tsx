@@ -1,3 +1,4 @@
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { t } from '@/lib/i18n/messages';
 import type { PlaceListSummary } from '@/lib/messages/protocol';
 import type { Loaded } from './use-place-lists';
@@ -10,7 +11,13 @@ interface SavedListsProps {
 /** The user's place lists above the saved menus: each opens offline. Nothing when there are none. */
 export function SavedLists({ lists, onOpen }: SavedListsProps) {
   if (lists === null) return null;
-  if ('error' in lists) return <p role="alert">{t('lists.readFailed', { problem: lists.error })}</p>;
+  if ('error' in lists)
+    return (
+      <>
+        <p role="alert">{t('lists.readFailed')}</p>
+        <TechnicalDetail class="mom-technical-detail" text={lists.error} />
+      </>
+    );
   if (lists.value.length === 0) return null;
   return (
     <section class="popup-lists" aria-labelledby="popup-lists-heading">

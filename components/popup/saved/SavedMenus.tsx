@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'preact/hooks';
+import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { caughtMessage } from '@/lib/format/error-text';
 import { t } from '@/lib/i18n/messages';
 import type { SavedMenuSummary } from '@/lib/messages/protocol';
@@ -78,8 +79,11 @@ function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  /** What the last deletion did, said in the status line until the list changes otherwise. */
-  const [said, setSaid] = useState<string | null>(null);
+  /**
+   * What the last deletion did, said in the status line until the list changes otherwise; `detail`:
+   * a failure's caught words, under "Technical details" beside it.
+   */
+  const [said, setSaid] = useState<{ text: string; detail?: string } | null>(null);
 
   /** The row at `index` (its open button, or its Delete button), after the next render. */
   const focusRow = (index: number, which: 'open' | 'delete') =>
@@ -107,12 +111,12 @@ function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
     setDeleting(true);
     try {
       await saved.remove(menu.placeId);
-      setSaid(t('saved.deleted', { name: savedName(menu) }));
+      setSaid({ text: t('saved.deleted', { name: savedName(menu) }) });
       setConfirming(null);
       // The focus goes to the row that took its place (or the one before it when it was the last).
       focusRow(index, 'open');
     } catch (error) {
-      setSaid(t('saved.deleteFailed', { name: savedName(menu), problem: caughtMessage(error) }));
+      setSaid({ text: t('saved.deleteFailed', { name: savedName(menu) }), detail: caughtMessage(error) });
       setConfirming(null);
       focusRow(index, 'delete');
     } finally {
@@ -125,14 +129,25 @@ function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
   };
 
   if (list === null) return <p class="popup-note">{t('saved.loading')}</p>;
-  if ('error' in list) return <p role="alert">{t('saved.readFailed', { problem: list.error })}</p>;
+  if ('error' in list)
+    return (
+      <>
+        <p role="alert">{t('saved.readFailed')}</p>
+        <TechnicalDetail class="mom-technical-detail" text={list.error} />
+      </>
+    );
+  // Outside the status line: a control there would be read out with every change.
+  const saidDetail = said?.detail && <TechnicalDetail class="mom-technical-detail" text={said.detail} />;
   const filtered = list.order.query.trim() !== '';
   if (list.total === 0 && !filtered && query === '') {
     return (
-      <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
-        {said ? `${said} ` : ''}
-        {t('saved.empty')}
-      </p>
+      <>
+        <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
+          {said ? `${said.text} ` : ''}
+          {t('saved.empty')}
+        </p>
+        {saidDetail}
+      </>
     );
   }
   // Rows not read yet (a damaged row is read but not listed: counting listed menus never ends).
@@ -156,9 +171,10 @@ function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
         }}
       />
       <p class="popup-note" role="status" ref={statusRef} tabIndex={-1}>
-        {said ? `${said} ` : ''}
+        {said ? `${said.text} ` : ''}
         {summary}
       </p>
+      {saidDetail}
       {list.menus.length > 0 && (
         <ul class="popup-list" aria-label={t(LIST_LABELS[list.order.sort])} ref={listRef}>
           {list.menus.map((menu, index) => (

@@ -6,6 +6,7 @@ import type { PopupPort } from '@/lib/popup/popup-port';
 import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 import { LOCAL_SEARCH_DELAY_MS } from '../use-dish-search';
 
+/** `error`: the caught words, shown under "Technical details" (never inside the sentence). */
 export type Loaded<T> = { value: T } | { error: string } | null;
 
 /** What `read` answers, asked again whenever `key` changes (null while it is on its way). */

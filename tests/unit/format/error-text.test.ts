@@ -6,6 +6,29 @@ import { useCatalogue } from '@/lib/i18n/messages';
 import german from '@/locales/de.json';
 import polish from '@/locales/pl.json';
 
+/** The sentences that once carried a caught error's English words in a `{problem}` slot. */
+const CAUGHT_ERROR_SENTENCES = [
+  'connect.notAsked',
+  'connect.notSaved',
+  'connect.unconfirmed',
+  'lists.deleteFailed',
+  'lists.readFailed',
+  'options.clearFailed',
+  'options.couldNotSave',
+  'options.exportFailed',
+  'options.import.failed',
+  'options.saved.countFailed',
+  'options.savedUnconfirmed',
+  'options.settingsUnread',
+  'options.testFailed',
+  'pack.startFailed',
+  'popup.storageProblem',
+  'saved.deleteFailed',
+  'saved.readFailed',
+  'search.failed',
+  'search.savedFailed',
+];
+
 describe('caughtMessage', () => {
   it("gives an Error's message and any other thrown value as a string", () => {
     expect(caughtMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
@@ -55,11 +78,18 @@ describe('technicalDetail', () => {
     expect(technicalDetail({ kind: 'server', status: 503 })).toBeNull();
   });
 
-  it.each(SHIPPED_LANGUAGES)('%s: the unreadable-answer sentences have no slot for English', (language) => {
+  it.each(SHIPPED_LANGUAGES)('%s: the failure sentences have no slot for English', (language) => {
     const catalogue = JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>;
     // The service's answer, and an imported file's: the reader's words go under "Technical details".
     expect(catalogue['error.invalid']).not.toContain('{');
     expect(catalogue['options.import.invalid']).not.toContain('{');
+    // A caught error's message (caughtMessage) is English too: it goes under "Technical details",
+    // and the sentence ends as a sentence, not on a colon that waited for it.
+    for (const key of CAUGHT_ERROR_SENTENCES) {
+      expect(catalogue[key], key).toBeTypeOf('string');
+      expect(catalogue[key], key).not.toContain('{problem}');
+      expect(catalogue[key], key).not.toMatch(/[:：]\s*$/);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+import { expectNoTechnicalDetail, expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -40,13 +41,43 @@ describe('options: saved places', () => {
     expect(fake.port.revokeDownloadUrl).toHaveBeenCalledWith('blob:chrome-extension://test/export-1');
   });
 
-  it('says when the export failed', async () => {
+  it("says when the export failed, in the catalogue's words; the browser's own under Technical details", async () => {
     const fake = fakeOptionsPort();
     fake.port.exportCache.mockRejectedValue(new Error('No reply from the background worker'));
     render(<OptionsApp port={fake.port} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
-    expect(await screen.findByText('Could not export: No reply from the background worker')).toBeTruthy();
+    expect((await screen.findByText('Could not export.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('No reply from the background worker');
     expect(fake.port.createDownloadUrl).not.toHaveBeenCalled();
+  });
+
+  it('says when the saved places could not be counted, the words why under Technical details', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.cacheStats.mockRejectedValue(new Error('The database connection is closing.'));
+    render(<OptionsApp port={fake.port} />);
+    expect(await screen.findByText('Saved places could not be counted.')).toBeTruthy();
+    expectTechnicalDetail('The database connection is closing.');
+  });
+
+  it('says when the saved places could not be cleared, the words why under Technical details', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.clearCache.mockRejectedValue(new Error('UnknownError: Internal error.'));
+    render(<OptionsApp port={fake.port} />);
+    await screen.findByText('12 saved places, about 340 KB.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear saved places' }));
+    const confirm = screen.getByRole('group', { name: 'Clear all saved places?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Clear' }));
+    expect((await screen.findByText('Could not clear.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('UnknownError: Internal error.');
+  });
+
+  it('a failure without words of its own shows no Technical details', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.exportCache.mockRejectedValue('  ');
+    render(<OptionsApp port={fake.port} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }));
+    expect(await screen.findByText('Could not export.')).toBeTruthy();
+    expectNoTechnicalDetail();
   });
 
   it('clears only after an inline confirmation, then shows fresh figures', async () => {

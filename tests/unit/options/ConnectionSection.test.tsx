@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -133,15 +134,47 @@ describe('options: service URL and API key', () => {
     expect(fake.store.apiKey).toBe('new-key');
   });
 
-  it('reports a storage error', async () => {
+  it("reports a storage error in the catalogue's words, the browser's own under Technical details", async () => {
     const { fake, url, key } = await renderOptions();
     fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
     fill(url, 'https://menus.example.com');
     fill(key, 'k');
     save();
-    expect(await screen.findByText('Could not save the options: QuotaExceededError')).toBeTruthy();
+    const said = await screen.findByText('Could not save the options.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('QuotaExceededError');
     expect(screen.queryByText('Saved.')).toBeNull();
     expect(fake.port.settingsChanged).not.toHaveBeenCalled();
+  });
+
+  it("a permission that could not be asked for: the sentence alone, the browser's words under Technical details", async () => {
+    const { fake, url, key } = await renderOptions();
+    fake.port.requestHostPermission.mockRejectedValue(new Error('Permission request failed.'));
+    fill(url, 'https://menus.example.com');
+    fill(key, 'k-123');
+    save();
+    const said = await screen.findByText(
+      'Permission to contact https://menus.example.com could not be asked for.',
+    );
+    expect(said.getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('Permission request failed.');
+    expect(fake.port.saveApiKey).not.toHaveBeenCalled();
+  });
+
+  it("saved, but the worker did not confirm: says so politely, the browser's words under Technical details", async () => {
+    const { fake, url, key } = await renderOptions();
+    fake.port.settingsChanged.mockRejectedValue(
+      new Error('Could not establish connection. Receiving end does not exist.'),
+    );
+    fill(url, 'https://menus.example.com');
+    fill(key, 'k-123');
+    save();
+    const said = await screen.findByText(
+      'Saved, but the background worker did not confirm. Reload the extension if menus do not load.',
+    );
+    expect(said.getAttribute('role')).toBe('status');
+    expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
+    expect(fake.store.apiKey).toBe('k-123');
   });
 });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -44,6 +45,17 @@ describe('options: import a file', () => {
     expect(details?.querySelector('p')?.textContent).toBe('menus.0.name: <img src=x>');
     expect(details?.closest('[role="alert"]')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("says when the worker could not import it, the browser's words under Technical details", async () => {
+    const fake = fakeOptionsPort();
+    fake.port.importFile.mockRejectedValue(
+      new Error('Could not establish connection. Receiving end does not exist.'),
+    );
+    render(<OptionsApp port={fake.port} />);
+    await choose('{}');
+    expect((await screen.findByText('Could not import.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
   });
 
   it('refuses a file over 50 MB before reading it', async () => {

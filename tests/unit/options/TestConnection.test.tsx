@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestConnection } from '@/components/options/TestConnection';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+import { expectNoTechnicalDetail, expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -50,6 +51,26 @@ describe('TestConnection', () => {
     render(<TestConnection port={fake.port} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
     await screen.findByText('Connection works.');
+  });
+
+  it("a test that could not run: the catalogue's sentence alone, the browser's words under Technical details", async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockRejectedValue(
+      new Error('Could not establish connection. Receiving end does not exist.'),
+    );
+    render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
+    expect((await screen.findByText('The test could not run.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
+  });
+
+  it('a test that could not run, with no words of its own: no details control', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.testConnection.mockRejectedValue('');
+    render(<TestConnection port={fake.port} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection — uses 1 lookup' }));
+    await screen.findByText('The test could not run.');
+    expectNoTechnicalDetail();
   });
 
   it('shows no details control when the service said nothing of its own', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { openTabsText } from '@/components/welcome/NextSteps';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -84,6 +85,14 @@ describe('the welcome page', () => {
     expect(problem.getAttribute('role')).toBe('alert');
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
     expect(fake.port.saveApiKey).not.toHaveBeenCalled();
+  });
+
+  it("options that could not be read: the catalogue's sentence alone, the browser's words under Technical details", async () => {
+    const fake = fakeOptionsPort();
+    fake.port.loadSettings.mockRejectedValue(new Error('Could not establish connection.'));
+    render(<OptionsApp port={fake.port} welcome />);
+    expect((await screen.findByText('The options could not be read.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('Could not establish connection.');
   });
 
   it('with automatic lookups off, says that a menu waits for "Show menu"', async () => {

@@ -10,6 +10,7 @@ import { type Catalogue, t, useCatalogue } from '@/lib/i18n/messages';
 import { checkNumberPreference, limitValues } from '@/lib/options/preferences';
 import { fakeOptionsPort } from '@/tests/fixtures/pages/fake-options-port';
 import { budget, statusView } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -247,7 +248,12 @@ describe('options: preferences saved but the worker did not confirm', () => {
     commitNumber(FRESHNESS, '30');
 
     const preferences = screen.getByRole('heading', { name: 'Preferences' }).closest('section')!;
-    await screen.findByText(/Saved, but the background worker did not confirm/);
+    const said = await screen.findByText(
+      'Saved, but the background worker did not confirm. Reload the extension if menus do not follow the new preferences.',
+    );
+    expect(said.getAttribute('role')).toBe('status');
+    // The browser's English words are not part of the sentence: folded under Technical details.
+    expectTechnicalDetail('Could not establish connection', statusOf(FRESHNESS));
     expect(fake.store.settings.freshnessDays).toBe(30);
     expect(preferences.textContent).not.toContain('Could not save');
   });
@@ -257,9 +263,8 @@ describe('options: preferences saved but the worker did not confirm', () => {
     fake.port.saveSettings.mockRejectedValue(new Error('QuotaExceededError'));
     await renderOptions(fake);
     fireEvent.click(checkbox(AUTO_REFRESH));
-    expect((await screen.findByText('Could not save: QuotaExceededError')).getAttribute('role')).toBe(
-      'alert',
-    );
+    expect((await screen.findByText('Could not save.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('QuotaExceededError');
   });
 });
 

@@ -6,6 +6,7 @@ import { DAY_MS } from '@/lib/clock';
 import { noPlaceView } from '@/lib/popup/popup-views';
 import { fakePopupPort, TAB_ID, TAB_PLACE } from '@/tests/fixtures/pages/fake-popup-port';
 import { menuView, NOW, savedMenu, statusView } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -105,11 +106,14 @@ describe('popup: current place', () => {
   it('shows a worker failure as an error state instead of loading forever', async () => {
     const { port } = fakePopupPort({
       menuForTab: async () => {
-        throw new Error('No reply from the background worker');
+        throw new Error('Could not establish connection. Receiving end does not exist.');
       },
     });
     render(<PopupApp port={port} />);
-    expect(await screen.findByText('No reply from the background worker')).toBeTruthy();
+    // Said as the panel says it, in the catalogue's words; the browser's own under Technical details.
+    expect(await screen.findByText('Couldn’t load the menu')).toBeTruthy();
+    expect(screen.getByText('The extension stopped before it answered. Try again.')).toBeTruthy();
+    expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
   });
 });
 

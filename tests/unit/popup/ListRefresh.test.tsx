@@ -6,6 +6,7 @@ import { laterJob } from '@/components/popup/pack/use-pack-job';
 import type { ListRefreshView, PackJobView } from '@/lib/messages/protocol';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { NOW } from '@/tests/fixtures/pages/menus';
+import { expectNoTechnicalDetail, expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -93,6 +94,24 @@ describe('ListRefresh: starting', () => {
     expect(port.refreshList).toHaveBeenCalledTimes(1);
     answer(job('running', 0));
     expect((await screen.findByRole('status')).textContent).toBe('Saving 1 of 12…');
+  });
+
+  it("a start that failed: the sentence alone, the browser's words under Technical details", async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    port.refreshList.mockRejectedValue(
+      new Error('Could not establish connection. Receiving end does not exist.'),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
+    expect(await screen.findByText('The menus could not be saved.')).toBeTruthy();
+    expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
+  });
+
+  it('a start that failed with no words of its own is said all the same, with no details control', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: null });
+    port.refreshList.mockRejectedValue('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
+    expect(await screen.findByText('The menus could not be saved.')).toBeTruthy();
+    expectNoTechnicalDetail();
   });
 
   it('a price that went up meanwhile starts nothing: the new price is said and shown on the button', async () => {

@@ -5,6 +5,7 @@ import { SavedMenus } from '@/components/popup/saved/SavedMenus';
 import type { PlaceListView } from '@/lib/messages/protocol';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { NOW } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -67,5 +68,48 @@ describe('SavedMenus: place lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(port.deletePlaceList).toHaveBeenCalledWith('trip', true));
     expect(await screen.findByText('Deleted the list “ramen · Shibuya” and 1 saved menu.')).toBeTruthy();
+  });
+});
+
+describe('SavedMenus: place lists that fail', () => {
+  const FAILED = 'Could not establish connection. Receiving end does not exist.';
+
+  it("lists that could not be read: the sentence alone, the browser's words under Technical details", async () => {
+    const { port } = fakePopupPort();
+    port.placeLists.mockRejectedValue(new Error(FAILED));
+    render(<SavedMenus port={port} now={NOW} reloadKey={0} onOpen={() => {}} onOpenPlace={() => {}} />);
+    expect((await screen.findByText('Your lists could not be read.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail(FAILED);
+  });
+
+  it('a list that could not be opened: the sentence alone, the words why under Technical details', async () => {
+    const { port } = renderSaved();
+    port.placeList.mockRejectedValue(new Error(FAILED));
+    fireEvent.click(await screen.findByRole('button', { name: /ramen · Shibuya/ }));
+    expect((await screen.findByText('Your lists could not be read.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail(FAILED);
+  });
+
+  it('a list that could not be deleted: the sentence alone, the words why under Technical details', async () => {
+    const { port } = renderSaved();
+    port.deletePlaceList.mockRejectedValue(new Error(FAILED));
+    fireEvent.click(await screen.findByRole('button', { name: /ramen · Shibuya/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const said = await screen.findByText('The list “ramen · Shibuya” could not be deleted.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expectTechnicalDetail(FAILED);
+  });
+
+  it('a dish search in a list that failed: the sentence alone, the words why under Technical details', async () => {
+    const { port } = renderSaved();
+    port.searchLocal.mockRejectedValue(new Error(FAILED));
+    fireEvent.click(await screen.findByRole('button', { name: /ramen · Shibuya/ }));
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Search dishes in this list' }), {
+      target: { value: 'ramen' },
+    });
+    const said = await screen.findByText('Saved menus could not be searched.');
+    expect(said.getAttribute('role')).toBe('status');
+    expectTechnicalDetail(FAILED);
   });
 });

@@ -5,6 +5,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import type { SavedMenuPage, SavedMenuSummary } from '@/lib/messages/protocol';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { NOW, savedMenu } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -206,7 +207,13 @@ describe('popup: saved menus, delete one', () => {
     const list = await openSaved(port);
     fireEvent.click(within(list).getByRole('button', { name: 'Delete Café Müller from this device' }));
     fireEvent.click(within(await within(list).findByRole('group')).getByRole('button', { name: 'Delete' }));
-    await screen.findByText(/^Café Müller could not be deleted from this device: storage is full/);
+    const said = await screen.findByText(/^Café Müller could not be deleted from this device\./);
+    // The sentence alone in the status line; the browser's English words under Technical details.
+    expect(said.getAttribute('role')).toBe('status');
+    expect(said.textContent).toBe(
+      'Café Müller could not be deleted from this device. 3 saved places, free to open offline.',
+    );
+    expectTechnicalDetail('storage is full');
     expect(titles(list)).toEqual(['Le Petit Bistrot', 'Café Müller', 'Bistro Azul']);
     await waitFor(() =>
       expect(document.activeElement).toBe(

@@ -5,6 +5,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import type { SavedMenuPage } from '@/lib/messages/protocol';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { menuView, NOW, savedMenu } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(cleanup);
 
@@ -86,6 +87,15 @@ describe('popup: saved menus', () => {
     render(<PopupApp port={port} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
     expect(await screen.findByText(/No saved places yet/)).toBeTruthy();
+  });
+
+  it("says when the list could not be read: the sentence alone, the browser's words under Technical details", async () => {
+    const { port } = fakePopupPort();
+    port.savedMenus.mockRejectedValue(new Error('The database connection is closing.'));
+    render(<PopupApp port={port} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
+    expect((await screen.findByText('Saved places could not be read.')).getAttribute('role')).toBe('alert');
+    expectTechnicalDetail('The database connection is closing.');
   });
 
   it('reads the list once the current place is shown, then again each time the tab is shown', async () => {

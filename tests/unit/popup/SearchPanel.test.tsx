@@ -5,6 +5,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import type { SearchHit } from '@/lib/api/model';
 import { fakePopupPort } from '@/tests/fixtures/pages/fake-popup-port';
 import { localHit, statusView } from '@/tests/fixtures/pages/menus';
+import { expectTechnicalDetail } from '@/tests/fixtures/pages/technical-detail';
 
 afterEach(() => {
   cleanup();
@@ -70,6 +71,16 @@ describe('popup: local search of saved menus', () => {
     render(<PopupApp port={port} />);
     type(await openSearch(), 'durian');
     expect(await screen.findByText('No saved menu has “durian”.')).toBeTruthy();
+  });
+
+  it("says when the saved menus could not be searched; the browser's words under Technical details", async () => {
+    const { port } = fakePopupPort();
+    port.searchLocal.mockRejectedValue(new Error('The database connection is closing.'));
+    render(<PopupApp port={port} />);
+    type(await openSearch(), 'durian');
+    const said = await screen.findByText('Saved menus could not be searched.');
+    expect(said.getAttribute('role')).toBe('status');
+    expectTechnicalDetail('The database connection is closing.');
   });
 });
 
