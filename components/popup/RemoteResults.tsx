@@ -32,7 +32,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
           {t('search.allHeading')}
         </h2>
       )}
-      <div role="status">{remote && <RemoteSummary remote={remote} now={now} />}</div>
+      <div role="status">{remote && <RemoteSummary remote={remote} failure={failure?.title ?? null} />}</div>
       {technicalDetail && <TechnicalDetail class="mom-technical-detail" text={technicalDetail} />}
       {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (
@@ -47,11 +47,12 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
   );
 }
 
-function RemoteSummary({ remote, now }: { remote: RemoteResults; now: number }) {
+/** `failure`: a refused search's sentence, worded once by the view above. */
+function RemoteSummary({ remote, failure }: { remote: RemoteResults; failure: string | null }) {
   if (remote.state === 'loading') return <p class="popup-note">{t('search.searchingAll')}</p>;
   if (remote.state === 'failed') return <p class="popup-error">{t('search.failed')}</p>;
   const { response } = remote;
-  if (!response.ok) return <p class="popup-error">{outcomeWording(response.outcome, now).search.title}</p>;
+  if (!response.ok) return <p class="popup-error">{failure}</p>;
   const count = response.result.hits.length;
   const found = count === 0 ? t('search.allNone', { query: remote.query }) : t('search.allFound', { count });
   return (

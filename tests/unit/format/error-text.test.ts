@@ -22,7 +22,6 @@ const CAUGHT_ERROR_SENTENCES = [
   'options.settingsUnread',
   'options.testFailed',
   'pack.startFailed',
-  'popup.storageProblem',
   'saved.deleteFailed',
   'saved.readFailed',
   'search.failed',
