@@ -12,13 +12,16 @@ export type Feedback = { tone: 'ok' | 'problem'; text: string; technicalDetail?:
  */
 export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }) {
   return (
-    <div id={id} class="options-feedback">
-      <p role="status" class="options-ok">
-        {feedback?.tone === 'ok' ? feedback.text : ''}
-      </p>
-      <p role="alert" class="options-problem">
-        {feedback?.tone === 'problem' ? feedback.text : ''}
-      </p>
+    <div class="options-feedback">
+      {/* `id`: what a field's aria-describedby names, the sentences without the details control. */}
+      <div id={id}>
+        <p role="status" class="options-ok">
+          {feedback?.tone === 'ok' ? feedback.text : ''}
+        </p>
+        <p role="alert" class="options-problem">
+          {feedback?.tone === 'problem' ? feedback.text : ''}
+        </p>
+      </div>
       {feedback?.technicalDetail && (
         <TechnicalDetail class="options-technical-detail" text={feedback.technicalDetail} />
       )}

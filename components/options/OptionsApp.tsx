@@ -35,6 +35,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
     refreshStatus();
   };
 
+  // The page's one problem line, in either mode.
   const problem = loaded && 'error' in loaded && (
     <>
       <p role="alert">{t('options.settingsUnread')}</p>
@@ -46,7 +47,7 @@ export function OptionsApp({ port, welcome = false }: { port: OptionsPort; welco
       <WelcomePage
         port={port}
         data={loaded && 'settings' in loaded ? loaded : null}
-        problem={loaded && 'error' in loaded ? loaded.error : null}
+        problem={problem}
         onSaved={onSaved}
       />
     );

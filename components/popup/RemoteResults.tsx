@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
-import type { MessageAction } from '@/lib/messages/view';
+import type { LookupOutcome, MessageAction } from '@/lib/messages/view';
 import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import type { RemoteResults } from './use-dish-search';
@@ -17,12 +17,8 @@ interface RemoteResultsProps {
 /** The outcome of "Search all restaurants": results, or why there are none. */
 export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: RemoteResultsProps) {
   const heading = useId();
-  const failure =
-    remote?.state === 'done' && !remote.response.ok
-      ? outcomeWording(remote.response.outcome, now).search
-      : null;
-  // The worker's own failure (it did not answer): its caught words, as a technical detail too.
-  const technicalDetail = remote?.state === 'failed' ? remote.error : failure?.technicalDetail;
+  const failed = failedOutcome(remote);
+  const failure = failed ? outcomeWording(failed, now).search : null;
   // The section and its live region stay in the page before the first search: a region that
   // appears together with its text is not read out by screen readers.
   return (
@@ -33,7 +29,9 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
         </h2>
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} failure={failure?.title ?? null} />}</div>
-      {technicalDetail && <TechnicalDetail class="mom-technical-detail" text={technicalDetail} />}
+      {failure?.technicalDetail && (
+        <TechnicalDetail class="mom-technical-detail" text={failure.technicalDetail} />
+      )}
       {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (
         <ResultList
@@ -47,12 +45,22 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
   );
 }
 
-/** `failure`: a refused search's sentence, worded once by the view above. */
+/**
+ * Why a search found nothing, as an outcome: the service's or the worker's refusal, or the worker
+ * not answering at all (said as the panel says it, its words under "Technical details").
+ */
+function failedOutcome(remote: RemoteResults | null): LookupOutcome | null {
+  if (remote?.state === 'failed')
+    return { kind: 'error', problem: { kind: 'no_answer' }, detail: remote.error };
+  return remote?.state === 'done' && !remote.response.ok ? remote.response.outcome : null;
+}
+
+/** `failure`: a failed search's sentence, worded once by the view above. */
 function RemoteSummary({ remote, failure }: { remote: RemoteResults; failure: string | null }) {
   if (remote.state === 'loading') return <p class="popup-note">{t('search.searchingAll')}</p>;
-  if (remote.state === 'failed') return <p class="popup-error">{t('search.failed')}</p>;
+  if (failure !== null || remote.state !== 'done' || !remote.response.ok)
+    return <p class="popup-error">{failure}</p>;
   const { response } = remote;
-  if (!response.ok) return <p class="popup-error">{failure}</p>;
   const count = response.result.hits.length;
   const found = count === 0 ? t('search.allNone', { query: remote.query }) : t('search.allFound', { count });
   return (

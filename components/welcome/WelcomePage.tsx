@@ -1,5 +1,5 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { ConnectionSection } from '@/components/options/ConnectionSection';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
@@ -18,8 +18,8 @@ interface WelcomePageProps {
   port: OptionsPort;
   /** null while it is read from storage (or when it could not be: `problem`). */
   data: ConnectionData | null;
-  /** Why it could not be read: the caught words, shown under "Technical details" (null: no problem). */
-  problem: string | null;
+  /** Why it could not be read, as the options page says it (OptionsApp); null: no problem. */
+  problem: ComponentChildren;
   onSaved(settings: Settings): void;
 }
 
@@ -38,13 +38,8 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
           <p class="welcome-lead">{t('welcome.lead')}</p>
         </div>
       </header>
-      {problem !== null && (
-        <>
-          <p role="alert">{t('options.settingsUnread')}</p>
-          <TechnicalDetail class="options-technical-detail" text={problem} />
-        </>
-      )}
-      {data === null && problem === null && <p role="status">{t('common.loading')}</p>}
+      {problem}
+      {data === null && !problem && <p role="status">{t('common.loading')}</p>}
       {connected ? (
         <NextSteps
           mapsTabs={connected.mapsTabs}

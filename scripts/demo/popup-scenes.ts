@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SAMPLE_IDS } from '@/service/index.ts';
+import { chooseFile, IMPORT_INPUT } from '@/testing/choose-file.ts';
 import type { Stack } from '@/testing/stack.ts';
 import type { Say } from './log.ts';
 import { openOptions, openPopupForTab } from './pages.ts';
@@ -90,15 +91,8 @@ export async function popupScenes(scenes: PanelScenes, stack: Stack, outDir: str
 
   // A damaged trip file, refused whole: the sentence, and what the reader found under "Technical details".
   const importing = await openOptions(stack);
-  await importing.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('.options-import input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const files = new DataTransfer();
-    const damaged = JSON.stringify({ version: 2, menus: [{ placeId: 'x', menu: {} }] });
-    files.items.add(new File([damaged], 'trip.json', { type: 'application/json' }));
-    input.files = files.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const damaged = JSON.stringify({ version: 2, menus: [{ placeId: 'x', menu: {} }] });
+  await chooseFile(importing, IMPORT_INPUT, 'trip.json', damaged);
   await importing.locator('.options-import .options-technical-detail summary').click({ timeout: TIMEOUT });
   await shots.shoot(importing, 'options-import-invalid');
   await importing.close();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '@/service/index.ts';
+import { chooseFile, IMPORT_INPUT } from '@/testing/choose-file.ts';
 import { waitForSettledPanel } from '@/testing/panel.ts';
 import { openOptionsPage } from '@/tests/e2e/harness/extension-pages.ts';
 import { menuRequests, placeById, sendAsExtensionPage } from '@/tests/e2e/harness/lookups.ts';
@@ -88,14 +89,7 @@ async function exportFile(page: Page, choice: string): Promise<string> {
 
 /** Chooses a file in the page's file input, as the user does from the picker. */
 async function importFile(page: Page, text: string): Promise<string> {
-  await page.evaluate((body) => {
-    const input = document.querySelector<HTMLInputElement>('.options-import input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const files = new DataTransfer();
-    files.items.add(new File([body], 'trip.json', { type: 'application/json' }));
-    input.files = files.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, text);
+  await chooseFile(page, IMPORT_INPUT, 'trip.json', text);
   const feedback = page.locator('.options-import .options-feedback');
   await expect.poll(() => feedback.textContent()).not.toBe('');
   const said = (await feedback.textContent()) ?? '';

@@ -87,8 +87,10 @@ export function PackAction({ pack, job, price, does, nothingToDo, onStart, now }
       )}
       {pack.problem !== null && (
         <>
-          <p class="popup-error">{t('pack.startFailed')}</p>
-          <TechnicalDetail class="mom-technical-detail" text={pack.problem} />
+          <p class="popup-error" role="alert">
+            {t(pack.problem.action === 'start' ? 'pack.startFailed' : 'pack.cancelFailed')}
+          </p>
+          <TechnicalDetail class="mom-technical-detail" text={pack.problem.detail} />
         </>
       )}
       {pack.repriced && (

@@ -17,11 +17,16 @@ export function laterJob(shown: PackJobView | null, next: PackJobView | null): P
   return next;
 }
 
+export interface PackProblem {
+  action: 'start' | 'cancel';
+  detail: string;
+}
+
 export interface PackJobState {
   /** The last pack (running, or its outcome when the popup is reopened). */
   job: PackJobView | null;
-  /** A start or a cancel failed: the caught words, shown under "Technical details" (null: none failed). */
-  problem: string | null;
+  /** A start or a cancel failed (null: none did); `detail`: the caught words, under "Technical details". */
+  problem: PackProblem | null;
   /** A start is on its way to the worker: its button waits (a second click would start it again). */
   starting: boolean;
   /** Another list's pack, running, that a start found in its way (shown in words, with its Cancel). */
@@ -44,7 +49,7 @@ export interface PackJobState {
  */
 export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
   const [job, setJob] = useState<PackJobView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PackProblem | null>(null);
   const [starting, setStarting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [repriced, setRepriced] = useState(false);
@@ -90,12 +95,14 @@ export function usePackJob(port: PopupPort, onEnded: () => void): PackJobState {
             setBusyId(answer.busy ? answer.id : null);
             show(answer);
           },
-          (error: unknown) => setProblem(caughtMessage(error)),
+          (error: unknown) => setProblem({ action: 'start', detail: caughtMessage(error) }),
         )
         .finally(() => setStarting(false));
     },
     cancel() {
-      port.cancelPack().then(show, (error: unknown) => setProblem(caughtMessage(error)));
+      port
+        .cancelPack()
+        .then(show, (error: unknown) => setProblem({ action: 'cancel', detail: caughtMessage(error) }));
     },
   };
 }

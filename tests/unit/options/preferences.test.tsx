@@ -253,7 +253,10 @@ describe('options: preferences saved but the worker did not confirm', () => {
     );
     expect(said.getAttribute('role')).toBe('status');
     // The browser's English words are not part of the sentence: folded under Technical details.
-    expectTechnicalDetail('Could not establish connection', statusOf(FRESHNESS));
+    expectTechnicalDetail('Could not establish connection', field(FRESHNESS).closest('.options-field')!);
+    // The field's description is the sentence: the details control is no part of it.
+    expect(statusOf(FRESHNESS).querySelector('details')).toBeNull();
+    expect(statusOf(FRESHNESS).textContent).not.toContain('Technical details');
     expect(fake.store.settings.freshnessDays).toBe(30);
     expect(preferences.textContent).not.toContain('Could not save');
   });

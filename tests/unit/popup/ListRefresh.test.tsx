@@ -102,8 +102,19 @@ describe('ListRefresh: starting', () => {
       new Error('Could not establish connection. Receiving end does not exist.'),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh 3 menus · 3 lookups' }));
-    expect(await screen.findByText('The menus could not be saved.')).toBeTruthy();
+    // An alert: the popup's other lines do not change, so nothing else would say it.
+    expect((await screen.findByText('The menus could not be saved.')).getAttribute('role')).toBe('alert');
     expectTechnicalDetail('Could not establish connection. Receiving end does not exist.');
+  });
+
+  it('a cancel that failed is said as a cancel, not as a start: the pack may still be saving', async () => {
+    const { port } = renderRefresh({ cost: 3, confirmAbove: 10, job: job('running', 4) });
+    port.cancelPack.mockRejectedValue(new Error('The message port closed before a response was received.'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const said = await screen.findByText('Saving the menus could not be cancelled.');
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('The menus could not be saved.')).toBeNull();
+    expectTechnicalDetail('The message port closed before a response was received.');
   });
 
   it('a start that failed with no words of its own is said all the same, with no details control', async () => {

@@ -96,7 +96,11 @@ describe('popup: remote search failures are said in words', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Search' }));
     fireEvent.input(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search all restaurants — uses 1 lookup' }));
-    expect(await screen.findByText('Search failed.')).toBeTruthy();
+    // Said as the panel says it: the worker stopped, and a search again is the way on.
+    const said = await screen.findByText(
+      'Search failed: The extension stopped before it answered. Try again.',
+    );
+    expect(said.closest('[role="status"]')).not.toBeNull();
     // The browser's English words are not part of the sentence: folded under Technical details.
     expectTechnicalDetail('No reply from the background worker');
   });
