@@ -23,9 +23,7 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
         )}
         {detail && <p class={`mom-${variant}-detail`}>{detail}</p>}
       </div>
-      {content.technicalDetail && (
-        <TechnicalDetail class="mom-technical-detail" text={content.technicalDetail} />
-      )}
+      <TechnicalDetail class="mom-technical-detail" text={content.technicalDetail} />
       {action && (
         <div class="mom-actions">
           <button type="button" class="mom-button" onClick={() => onAction?.(action.does)}>
@@ -41,11 +39,11 @@ export function PanelMessage({ content, variant, onAction, left }: PanelMessageP
 /**
  * The reader's, the service's or a caught error's own words about a failure (English, not the
  * catalogue's), folded under "Technical details" beside the sentence that says what happened in the
- * user's language; nothing when they are blank. Put it outside live regions: a control inside one
+ * user's language; nothing when there are none or they are blank. Put it outside live regions: a control inside one
  * would be read out with every message.
  */
-export function TechnicalDetail({ text, class: className }: { text: string; class: string }) {
-  if (!text.trim()) return null;
+export function TechnicalDetail({ text, class: className }: { text?: string | null; class: string }) {
+  if (!text?.trim()) return null;
   return (
     <details class={className}>
       <summary>{t('common.technicalDetails')}</summary>

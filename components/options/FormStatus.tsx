@@ -22,9 +22,7 @@ export function FormStatus({ feedback, id }: { feedback: Feedback; id?: string }
           {feedback?.tone === 'problem' ? feedback.text : ''}
         </p>
       </div>
-      {feedback?.technicalDetail && (
-        <TechnicalDetail class="options-technical-detail" text={feedback.technicalDetail} />
-      )}
+      <TechnicalDetail class="options-technical-detail" text={feedback?.technicalDetail} />
     </div>
   );
 }

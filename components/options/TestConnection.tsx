@@ -25,8 +25,7 @@ export function TestConnection({ port }: { port: OptionsPort }) {
                 : t('options.testWorks'),
             };
           }
-          const text = problemText(result.problem);
-          return { tone: 'problem', text, ...(result.detail ? { technicalDetail: result.detail } : {}) };
+          return { tone: 'problem', text: problemText(result.problem), technicalDetail: result.detail };
         },
         (error: unknown): Feedback => ({
           tone: 'problem',

@@ -3,6 +3,7 @@ import { TechnicalDetail } from '@/components/menu/PanelMessage';
 import { outcomeWording } from '@/lib/format/outcome-wording';
 import { t } from '@/lib/i18n/messages';
 import type { LookupOutcome, MessageAction } from '@/lib/messages/view';
+import { noAnswer } from '@/lib/popup/popup-views';
 import { type ResultItem, resultItems } from '@/lib/popup/result-items';
 import { ResultList } from './ResultList';
 import type { RemoteResults } from './use-dish-search';
@@ -29,9 +30,7 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
         </h2>
       )}
       <div role="status">{remote && <RemoteSummary remote={remote} failure={failure?.title ?? null} />}</div>
-      {failure?.technicalDetail && (
-        <TechnicalDetail class="mom-technical-detail" text={failure.technicalDetail} />
-      )}
+      <TechnicalDetail class="mom-technical-detail" text={failure?.technicalDetail} />
       {failure && <FailureAction action={failure.action} onOpenOptions={onOpenOptions} />}
       {remote?.state === 'done' && remote.response.ok && (
         <ResultList
@@ -50,16 +49,14 @@ export function RemoteResultsView({ remote, now, onOpen, onOpenOptions }: Remote
  * not answering at all (said as the panel says it, its words under "Technical details").
  */
 function failedOutcome(remote: RemoteResults | null): LookupOutcome | null {
-  if (remote?.state === 'failed')
-    return { kind: 'error', problem: { kind: 'no_answer' }, detail: remote.error };
+  if (remote?.state === 'failed') return noAnswer(remote.error);
   return remote?.state === 'done' && !remote.response.ok ? remote.response.outcome : null;
 }
 
 /** `failure`: a failed search's sentence, worded once by the view above. */
 function RemoteSummary({ remote, failure }: { remote: RemoteResults; failure: string | null }) {
   if (remote.state === 'loading') return <p class="popup-note">{t('search.searchingAll')}</p>;
-  if (failure !== null || remote.state !== 'done' || !remote.response.ok)
-    return <p class="popup-error">{failure}</p>;
+  if (remote.state === 'failed' || !remote.response.ok) return <p class="popup-error">{failure}</p>;
   const { response } = remote;
   const count = response.result.hits.length;
   const found = count === 0 ? t('search.allNone', { query: remote.query }) : t('search.allFound', { count });

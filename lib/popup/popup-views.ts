@@ -1,5 +1,5 @@
 import { caughtMessage } from '@/lib/format/error-text';
-import type { MenuView } from '@/lib/messages/view';
+import type { LookupOutcome, MenuView } from '@/lib/messages/view';
 
 // Views the popup builds itself, for states the worker was not (or could not be) asked about.
 
@@ -18,10 +18,12 @@ export function noPlaceView(offline: boolean): MenuView {
  */
 export function failedView(previous: MenuView | null, error: unknown): MenuView {
   const base = previous ?? placeholderView(null, null);
-  return {
-    ...base,
-    outcome: { kind: 'error', problem: { kind: 'no_answer' }, detail: caughtMessage(error) },
-  };
+  return { ...base, outcome: noAnswer(caughtMessage(error)) };
+}
+
+/** The worker did not answer the popup (`detail`: the browser's own words): said as the panel says it. */
+export function noAnswer(detail: string): LookupOutcome {
+  return { kind: 'error', problem: { kind: 'no_answer' }, detail };
 }
 
 /** The view shown while the popup asks again: what was shown, marked as loading (or refreshing a saved menu). */

@@ -79,6 +79,6 @@ function importFeedback(reply: ImportResponse): Feedback {
     invalid: () => t('options.import.invalid'),
     storage_full: () => t('options.import.storageFull'),
   } satisfies Record<typeof reply.problem, () => string>;
-  const technical = reply.problem === 'invalid' && reply.detail ? { technicalDetail: reply.detail } : {};
-  return { tone: 'problem', text: problems[reply.problem](), ...technical };
+  const technicalDetail = reply.problem === 'invalid' ? reply.detail : undefined;
+  return { tone: 'problem', text: problems[reply.problem](), technicalDetail };
 }

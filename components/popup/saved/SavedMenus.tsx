@@ -137,7 +137,7 @@ function SavedMenuList({ port, now, reloadKey, onOpen }: SavedMenusProps) {
       </>
     );
   // Outside the status line: a control there would be read out with every change.
-  const saidDetail = said?.detail && <TechnicalDetail class="mom-technical-detail" text={said.detail} />;
+  const saidDetail = <TechnicalDetail class="mom-technical-detail" text={said?.detail} />;
   const filtered = list.order.query.trim() !== '';
   if (list.total === 0 && !filtered && query === '') {
     return (
