@@ -9,3 +9,9 @@ import * as z from 'zod/mini';
 z.config({ jitless: true });
 
 export { z };
+
+/** `raw` if `schema` accepts it, else `fallback`: what is stored may be damaged. */
+export function parseOr<T, F>(schema: z.ZodMiniType<T>, raw: unknown, fallback: F): T | F {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : fallback;
+}

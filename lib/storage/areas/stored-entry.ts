@@ -1,4 +1,4 @@
-import type { z } from '@/lib/zod';
+import { parseOr, type z } from '@/lib/zod';
 
 /** The part of a `browser.storage` area the stores use (storage.local / storage.session or a fake). */
 export interface StorageAreaLike {
@@ -14,6 +14,5 @@ export async function readEntry<T, F>(
   schema: z.ZodMiniType<T>,
   fallback: F,
 ): Promise<T | F> {
-  const parsed = schema.safeParse((await area.get(key))[key]);
-  return parsed.success ? parsed.data : fallback;
+  return parseOr(schema, (await area.get(key))[key], fallback);
 }

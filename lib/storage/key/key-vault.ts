@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 
 // The API key's own IndexedDB database, in the extension's origin: a content script cannot open it
 // in any browser (Firefox lets content scripts read storage.local). Apart from the menu database,
@@ -19,16 +19,10 @@ const KeySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(4096));
 const LevelSchema = z.int().check(z.nonnegative());
 
 /** The key from a stored value, null when missing or unusable. */
-export function apiKeyFrom(stored: unknown): string | null {
-  const parsed = KeySchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
+export const apiKeyFrom = (stored: unknown): string | null => parseOr(KeySchema, stored, null);
 
 /** The recorded migration level from a stored value; 0 before any (or when unusable). */
-function levelFrom(stored: unknown): number {
-  const level = LevelSchema.safeParse(stored);
-  return level.success ? level.data : 0;
-}
+const levelFrom = (stored: unknown): number => parseOr(LevelSchema, stored, 0);
 
 export type KeyVault = ReturnType<typeof openKeyVault>;
 

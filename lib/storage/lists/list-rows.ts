@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { toLatLng } from '@/lib/places/coordinates';
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 
 // Place lists (issue 33): the places of a Maps results list in its order, so that a trip's menus
 // open offline together. A list holds places, never menus: each place has its one saved menu.
@@ -37,10 +37,8 @@ export const PlaceListSchema = z.object({
 export type PlaceList = z.infer<typeof PlaceListSchema>;
 
 /** The validated list, or undefined when the row is missing or damaged. */
-export function readPlaceList(raw: unknown): PlaceList | undefined {
-  const parsed = PlaceListSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+export const readPlaceList = (raw: unknown): PlaceList | undefined =>
+  parseOr(PlaceListSchema, raw, undefined);
 
 /** The lists of `raws` that are whole, in order. */
 export const validPlaceLists = (raws: unknown[]): PlaceList[] =>

@@ -1,3 +1,4 @@
+import { parseOr } from '@/lib/zod';
 import type { MenuDb } from './menu-db';
 import { type BudgetRow, BudgetRowSchema } from './rows';
 import { runStorageOp } from './storage-errors';
@@ -5,10 +6,8 @@ import type { BudgetStore } from './stores';
 
 /** The stored row of `month`; a missing or damaged one restarts from zero (nothing better is known). */
 function budgetRow(month: string, raw: unknown): BudgetRow {
-  const parsed = BudgetRowSchema.safeParse(raw);
-  return parsed.success && parsed.data.month === month
-    ? parsed.data
-    : { month, used: 0, exhaustedUntil: null };
+  const row = parseOr(BudgetRowSchema, raw, null);
+  return row?.month === month ? row : { month, used: 0, exhaustedUntil: null };
 }
 
 export function createBudgetStore(db: MenuDb): BudgetStore {

@@ -3,6 +3,7 @@ import { stillUntil } from '@/lib/clock';
 import { SAVED_MENUS_PAGE, type SavedMenuPage, type SavedMenuSummary } from '@/lib/messages/protocol';
 import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
+import { parseOr } from '@/lib/zod';
 import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { type MenuDb, openMenuDb } from './menu-db';
@@ -41,18 +42,15 @@ export function createMenuCache(
       return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
     },
     getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
-      const row = NotFoundRowSchema.safeParse(await read(() => db.notFound.get(placeId)));
-      return row.success && stillUntil(row.data.expiresAt, at, null, ttlMs);
+      const row = parseOr(NotFoundRowSchema, await read(() => db.notFound.get(placeId)), null);
+      return row !== null && stillUntil(row.expiresAt, at, null, ttlMs);
     },
     putNotFound: (placeId, at, ttlMs) =>
       write(() =>
         db.transaction('rw', db.notFound, async () => {
           // Expired and damaged rows go with each new one: the table holds at most one TTL of 404s.
           await db.notFound
-            .filter((raw) => {
-              const row = NotFoundRowSchema.safeParse(raw);
-              return !row.success || row.data.expiresAt <= at;
-            })
+            .filter((raw) => (parseOr(NotFoundRowSchema, raw, null)?.expiresAt ?? at) <= at)
             .delete();
           await db.notFound.put({ placeId, expiresAt: at + ttlMs });
         }),

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 import type { MenuSizeTables } from './rows';
 
 // Running totals of the menu rows, their sizes and their number (damaged rows too), kept in one
@@ -34,8 +34,8 @@ export async function sumMenuSizes(db: MenuSizeTables): Promise<number> {
 export async function storedMenuTotals(
   db: Pick<MenuSizeTables, 'meta'>,
 ): Promise<{ bytes?: number; count?: number }> {
-  const row = TotalsRowSchema.safeParse(await db.meta.get(KEY));
-  return row.success ? { bytes: row.data.value, count: row.data.count } : {};
+  const row = parseOr(TotalsRowSchema, await db.meta.get(KEY), null);
+  return row ? { bytes: row.value, count: row.count } : {};
 }
 
 /**

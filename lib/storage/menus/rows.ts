@@ -1,7 +1,7 @@
 import type { Table } from 'dexie';
 import { MenuSchema } from '@/lib/api/model';
 import { LatLngSchema } from '@/lib/storage/lists/list-rows';
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 import { changesFit, MenuChangesSchema } from './menu-changes';
 
 // Row shapes of the current schema. Every read goes through them: stored content can be damaged.
@@ -41,8 +41,7 @@ export type MetaRow = z.infer<typeof MetaRowSchema>;
 
 /** A number kept in `meta`, or undefined when it is missing or damaged. */
 export async function readMetaNumber(meta: Table<MetaRow, string>, key: string): Promise<number | undefined> {
-  const parsed = MetaRowSchema.safeParse(await meta.get(key));
-  return parsed.success ? parsed.data.value : undefined;
+  return parseOr(MetaRowSchema, await meta.get(key), undefined)?.value;
 }
 
 /** The tables the menu size total is kept in. */

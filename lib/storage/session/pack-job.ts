@@ -2,7 +2,7 @@ import { PACK_PLACE_STATES } from '@/lib/messages/protocol';
 import { readEntry, type StorageAreaLike } from '@/lib/storage/areas/stored-entry';
 import { MAX_LIST_PLACES, PlaceListEntrySchema } from '@/lib/storage/lists/list-rows';
 import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
 // Each place's request leaves only after its mark (`pack.sent.<index>`, below) is stored: the next
@@ -93,9 +93,9 @@ export async function readPackFence(
   jobId: string,
 ): Promise<{ owner: string | null; cancelled: boolean }> {
   const stored = await session.get([PACK_OWNER_KEY, PACK_CANCEL_KEY]);
-  const owner = OwnerSchema.safeParse(stored[PACK_OWNER_KEY]);
+  const owner = parseOr(OwnerSchema, stored[PACK_OWNER_KEY], null);
   return {
-    owner: owner.success && owner.data.jobId === jobId ? owner.data.instanceId : null,
+    owner: owner?.jobId === jobId ? owner.instanceId : null,
     cancelled: stored[PACK_CANCEL_KEY] === jobId,
   };
 }

@@ -1,6 +1,6 @@
 import { type SearchResult, SearchResultSchema } from '@/lib/api/model';
 import { withinWindow } from '@/lib/clock';
-import { z } from '@/lib/zod';
+import { parseOr, z } from '@/lib/zod';
 import type { StorageAreaLike } from '../areas/stored-entry';
 import { createKeyedLock } from '../memory/keyed-lock';
 import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from './guard-timings';
@@ -55,13 +55,11 @@ export function createRemoteSearchAnswers(session: StorageAreaLike, now: () => n
   const withLock = createKeyedLock();
 
   async function live(): Promise<Entries> {
-    const parsed = EntriesSchema.safeParse(
-      fromStored((await session.get(SEARCH_ANSWERS_STORAGE_KEY))[SEARCH_ANSWERS_STORAGE_KEY]),
-    );
+    const stored = (await session.get(SEARCH_ANSWERS_STORAGE_KEY))[SEARCH_ANSWERS_STORAGE_KEY];
     const time = now();
-    return parsed.success
-      ? parsed.data.filter((entry) => withinWindow(entry.at, time, SEARCH_ANSWERS_TTL_MS))
-      : [];
+    return parseOr(EntriesSchema, fromStored(stored), []).filter((entry) =>
+      withinWindow(entry.at, time, SEARCH_ANSWERS_TTL_MS),
+    );
   }
 
   return {
