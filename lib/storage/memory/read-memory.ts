@@ -4,32 +4,27 @@ import type { BudgetRow } from '@/lib/storage/menus/rows';
 import type { BudgetStore } from '@/lib/storage/menus/stores';
 
 /**
- * The one memory in front of storage: remembers what reads returned, per key, until a write or a
- * change. A read that a write or a change overlapped keeps nothing; writes call `writing` around
- * themselves, so nothing read before a write ends is kept. A read of keys all remembered or
- * already being read, with no write since that read began, waits for it (single flight). Values
- * are copied both ways: callers may change what they get, as they may with a real read. `bypass`:
- * while true, every read goes to storage (its outcome shows whether storage works again).
+ * The one memory in front of storage: what reads returned, per key, until a write or a change. A
+ * read that a write (`writing`) or a change overlapped keeps nothing. A read of keys all remembered
+ * or being read, with no write since, joins that read (single flight). Values are copied both ways,
+ * as a real read's are. `bypass`: while true, reads go to storage (to show whether it works again).
  */
 export function createReadMemory<V>(
   limit: number,
   { bypass = () => false }: { bypass?: () => boolean } = {},
 ) {
   const values = new Map<string, V>();
-  /** Loads on their way, by key, with the write count they started at: a read with none since joins one. */
+  /** Loads on their way, by key, with the write count they started at. */
   const loading = new Map<string, { writes: number; value: Promise<V> }>();
   let writes = 0;
-  /** Another context changed what is stored (`keys`, or all): nothing read before is kept or joined. */
+  /** `keys` (or all) changed: nothing read before is kept or joined. */
   const forget = (keys?: Iterable<string>) => {
     writes += 1;
     if (!keys) values.clear();
     else for (const key of keys) values.delete(key);
   };
 
-  /**
-   * The values of `keys`. When one of them is neither remembered nor on its way, one `load` of them
-   * all: the answer then comes from a single moment of storage.
-   */
+  /** The values of `keys`; one `load` of them all when one is neither remembered nor on its way. */
   const readMany = async (
     keys: readonly string[],
     load: () => Promise<Map<string, V>>,
@@ -98,35 +93,27 @@ export function createReadMemory<V>(
 // through the browser process, so the worker keeps what it read; the area's onChanged drops the
 // keys other contexts write.
 
-export const REMEMBERED_KEYS_LIMIT = 500;
-
 /** Subscribes to one area's changes: the listener is called with the changed keys. */
 export type OnAreaChanged = (listener: (changedKeys: string[]) => void) => void;
 
-export interface StorageChangeEvent {
+type StorageChangeEvent = {
   addListener(listener: (changes: Record<string, unknown>, areaName: string) => void): void;
-}
+};
 
 /** `browser.storage.onChanged`, narrowed to the area named `areaName`. */
-export function changesOfArea(event: StorageChangeEvent, areaName: string): OnAreaChanged {
-  return (listener) =>
+export const changesOfArea =
+  (event: StorageChangeEvent, areaName: string): OnAreaChanged =>
+  (listener) =>
     event.addListener((changes, area) => {
       if (area === areaName) listener(Object.keys(changes));
     });
-}
 
-/** The storage namespace as the worker uses it: `browser.storage`, or the tests' fake. */
-export interface WorkerStorage {
+/** The worker's two areas of `browser.storage` (or the tests' fake), each through its own memory. */
+export function rememberedStorageAreas(storage: {
   local: StorageAreaLike;
   session: StorageAreaLike;
   onChanged: StorageChangeEvent;
-}
-
-/** The worker's two areas, each read through its own memory that the area's changes invalidate. */
-export function rememberedStorageAreas(storage: WorkerStorage): {
-  local: StorageAreaLike;
-  session: StorageAreaLike;
-} {
+}) {
   return {
     local: rememberedStorageArea(storage.local, changesOfArea(storage.onChanged, 'local')),
     session: rememberedStorageArea(storage.session, changesOfArea(storage.onChanged, 'session')),
@@ -137,7 +124,7 @@ export function rememberedStorageAreas(storage: WorkerStorage): {
 export function rememberedStorageArea(
   area: StorageAreaLike,
   onChanged: OnAreaChanged,
-  limit = REMEMBERED_KEYS_LIMIT,
+  limit = 500,
 ): StorageAreaLike {
   // Absent keys are remembered as undefined (storage holds no undefined value).
   const memory = createReadMemory<unknown>(limit);
@@ -165,18 +152,15 @@ export function rememberedStorageArea(
 }
 
 // Every view and every trip pack's gate reads the month's budget: an IndexedDB transaction each.
-// The worker is the database's only user, so it keeps its recent reads (its writes drop them).
-// While a failure is shown (`bypass`), reads go to storage: only a read that succeeds clears it
-// (storage-errors.ts). Menus and their 404 notes are read from the database each time: a memory of them
-// bought the place change to a saved menu nothing beyond its run-to-run spread.
-
-const REMEMBERED_MONTHS = 2;
+// The worker is the database's only user, so it keeps its recent reads (its writes drop them);
+// while a failure is shown (`bypass`), reads go to storage: only one that succeeds clears it.
+// Menus and 404 notes are not kept: a memory of them bought the place change nothing measurable.
 
 export function rememberedBudgetStore(
   store: BudgetStore,
   { bypass }: { bypass?: () => boolean } = {},
 ): BudgetStore {
-  const months = createReadMemory<BudgetRow>(REMEMBERED_MONTHS, { bypass });
+  const months = createReadMemory<BudgetRow>(2, { bypass });
   return {
     getMonth: (month) => months.read(month, () => store.getMonth(month)),
     countRequest: (month) => months.writing(() => store.countRequest(month)),

@@ -8,7 +8,7 @@ import { foldText } from '../search/search-text';
 import { exportTrip, importTrip } from '../transfer/trip-transfer';
 import { type MenuDb, openMenuDb } from './menu-db';
 import { countFitsPage, storedMenuTotals, storeMenuTotals, sumMenuSizes } from './menu-totals';
-import { clearMenuChanges, deleteStoredMenu, writeMenus } from './menu-writes';
+import { clearMenuChanges, deleteStoredMenu, type MenuToStore, writeMenus } from './menu-writes';
 import { type MenuRow, NotFoundRowSchema, readMenuRow, readStoredMenu, validMenuRows } from './rows';
 import { runStorageOp } from './storage-errors';
 import type { MenuCache, PutOutcome, SavedMenuListing } from './stores';
@@ -25,22 +25,24 @@ export function createMenuCache(
 ): DexieMenuCache {
   const read = <T>(operation: () => Promise<T>) => runStorageOp(db, 'read', operation);
   const write = <T>(operation: () => Promise<T>) => runStorageOp(db, 'write', operation);
+  const store = (menus: MenuToStore[], fetchedAt: number) =>
+    write(() => writeMenus(db, menus, fetchedAt, Math.max(now(), fetchedAt)));
 
   return {
     getMenu: async (placeId) => readStoredMenu(await read(() => db.menus.get(placeId))),
     getMenus: async (placeIds) => (await read(() => db.menus.bulkGet([...placeIds]))).map(readStoredMenu),
     putMenu: async (menu, fetchedAt, verifiedAt = menu.verifiedAt, at) => {
-      const valid = MenuSchema.parse(menu);
-      const stored = [{ menu: valid, verifiedAt, ...(at ? { at } : {}) }];
-      const [outcome] = await write(() => writeMenus(db, stored, fetchedAt, Math.max(now(), fetchedAt)));
+      const [outcome] = await store(
+        [{ menu: MenuSchema.parse(menu), verifiedAt, ...(at ? { at } : {}) }],
+        fetchedAt,
+      );
       return outcome ?? 'inserted';
     },
-    putMenus: async (menus, fetchedAt) => {
-      const valid = menus
-        .map((menu) => MenuSchema.parse(menu))
-        .map((menu) => ({ menu, verifiedAt: menu.verifiedAt }));
-      return write(() => writeMenus(db, valid, fetchedAt, Math.max(now(), fetchedAt)));
-    },
+    putMenus: (menus, fetchedAt) =>
+      store(
+        menus.map((menu) => MenuSchema.parse(menu)).map((menu) => ({ menu, verifiedAt: menu.verifiedAt })),
+        fetchedAt,
+      ),
     getNotFound: async (placeId, at, ttlMs = Number.POSITIVE_INFINITY) => {
       const row = parseOr(NotFoundRowSchema, await read(() => db.notFound.get(placeId)), null);
       return row !== null && stillUntil(row.expiresAt, at, null, ttlMs);

@@ -16,9 +16,6 @@ const TotalsRowSchema = z.object({
   count: z.optional(z.int().check(z.nonnegative())),
 });
 
-const totalsRow = (bytes: number, count: number | undefined) =>
-  count === undefined ? { key: KEY, value: bytes } : { key: KEY, value: bytes, count };
-
 /** The size recorded in a stored row, even one that fails validation otherwise. */
 export function recordedSize(raw: unknown): number {
   const size = typeof raw === 'object' && raw !== null ? (raw as { size?: unknown }).size : undefined;
@@ -59,7 +56,7 @@ export async function storeMenuTotals(
   bytes: number,
   count?: number,
 ): Promise<void> {
-  await db.meta.put(totalsRow(bytes, count));
+  await db.meta.put({ key: KEY, value: bytes, ...(count === undefined ? {} : { count }) });
 }
 
 /**

@@ -9,10 +9,7 @@ import { adjustMenuTotals, recordedSize } from './menu-totals';
 import { type MenuRow, makeMenuRow, readMenuRow } from './rows';
 import type { PutOutcome } from './stores';
 
-interface Dated {
-  verifiedAt: number | null;
-  fetchedAt: number;
-}
+type Dated = Pick<MenuRow, 'verifiedAt' | 'fetchedAt'>;
 
 /** A menu to store, with the time it is ordered by. */
 export interface MenuToStore {

@@ -64,11 +64,10 @@ export type BudgetRow = z.infer<typeof BudgetRowSchema>;
 
 /** The validated row, or undefined when it is missing or damaged. */
 export function readMenuRow(raw: unknown): MenuRow | undefined {
-  if (raw === undefined) return undefined;
-  const parsed = MenuRowSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
+  const parsed = parseOr(MenuRowSchema, raw, undefined);
+  if (!parsed) return undefined;
   // A damaged note is dropped, never the menu with it.
-  const { changes, ...row } = parsed.data;
+  const { changes, ...row } = parsed;
   return changes && changesFit(changes, row.menu) ? { ...row, changes } : row;
 }
 

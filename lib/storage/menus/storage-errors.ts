@@ -28,21 +28,21 @@ const MESSAGES: Record<StorageErrorKind, string> = {
   unknown: 'The menu database failed.',
 };
 
-/** The error itself and everything it wraps (Dexie's `inner`, standard `cause`), outermost first. */
-function errorChain(error: unknown): Array<{ name?: unknown; message?: unknown }> {
-  const chain: Array<{ name?: unknown; message?: unknown }> = [];
-  let current: unknown = error;
-  while (typeof current === 'object' && current !== null && chain.length < 8) {
-    const link = current as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
-    chain.push(link);
-    current = link.inner ?? link.cause;
+type Link = { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
+
+/** Whether the error or anything it wraps (Dexie's `inner`, standard `cause`) passes `test`. */
+function inChain(error: unknown, test: (link: Link) => boolean): boolean {
+  let link: unknown = error;
+  for (let depth = 0; depth < 8 && typeof link === 'object' && link !== null; depth += 1) {
+    if (test(link as Link)) return true;
+    link = (link as Link).inner ?? (link as Link).cause;
   }
-  return chain;
+  return false;
 }
 
-const hasName = (error: unknown, name: string) => errorChain(error).some((link) => link.name === name);
+const hasName = (error: unknown, name: string) => inChain(error, (link) => link.name === name);
 const hasMessage = (error: unknown, pattern: RegExp) =>
-  errorChain(error).some((link) => typeof link.message === 'string' && pattern.test(link.message));
+  inChain(error, (link) => typeof link.message === 'string' && pattern.test(link.message));
 
 /** Chrome's full disk when large values go to blob files: an UnknownError "Failed to write blobs (IOError)". */
 const DISK_FULL_MESSAGE = /failed to write blobs|\(ioerror\)|no space left/i;
@@ -50,7 +50,7 @@ const DISK_FULL_MESSAGE = /failed to write blobs|\(ioerror\)|no space left/i;
 export const isQuotaError = (error: unknown) =>
   hasName(error, 'QuotaExceededError') || hasMessage(error, DISK_FULL_MESSAGE);
 
-export const isDatabaseClosedError = (error: unknown) => hasName(error, 'DatabaseClosedError');
+const isDatabaseClosedError = (error: unknown) => hasName(error, 'DatabaseClosedError');
 
 /** Chromium's words when it cannot open (or keep open) its storage: a full disk, a damaged profile. */
 const BACKING_STORE_MESSAGE = /backing store|\bIO error\b/i;
@@ -89,11 +89,10 @@ export function classifyStorageError(error: unknown): StorageErrorKind {
   return 'unknown';
 }
 
-export function toCacheStorageError(error: unknown): CacheStorageError {
-  if (error instanceof CacheStorageError) return error;
-  const kind = classifyStorageError(error);
-  return new CacheStorageError(kind, undefined, { cause: error });
-}
+export const toCacheStorageError = (error: unknown): CacheStorageError =>
+  error instanceof CacheStorageError
+    ? error
+    : new CacheStorageError(classifyStorageError(error), undefined, { cause: error });
 
 export const STORAGE_ERROR_KINDS = Object.keys(MESSAGES) as [StorageErrorKind, ...StorageErrorKind[]];
 

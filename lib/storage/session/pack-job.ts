@@ -5,15 +5,13 @@ import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import { parseOr, z } from '@/lib/zod';
 
 // A trip pack's job (issue 33), kept in storage.session so that it outlives the popup and the worker.
-// Each place's request leaves only after its mark (`pack.sent.<index>`, below) is stored: the next
-// worker reports a place a stopped one left so as interrupted instead of billing it again.
-//
 // Two worker instances can touch one job (Firefox unloads a stopped event page after the next may
 // have started), so what must never be lost has its own keys, each written by one side only and never
-// by a progress write: a request leaving (`pack.sent.<index>`, before it leaves), the instance running
-// the job (`pack.owner`, written before it reads the marks) and the user's Cancel (`pack.cancelled`).
-// A request leaves only after its mark is written and the owner and cancel are read back: a worker
-// taking over sees every mark of a request that left.
+// by a progress write: a request leaving (`pack.sent.<index>`), the instance running the job
+// (`pack.owner`, written before it reads the marks) and the user's Cancel (`pack.cancelled`). A
+// request leaves only after its mark is written and the owner and cancel are read back: a worker
+// taking over sees every mark of a request that left, and reports its place as interrupted instead
+// of billing it again.
 
 export const PACK_JOB_KEY = 'pack.job';
 const PACK_OWNER_KEY = 'pack.owner';
