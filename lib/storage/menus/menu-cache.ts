@@ -5,7 +5,7 @@ import { searchDishes } from '@/lib/storage/search/local-search';
 import { newSearchGeneration } from '@/lib/storage/search/search-rows';
 import { parseOr } from '@/lib/zod';
 import { foldText } from '../search/search-text';
-import { exportTrip, importTrip } from '../transfer/trip-transfer';
+import { exportTrip, importTrip } from '../transfer/trip-file';
 import { type MenuDb, openMenuDb } from './menu-db';
 import { countFitsPage, storedMenuTotals, storeMenuTotals, sumMenuSizes } from './menu-totals';
 import { clearMenuChanges, deleteStoredMenu, type MenuToStore, writeMenus } from './menu-writes';
