@@ -8,29 +8,22 @@ export async function loadSettings(area: StorageAreaLike): Promise<Settings> {
   return parseSettings((await area.get(SETTINGS_STORAGE_KEY))[SETTINGS_STORAGE_KEY]);
 }
 
-type StorageChange = { oldValue?: unknown; newValue?: unknown };
-
-/** A storage.onChanged entry, or null when `change` is none. */
-function storageChange(change: unknown): StorageChange | null {
-  return typeof change === 'object' && change !== null ? (change as StorageChange) : null;
-}
+/** A storage.onChanged entry (`{oldValue, newValue}`), or none. */
+type StorageChange = { oldValue?: unknown; newValue?: unknown } | null | undefined;
 
 /** A storage.onChanged entry whose value really changed (some browsers report a same-value write). */
 export function changesValue(change: unknown): boolean {
-  const entry = storageChange(change);
-  return entry !== null && entry.oldValue !== entry.newValue;
+  const entry = change as StorageChange;
+  return entry != null && entry.oldValue !== entry.newValue;
 }
 
 /**
- * Whether a storage change of the settings entry (`{oldValue, newValue}`) points them at another
- * service: the 404s remembered so far were its predecessor's answers (a wrong base path gives one
- * for every place).
+ * Whether a change of the settings entry points them at another service: the 404s remembered so far
+ * were its predecessor's answers (a wrong base path gives one for every place).
  */
 export function changesServiceUrl(change: unknown): boolean {
-  const entry = storageChange(change);
-  return (
-    entry !== null && parseSettings(entry.oldValue).serviceUrl !== parseSettings(entry.newValue).serviceUrl
-  );
+  const entry = change as StorageChange;
+  return parseSettings(entry?.oldValue).serviceUrl !== parseSettings(entry?.newValue).serviceUrl;
 }
 
 /** Normalises and stores the settings; returns what was stored. */

@@ -18,13 +18,6 @@ export const MenuChangesSchema = z.object({
   ),
 });
 
-/** The record a newer one replaces, as the menu row holds it. */
-interface Replaced {
-  menu: Menu;
-  verifiedAt: number | null;
-  fetchedAt: number;
-}
-
 /**
  * The model gives dishes no id: a dish is the same dish when its folded name and section are (a
  * renamed dish reads as one gone and one new). Repeated names pair up in menu order.
@@ -44,7 +37,10 @@ function priceMove(was: Price | null, now: Price | null): 'up' | 'down' | null |
  * How `next` differs from the record it replaces; undefined when its dishes are the same (order
  * aside), or when either record lists none: a menu that appears or disappears is its status's news.
  */
-export function menuChanges(replaced: Replaced, next: Menu): MenuChanges | undefined {
+export function menuChanges(
+  replaced: { menu: Menu; verifiedAt: number | null; fetchedAt: number },
+  next: Menu,
+): MenuChanges | undefined {
   const before = replaced.menu.dishes;
   if (before.length === 0 || next.dishes.length === 0) return undefined;
   const unmatched = new Map<string, Dish[]>();

@@ -38,8 +38,8 @@ const EARLIEST_DAY_MS = 14 * HOUR_MS;
 
 /**
  * A fetched record as it is kept. A verified_at later than its fetch (beyond clock skew) cannot be
- * true: the record is ordered as of its fetch time, and the date is not shown (null in the menu),
- * neither as a future date nor as "just now". Believed, it would win over every later record.
+ * true, and believed it would win over every later record: the record is ordered as of its fetch,
+ * and the date is not shown (null in the menu).
  */
 export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verifiedAt: number | null } {
   // A date alone (kept as its UTC midnight) may be the service's today where the day began first.
@@ -51,10 +51,9 @@ export function asFetched(menu: Menu, fetchedAt: number): { menu: Menu; verified
 }
 
 /**
- * Pure: what a batch does, applied in order (it may hold one place twice): the outcomes, the final
- * row per place touched, and the places whose content was (re)written (their search row is written
- * again). `now` bounds every fetch time kept: one saved while the clock ran ahead must not stay
- * fresh until it catches up.
+ * What a batch does, in order (it may hold one place twice): the outcomes, the final row per place,
+ * and the places whose content was written (their search row is too). `now` bounds every fetch
+ * time kept: one saved while the clock ran ahead must not stay fresh until it catches up.
  */
 function planMenuWrites(menus: MenuToStore[], stored: Map<string, MenuRow>, fetchedAt: number, now: number) {
   const rows = new Map(stored);
@@ -135,9 +134,8 @@ export async function deleteStoredMenu(db: MenuDb, placeId: string): Promise<boo
 }
 
 /**
- * Stores saved rows again as `row` says, their record kept and one detail changed (a note dropped, a
- * position added), keeping the size total; `raw` is the row as read. Inside a read-write transaction
- * over menus and meta.
+ * Stores saved rows again with one detail changed (a note dropped, a position added), keeping the
+ * size total; `raw` is the row as read. Inside a read-write transaction over menus and meta.
  */
 export async function rewriteMenuRows(db: MenuDb, rewrites: { raw: unknown; row: MenuRow }[]): Promise<void> {
   const rows = rewrites.map(({ row }) =>

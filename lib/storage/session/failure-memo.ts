@@ -6,9 +6,9 @@ import { STORAGE_ERROR_KINDS } from '@/lib/storage/menus/storage-errors';
 import { z } from '@/lib/zod';
 import { ERROR_COOLDOWN_MS } from './guard-timings';
 
-// Short-lived failure memory in storage.session: the last network failure (automatic lookups pause,
-// views are marked offline) and per-place failed lookups (no automatic retry during a cool-down,
-// which also stops a refresh → notify → re-ask → refresh loop).
+// Failure memory in storage.session: the last network failure (automatic lookups pause, views show
+// offline) and per-place failed lookups (no automatic retry during a cool-down, which also stops a
+// refresh → notify → re-ask → refresh loop).
 
 const NETWORK_KEY = 'lastNetworkFailureAt';
 // Only a request's or storage's failure is remembered (run-lookup.ts).

@@ -1,13 +1,9 @@
 import { HOUR_MS } from '@/lib/clock';
 
-// Timings of the worker's guards, in one place so tests and docs agree. They live with the notes the
-// guards keep (the stores here apply them, session-prune.ts drops what they expired); the worker's
-// lookup policy reads them from here.
+// Timings of the worker's guards, in one place so tests and docs agree; they live with the notes
+// the guards keep, whose stores apply them.
 
-/**
- * After a network failure (the browser offline, or the service unreachable), automatic lookups pause
- * this long; an open panel then asks again by itself.
- */
+/** After a network failure (offline, or the service unreachable), automatic lookups pause this long. */
 export const NETWORK_FAILURE_WINDOW_MS = 30_000;
 /** After a failed lookup (5xx, timeout, bad answer), automatic lookups of that place pause this long. */
 export const ERROR_COOLDOWN_MS = 2 * 60_000;
@@ -20,8 +16,5 @@ export const TAB_CAP_WINDOW_MS = 10 * 60_000;
 export const HOURLY_CEILING_WINDOW_MS = HOUR_MS;
 /** An identical remote search within this time is answered from the remote search answers kept. */
 export const SEARCH_ANSWERS_TTL_MS = 5 * 60_000;
-/**
- * Recent remote-search answers kept, in bytes of JSON (oldest dropped first): a fifth of the
- * 10 MB storage.session holds in Chrome and Firefox, which the tab caps and markers share.
- */
+/** Remote-search answers kept, in bytes of JSON: a fifth of storage.session's 10 MB, which others share. */
 export const SEARCH_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;

@@ -5,10 +5,10 @@ import type { StorageAreaLike } from '../areas/stored-entry';
 import { createKeyedLock } from '../memory/keyed-lock';
 import { SEARCH_ANSWERS_MAX_BYTES, SEARCH_ANSWERS_TTL_MS } from './guard-timings';
 
-// Remote search answers kept a few minutes in storage.session, bounded by size, so repeating a
-// query does not bill again; never in the menu database. Each is kept with the scope (service and
-// key) it was asked in. Stored as one JSON text: the browser copies an object value by value, many
-// times slower (BENCHMARKS.md, "Remote search answers in storage.session").
+// Remote search answers kept a few minutes in storage.session, bounded by size, with the scope
+// (service and key) they were asked in, so repeating a query does not bill again; never in the menu
+// database. Stored as one JSON text: the browser copies an object value by value, many times slower
+// (BENCHMARKS.md).
 
 export const SEARCH_ANSWERS_STORAGE_KEY = 'remoteSearchAnswers';
 const EntriesSchema = z.array(

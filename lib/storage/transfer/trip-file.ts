@@ -128,11 +128,10 @@ const newerMenu = (incoming: StoredMenu, stored: Pick<StoredMenu, 'verifiedAt' |
 
 /**
  * A file's menu under the rule a fetched one obeys (asFetched): fetched no later than the import, and
- * no verified date after that fetch. The date kept is the menu's own, the one the panel shows, so the
- * two cannot differ. The entry's own date counts only where the menu has none (a record asFetched
- * ordered as of its fetch), and never later than that fetch. A fetch time ahead of the import cannot
- * be true either: such an entry orders by the menu's believable date or none, never as of the import,
- * which would win over every later answer older than the import that the user pays for.
+ * no verified date after that fetch. The date kept is the menu's own (the one the panel shows); the
+ * entry's counts only where the menu has none, never later than that fetch. A fetch time ahead of
+ * the import orders by the menu's believable date or none, never as of the import: that would win
+ * over every later answer, older than the import, that the user pays for.
  */
 function asImported(entry: StoredMenu, now: number): StoredMenu {
   const fetchedAt = Math.min(entry.fetchedAt, now);
