@@ -88,6 +88,5 @@ export function mirrorUsage(store: BudgetStore, local: StorageAreaLike): BudgetS
 /** "2026-11", `back` months before: "2026-09" for 2. */
 function monthBefore(month: string, back: number): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year, number - 1 - back, 1));
-  return date.toISOString().slice(0, 7);
+  return new Date(Date.UTC(year, number - 1 - back, 1)).toISOString().slice(0, 7);
 }

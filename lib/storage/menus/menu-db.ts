@@ -43,10 +43,9 @@ export class MenuDb extends Dexie {
       if (migration.upgrade) version.upgrade(migration.upgrade);
     }
     this.on('populate', (tx) => newSearchGeneration(tx.table('meta')));
-    // Menus without search rows since an upgrade (6: none yet; 8: new words) get them now, in the
-    // background, then version 5's index is emptied; the open does not wait. From a task of its own:
-    // inside the ready event, Dexie's privileged scope leaks into their awaits and a queued write
-    // commits early (PrematureCommitError).
+    // Menus without search rows since an upgrade (6, 8) get them now, in the background, then
+    // version 5's index is emptied. From a task of its own: inside the ready event, Dexie's
+    // privileged scope leaks into their awaits and a queued write commits early (PrematureCommitError).
     this.on(
       'ready',
       () => {
@@ -83,7 +82,7 @@ const PROBE_EVERY_MS = 60_000;
 const PROBE_KEY = 'storageProbe';
 
 /**
- * Storage is full or failing: automatic lookups wait. Only a successful write lifts that, so at most
+ * Storage is full or failing: automatic lookups wait. Only a successful write lifts that: at most
  * once a minute, once the browser reports room again (`room`), one small row is written.
  */
 export function storageFailing(
