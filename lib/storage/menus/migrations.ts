@@ -44,26 +44,6 @@ async function addRowSizes(tx: Transaction): Promise<void> {
   await storeMenuTotals({ meta: tx.table('meta') }, menuBytes);
 }
 
-// Each version's full layout (a table it leaves out would be deleted), built from the ones before.
-const MENUS = 'placeId, fetchedAt, size';
-/** Kept as they are by every version since 2. */
-const NOTES = { notFound: 'placeId', budget: 'month', meta: 'key' };
-// Inline primary key k (dish-index.ts), so a range read returns keys and hit fields at once. No
-// index by place: a place's rows are found again from its stored menu (menu-writes.ts).
-const DISH_INDEX = { menus: MENUS, dishIndex: 'k', ...NOTES };
-const SEARCH = {
-  menus: MENUS,
-  // Kept, and emptied after the upgrade (search-rebuild.ts): deleting a store deletes its rows
-  // one by one inside the upgrade, which holds the whole database for seconds at 10,000 menus.
-  dishIndex: 'k',
-  // Keyed by the row's number, and nothing else: a reader catches up on the rows numbered
-  // after those it has seen (search/search-rows.ts).
-  search: 'seq',
-  searchState: 'key',
-  ...NOTES,
-};
-const LISTS = { ...SEARCH, lists: 'id, updatedAt' };
-
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -73,43 +53,100 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     description: 'savedAt becomes fetchedAt, per-row size and running total, dish search index',
-    // dishTokens: out-of-line primary key (the encoded key), value { placeId }.
-    stores: { menus: MENUS, dishTokens: ', placeId', ...NOTES },
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Out-of-line primary key (the encoded key), value { placeId }.
+      dishTokens: ', placeId',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
     upgrade: addRowSizes,
   },
   {
     version: 3,
     description: 'dish index with word pairs and hit fields (dishIndex) replaces dishTokens',
-    stores: { menus: MENUS, dishTokens: null, dishIndex: 'k', ...NOTES },
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishTokens: null,
+      // Inline primary key k (dish-index.ts), so a range read returns keys and hit fields at once.
+      // No index by place: a place's rows are found again from its stored menu (menu-writes.ts).
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
   },
   {
     version: 4,
     description: 'dish index rebuilt with each Chinese character a word of its own',
-    stores: DISH_INDEX,
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
   },
   {
     version: 5,
     description: 'dish index rebuilt keeping the marks that make a letter (パン, दाल) and folding ς to σ',
-    stores: DISH_INDEX,
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
   },
   {
     version: 6,
     description:
       'one search row per menu (search) and a snapshot of the index built from them (searchState) replace the dish index; the rows are built, and the dish index emptied, after the upgrade',
-    stores: SEARCH,
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      // Kept, and emptied after the upgrade (search-rebuild.ts): deleting a store deletes its rows
+      // one by one inside the upgrade, which holds the whole database for seconds at 10,000 menus.
+      dishIndex: 'k',
+      // Keyed by the row's number, and nothing else: a reader catches up on the rows numbered
+      // after those it has seen (search/search-rows.ts).
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+    },
     // Cheap inside the upgrade: the rows are built afterwards, in chunks (search-rebuild.ts).
     upgrade: scheduleSearchRebuild,
   },
   {
     version: 7,
     description: 'saved lists: the places of a Maps results list kept together (issue 33)',
-    stores: LISTS,
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+      lists: 'id, updatedAt',
+    },
   },
   {
     version: 8,
     description:
       'search rows rebuilt with a new word where hiragana, katakana and Latin letters or digits meet (とんこつ + ラーメン, BLT + サンド)',
-    stores: LISTS,
+    stores: {
+      menus: 'placeId, fetchedAt, size',
+      dishIndex: 'k',
+      search: 'seq',
+      searchState: 'key',
+      notFound: 'placeId',
+      budget: 'month',
+      meta: 'key',
+      lists: 'id, updatedAt',
+    },
     // searchWords changed (search-text.ts): the rows of the old words go inside the upgrade (about
     // one per menu once a snapshot dropped the outlived ones), the new are built afterwards. The
     // number of menus moved into the byte total's row (menu-totals.ts): 0.1.0's own row goes, so that
