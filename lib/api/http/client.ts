@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { Menu, SearchResult } from '@/lib/api/model';
 import { parseMenuBody, parseSearchBody } from '@/lib/api/normalise/body';
-import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/clean-text';
+import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/fields';
 import { caughtMessage } from '@/lib/format/error-text';
 import { type RateLimitFigure, readRateLimit } from './rate-limit';
 import { type AttemptOutcome, fail, readOutcome, untilAborted } from './response';
@@ -47,26 +47,6 @@ export interface MenuClient {
   search(query: string, opts?: { limit?: number }): Promise<ApiResult<SearchResult>>;
 }
 
-function checkedKey(apiKey: string): string {
-  const key = apiKey.trim();
-  if (!/^[\x21-\x7e]+$/.test(key)) throw new TypeError('API key must be non-empty printable ASCII');
-  return key;
-}
-
-// `redirect: 'manual'`: following one would send the key wherever it points, and 'error' looks like
-// a network failure (retried); manual reports it as `redirected`.
-function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
-  return {
-    method: 'GET',
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-    credentials: 'omit',
-    cache: 'no-store',
-    redirect: 'manual',
-    referrerPolicy: 'no-referrer',
-    signal,
-  };
-}
-
 /** The budget counter (and the figure's record) must never break a request. */
 function notify(listener: (() => unknown) | undefined): void {
   try {
@@ -85,7 +65,8 @@ function refused<T>(message: string): ApiResult<T> {
 /** Throws TypeError on an unusable base URL or key; the returned methods never throw. */
 export function createMenuClient(config: MenuClientConfig): MenuClient {
   const base = parseServiceBase(config.baseUrl);
-  const apiKey = checkedKey(config.apiKey);
+  const apiKey = config.apiKey.trim();
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) throw new TypeError('API key must be non-empty printable ASCII');
   const { timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = DEFAULT_MAX_RETRIES } = config;
   const random = config.random ?? Math.random;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -99,7 +80,18 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
     let answered = false;
     try {
       notify(onRequestSent);
-      const response = await untilAborted(doFetch(url.href, requestInit(apiKey, signal)), signal);
+      // `redirect: 'manual'`: following one would send the key wherever it points, and 'error' looks
+      // like a network failure (retried); manual reports it as `redirected`.
+      const init: RequestInit = {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+        credentials: 'omit',
+        cache: 'no-store',
+        redirect: 'manual',
+        referrerPolicy: 'no-referrer',
+        signal,
+      };
+      const response = await untilAborted(doFetch(url.href, init), signal);
       answered = true;
       // The response's monthly figure, handed on; after a 429 nothing is left, whatever it says.
       const read = readRateLimit(response.headers, now());

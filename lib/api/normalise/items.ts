@@ -1,10 +1,102 @@
-import type { Dish } from '@/lib/api/model';
-import { MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, MAX_SHORT_CHARS, readText } from './clean-text';
-import { readCurrency } from './currency';
+import type { Dish, Price } from '@/lib/api/model';
 import { DIET_FLAG_KEYS, readDietTags } from './diet';
-import { isObject, type JsonObject, ownEntries, pick, pickWith } from './fields';
-import { parsePrice } from './price';
-import { type PriceTable, tablePrice } from './price-table';
+import {
+  isObject,
+  type JsonObject,
+  MAX_DESCRIPTION_CHARS,
+  MAX_NAME_CHARS,
+  MAX_SHORT_CHARS,
+  ownEntries,
+  pick,
+  pickWith,
+  readNamed,
+  readText,
+} from './fields';
+import { parsePrice, parsePriceText, readCurrency } from './price';
+
+// The menu-level `prices` field: a default currency ({currency: "EUR"} or "EUR"), a map
+// dish name → price, a list parallel to the items, or a list of {name, price}.
+
+const MAX_TABLE_ENTRIES = 5000;
+const TABLE_CURRENCY_KEYS: readonly string[] = [
+  'currency',
+  'currency_code',
+  'currencyCode',
+  'default_currency',
+];
+const TABLE_NESTED_KEYS: readonly string[] = ['items', 'dishes', 'prices', 'values'];
+const TABLE_NAME_KEYS = ['name', 'dish', 'title', 'item'] as const;
+const PRICE_KEYS = ['price', 'prices', 'cost'] as const;
+/** A price summary ({currency, min, max}, as the reference service sends): no dish is called "Max". */
+const SUMMARY_KEYS = new Set([
+  'min',
+  'max',
+  'minimum',
+  'maximum',
+  'range',
+  'avg',
+  'average',
+  'mean',
+  'median',
+  'from',
+  'to',
+  'low',
+  'high',
+]);
+
+export interface PriceTable {
+  /** Menu-level currency, applied to prices that carry none. */
+  currency: string | null;
+  /** Lower-cased dish name → raw price. */
+  byName: Map<string, unknown>;
+  /** Raw prices parallel to the items, in reading order. */
+  byIndex: unknown[];
+}
+
+function addNamed(table: PriceTable, name: unknown, price: unknown): void {
+  const key = readText(name, MAX_NAME_CHARS)?.toLowerCase();
+  if (key !== undefined && table.byName.size < MAX_TABLE_ENTRIES && !table.byName.has(key)) {
+    table.byName.set(key, price);
+  }
+}
+
+function readInto(table: PriceTable, raw: unknown, depth: number): void {
+  if (Array.isArray(raw)) {
+    const entries = raw.slice(0, MAX_TABLE_ENTRIES);
+    const named = entries.filter(
+      (entry): entry is JsonObject => isObject(entry) && pick(entry, TABLE_NAME_KEYS) !== undefined,
+    );
+    if (named.length === 0) table.byIndex = entries;
+    for (const entry of named) {
+      // {name, price} or a price object that also names its dish: {name, amount, currency}.
+      addNamed(table, pick(entry, TABLE_NAME_KEYS), pick(entry, PRICE_KEYS) ?? entry);
+    }
+  } else if (isObject(raw)) {
+    table.currency ??= readCurrency(pick(raw, TABLE_CURRENCY_KEYS));
+    for (const [key, value] of ownEntries(raw, MAX_TABLE_ENTRIES)) {
+      if (TABLE_CURRENCY_KEYS.includes(key) || SUMMARY_KEYS.has(key.toLowerCase())) continue;
+      if (TABLE_NESTED_KEYS.includes(key) && depth < 2) readInto(table, value, depth + 1);
+      else addNamed(table, key, value);
+    }
+  } else if (typeof raw === 'string') {
+    // "EUR", "€", or a sample price such as "12.50 EUR": only the currency is usable here.
+    table.currency ??= readCurrency(raw) ?? parsePriceText(raw, null)?.currency ?? null;
+  }
+}
+
+/** Builds the table from the body's `prices` field and an optional top-level `currency`. */
+export function readPriceTable(prices: unknown, currencyField?: unknown): PriceTable {
+  const table: PriceTable = { currency: readCurrency(currencyField), byName: new Map(), byIndex: [] };
+  readInto(table, prices, 0);
+  return table;
+}
+
+/** The price the table gives a dish, by name first, then by its position among the items. */
+function tablePrice(table: PriceTable, name: string, index: number): Price | null {
+  const named = table.byName.get(name.toLowerCase());
+  if (named !== undefined) return parsePrice(named, table.currency);
+  return index < table.byIndex.length ? parsePrice(table.byIndex[index], table.currency) : null;
+}
 
 // `items` may be a list of names or dish objects, a list of sections ({section, items}), a map
 // { "Starters": [...] }, a map dish name → price, or a newline-separated string.
@@ -18,11 +110,7 @@ const MAX_SET_MEAL_PARTS_CHECKED = 200;
 
 const NAME_KEYS = ['name', 'title', 'dish'] as const;
 const DESCRIPTION_KEYS = ['description', 'desc'] as const;
-const PRICE_KEYS = ['price', 'prices', 'cost'] as const;
-const SECTION_KEYS = ['section', 'category', 'course'] as const;
-const GROUP_NAME_KEYS = ['section', 'name', 'title', 'category'] as const;
 const GROUP_ITEM_KEYS = ['items', 'dishes', 'menu_items'] as const;
-const DIET_KEYS = ['diet_tags', 'dietary', 'diet', 'tags'] as const;
 const DISH_KEYS = [...NAME_KEYS, ...DESCRIPTION_KEYS, ...PRICE_KEYS] as const;
 
 interface Walk {
@@ -42,8 +130,8 @@ interface Leaf {
 
 const asName = (v: unknown) => readText(v, MAX_NAME_CHARS);
 /** A heading as text, or as an object naming it ({id, name} / {title}). */
-const asSection = (v: unknown) =>
-  readText(isObject(v) ? pick(v, ['name', 'title', 'label']) : v, MAX_SHORT_CHARS);
+const asSection = (v: unknown) => readNamed(v, ['name', 'title', 'label'], MAX_SHORT_CHARS);
+const hasAny = (obj: JsonObject, keys: readonly string[]) => keys.some((key) => Object.hasOwn(obj, key));
 
 function isGroup(obj: JsonObject): boolean {
   const items = pick(obj, GROUP_ITEM_KEYS);
@@ -64,12 +152,10 @@ function isSetMeal(group: JsonObject, table: PriceTable, nameFromKey = false): b
   // In a map, a part's value is its price (dish name → price); in a list, a priced part is an object.
   return !entries
     .slice(0, MAX_SET_MEAL_PARTS_CHECKED)
-    .some((part) =>
-      isObject(part) ? isGroup(part) || PRICE_KEYS.some((key) => Object.hasOwn(part, key)) : !listed,
-    );
+    .some((part) => (isObject(part) ? isGroup(part) || hasAny(part, PRICE_KEYS) : !listed));
 }
 
-/** A set meal's description: its own, then what it includes (read within the same bounds). */
+/** A set meal's description: its own, as a sentence, then what it includes (read within the same bounds). */
 function setMealDescription(walk: Walk, meal: JsonObject, own: string | null, depth: number): string | null {
   const parts: Walk = {
     table: { ...walk.table, byName: new Map(), byIndex: [] },
@@ -83,44 +169,33 @@ function setMealDescription(walk: Walk, meal: JsonObject, own: string | null, de
   const names = parts.dishes.slice(0, MAX_SET_MEAL_PARTS_SHOWN).map((part) => part.name);
   const more = parts.dishes.length - names.length;
   const includes = `Includes: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-  return readText(own ? `${asSentence(own)} ${includes}` : includes, MAX_DESCRIPTION_CHARS);
-}
-
-/** Ends the text with a full stop unless it already ends a sentence. */
-function asSentence(text: string): string {
-  const trimmed = text.trimEnd();
-  return '.!?…'.includes(trimmed.at(-1) ?? '.') ? trimmed : `${trimmed}.`;
-}
-
-function dishFromObject(obj: JsonObject, leaf: Leaf, index: number, table: PriceTable): Dish | null {
-  const name = pickWith(obj, NAME_KEYS, asName) ?? leaf.fallbackName ?? null;
-  if (name === null) return null;
-  const currency = readCurrency(pick(obj, ['currency', 'currency_code'])) ?? table.currency;
-  const ownPrice = parsePrice(pick(obj, PRICE_KEYS) ?? leaf.sidePrice, currency);
-  const flags = DIET_FLAG_KEYS.filter((key) => Object.hasOwn(obj, key) && obj[key] === true);
-  return {
-    name,
-    description: pickWith(obj, DESCRIPTION_KEYS, (v) => readText(v, MAX_DESCRIPTION_CHARS)),
-    price: ownPrice ?? tablePrice(table, name, index),
-    section: pickWith(obj, SECTION_KEYS, asSection) ?? leaf.section,
-    diet: readDietTags(pick(obj, DIET_KEYS), flags),
-  };
+  const sentence = own && (/[.!?…]$/.test(own) ? own : `${own}.`);
+  return readText(sentence ? `${sentence} ${includes}` : includes, MAX_DESCRIPTION_CHARS);
 }
 
 function addLeaf(walk: Walk, entry: unknown, leaf: Leaf, depth: number): void {
   const index = walk.leafIndex++;
-  let dish: Dish | null = null;
+  const { table } = walk;
   if (isObject(entry)) {
-    dish = dishFromObject(entry, leaf, index, walk.table);
-    if (dish && isGroup(entry)) dish.description = setMealDescription(walk, entry, dish.description, depth);
+    const name = pickWith(entry, NAME_KEYS, asName) ?? leaf.fallbackName;
+    if (name === undefined) return;
+    const currency = readCurrency(pick(entry, ['currency', 'currency_code'])) ?? table.currency;
+    const flags = DIET_FLAG_KEYS.filter((key) => Object.hasOwn(entry, key) && entry[key] === true);
+    const description = pickWith(entry, DESCRIPTION_KEYS, (v) => readText(v, MAX_DESCRIPTION_CHARS));
+    walk.dishes.push({
+      name,
+      description: isGroup(entry) ? setMealDescription(walk, entry, description, depth) : description,
+      price:
+        parsePrice(pick(entry, PRICE_KEYS) ?? leaf.sidePrice, currency) ?? tablePrice(table, name, index),
+      section: pickWith(entry, ['section', 'category', 'course'], asSection) ?? leaf.section,
+      diet: readDietTags(pick(entry, ['diet_tags', 'dietary', 'diet', 'tags']), flags),
+    });
   } else {
     const name = asName(entry);
-    if (name !== null) {
-      const price = parsePrice(leaf.sidePrice, walk.table.currency) ?? tablePrice(walk.table, name, index);
-      dish = { name, description: null, price, section: leaf.section, diet: [] };
-    }
+    if (name === null) return;
+    const price = parsePrice(leaf.sidePrice, table.currency) ?? tablePrice(table, name, index);
+    walk.dishes.push({ name, description: null, price, section: leaf.section, diet: [] });
   }
-  if (dish) walk.dishes.push(dish);
 }
 
 function full(walk: Walk): boolean {
@@ -128,7 +203,7 @@ function full(walk: Walk): boolean {
 }
 
 function visitGroup(walk: Walk, group: JsonObject, section: string | null, depth: number): void {
-  const name = pickWith(group, GROUP_NAME_KEYS, asSection) ?? section;
+  const name = pickWith(group, ['section', 'name', 'title', 'category'], asSection) ?? section;
   visit(walk, pick(group, GROUP_ITEM_KEYS), name, depth + 1);
 }
 
@@ -144,46 +219,39 @@ function visitKeyed(walk: Walk, key: string, value: unknown, section: string | n
   walk.visited++;
   const keyText = asSection(key);
   if (Array.isArray(value)) visit(walk, value, keyText, depth + 1);
-  else if (isObject(value) && isGroup(value) && !isSetMeal(value, walk.table, asName(key) !== null)) {
+  else if (!isObject(value)) addLeaf(walk, key, { section, sidePrice: value }, depth);
+  else if (isGroup(value) && !isSetMeal(value, walk.table, asName(key) !== null))
     visitGroup(walk, value, keyText, depth);
-  } else if (isObject(value) && DISH_KEYS.some((k) => Object.hasOwn(value, k))) {
+  else if (hasAny(value, DISH_KEYS))
     addLeaf(walk, value, { section, fallbackName: asName(key) ?? undefined }, depth);
-  } else if (isObject(value)) visit(walk, value, keyText, depth + 1);
-  else addLeaf(walk, key, { section, sidePrice: value }, depth);
-}
-
-/** `{"0": …, "1": …}`: a list some serialisers (PHP, a few ORMs) write as an object. */
-function isIndexKeyed(entries: ReadonlyArray<[string, unknown]>): boolean {
-  return entries.length > 0 && entries.every(([key]) => /^(0|[1-9]\d{0,8})$/.test(key));
+  else visit(walk, value, keyText, depth + 1);
 }
 
 function visit(walk: Walk, value: unknown, section: string | null, depth: number): void {
   if (depth > MAX_DEPTH || full(walk)) return;
-  if (typeof value === 'string') {
-    for (const line of value.split(/\r?\n/)) {
-      if (full(walk)) return;
-      visitEntry(walk, line, section, depth);
-    }
-  } else if (Array.isArray(value)) {
-    for (const entry of value) {
+  if (typeof value === 'string' || Array.isArray(value)) {
+    for (const entry of typeof value === 'string' ? value.split(/\r?\n/) : value) {
       if (full(walk)) return;
       visitEntry(walk, entry, section, depth);
     }
+  } else if (isObject(value) && (isGroup(value) || hasAny(value, DISH_KEYS))) {
+    visitEntry(walk, value, section, depth);
   } else if (isObject(value)) {
-    if (isGroup(value) || DISH_KEYS.some((k) => Object.hasOwn(value, k))) {
-      visitEntry(walk, value, section, depth);
-      return;
-    }
     const entries = ownEntries(value, MAX_ENTRIES_VISITED);
-    // Read as the list it was, not as a map of dishes named "0", "1" priced by their names.
-    if (isIndexKeyed(entries)) {
-      const list = entries.map(([, entry]) => entry);
-      visit(walk, list, section, depth + 1);
-      return;
-    }
-    for (const [key, entry] of entries) {
-      if (full(walk)) return;
-      visitKeyed(walk, key, entry, section, depth);
+    // `{"0": …, "1": …}`, a list some serialisers (PHP, a few ORMs) write as an object: read as the
+    // list it was, not as a map of dishes named "0", "1" priced by their names.
+    if (entries.length > 0 && entries.every(([key]) => /^(0|[1-9]\d{0,8})$/.test(key))) {
+      visit(
+        walk,
+        entries.map(([, entry]) => entry),
+        section,
+        depth + 1,
+      );
+    } else {
+      for (const [key, entry] of entries) {
+        if (full(walk)) return;
+        visitKeyed(walk, key, entry, section, depth);
+      }
     }
   }
 }

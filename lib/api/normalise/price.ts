@@ -1,9 +1,161 @@
 import type { Price } from '@/lib/api/model';
 import { formatterFor } from '@/lib/format/intl-formatters';
-import { parseAmount, toAmount } from './amount';
-import { MAX_SHORT_CHARS, readText } from './clean-text';
-import { readCurrency, splitCurrency } from './currency';
-import { isObject, type JsonObject, pick } from './fields';
+import { isObject, type JsonObject, MAX_SHORT_CHARS, pick, readText } from './fields';
+
+// --- Currency symbols and codes as they appear in menu prices, mapped to ISO 4217.
+
+const DOLLAR_CURRENCIES = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'MXN',
+  'TWD',
+  'ARS',
+  'CLP',
+  'COP',
+]);
+const KRONA_CURRENCIES = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
+
+/** Longest first, so "US$" wins over "$". Values of null are ambiguous without context. */
+const SYMBOLS: ReadonlyArray<readonly [string, string | null]> = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['MX$', 'MXN'],
+  ['NT$', 'TWD'],
+  ['CN¥', 'CNY'],
+  ['RMB', 'CNY'],
+  ['Fr.', 'CHF'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  // Danish and Norwegian formats end in "kr." ("125,00 kr."): longer, so it goes first.
+  ['kr.', null],
+  ['kr', null],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['S$', 'SGD'],
+  ['R$', 'BRL'],
+  ['$', null],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', null],
+  ['￥', null],
+  ['円', 'JPY'],
+  ['元', 'CNY'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₽', 'RUB'],
+  ['₺', 'TRY'],
+  ['₪', 'ILS'],
+  ['₫', 'VND'],
+  ['฿', 'THB'],
+  ['₱', 'PHP'],
+  ['₴', 'UAH'],
+  ['₦', 'NGN'],
+];
+
+/** Every browser the extension supports (Chrome 116, Firefox 140) lists the codes it knows. */
+let isoCodes: ReadonlySet<string> | undefined;
+
+/** An ambiguous symbol ($, ¥, kr) follows the menu's own currency when it fits. */
+function resolveAmbiguous(symbol: string, fallback: string | null): string | null {
+  if (symbol === '$') return fallback && DOLLAR_CURRENCIES.has(fallback) ? fallback : 'USD';
+  if (symbol === '¥' || symbol === '￥') return fallback === 'CNY' ? 'CNY' : 'JPY';
+  return fallback && KRONA_CURRENCIES.has(fallback) ? fallback : null;
+}
+
+const CODE_AT_START = /^(?<code>[A-Za-z]{3})(?![A-Za-z])(?<rest>.*)$/s;
+const CODE_AT_END = /^(?<rest>.*?)(?<![A-Za-z])(?<code>[A-Za-z]{3})$/s;
+
+/** "eur" → "EUR" when it is an ISO 4217 code; "usd" is a sloppy code, but "Cup 4.50" and "Top 5" are words. */
+function codeIn(word: string): string | null {
+  if (/^[A-Z][a-z]{2}$/.test(word)) return null;
+  const upper = word.toUpperCase();
+  isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCodes.has(upper) ? upper : null;
+}
+
+/** Finds a currency symbol or ISO code at the start or end of `text`; `rest` is the text without it. */
+function splitCurrency(text: string, fallback: string | null) {
+  const trimmed = text.trim();
+  for (const pattern of [CODE_AT_START, CODE_AT_END]) {
+    const groups = pattern.exec(trimmed)?.groups;
+    const currency = groups ? codeIn(groups.code ?? '') : null;
+    if (currency) return { currency, rest: groups?.rest ?? '' };
+  }
+  for (const [symbol, iso] of SYMBOLS) {
+    const rest = trimmed.startsWith(symbol)
+      ? trimmed.slice(symbol.length)
+      : trimmed.endsWith(symbol)
+        ? trimmed.slice(0, -symbol.length)
+        : null;
+    if (rest !== null) return { currency: iso ?? resolveAmbiguous(symbol, fallback), rest };
+  }
+  return null;
+}
+
+/** A currency field: ISO code, symbol, or `{code}`. Anything else gives null. */
+export function readCurrency(value: unknown, fallback: string | null = null): string | null {
+  if (isObject(value)) return Object.hasOwn(value, 'code') ? readCurrency(value.code, fallback) : null;
+  if (typeof value !== 'string' || value.length > 20) return null;
+  const match = splitCurrency(value, fallback);
+  return match && match.rest.trim() === '' ? match.currency : null;
+}
+
+// --- The number in a price: "12.50", "12,50", "1,200", "1.200,50", "1 200", "12.-". A lone comma
+// before exactly three digits groups thousands; a lone separator is otherwise the decimal mark
+// ("1.200" = 1.2), except in a currency without minor units, where "45.000" is 45,000.
+
+const MAX_AMOUNT = 1e9;
+const GROUPED_WITH_SPACES = /^\d{1,3}(?:[\s\u00A0\u202F'\u2019]\d{3})+(?:[.,]\d+)?$/;
+const GROUP_SPACES = /[\s\u00A0\u202F'\u2019]/g;
+const DIGITS_AND_SEPARATORS = /^\d+(?:[.,]\d+)*$/;
+
+function joinGroups(groups: string[]): string | null {
+  const [head, ...tail] = groups;
+  if (!head || head.length > 3 || tail.some((g) => g.length !== 3)) return null;
+  return head + tail.join('');
+}
+
+function toCanonical(text: string, wholeUnits: boolean): string | null {
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  if (lastDot < 0 && lastComma < 0) return text;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimalAt = Math.max(lastDot, lastComma);
+    const whole = joinGroups(text.slice(0, decimalAt).split(lastDot > lastComma ? ',' : '.'));
+    const fraction = text.slice(decimalAt + 1);
+    return whole !== null && /^\d+$/.test(fraction) ? `${whole}.${fraction}` : null;
+  }
+  const separator = lastDot >= 0 ? '.' : ',';
+  const parts = text.split(separator);
+  const [whole, fraction] = parts as [string, string];
+  if (parts.length > 2 || ((separator === ',' || wholeUnits) && fraction.length === 3))
+    return joinGroups(parts);
+  return `${whole}.${fraction}`;
+}
+
+/** The amount in major units of `currency`, or null when `text` is not just a number. */
+export function parseAmount(text: string, currency: string | null = null): number | null {
+  const trimmed = text.trim().replace(/[.,][-–]+$/, '');
+  const compact = GROUPED_WITH_SPACES.test(trimmed) ? trimmed.replace(GROUP_SPACES, '') : trimmed;
+  if (!DIGITS_AND_SEPARATORS.test(compact)) return null;
+  const canonical = toCanonical(compact, minorDigits(currency) === 0);
+  return canonical === null ? null : toAmount(Number(canonical));
+}
+
+/** Finite, non-negative and sane, rounded to drop float noise; else null. */
+function toAmount(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) return null;
+  return Math.round(value * 1e6) / 1e6;
+}
+
+// --- Prices.
 
 const AMOUNT_KEYS = ['amount', 'value', 'price'] as const;
 const MINOR_KEYS = ['amount_minor', 'cents', 'minor_units', 'amount_cents'] as const;
@@ -35,10 +187,10 @@ export function parsePriceText(raw: string, fallbackCurrency: string | null): Pr
   if (text === null) return null;
   const match = splitCurrency(text, fallbackCurrency);
   if (match) {
-    const amount = parseAmount(match.rest, minorDigits(match.currency) === 0);
+    const amount = parseAmount(match.rest, match.currency);
     if (amount !== null) return { amount, currency: match.currency, text: null };
   }
-  const amount = parseAmount(text, minorDigits(fallbackCurrency) === 0);
+  const amount = parseAmount(text, fallbackCurrency);
   if (amount !== null) return { amount, currency: fallbackCurrency, text: null };
   return { amount: null, currency: null, text };
 }

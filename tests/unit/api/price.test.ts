@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PriceSchema } from '@/lib/api/model';
-import { parseAmount } from '@/lib/api/normalise/amount';
-import { readCurrency } from '@/lib/api/normalise/currency';
-import { parsePrice } from '@/lib/api/normalise/price';
+import { parseAmount, parsePrice, readCurrency } from '@/lib/api/normalise/price';
 
 const p = (amount: number | null, currency: string | null, text: string | null = null) => ({
   amount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMenuStatus, readUnavailableReason } from '@/lib/api/normalise/menu-status';
+import { readMenuStatus, readUnavailableReason } from '@/lib/api/normalise/menu-record';
 
 describe('readMenuStatus', () => {
   it.each([

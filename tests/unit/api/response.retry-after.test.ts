@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '@/lib/api/http/retry-after';
+import { parseRetryAfter } from '@/lib/api/http/response';
 
 const NOW = Date.UTC(2015, 9, 21, 7, 28, 0); // Wed, 21 Oct 2015 07:28:00 GMT
 
