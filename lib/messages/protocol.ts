@@ -16,8 +16,8 @@ import type { LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } fro
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
-/** How the saved menus are ordered: newest fetched first, or by name. */
-export const SAVED_MENU_SORTS = ['recent', 'name'] as const;
+const SAVED_MENU_SORTS = ['recent', 'name'] as const;
+/** Newest fetched first, or by name. */
 export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 /** Characters of a trip file accepted for import (lib/storage/transfer/trip-file.ts): 50 MB. */
 export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
@@ -26,84 +26,70 @@ export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const placeId = text(256);
+const listId = text(100);
+const tabId = z.int().check(z.nonnegative());
+const flag = z._default(z.boolean(), false);
+const empty = z.object({});
 /** A language as a page says it (a BCP 47 tag; the worker matches it to a shipped one). */
 const languageTag = z.string().check(z.maxLength(35));
+/** Absent: the worker's own language, which is the extension pages'. */
+const optionalLanguage = z.optional(languageTag);
 
 const REQUEST_SCHEMAS = {
   /** Menu for a Maps URL; the worker parses the URL itself (the same length cap as the parser). */
   'menu.forUrl': z.object({
     url: text(MAX_URL_LENGTH),
-    userInitiated: z._default(z.boolean(), false),
+    userInitiated: flag,
     /** The panel is collapsed or its tab hidden: answer from what is saved, start no lookup (none is seen). */
-    savedOnly: z._default(z.boolean(), false),
+    savedOnly: flag,
     /** Another site opened the page and nobody has used it yet: the panel's words say so. */
-    waitsForUse: z._default(z.boolean(), false),
-    /**
-     * The panel's language (a BCP 47 tag): the menu's prices and dates, and the panel's words, come
-     * written in it (view.ts, MenuTexts and PanelWords).
-     */
+    waitsForUse: flag,
+    /** The panel's language: its words, and the menu's prices and dates, come written in it (view.ts). */
     language: z._default(languageTag, 'en'),
   }),
   /**
-   * The badges of a Maps results list's links (lib/results/): the worker reads each link's place (on
-   * the sending page's origin only) and what is saved for them, in one read, and words the badges in
-   * the panel's language. Never a lookup.
+   * The badges of a Maps results list's links (lib/results/), worded in the panel's language: each
+   * link's place (on the sending page's origin only) and what is saved for it, in one read. No lookup.
    */
   'menu.savedStates': z.object({
     links: z.array(text(MAX_URL_LENGTH)).check(z.minLength(1), z.maxLength(SAVED_STATES_MAX)),
     language: z._default(languageTag, 'en'),
   }),
-  /**
-   * The user dismissed the note of what changed in a place's saved menu: it is forgotten. It only
-   * hides a note and costs nothing, so the panel may send it for the place it shows.
-   */
-  'menu.dismissChanges': z.object({ placeId: text(256) }),
+  /** Forgets the note of what changed in a place's saved menu; it costs nothing, so the panel may send it. */
+  'menu.dismissChanges': z.object({ placeId }),
   /** Menu for a place id (popup: a search result, a saved menu). */
   'menu.forPlace': z.object({
-    placeId: text(256),
-    userInitiated: z._default(z.boolean(), false),
-    /** Saved menus only: no automatic lookup or refresh (the popup opening a result or a saved menu). */
-    savedOnly: z._default(z.boolean(), false),
-    /** The popup's language; absent: the worker's own, which is the extension pages' (handlers.ts). */
-    language: z.optional(languageTag),
+    placeId,
+    userInitiated: flag,
+    /** No automatic lookup or refresh (the popup opening a result or a saved menu). */
+    savedOnly: flag,
+    language: optionalLanguage,
   }),
+  /** Menu for whatever a tab shows, with the tab; without `tabId`, the active tab's (the popup's first ask). */
+  'menu.forTab': z.object({ tabId: z.optional(tabId), language: optionalLanguage }),
+  'status.get': empty,
   /**
-   * Menu for whatever a tab shows (popup), with the tab; without `tabId`, the active tab's: the
-   * toolbar popup's first ask, one round trip.
-   */
-  'menu.forTab': z.object({
-    tabId: z.optional(z.int().check(z.nonnegative())),
-    language: z.optional(languageTag),
-  }),
-  'status.get': z.object({}),
-  /**
-   * A Maps panel starting: its language's catalogue, its stylesheet and its preferences in one
-   * answer (lib/worker/messaging/panel-start.ts), so the page reads no storage and fetches no file.
+   * A Maps panel starting: its catalogue, stylesheet and preferences in one answer
+   * (lib/worker/messaging/panel-start.ts), so the page reads no storage and fetches no file.
    */
   'panel.start': z.object({
     /** The Maps page's language (its `hl=`, else `<html lang>`), if it says one. */
-    pageLanguage: z.optional(languageTag),
+    pageLanguage: optionalLanguage,
     /**
-     * The page's URL when the panel starts: the answer carries the view of its place too, as the
-     * panel's first `menu.forUrl` would have it (saved menus only: the dwell holds any lookup), one
-     * message instead of two on the Maps page's main thread. On the sending page's origin only.
+     * The page's URL (on the sending page's origin only): the answer carries its place's view too, as a
+     * first `menu.forUrl` would (saved menus only), one message instead of two on the page's main thread.
      */
     firstUrl: z.optional(text(MAX_URL_LENGTH)),
   }),
-  /** An extension page's words: the catalogue the worker speaks, from its memory (no read of its own). */
-  'words.get': z.object({
-    /** A page's new choice of language; absent: the worker's own, which is the extension pages'. */
-    language: z.optional(languageTag),
-  }),
+  /** An extension page's words: the catalogue the worker speaks, from its memory; `language`: a new choice. */
+  'words.get': z.object({ language: optionalLanguage }),
   'search.local': z.object({
     query: z.string().check(z.maxLength(200)),
     limit: z._default(z.int().check(z.minimum(1), z.maximum(200)), 50),
     /** Only the dishes of this place list's places (issue 33): still free, still offline. */
-    listId: z.optional(text(100)),
-    /**
-     * Give each hit its place's distance from here (the active tab's map centre), nearest first
-     * (hits of unknown position last).
-     */
+    listId: z.optional(listId),
+    /** Give each hit its distance from here (the active tab's map centre), nearest first, unknown last. */
     near: z.optional(LatLngSchema),
   }),
   'search.remote': z.object({ query: text(200) }),
@@ -114,44 +100,37 @@ const REQUEST_SCHEMAS = {
     query: z._default(z.string().check(z.maxLength(200)), ''),
     sort: z._default(z.enum(SAVED_MENU_SORTS), 'recent'),
   }),
-  /** Deletes one saved menu and its search entries (the popup's Saved tab). */
-  'cache.delete': z.object({ placeId: text(256) }),
-  'cache.stats': z.object({}),
-  /** Every saved menu and list, or one list (`listId`) with its places' menus, as a file's JSON. */
-  'cache.export': z.object({ listId: z.optional(text(100)) }),
-  /** A trip file's text, read by the options page: validated whole, written whole or not at all. */
-  'cache.import': z.object({
-    text: z.string().check(z.maxLength(MAX_IMPORT_CHARS)),
-  }),
-  'cache.clear': z.object({}),
+  /** Deletes one saved menu and its search entries. */
+  'cache.delete': z.object({ placeId }),
+  'cache.stats': empty,
+  /** Every saved menu and list, or one list with its places' menus, as a file's JSON. */
+  'cache.export': z.object({ listId: z.optional(listId) }),
+  /** A trip file's text: validated whole, written whole or not at all. */
+  'cache.import': z.object({ text: z.string().check(z.maxLength(MAX_IMPORT_CHARS)) }),
+  'cache.clear': empty,
   /** The map's centre (`@lat,lng`) in a tab's Maps URL: where the popup's "nearest" measures from. */
-  'tab.mapCentre': z.object({ tabId: z.int().check(z.nonnegative()) }),
-  /** The place lists under Saved (issue 33), with how many of their places have a saved menu. Free. */
-  'lists.all': z.object({}),
+  'tab.mapCentre': z.object({ tabId }),
+  /** The place lists (issue 33), with how many of their places have a saved menu. Free. */
+  'lists.all': empty,
   /** One place list with each place's saved menu state; null when no such list. Free. */
-  'lists.get': z.object({ listId: text(100) }),
-  /** Deletes a list; `deleteMenus`: also the saved menus of its places that no other list holds. */
-  'lists.delete': z.object({
-    listId: text(100),
-    deleteMenus: z._default(z.boolean(), false),
-  }),
-  'settings.changed': z.object({}),
-  'connection.test': z.object({}),
+  'lists.get': z.object({ listId }),
+  /** `deleteMenus`: also the saved menus of its places that no other list holds. */
+  'lists.delete': z.object({ listId, deleteMenus: flag }),
+  'settings.changed': empty,
+  'connection.test': empty,
   /**
-   * Trip packs (issue 33), extension pages only: the results list the tab shows with each place's
-   * saved state and the price of a pack; a pack's start (over those places, or a saved list's: a
-   * refresh), its progress and outcome, its cancel. Only the extension's own UI starts a pack.
+   * Trip packs (issue 33), extension pages only: only the extension's own UI starts a pack. The
+   * results list a tab shows with each place's saved state and the pack's price.
    */
-  'pack.forTab': z.object({ tabId: z.int().check(z.nonnegative()) }),
+  'pack.forTab': z.object({ tabId }),
   'pack.start': z.object({
     /**
-     * The lookups the user was shown and accepted (pack.forTab's or pack.forList's cost): a pack
-     * that would now bill more (a menu went out of date meanwhile) starts nothing and answers its
-     * new price.
+     * The lookups the user was shown and accepted: a pack that would now bill more (a menu went out
+     * of date meanwhile) starts nothing and answers its new price.
      */
     cost: z.int().check(z.nonnegative()),
     /** A saved list to refresh: only its stale or unsaved menus bill. */
-    listId: z.optional(text(100)),
+    listId: z.optional(listId),
     /** A results list to keep as a new list (what pack.forTab answered), with its name. */
     list: z.optional(
       z.object({
@@ -163,11 +142,11 @@ const REQUEST_SCHEMAS = {
     ),
   }),
   /** What refreshing a saved list would bill (its stale or unsaved menus), and the last pack. */
-  'pack.forList': z.object({ listId: text(100) }),
-  'pack.status': z.object({}),
-  'pack.cancel': z.object({}),
+  'pack.forList': z.object({ listId }),
+  'pack.status': empty,
+  'pack.cancel': empty,
   /** The inline panel's "Open options": content scripts cannot open extension pages themselves. */
-  'options.open': z.object({}),
+  'options.open': empty,
 };
 
 type RequestSchemas = typeof REQUEST_SCHEMAS;

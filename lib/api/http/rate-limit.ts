@@ -18,9 +18,6 @@ const MAX_RESET_MS = 366 * DAY_MS;
 /** A monthly quota above this (about 40 lookups a second all month) is a service's bug. */
 const MAX_QUOTA = 100_000_000;
 
-/** A whole number as a header writes it; `-3` is read, to be refused as no figure (figureOf). */
-const HeaderInteger = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/)), z.transform(Number));
-
 export const RateLimitFigureSchema = z
   .object({
     /** The quota of the window. */
@@ -33,9 +30,10 @@ export const RateLimitFigureSchema = z
   .check(z.refine((figure) => figure.remaining <= figure.limit, 'more remaining than the limit'));
 export type RateLimitFigure = z.infer<typeof RateLimitFigureSchema>;
 
+/** A whole number as a header writes it; `-3` is read, to be refused as no figure (figureOf). */
 function integer(value: string | null | undefined): number | null {
-  const parsed = HeaderInteger.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const text = value?.trim();
+  return text !== undefined && /^-?\d{1,15}$/.test(text) ? Number(text) : null;
 }
 
 /**
@@ -55,6 +53,8 @@ function listMembers(value: string) {
 }
 
 type Headers = Pick<globalThis.Headers, 'get'>;
+/** As the headers write them: `reset` and `window` in seconds (`reset` maybe epoch seconds). */
+type HeaderFigure = Record<'limit' | 'remaining' | 'reset' | 'window', string | null | undefined>;
 
 function header(headers: Headers, name: string): string | null {
   const value = headers.get(name);
@@ -62,63 +62,53 @@ function header(headers: Headers, name: string): string | null {
 }
 
 /** The structured form: policies (`q`, `w`) and their current state (`r`, `t`), matched by name. */
-function structured(headers: Headers) {
+function structured(headers: Headers): HeaderFigure | null {
   const state = header(headers, 'ratelimit');
   const policy = header(headers, 'ratelimit-policy');
   if (state === null || policy === null) return null;
   const policies = listMembers(policy).filter((member) => member.params.has('q'));
-  const states = listMembers(state).filter((member) => member.params.has('r'));
-  const pairs = states.flatMap((now) => {
-    const declared = policies.find((candidate) => candidate.item === now.item);
-    return declared ? [{ declared, now }] : [];
+  const figures = listMembers(state).flatMap(({ item, params: now }) => {
+    const declared = policies.find((candidate) => candidate.item === item)?.params;
+    if (!declared || !now.has('r')) return [];
+    return [
+      { limit: declared.get('q'), remaining: now.get('r'), reset: now.get('t'), window: declared.get('w') },
+    ];
   });
   // Several quotas: the one over the longest window is the budget (an unsaid window counts as long).
-  const windowOf = (member: { params: Map<string, string> }) =>
-    integer(member.params.get('w')) ?? Number.POSITIVE_INFINITY;
-  const longest = pairs.sort((a, b) => windowOf(b.declared) - windowOf(a.declared))[0];
-  if (!longest) return null;
-  return {
-    limit: integer(longest.declared.params.get('q')),
-    remaining: integer(longest.now.params.get('r')),
-    reset: integer(longest.now.params.get('t')),
-    window: integer(longest.declared.params.get('w')),
-  };
+  const windowOf = (figure: HeaderFigure) => integer(figure.window) ?? Number.POSITIVE_INFINITY;
+  return figures.sort((a, b) => windowOf(b) - windowOf(a))[0] ?? null;
 }
 
 /** The earlier draft's fields; `RateLimit-Limit` may list policies after the quota (`100, 100;w=60`). */
-function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit') {
+function separate(headers: Headers, prefix: 'ratelimit' | 'x-ratelimit'): HeaderFigure | null {
   const limit = header(headers, `${prefix}-limit`);
   const remaining = header(headers, `${prefix}-remaining`);
   if (limit === null || remaining === null) return null;
   const [first] = listMembers(limit);
   const policy = prefix === 'ratelimit' ? header(headers, 'ratelimit-policy') : null;
-  const declared = policy === null ? undefined : listMembers(policy)[0];
   return {
-    limit: integer(first?.item),
-    remaining: integer(remaining),
-    reset: integer(header(headers, `${prefix}-reset`)),
-    window: integer(first?.params.get('w') ?? declared?.params.get('w')),
+    limit: first?.item,
+    remaining,
+    reset: header(headers, `${prefix}-reset`),
+    window: first?.params.get('w') ?? (policy === null ? undefined : listMembers(policy)[0]?.params.get('w')),
   };
 }
 
-/** When the quota renews: null when not said; undefined when said but past or beyond belief. */
-function resetAt(reset: number | null, now: number): number | null | undefined {
-  if (reset === null) return null;
-  if (reset < 0) return undefined;
-  const at = reset >= EPOCH_SECONDS_FROM ? reset * 1000 : now + reset * 1000;
-  return at > now && at - now <= MAX_RESET_MS ? at : undefined;
-}
-
-/** `reset` and `window` in seconds (`reset` maybe epoch seconds); zod refuses a missing limit or remaining. */
-function figureOf(read: ReturnType<typeof separate>, now: number): RateLimitFigure | null {
+/** zod refuses a missing limit or remaining; a reset that is past or beyond belief is no figure either. */
+function figureOf(read: HeaderFigure | null, now: number): RateLimitFigure | null {
   if (read === null) return null;
-  if (read.window !== null && read.window < MIN_MONTHLY_WINDOW_S) return null;
-  const renews = resetAt(read.reset, now);
-  if (renews === undefined) return null;
+  const window = integer(read.window);
+  if (window !== null && window < MIN_MONTHLY_WINDOW_S) return null;
+  const reset = integer(read.reset);
+  let resetAt: number | null = null;
+  if (reset !== null) {
+    resetAt = reset >= EPOCH_SECONDS_FROM ? reset * 1000 : now + reset * 1000;
+    if (reset < 0 || resetAt <= now || resetAt - now > MAX_RESET_MS) return null;
+  }
   const figure = RateLimitFigureSchema.safeParse({
-    limit: read.limit,
-    remaining: read.remaining,
-    resetAt: renews,
+    limit: integer(read.limit),
+    remaining: integer(read.remaining),
+    resetAt,
   });
   return figure.success ? figure.data : null;
 }
