@@ -12,7 +12,7 @@ import {
 } from '@/lib/storage/lists/list-rows';
 import { z } from '@/lib/zod';
 import { SAVED_STATES_MAX } from './content-channel';
-import type { LookupOutcome, LookupsLeft, MenuView, StatusView, WordedView } from './view';
+import type { LookupOutcome, LookupsLeft, MenuView, Problem, StatusView, WordedView } from './view';
 
 /** Saved menus listed per page: a large cache must not load every row to open the popup. */
 export const SAVED_MENUS_PAGE = 50;
@@ -180,17 +180,15 @@ export type LocalSearchHit = Omit<SearchHit, 'placeId' | 'sourceUrl'> &
     distanceKm?: number;
   };
 
-/** A place list as the Saved view lists it. */
+/** A place list as the Saved view lists it; `saved`: its places with a saved menu to show. */
 export type PlaceListSummary = Pick<PlaceList, 'id' | 'name' | 'updatedAt'> & {
   places: number;
-  /** Its places with a saved menu to show. */
   saved: number;
 };
 
-/** One place of a list, with what is saved for it. */
+/** One place of a list; `saved`: null when no menu to show is saved for it. */
 export interface PlaceListPlace extends Omit<PlaceListEntry, 'at'> {
   at: LatLng | null;
-  /** null when no menu to show is saved for it. */
   saved: (SavedPlaceState & { fetchedAt: number; name: string | null }) | null;
 }
 
@@ -200,10 +198,7 @@ export interface PlaceListView extends Pick<PlaceList, 'id' | 'name' | 'centre'>
   diets: string[];
 }
 
-/**
- * One page of the saved menus in the order asked for; `total` counts every stored menu, or every
- * match when a name filter was given.
- */
+/** One page of the saved menus; `total` counts every stored menu, or every match of a name filter. */
 export interface SavedMenuPage {
   menus: SavedMenuSummary[];
   total: number;
@@ -228,10 +223,9 @@ export interface SavedPlaceState {
   stale: boolean;
 }
 
-/** A results-list link as the worker read it: its place, and its badge when a menu is saved. */
+/** A results-list link's place, and its badge ("Menu · 4 vegan", in the asker's language) when a menu is saved. */
 export interface LinkBadge {
   placeId: string;
-  /** "Menu · 4 vegan", in the asker's language; null when nothing is saved. */
   badge: { text: string; stale: boolean } | null;
 }
 
@@ -247,9 +241,8 @@ export interface ListPlaceView extends PlaceListEntry {
   fetchedAt: number | null;
 }
 
-/** What a pack costs, with what is left to spend and the user's limit around it. */
+/** What a pack costs (its stale and unsaved places), with what is left to spend. */
 export interface PackPrice {
-  /** Lookups the pack would bill: its stale and unsaved places (or a saved list's menus). */
   cost: number;
   lookupsLeft?: LookupsLeft;
   /** A pack billing more than this asks once for confirmation (settings). */
@@ -261,9 +254,8 @@ export interface ThisListView extends PackPrice, Pick<PlaceList, 'query' | 'cent
   places: ListPlaceView[];
 }
 
-/** A saved list's refresh, priced as a pack over it (pack.start with its id). */
+/** A saved list's refresh, priced as a pack over it, and the last pack (its progress or outcome). */
 export interface ListRefreshView extends PackPrice {
-  /** The last pack, to show its progress or outcome. */
   job: PackJobView | null;
 }
 
@@ -297,10 +289,7 @@ export interface PackJobView {
   places: Array<{ placeId: string; name: string; state: PackPlaceState; failure?: LookupOutcome }>;
 }
 
-/**
- * A pack's start: the pack started, or the one running (`busy` when it is another list's), or the
- * lookups it would now bill, more than the price accepted (nothing started).
- */
+/** The pack started, or the one running (`busy`: another list's), or the lookups it would now bill (nothing started). */
 export type PackStartView = (PackJobView & { busy?: true }) | { repriced: number };
 
 export interface CacheStats {
@@ -314,7 +303,7 @@ export type RemoteSearchResponse =
 
 export type ConnectionTestResponse =
   /** `lookupsLeft`: the month's figure after the test's request, when one is known. */
-  { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; problem: import('./view').Problem; detail?: string };
+  { ok: true; lookupsLeft?: LookupsLeft } | { ok: false; problem: Problem; detail?: string };
 
 /** Why an import file was refused (storage_full: the write was refused whole). */
 export type ImportProblem =
@@ -338,7 +327,7 @@ export type ImportResponse =
 
 /** What a Maps panel starts with: its words, its stylesheet and the user's choices for it. */
 export interface PanelStart extends SpokenCatalogue {
-  /** The panel's stylesheet (content-scripts/maps.css, which WXT builds from its CSS imports). */
+  /** content-scripts/maps.css, which WXT builds from its CSS imports. */
   stylesheet: string;
   preferences: InlinePreferences;
   /** The view of `firstUrl`'s place, when the start was asked with one and the worker had it. */
@@ -369,13 +358,12 @@ export interface ResponseMap {
   'lists.get': PlaceListView | null;
   /** `menusDeleted`: saved menus deleted with it (those of its places in no other list). */
   'lists.delete': { deleted: boolean; menusDeleted: number };
-  /** `mapsTabs`: the open Maps tabs told of the change (lib/messages/content-channel.ts). */
+  /** `mapsTabs`: the open Maps tabs told of the change (content-channel.ts). */
   'settings.changed': { ok: true; mapsTabs: number };
   'connection.test': ConnectionTestResponse;
   'options.open': { ok: true };
-  /** null: the tab shows no results list. `job`: the last pack, to show its progress or outcome. */
+  /** `list` null: the tab shows no results list. `job`: the last pack, to show its progress or outcome. */
   'pack.forTab': { list: ThisListView | null; job: PackJobView | null };
-  /** null: no such list. */
   'pack.forList': ListRefreshView | null;
   'pack.start': PackStartView;
   'pack.status': PackJobView | null;

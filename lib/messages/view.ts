@@ -8,16 +8,16 @@ export interface TimeTexts {
   ago: string;
   full: string;
   /**
-   * Under a minute ago, where Intl says "now" ("Saved now", "保存：今"): the page says its catalogue's
-   * `time.justNow` instead, in the language it renders (the worker writes `ago` in the asker's).
+   * Under a minute ago, where Intl says "now" ("保存：今"): the page says its catalogue's `time.justNow`
+   * instead, in the language it renders (the worker writes `ago` in the asker's).
    */
   justNow?: true;
 }
 
 /**
- * A menu's prices and dates in words, in the asker's language (lib/format/menu-texts.ts). The
- * worker writes them with its answer: the first number or date format in the Maps page would set
- * up Intl there (tens of ms of its main thread: BENCHMARKS.md, "Intl set-up in a page").
+ * A menu's prices and dates in words, in the asker's language (lib/format/menu-texts.ts), written by
+ * the worker: the first number or date format in the Maps page would set up Intl there (tens of ms
+ * of its main thread: BENCHMARKS.md, "Intl set-up in a page").
  */
 export interface MenuTexts {
   /** Each dish's price by its position in `menu.dishes`; null where it has none. */
@@ -41,37 +41,31 @@ export interface CachedMenu {
   /** What changed when this record replaced a saved one, until the user dismisses it. */
   changes?: MenuChanges;
   /**
-   * A record without a menu (status `none`): when the service is asked again. From `at` (its fetch
-   * time plus the freshness window) the record is stale; opening the place then refreshes it by
-   * itself with automatic refresh on (`automatic`), else offers Refresh (lookup-policy.ts).
+   * A record without a menu (status `none`): stale from `at` (its fetch plus the freshness window);
+   * opening the place then refreshes it by itself if `automatic`, else offers Refresh (lookup-policy.ts).
    */
   askAgain?: { at: number; automatic: boolean };
 }
 
-/**
- * How a newer record's dishes differ from the saved one it replaced (lib/storage/menus/menu-changes.ts).
- * Positions index the new record's `menu.dishes`.
- */
+/** How a newer record's dishes differ from the one it replaced (lib/storage/menus/menu-changes.ts). */
 export interface MenuChanges {
   /** The replaced record's verified_at (its fetch time when it had none), epoch ms. */
   since: number;
+  /** Positions in the new record's `menu.dishes`. */
   added: number[];
   /** `direction`: null when the two prices cannot be compared (another currency, a label). */
   repriced: Array<{ position: number; was: Price; direction: 'up' | 'down' | null }>;
-  /** Dishes the replaced record listed and this one does not. */
   gone: Array<{ name: string; section: string | null; price: Price | null }>;
 }
 
-/** How a dish's mark reads: new, price up or down, or another price. */
 export type ChangeTone = 'new' | 'up' | 'down' | 'changed';
 
 /** What changed, in the reader's words (lib/format/change-text.ts): the note and the dishes' marks. */
 export interface ChangeTexts {
   /** "3 new dishes · 2 prices changed since 12 Oct 2026". */
   summary: string;
-  /** Each marked dish by its position in `menu.dishes`: "New", "up from €9.00", "was 12 CHF". */
+  /** "New", "up from €9.00", "was 12 CHF", by position in `menu.dishes`. */
   marks: Array<{ position: number; tone: ChangeTone; text: string }>;
-  /** The dishes gone, each with its old price in words (null where it had none). */
   gone: Array<{ name: string; price: string | null }>;
 }
 
@@ -90,7 +84,6 @@ export type StorageErrorKind =
  * (lib/format/error-text.ts), since the worker and a Maps page's panel may speak different ones.
  */
 export type Problem =
-  /** A failed request to the menu service: its kind and its HTTP status. */
   | { kind: 'api'; error: ApiErrorKind; status?: number }
   | { kind: 'storage'; storage: StorageErrorKind }
   /** The key or the service changed while the request was out. */
@@ -103,62 +96,44 @@ export type Problem =
   | { kind: 'no_service_url' }
   | { kind: 'no_key' }
   | { kind: 'not_allowed'; origin: string }
-  /**
-   * Words already in the asker's language. Not a caught error's message: that is English, shown
-   * only under "Technical details" (the error outcome's `detail`), never as the problem.
-   */
+  /** Words already in the asker's language; never a caught error's (English) message, which is `detail`. */
   | { kind: 'text'; text: string };
 
-/** What happened to the lookup for the place being shown. */
+/**
+ * What happened to the lookup for the place being shown. `autoLookup` (not_found, offline,
+ * unreachable): the panel's own ask once it may ask again looks the menu up by itself (automatic
+ * lookups, or over a saved menu automatic refresh, are on); without it, that ask offers "Show menu"
+ * (the worker's view says which: lib/worker/lookup/menu-service.ts).
+ */
 export type LookupOutcome =
   | { kind: 'ok' }
   | { kind: 'loading' }
   /** A cached menu is shown while one background refresh runs. */
   | { kind: 'refreshing' }
   | { kind: 'no_place' }
-  /**
-   * Setup is missing: the key (`missing` absent), or, with a key stored, the service's address
-   * (`missing: 'service'`, e.g. after storage.local was cleared): the user is asked for that one.
-   */
+  /** Setup is missing: the key, or with a key stored the service's address (e.g. storage.local cleared). */
   | { kind: 'no_key'; missing?: 'service' }
   /**
    * Auto-lookup is off and nothing is cached: the user must ask ("uses 1 lookup"). `heldBack`: it is
    * on, but the ask was for saved menus only (a collapsed panel, a hidden tab, the dwell).
-   * `waitsForUse`: the panel's own note that another site opened the page, which nobody has used yet.
+   * `waitsForUse`: another site opened the page, which nobody has used yet.
    */
   | { kind: 'manual'; heldBack?: true; waitsForUse?: true }
-  /**
-   * The service's catalog does not hold the place (a 404, remembered a week). `autoLookup`: automatic
-   * lookups are on, so opening the place after that week asks again by itself; without it, the panel
-   * then offers "Show menu" (the worker's view says which: lib/worker/lookup/menu-service.ts).
-   */
+  /** The service's catalog does not hold the place (a 404, remembered a week). */
   | { kind: 'not_found'; autoLookup?: true }
   | { kind: 'budget_exhausted'; resetsAt: number }
   /** The user's own monthly allowance is spent (the service would still answer). */
   | { kind: 'allowance_reached'; allowance: number }
   | { kind: 'key_invalid' }
-  /**
-   * `detail`: the request's technical detail (error-text.ts technicalDetail), or the popup's caught
-   * error when the worker did not answer (lib/popup/popup-views.ts); shown only on request.
-   */
+  /** `detail`: technical, shown only on request (error-text.ts technicalDetail, or the popup's caught error). */
   | { kind: 'error'; problem: Problem; detail?: string }
-  /**
-   * The browser is offline and nothing is cached. `autoLookup`: the panel's own ask once back online
-   * looks the menu up by itself (automatic lookups on; over a saved menu, automatic refresh); without
-   * it, that ask answers "Show menu" (set by the worker's view, as for not_found).
-   */
+  /** The browser is offline and nothing is cached. */
   | { kind: 'offline'; autoLookup?: true }
-  /**
-   * The service could not be reached (the browser online); automatic asks resume at retryAt.
-   * `autoLookup`: as for offline, the panel's ask at retryAt then looks it up by itself.
-   */
+  /** The service could not be reached (the browser online); automatic asks resume at retryAt. */
   | { kind: 'unreachable'; retryAt: number; autoLookup?: true }
   /** The menu was fetched but could not be saved on this device (`problem`: why, e.g. a full disk). */
   | { kind: 'not_saved'; problem: Problem }
-  /**
-   * Browser storage is full or failing: automatic lookups wait (each would bill and keep nothing);
-   * a click still looks the menu up, which is then shown but not kept.
-   */
+  /** Storage is full or failing: automatic lookups (each would bill and keep nothing) wait; a click shows unsaved. */
   | { kind: 'storage_failing' }
   /** Too many lookups billed for one tab in a short time. */
   | { kind: 'tab_limit'; resetsAt: number }
@@ -167,23 +142,18 @@ export type LookupOutcome =
 
 export type LookupOutcomeKind = LookupOutcome['kind'];
 
-/**
- * Why a stale saved menu is shown without its refresh (outcome `ok`): automatic refresh is off
- * (`manual`), or a limit on lookups held the refresh back.
- */
+/** Why a stale saved menu is shown without its refresh: automatic refresh is off, or a limit held it back. */
 export type RefreshHold = Extract<LookupOutcome, { kind: 'manual' | 'hourly_limit' | 'tab_limit' }>;
 
-/** A monthly figure of lookups still to spend. */
+/** A monthly figure of lookups still to spend: the service's rate-limit headers', or the user's allowance. */
 export interface LookupsLeft {
   left: number;
   of: number;
-  /** The service's rate-limit headers, or the user's own monthly allowance. */
   source: 'service' | 'allowance';
   /** When the service's quota renews, when it said. */
   resetsAt?: number;
 }
 
-/** What a message's button does. */
 export type MessageActionKind = 'lookup' | 'openOptions';
 
 export interface MessageAction {
@@ -203,19 +173,17 @@ export interface MessageContent {
 
 /**
  * What a menu panel says of its view's outcome, in the reader's language: the worker words the Maps
- * panel's with its answer (lib/format/outcome-wording.ts, panelWords), so the page carries no wording
- * table; the popup words its own.
+ * panel's (lib/format/outcome-wording.ts, panelWords), so the page carries no wording table.
  */
 export interface PanelWords {
-  /** Fills the panel when there is no menu to show (MenuPanel draws it only then); null: the loading skeleton. */
+  /** Fills the panel when there is no menu to show; null: the loading skeleton. */
   state: MessageContent | null;
-  /** The banner above a saved menu (MenuPanel draws it only above one); null: none. */
+  /** The banner above a saved menu; null: none. */
   notice: MessageContent | null;
   /** The collapsed inline panel's one line, when no menu is shown. */
   chip: string;
-  /** What changed in the menu shown, when it says so (MenuChanges). */
   changes?: ChangeTexts;
-  /** A record without a menu: when the service is asked again (CachedMenu.askAgain), in words. */
+  /** CachedMenu.askAgain in words. */
   askAgain?: string;
   /** "238 of 1,000 lookups left", beside a button that bills, when a monthly figure is known. */
   left?: string;
@@ -237,12 +205,8 @@ export interface MenuView {
   unreachableUntil?: number;
   /** Diet tags the user asked to highlight (settings). */
   dietPreferences: string[];
-  /** Shown beside what can bill, when a monthly figure is known. */
   lookupsLeft?: LookupsLeft;
-  /**
-   * The ask was for saved menus only (savedOnly) and held back a lookup or a refresh it would
-   * otherwise have made: asking again without savedOnly makes it.
-   */
+  /** The ask for saved menus only held back a lookup or refresh: asking without savedOnly makes it. */
   heldBack?: true;
   /** A stale saved menu shown without its refresh: why (heldBack says when savedOnly held it). */
   refreshHeldBy?: RefreshHold;
@@ -257,7 +221,7 @@ export interface BudgetStatus {
   allowance: number | null;
   /** Set after a 429, until its Retry-After or the next UTC month, or a connection test that succeeds. */
   exhaustedUntil: number | null;
-  /** 'none' | 'warn' (≥ BUDGET_WARN_SHARE of the allowance) | 'reached' (≥ 100 %). */
+  /** 'warn' from BUDGET_WARN_SHARE of the allowance, 'reached' at 100 %. */
   level: 'none' | 'warn' | 'reached';
 }
 
@@ -265,13 +229,11 @@ export interface BudgetStatus {
 export const BUDGET_WARN_SHARE = 0.8;
 
 /**
- * How near the figure shown is to spent: the service's by the share of its quota spent (as the
- * allowance's is judged, BUDGET_WARN_SHARE), the allowance's as the budget guard judged it; the
- * allowance's level stands where the service's figure says nothing is near.
+ * How near the figure shown is to spent: the allowance's as the budget guard judged it; the
+ * service's by the share of its quota spent, unless that says nothing is near.
  */
 export function levelOfLeft(left: LookupsLeft, budgetLevel: BudgetStatus['level']): BudgetStatus['level'] {
-  if (left.source === 'allowance') return budgetLevel;
-  const level = serviceLevel(left);
+  const level = left.source === 'allowance' ? 'none' : serviceLevel(left);
   return level === 'none' ? budgetLevel : level;
 }
 
@@ -287,13 +249,12 @@ export interface StatusView {
   keyInvalid: boolean;
   serviceUrl: string | null;
   budget: BudgetStatus;
-  /** The browser reports offline. */
   offline: boolean;
-  /** The service could not be reached lately: automatic asks resume at this time; null when it could. */
+  /** As MenuView's; null when the service could be reached. */
   unreachableUntil: number | null;
   /** A database problem the user should know about (quota, blocked). */
   storageError: StorageErrorKind | null;
-  /** This month's lookups left, when a figure is known (the service's, else the user's allowance). */
+  /** The service's figure, else the user's allowance, when one is known. */
   lookupsLeft?: LookupsLeft;
 }
 
