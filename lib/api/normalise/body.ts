@@ -62,9 +62,11 @@ export function menuFromJson(placeId: string, json: unknown): ApiResult<Menu> {
   return fromJson(json, (body) => normaliseMenuRecord(placeId, body), MenuSchema);
 }
 
-export function parseMenuBody(placeId: string, text: string): ApiResult<Menu> {
-  return fromText(text, (json) => menuFromJson(placeId, json));
-}
+export const parseMenuBody = (placeId: string, text: string): ApiResult<Menu> =>
+  fromText(text, (json) => menuFromJson(placeId, json));
+
+export const parseSearchBody = (sentQuery: string, text: string): ApiResult<SearchResult> =>
+  fromText(text, (json) => fromJson(json, (body) => normaliseSearch(sentQuery, body), SearchResultSchema));
 
 /** One search hit, with a nested `dish` or `restaurant` object consulted as a fallback. */
 function readHit(element: unknown, envelopeCurrency: string | null): SearchHit | null {
@@ -110,10 +112,4 @@ function normaliseSearch(sentQuery: string, body: JsonObject): SearchResult {
     readText(sentQuery, MAX_SHORT_CHARS) ??
     sentQuery;
   return { query, hits };
-}
-
-export function parseSearchBody(sentQuery: string, text: string): ApiResult<SearchResult> {
-  return fromText(text, (json) =>
-    fromJson(json, (body) => normaliseSearch(sentQuery, body), SearchResultSchema),
-  );
 }
