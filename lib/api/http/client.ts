@@ -5,7 +5,7 @@ import { MAX_SHORT_CHARS, readText } from '@/lib/api/normalise/fields';
 import { caughtMessage } from '@/lib/format/error-text';
 import { type RateLimitFigure, readRateLimit } from './rate-limit';
 import { type AttemptOutcome, fail, readOutcome, untilAborted } from './response';
-import { type Endpoint, endpointUrl, parseServiceBase } from './service-url';
+import { endpointUrl, parseServiceBase } from './service-url';
 
 /** Per attempt: an MV3 worker is stopped when a fetch takes 30 s to answer. */
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -115,39 +115,31 @@ export function createMenuClient(config: MenuClientConfig): MenuClient {
 
   /**
    * Retries network errors before any answer and 5xx only (a timed-out request, or one whose body
-   * broke off after its status, may have been billed). A 5xx's
-   * Retry-After replaces the backoff up to MAX_RETRY_AFTER_MS; a longer one ends the call.
+   * broke off after its status, may have been billed). A 5xx's Retry-After replaces the backoff up to
+   * MAX_RETRY_AFTER_MS; a longer one ends the call.
    */
-  async function call<T>(
-    endpoint: Endpoint,
-    params: Record<string, string>,
-    finish: (text: string) => ApiResult<T>,
-  ): Promise<ApiResult<T>> {
-    const url = endpointUrl(base, endpoint, params);
+  async function call<T>(url: URL, finish: (text: string) => ApiResult<T>): Promise<ApiResult<T>> {
     for (let retry = 0; ; retry++) {
       const outcome = await attempt(url);
       if (outcome.ok) return finish(outcome.text);
-      const giveUp =
-        !outcome.retryable ||
-        retry >= maxRetries ||
-        (outcome.retryAfterMs !== null && outcome.retryAfterMs > MAX_RETRY_AFTER_MS);
-      if (giveUp) return { ok: false, error: outcome.error };
+      const failed = { ok: false, error: outcome.error } as const;
+      if (!outcome.retryable || retry >= maxRetries || (outcome.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
+        return failed;
       await sleep(outcome.retryAfterMs ?? backoffDelayMs(retry, random));
       // Asked after the wait, before each retry: false gives up with the last failure.
-      if (!(await mayRetry())) return { ok: false, error: outcome.error };
+      if (!(await mayRetry())) return failed;
     }
   }
 
   return {
-    getMenu(placeId) {
-      if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS)
-        return Promise.resolve(refused('bad place id'));
-      return call('menu', { place_id: placeId }, (text) => parseMenuBody(placeId, text));
+    async getMenu(placeId) {
+      if (placeId.trim() === '' || placeId.length > MAX_PARAM_CHARS) return refused('bad place id');
+      return call(endpointUrl(base, 'menu', { place_id: placeId }), (text) => parseMenuBody(placeId, text));
     },
     async search(query, opts) {
       const q = query.trim();
       if (q === '' || q.length > MAX_PARAM_CHARS) return refused('bad search query');
-      const result = await call('search', { q }, (text) => parseSearchBody(q, text));
+      const result = await call(endpointUrl(base, 'search', { q }), (text) => parseSearchBody(q, text));
       const limit = opts?.limit;
       if (!result.ok || limit === undefined || !Number.isInteger(limit) || limit < 0) return result;
       return { ...result, value: { ...result.value, hits: result.value.hits.slice(0, limit) } };
