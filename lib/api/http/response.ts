@@ -17,16 +17,9 @@ export type AttemptOutcome =
   /** `retryAfterMs` only matters when `retryable`: the server's own Retry-After, if any. */
   | { ok: false; error: ApiError; retryable: boolean; retryAfterMs: number | null };
 
-export const fail = (
-  error: ApiError,
-  retryable = false,
-  retryAfterMs: number | null = null,
-): AttemptOutcome => ({
-  ok: false,
-  error,
-  retryable,
-  retryAfterMs,
-});
+export function fail(error: ApiError, retryable = false, retryAfterMs: number | null = null): AttemptOutcome {
+  return { ok: false, error, retryable, retryAfterMs };
+}
 
 /**
  * Retry-After (RFC 9110 §10.2.3), delay-seconds or an HTTP date: milliseconds to wait from `now`
@@ -46,12 +39,9 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
 
 /** Settles like `promise`, or rejects as soon as `signal` aborts (a fetch may ignore its signal). */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.reject(signal.reason);
-  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });

@@ -241,17 +241,13 @@ function visit(walk: Walk, value: unknown, section: string | null, depth: number
     // `{"0": …, "1": …}`, a list some serialisers (PHP, a few ORMs) write as an object: read as the
     // list it was, not as a map of dishes named "0", "1" priced by their names.
     if (entries.length > 0 && entries.every(([key]) => /^(0|[1-9]\d{0,8})$/.test(key))) {
-      visit(
-        walk,
-        entries.map(([, entry]) => entry),
-        section,
-        depth + 1,
-      );
-    } else {
-      for (const [key, entry] of entries) {
-        if (full(walk)) return;
-        visitKeyed(walk, key, entry, section, depth);
-      }
+      const list = entries.map(([, entry]) => entry);
+      visit(walk, list, section, depth + 1);
+      return;
+    }
+    for (const [key, entry] of entries) {
+      if (full(walk)) return;
+      visitKeyed(walk, key, entry, section, depth);
     }
   }
 }
