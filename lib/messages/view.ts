@@ -199,7 +199,6 @@ export interface MenuView {
   nameHint: string | null;
   menu: CachedMenu | null;
   outcome: LookupOutcome;
-  /** The browser reports offline. */
   offline: boolean;
   /** The service could not be reached lately: automatic asks resume at this time (a panel then asks). */
   unreachableUntil?: number;

@@ -52,16 +52,14 @@ export function normaliseDietTag(raw: unknown): string | null {
 }
 
 function candidates(raw: unknown): unknown[] {
-  if (Array.isArray(raw)) return raw.slice(0, MAX_DIET_TAGS * 4);
-  if (typeof raw === 'string') return raw.split(/[,;|]/).slice(0, MAX_DIET_TAGS * 4);
-  if (isObject(raw)) {
-    // A single tag object, or a map of flags ({ vegan: true, halal: false }).
-    if (TAG_KEYS.some((key) => Object.hasOwn(raw, key))) return [raw];
-    return ownEntries(raw, MAX_DIET_TAGS * 4)
-      .filter(([, on]) => on === true)
-      .map(([key]) => key);
-  }
-  return [];
+  const list = typeof raw === 'string' ? raw.split(/[,;|]/) : raw;
+  if (Array.isArray(list)) return list.slice(0, MAX_DIET_TAGS * 4);
+  if (!isObject(list)) return [];
+  // A single tag object, or a map of flags ({ vegan: true, halal: false }).
+  if (TAG_KEYS.some((key) => Object.hasOwn(list, key))) return [list];
+  return ownEntries(list, MAX_DIET_TAGS * 4)
+    .filter(([, on]) => on === true)
+    .map(([key]) => key);
 }
 
 /** Tags from a list, a comma-separated string, a tag object or a flag map; deduped and capped. */

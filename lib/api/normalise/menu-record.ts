@@ -19,14 +19,7 @@ const WRAPPER_KEYS = ['menu', 'data', 'record', 'result'] as const;
 const NAME_KEYS = ['name', 'restaurant', 'restaurant_name', 'title'] as const;
 const KNOWN_STATUSES = new Set<string>(MENU_STATUSES);
 /** Where bodies put the reason code for an unavailable menu, in order of preference. */
-const REASON_FIELDS = [
-  'reason',
-  'reason_code',
-  'unavailable_reason',
-  'code',
-  'status_reason',
-  'unavailable',
-] as const;
+const REASON_FIELDS = ['reason', 'reason_code', 'unavailable_reason', 'code', 'status_reason', 'unavailable'];
 const REASON_CONTAINERS = ['details', 'detail', 'menu_status', 'status', 'error'] as const;
 
 /** Known grades case-insensitively; anything else is "unknown" with the original kept. */
