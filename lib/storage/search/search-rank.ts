@@ -8,24 +8,18 @@ const UNSPACED =
   /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
- * Where a query word is also looked for inside longer words, for names that run words together
- * ("suppe" in "tomatensuppe", "cake" in "cheesecake", "そば" in "ざるそば"): from the word's third
- * letter, not "izza" in "pizza", or its second syllable ("국수" in "칼국수"). Undefined for a word
- * too short to look for so: four letters, or two in those scripts ("tea" would find "steak").
+ * The query words also looked for inside longer words, for names that run words together ("suppe"
+ * in "tomatensuppe", "cake" in "cheesecake", "そば" in "ざるそば"), each mapped to where in a word:
+ * from its third letter, not "izza" in "pizza", or its second syllable ("국수" in "칼국수"). Only
+ * words of four letters or more, or two in those scripts ("tea" would find "steak").
  */
-export function insideFrom(query: string): number | undefined {
-  const syllables = UNSPACED.test(query);
-  return query.length >= (syllables ? 2 : 4) ? (syllables ? 1 : 2) : undefined;
-}
-
-/** Query words mapped to insideFrom's position, for those it gives one. */
 export function insideWords(queryWords: string[]): Map<string, number> {
-  return new Map(
-    queryWords.flatMap((query) => {
-      const from = insideFrom(query);
-      return from === undefined ? [] : [[query, from] as const];
-    }),
-  );
+  const inside = new Map<string, number>();
+  for (const query of queryWords) {
+    const syllables = UNSPACED.test(query);
+    if (query.length >= (syllables ? 2 : 4)) inside.set(query, syllables ? 1 : 2);
+  }
+  return inside;
 }
 
 /**
@@ -102,11 +96,7 @@ export function drivingWords(queryWords: string[]): string[] {
  */
 export function leadingWords(queryWords: string[]): { x: string | undefined; y: string | undefined } {
   const words = drivingWords(queryWords);
-  const x = words
-    .slice(0, -1)
-    .reduce<string | undefined>(
-      (best, word) => (best === undefined || word.length > best.length ? word : best),
-      undefined,
-    );
+  let x: string | undefined;
+  for (const word of words.slice(0, -1)) if (x === undefined || word.length > x.length) x = word;
   return { x, y: words[words.length - 1] };
 }

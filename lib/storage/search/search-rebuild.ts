@@ -1,10 +1,9 @@
 import type { IndexableType, Transaction } from 'dexie';
+import { z } from '@/lib/zod';
 import {
   buildSearchRow,
   nameFolder,
   newSearchGeneration,
-  REBUILD_KEY,
-  RebuildStateSchema,
   readSearchVersion,
   type SearchDb,
 } from './search-rows';
@@ -27,6 +26,10 @@ const OLD_ROWS_CHUNK = 500;
 const OLD_INDEX = 'dishIndex';
 /** The rebuild's first row number: far below zero, counting up. */
 const FIRST_REBUILD_SEQ = -(2 ** 52);
+
+const REBUILD_KEY = 'rebuild';
+/** While present, the menus after `after` lack their rows, the next numbered `nextSeq`. */
+const RebuildStateSchema = z.object({ key: z.literal(REBUILD_KEY), after: z.string(), nextSeq: z.int() });
 
 /**
  * The upgrade's part: the rows and snapshot there are go (a row of older words numbered above the
@@ -72,23 +75,25 @@ function readChunk(db: SearchDb, after: string): Promise<unknown[]> {
 }
 
 async function rebuild(db: SearchDb): Promise<void> {
-  let state = await readRebuildState(db);
+  let state: { after: string; nextSeq: number } | undefined = await readRebuildState(db);
   if (!state) return;
   // Indexed as written while this context writes every row from the first; else read back.
   let written: TermIndex | undefined;
   // One folder for the whole rebuild: dish names recur across menus.
   const fold = nameFolder();
-  let chunk: Promise<unknown[]> | undefined = readChunk(db, state.after);
-  while (state && chunk) {
+  let chunk = readChunk(db, state.after);
+  while (state) {
+    const from = state;
     const raws = await chunk;
     const lastKey = (raws[raws.length - 1] as { placeId?: unknown } | undefined)?.placeId;
     const done = raws.length < CHUNK || typeof lastKey !== 'string';
     // The next chunk is read while this one is built and written.
-    chunk = done ? undefined : readChunk(db, lastKey);
-    chunk?.catch(() => undefined);
+    if (!done) {
+      chunk = readChunk(db, lastKey);
+      chunk.catch(() => undefined);
+    }
     // A row that cannot be read gets no search row (nor did it get index rows before).
     const menus = raws.flatMap((raw) => readSearchSource(raw) ?? []);
-    const from = state;
     // Stored PLACES_PER_ROW places to a row, each batch numbered as its places are.
     const rows = menus.map((menu, i) =>
       buildSearchRow(menu, from.nextSeq + Math.floor(i / PLACES_PER_ROW), fold),
@@ -97,28 +102,27 @@ async function rebuild(db: SearchDb): Promise<void> {
       seq: from.nextSeq + i,
       places: rows.slice(i * PLACES_PER_ROW, (i + 1) * PLACES_PER_ROW).map(({ seq: _, ...place }) => place),
     }));
+    const next = done ? undefined : { after: lastKey, nextSeq: from.nextSeq + batches.length };
     const generation = await db.transaction('rw', [db.search, db.searchState, db.meta], async () => {
       const [current, version] = await Promise.all([readRebuildState(db), readSearchVersion(db.meta)]);
       // Another context took this chunk, or the cache was cleared: read again where it stands.
       if (current?.after !== from.after || current.nextSeq !== from.nextSeq) return undefined;
       await db.search.bulkAdd(batches);
-      const nextSeq = from.nextSeq + batches.length;
-      if (done) await db.searchState.delete(REBUILD_KEY);
-      else await db.searchState.put({ key: REBUILD_KEY, after: lastKey as string, nextSeq });
+      await (next ? db.searchState.put({ key: REBUILD_KEY, ...next }) : db.searchState.delete(REBUILD_KEY));
       return version.generation;
     });
     if (generation === undefined) {
       written = undefined;
       state = await readRebuildState(db);
-      chunk = state && readChunk(db, state.after);
+      if (state) chunk = readChunk(db, state.after);
       continue;
     }
-    if (from.nextSeq === FIRST_REBUILD_SEQ) written = TermIndex.empty(generation);
+    if (from.nextSeq === FIRST_REBUILD_SEQ) written = new TermIndex(generation);
     if (written?.generation === generation) {
       for (const row of rows) written.apply(row);
       written.seq = rows[rows.length - 1]?.seq ?? written.seq;
     } else written = undefined;
-    state = done ? undefined : { ...from, after: lastKey as string, nextSeq: from.nextSeq + batches.length };
+    state = next;
   }
   await prepareSearchIndex(db, written);
 }

@@ -50,21 +50,12 @@ export type SearchRow = z.infer<typeof SearchRowSchema>;
 const SearchPlaceSchema = z.omit(SearchRowSchema, { seq: true });
 /** Its places are read one by one: a damaged one costs only its own dishes. */
 const SearchBatchRowSchema = z.object({ seq: z.int(), places: z.array(z.unknown()) });
-export type SearchBatchRow = { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
 /** What table `search` holds. */
-export type StoredSearchRow = SearchRow | SearchBatchRow;
+export type StoredSearchRow = SearchRow | { seq: number; places: Array<z.infer<typeof SearchPlaceSchema>> };
 
-export const REBUILD_KEY = 'rebuild';
 export const SNAPSHOT_KEY = 'snapshot';
 
-/** While present, the menus after `after` lack their rows, the next numbered `nextSeq` (search-rebuild.ts). */
-export const RebuildStateSchema = z.object({
-  key: z.literal(REBUILD_KEY),
-  after: z.string(),
-  nextSeq: z.int(),
-});
-
-/** Rows of `searchState`: the rebuild's progress, the snapshot of the index (index-snapshot.ts). */
+/** Rows of `searchState`: the rebuild's progress (search-rebuild.ts), the snapshot of the index (index-snapshot.ts). */
 export type SearchStateRow = { key: string } & Record<string, unknown>;
 
 /** The tables search works on (menu-db.ts). */

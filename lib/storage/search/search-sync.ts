@@ -1,7 +1,7 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { z } from '@/lib/zod';
 import { createKeyedLock } from '../memory/keyed-lock';
-import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
+import { decodeSnapshot, type Snapshot } from './index-snapshot';
 import {
   hitReader,
   namedPlaces,
@@ -10,7 +10,7 @@ import {
   type SearchDb,
   SNAPSHOT_KEY,
 } from './search-rows';
-import { TermIndex, type TermIndexParts } from './term-index';
+import { TermIndex } from './term-index';
 import { queryTermIndex } from './term-query';
 
 // Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them:
@@ -53,18 +53,17 @@ function holderOf(db: SearchDb): Holder {
 
 /** Inside a read transaction over search, searchState and meta. */
 async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
-  const loaded = holder.index;
-  const [version, storedSnapshot] = await Promise.all([
+  const [version, stored] = await Promise.all([
     readSearchVersion(db.meta),
-    loaded ? undefined : db.searchState.get(SNAPSHOT_KEY),
+    holder.index ? undefined : db.searchState.get(SNAPSHOT_KEY),
   ]);
-  let index = loaded;
+  let index = holder.index;
   // Another generation (the rows were cleared), or fewer rows than the index saw (the database was
   // deleted and created again): start over from the snapshot, if it is of this generation.
   if (!index || index.generation !== version.generation || index.seq > version.seq) {
-    const parts = decodeSnapshot(storedSnapshot ?? (await db.searchState.get(SNAPSHOT_KEY)));
-    const usable = parts && parts.generation === version.generation && parts.seq <= version.seq;
-    index = usable ? new TermIndex(parts) : TermIndex.empty(version.generation);
+    const snapshot = decodeSnapshot(stored ?? (await db.searchState.get(SNAPSHOT_KEY)));
+    const usable = snapshot?.generation === version.generation && snapshot.seq <= version.seq;
+    index = new TermIndex(version.generation, usable ? snapshot : undefined);
     // Built from the rows alone: store it as soon as it is built.
     holder.sinceSnapshot = usable ? 0 : SNAPSHOT_AFTER_ROWS;
   }
@@ -211,31 +210,27 @@ export async function prepareSearchIndex(db: SearchDb, written?: TermIndex): Pro
 function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
   if (holder.storing) return holder.storing;
   if (holder.sinceSnapshot < SNAPSHOT_AFTER_ROWS || !holder.index) return Promise.resolve();
-  const compacted = holder.exclusive(async () => {
-    const parts = holder.index?.compact();
-    if (parts) {
-      holder.index = new TermIndex(parts);
+  holder.storing = holder
+    .exclusive(async () => {
+      const { snapshot, hits } = (holder.index as TermIndex).compact();
+      holder.index = new TermIndex(snapshot.generation, snapshot, hits);
       holder.sinceSnapshot = 0;
-    }
-    return parts;
-  });
-  holder.storing = compacted
-    .then(async (parts) => {
-      if (!parts) return;
-      const row = encodeSnapshot(parts);
+      return snapshot;
+    })
+    .then(async (snapshot) => {
+      const { generation, seq } = snapshot;
       await db.transaction('rw', [db.searchState, db.meta], async () => {
         const [version, head] = await Promise.all([
           readSearchVersion(db.meta),
           db.searchState.get(SNAPSHOT_HEAD_KEY),
         ]);
         const stored = SnapshotHeadSchema.safeParse(head);
-        if (version.generation !== parts.generation) return;
-        if (stored.success && stored.data.generation === parts.generation && stored.data.seq >= parts.seq)
-          return;
-        await db.searchState.put(row);
-        await db.searchState.put({ key: SNAPSHOT_HEAD_KEY, generation: parts.generation, seq: parts.seq });
+        if (version.generation !== generation) return;
+        if (stored.success && stored.data.generation === generation && stored.data.seq >= seq) return;
+        await db.searchState.put(snapshot);
+        await db.searchState.put({ key: SNAPSHOT_HEAD_KEY, generation, seq });
       });
-      await removeOutlivedRows(db, parts);
+      await removeOutlivedRows(db, snapshot);
     })
     // A snapshot is only a shortcut: failing to store one costs the next start a longer catch-up.
     .catch(() => undefined)
@@ -250,7 +245,7 @@ function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
  * damaged ones. A place's last row counts even when empty: an older index learns from it that the
  * dishes are gone. Safe beside other contexts: each place of a deleted row has a later row.
  */
-async function removeOutlivedRows(db: SearchDb, parts: TermIndexParts): Promise<void> {
+async function removeOutlivedRows(db: SearchDb, parts: Snapshot): Promise<void> {
   const kept = new Set(parts.seqs);
   await db.transaction('rw', [db.search, db.meta], async () => {
     if ((await readSearchVersion(db.meta)).generation !== parts.generation) return;

@@ -1,35 +1,33 @@
-import type { SearchRow } from './search-rows';
+import { FORMAT, type Snapshot } from './index-snapshot';
+import { type SearchRow, SNAPSHOT_KEY } from './search-rows';
 
-// The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
-// are numbered; per name word a list holds the dishes with that word in result order: those named
-// by the word alone first, then by grade, folded name, place and position, as version 5's index
-// compared its keys.
+// The in-memory index of local dish search, built from the search rows (search-rows.ts) or loaded
+// from its snapshot (index-snapshot.ts). Dishes are numbered; per name word a list holds the dishes
+// with that word in result order: those named by the word alone first, then by grade, folded name,
+// place and position, as version 5's index compared its keys.
 
 const SEPARATOR = '\u0001';
 /** Words kept per dish: more than any name the folding produces (search-text.ts keeps 24). */
 const MAX_DISH_WORDS = 255;
 
-/** The compact form of an index, with dead dishes and unused words left out and words sorted. */
-export interface TermIndexParts {
-  generation: number;
-  /** Every search row numbered up to this one is in the index. */
-  seq: number;
-  /** Sorted. */
-  words: string[];
-  /** Per word: dish numbers; the first `exactCounts[word]` are dishes named by that word alone. */
-  lists: Uint32Array<ArrayBuffer>[];
-  exactCounts: Uint32Array<ArrayBuffer>;
-  placeIds: string[];
-  /** Per place: its hit fields (JSON, as in its row); undefined until read (snapshots leave them out). */
-  hits: Array<string | undefined>;
-  /** Per place. */
-  grades: Uint8Array<ArrayBuffer>;
-  seqs: Float64Array<ArrayBuffer>;
-  dishCounts: Uint32Array<ArrayBuffer>;
-  /** Per dish (places' dishes one after another, in menu order): how many of `tokens` are its words. */
-  wordCounts: Uint8Array<ArrayBuffer>;
-  tokens: Uint32Array<ArrayBuffer>;
-}
+const NONE = new Uint32Array(0);
+const EMPTY: Snapshot = {
+  key: SNAPSHOT_KEY,
+  format: FORMAT,
+  generation: 0,
+  // Below every row number, the rebuild's included.
+  seq: Number.NEGATIVE_INFINITY,
+  words: '',
+  placeIds: [],
+  grades: new Uint8Array(0),
+  seqs: new Float64Array(0),
+  dishCounts: NONE,
+  wordCounts: new Uint8Array(0),
+  tokens: NONE,
+  listLengths: NONE,
+  exactCounts: NONE,
+  postings: NONE,
+};
 
 function grown<T extends Uint8Array | Uint32Array | Int32Array>(array: T, needed: number): T {
   if (needed <= array.length) return array;
@@ -48,14 +46,16 @@ export class TermIndex {
   private sortedWords: number[] | null = null;
   private ranks: Int32Array = new Int32Array(0);
 
+  /** Per word: dish numbers; the first `exactCounts[word]` are dishes named by that word alone. */
   readonly lists: Uint32Array[];
   readonly exactCounts: number[];
 
   readonly placeIds: string[];
+  /** Per place: its hit fields (JSON, as in its row); undefined until read (snapshots leave them out). */
   readonly hits: Array<string | undefined>;
   readonly grades: number[];
   readonly seqs: number[];
-  private readonly firstDish: number[];
+  private readonly firstDish: number[] = [];
   private readonly dishCounts: number[];
   private readonly slotOf = new Map<string, number>();
 
@@ -64,28 +64,33 @@ export class TermIndex {
   private wordCount: Uint8Array;
   private dead: Uint8Array;
   private tokens: Uint32Array;
-  dishCount = 0;
+  dishCount: number;
   private tokenCount = 0;
   /** Dishes added since the lists were last brought up to date (flush). */
   private pending: number[] = [];
 
-  constructor(parts: TermIndexParts) {
-    this.generation = parts.generation;
-    this.seq = parts.seq;
-    this.words = [...parts.words];
+  /** An empty index of the generation, or the one the snapshot holds (with the hit fields known). */
+  constructor(generation: number, from = EMPTY, hits: Array<string | undefined> = []) {
+    this.generation = generation;
+    this.seq = from.seq;
+    this.words = from.words === '' ? [] : from.words.split(' ');
     this.words.forEach((word, id) => {
       this.wordIds.set(word, id);
     });
-    this.lists = [...parts.lists];
-    this.exactCounts = Array.from(parts.exactCounts);
-    this.placeIds = [...parts.placeIds];
-    this.hits = Array.from({ length: parts.placeIds.length }, (_, slot) => parts.hits[slot]);
-    this.grades = Array.from(parts.grades);
-    this.seqs = Array.from(parts.seqs);
-    this.dishCounts = Array.from(parts.dishCounts);
-    this.firstDish = [];
-    const dishes = parts.wordCounts.length;
-    this.dishSlot = new Int32Array(dishes);
+    let end = 0;
+    this.lists = Array.from(from.listLengths, (length) => {
+      end += length;
+      return from.postings.subarray(end - length, end);
+    });
+    this.exactCounts = Array.from(from.exactCounts);
+    // Copied: the snapshot may be stored while the index takes in more rows.
+    this.placeIds = [...from.placeIds];
+    this.hits = Array.from(from.placeIds, (_, slot) => hits[slot]);
+    this.grades = Array.from(from.grades);
+    this.seqs = Array.from(from.seqs);
+    this.dishCounts = Array.from(from.dishCounts);
+    this.dishCount = from.wordCounts.length;
+    this.dishSlot = new Int32Array(this.dishCount);
     let dish = 0;
     this.placeIds.forEach((placeId, slot) => {
       this.slotOf.set(placeId, slot);
@@ -94,35 +99,14 @@ export class TermIndex {
       this.dishSlot.fill(slot, dish, end);
       dish = end;
     });
-    this.wordCount = parts.wordCounts.slice();
-    this.tokenStart = new Uint32Array(dishes);
-    let token = 0;
-    for (let i = 0; i < dishes; i += 1) {
-      this.tokenStart[i] = token;
-      token += this.wordCount[i] ?? 0;
+    this.wordCount = from.wordCounts.slice();
+    this.tokenStart = new Uint32Array(this.dishCount);
+    for (let i = 0; i < this.dishCount; i += 1) {
+      this.tokenStart[i] = this.tokenCount;
+      this.tokenCount += this.wordCount[i] ?? 0;
     }
-    this.tokens = parts.tokens.slice();
-    this.tokenCount = token;
-    this.dishCount = dishes;
-    this.dead = new Uint8Array(dishes);
-  }
-
-  static empty(generation: number): TermIndex {
-    return new TermIndex({
-      generation,
-      // Below every row number, the rebuild's included.
-      seq: Number.NEGATIVE_INFINITY,
-      words: [],
-      lists: [],
-      exactCounts: new Uint32Array(0),
-      placeIds: [],
-      hits: [],
-      grades: new Uint8Array(0),
-      seqs: new Float64Array(0),
-      dishCounts: new Uint32Array(0),
-      wordCounts: new Uint8Array(0),
-      tokens: new Uint32Array(0),
-    });
+    this.tokens = Uint32Array.from(from.tokens);
+    this.dead = new Uint8Array(this.dishCount);
   }
 
   wordId(word: string): number | undefined {
@@ -148,7 +132,7 @@ export class TermIndex {
     return found;
   }
 
-  /** Ids of the words holding `part` at `from` or after (search-rank.ts's insideFrom), in string order. */
+  /** Ids of the words holding `part` at `from` or after (search-rank.ts's insideWords), in string order. */
   wordsHolding(part: string, from: number): number[] {
     return this.sorted().filter((id) => (this.words[id] as string).indexOf(part, from) >= 0);
   }
@@ -261,24 +245,23 @@ export class TermIndex {
     if (this.pending.length === 0) return;
     this.sorted();
     const compare = (a: number, b: number) => this.compare(a, b);
-    const added = this.pending.filter((dish) => this.dead[dish] === 0).sort(compare);
-    this.pending = [];
-    const exact = new Map<number, number[]>();
-    const rest = new Map<number, number[]>();
-    for (const dish of added) {
-      const alone = this.wordsIn(dish) === 1;
+    // Per word, the dishes to add: those named by the word alone, and the rest.
+    const added = new Map<number, [number[], number[]]>();
+    for (const dish of this.pending.filter((dish) => this.dead[dish] === 0).sort(compare)) {
+      const group = this.wordsIn(dish) === 1 ? 0 : 1;
       for (const word of this.distinctWords(dish)) {
-        const into = alone ? exact : rest;
-        const group = into.get(word);
-        if (group) group.push(dish);
-        else into.set(word, [dish]);
+        let groups = added.get(word);
+        if (!groups) {
+          groups = [[], []];
+          added.set(word, groups);
+        }
+        groups[group].push(dish);
       }
     }
-    for (const word of new Set([...exact.keys(), ...rest.keys()])) {
+    this.pending = [];
+    for (const [word, [toExact, toRest]] of added) {
       const list = this.lists[word] as Uint32Array;
       const exactCount = this.exactCounts[word] ?? 0;
-      const toExact = exact.get(word) ?? [];
-      const toRest = rest.get(word) ?? [];
       const merged = new Uint32Array(list.length + toExact.length + toRest.length);
       let out = mergeSorted(list, 0, exactCount, toExact, merged, 0, compare);
       out = mergeSorted(list, exactCount, list.length, toRest, merged, out, compare);
@@ -365,8 +348,8 @@ export class TermIndex {
     return compareText(`${placeA}${SEPARATOR}${positionA}`, `${placeB}${SEPARATOR}${positionB}`);
   }
 
-  /** The compact form (snapshot): dead dishes and unused words left out, words sorted. */
-  compact(): TermIndexParts {
+  /** The snapshot (dead dishes and unused words left out, words sorted) and its places' hit fields. */
+  compact(): { snapshot: Snapshot; hits: Array<string | undefined> } {
     this.flush();
     const slots = [...this.slotOf.values()].sort((a, b) => a - b);
     const renumbered = new Int32Array(this.dishCount).fill(-1);
@@ -382,32 +365,36 @@ export class TermIndex {
     }
     const words = [...new Set(tokens)].sort((a, b) => compareText(this.words[a], this.words[b]));
     const newWordId = new Map(words.map((id, i) => [id, i]));
+    const listLengths = new Uint32Array(words.length);
     const exactCounts = new Uint32Array(words.length);
-    const lists = words.map((id, newId) => {
-      const list = this.lists[id] as Uint32Array;
+    const postings: number[] = [];
+    words.forEach((id, newId) => {
       const exactCount = this.exactCounts[id] ?? 0;
-      const kept: number[] = [];
-      list.forEach((dish, i) => {
+      (this.lists[id] as Uint32Array).forEach((dish, i) => {
         if (this.dead[dish] !== 0 || (renumbered[dish] as number) < 0) return;
-        kept.push(renumbered[dish] as number);
+        postings.push(renumbered[dish] as number);
+        listLengths[newId] = (listLengths[newId] as number) + 1;
         if (i < exactCount) exactCounts[newId] = (exactCounts[newId] as number) + 1;
       });
-      return Uint32Array.from(kept);
     });
-    return {
+    const tokenIds = tokens.map((id) => newWordId.get(id) as number);
+    const snapshot: Snapshot = {
+      key: SNAPSHOT_KEY,
+      format: FORMAT,
       generation: this.generation,
       seq: this.seq,
-      words: words.map((id) => this.words[id] as string),
-      lists,
-      exactCounts,
+      words: words.map((id) => this.words[id] as string).join(' '),
       placeIds: slots.map((slot) => this.placeIds[slot] as string),
-      hits: slots.map((slot) => this.hits[slot]),
       grades: Uint8Array.from(slots, (slot) => this.grades[slot] as number),
       seqs: Float64Array.from(slots, (slot) => this.seqs[slot] as number),
       dishCounts: Uint32Array.from(slots, (slot) => this.dishCounts[slot] as number),
       wordCounts: Uint8Array.from(wordCounts),
-      tokens: Uint32Array.from(tokens, (id) => newWordId.get(id) as number),
+      tokens: words.length <= 0x10000 ? Uint16Array.from(tokenIds) : Uint32Array.from(tokenIds),
+      listLengths,
+      exactCounts,
+      postings: Uint32Array.from(postings),
     };
+    return { snapshot, hits: slots.map((slot) => this.hits[slot]) };
   }
 }
 
