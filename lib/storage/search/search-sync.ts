@@ -1,6 +1,4 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
-import { z } from '@/lib/zod';
-import { createKeyedLock } from '../memory/keyed-lock';
 import { decodeSnapshot, type Snapshot } from './index-snapshot';
 import {
   hitReader,
@@ -22,21 +20,17 @@ const PAGE_ROWS = 2000;
 /** Rows caught up since the stored snapshot after which a new snapshot is written. */
 const SNAPSHOT_AFTER_ROWS = 200;
 
+/** The stored snapshot's generation and seq, read without reading the snapshot. */
 const SNAPSHOT_HEAD_KEY = 'snapshotHead';
-const SnapshotHeadSchema = z.object({
-  key: z.literal(SNAPSHOT_HEAD_KEY),
-  generation: z.number(),
-  seq: z.number(),
-});
 
 interface Holder {
-  index: TermIndex | undefined;
+  index?: TermIndex;
   /** Rows the index took in since the snapshot it was loaded from or stored as. */
   sinceSnapshot: number;
-  /** Index users of this context, one at a time. */
-  exclusive: <T>(use: () => Promise<T>) => Promise<T>;
+  /** The last of this context's index users, which run one at a time (exclusive). */
+  tail: Promise<unknown>;
   /** The snapshot being stored, if one is. */
-  storing: Promise<void> | null;
+  storing?: Promise<void>;
 }
 
 const holders = new WeakMap<SearchDb, Holder>();
@@ -44,11 +38,16 @@ const holders = new WeakMap<SearchDb, Holder>();
 function holderOf(db: SearchDb): Holder {
   let holder = holders.get(db);
   if (!holder) {
-    const lock = createKeyedLock();
-    holder = { index: undefined, sinceSnapshot: 0, exclusive: (use) => lock('index', use), storing: null };
+    holder = { sinceSnapshot: 0, tail: Promise.resolve() };
     holders.set(db, holder);
   }
   return holder;
+}
+
+function exclusive<T>(holder: Holder, use: () => Promise<T>): Promise<T> {
+  const run = holder.tail.then(use);
+  holder.tail = run.catch(() => undefined);
+  return run;
 }
 
 /** Inside a read transaction over search, searchState and meta. */
@@ -89,9 +88,7 @@ async function syncIndex(db: SearchDb, holder: Holder): Promise<TermIndex> {
 /** The hits for the dishes found, or undefined when one was damaged (forgotten: query again). */
 function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefined {
   const readers = new Map<number, ReturnType<typeof hitReader>>();
-  const hits: LocalSearchHit[] = [];
-  let complete = true;
-  for (const dish of dishes) {
+  const hits = dishes.map((dish) => {
     const slot = index.slotOfDish(dish);
     let read = readers.get(slot);
     if (!read) {
@@ -99,13 +96,10 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
       readers.set(slot, read);
     }
     const hit = read(index.positionOf(dish));
-    if (hit) hits.push(hit);
-    else {
-      index.dropDish(dish);
-      complete = false;
-    }
-  }
-  return complete ? hits : undefined;
+    if (!hit) index.dropDish(dish);
+    return hit;
+  });
+  return hits.every((hit) => hit !== undefined) ? hits : undefined;
 }
 
 /**
@@ -138,7 +132,7 @@ export async function searchIndexedDishes(
   places?: ReadonlySet<string>,
 ): Promise<LocalSearchHit[]> {
   const holder = holderOf(db);
-  const hits = await holder.exclusive(async () => {
+  const hits = await exclusive(holder, async () => {
     const loaded = holder.index;
     const loadedSeq = loaded?.seq;
     // Most searches find no new row: the query runs on the index while the counter is read, and
@@ -178,9 +172,8 @@ function answerFromIndex(
 ): LocalSearchHit[] | { dishes: number[]; lacking: number[] } {
   for (;;) {
     const dishes = queryTermIndex(index, words, limit, places);
-    // Places whose hit fields the index does not hold (loaded from a snapshot).
-    const slots = new Set(dishes.map((dish) => index.slotOfDish(dish)));
-    const lacking = [...slots].filter((slot) => index.hits[slot] === undefined);
+    const slots = [...new Set(dishes.map((dish) => index.slotOfDish(dish)))];
+    const lacking = slots.filter((slot) => index.hits[slot] === undefined);
     if (lacking.length > 0) return { dishes, lacking };
     const found = readHits(index, dishes);
     if (found) return found;
@@ -194,7 +187,7 @@ function answerFromIndex(
  */
 export async function prepareSearchIndex(db: SearchDb, written?: TermIndex): Promise<void> {
   const holder = holderOf(db);
-  await holder.exclusive(() => {
+  await exclusive(holder, () => {
     const held = holder.index;
     if (written && (!held || held.generation !== written.generation || held.seq < written.seq)) {
       holder.index = written;
@@ -210,32 +203,30 @@ export async function prepareSearchIndex(db: SearchDb, written?: TermIndex): Pro
 function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
   if (holder.storing) return holder.storing;
   if (holder.sinceSnapshot < SNAPSHOT_AFTER_ROWS || !holder.index) return Promise.resolve();
-  holder.storing = holder
-    .exclusive(async () => {
-      const { snapshot, hits } = (holder.index as TermIndex).compact();
-      holder.index = new TermIndex(snapshot.generation, snapshot, hits);
+  holder.storing = (async () => {
+    const snapshot = await exclusive(holder, async () => {
+      const compacted = (holder.index as TermIndex).compact();
+      holder.index = new TermIndex(compacted.snapshot.generation, compacted.snapshot, compacted.hits);
       holder.sinceSnapshot = 0;
-      return snapshot;
-    })
-    .then(async (snapshot) => {
-      const { generation, seq } = snapshot;
-      await db.transaction('rw', [db.searchState, db.meta], async () => {
-        const [version, head] = await Promise.all([
-          readSearchVersion(db.meta),
-          db.searchState.get(SNAPSHOT_HEAD_KEY),
-        ]);
-        const stored = SnapshotHeadSchema.safeParse(head);
-        if (version.generation !== generation) return;
-        if (stored.success && stored.data.generation === generation && stored.data.seq >= seq) return;
-        await db.searchState.put(snapshot);
-        await db.searchState.put({ key: SNAPSHOT_HEAD_KEY, generation, seq });
-      });
-      await removeOutlivedRows(db, snapshot);
-    })
+      return compacted.snapshot;
+    });
+    const { generation, seq } = snapshot;
+    await db.transaction('rw', [db.searchState, db.meta], async () => {
+      const [version, head] = await Promise.all([
+        readSearchVersion(db.meta),
+        db.searchState.get(SNAPSHOT_HEAD_KEY),
+      ]);
+      if (version.generation !== generation) return;
+      if (head?.generation === generation && Number.isFinite(head.seq) && (head.seq as number) >= seq) return;
+      await db.searchState.put(snapshot);
+      await db.searchState.put({ key: SNAPSHOT_HEAD_KEY, generation, seq });
+    });
+    await removeOutlivedRows(db, snapshot);
+  })()
     // A snapshot is only a shortcut: failing to store one costs the next start a longer catch-up.
     .catch(() => undefined)
     .finally(() => {
-      holder.storing = null;
+      holder.storing = undefined;
     });
   return holder.storing;
 }
