@@ -109,16 +109,11 @@ function readHits(index: TermIndex, dishes: number[]): LocalSearchHit[] | undefi
 async function fetchHitFields(db: SearchDb, index: TermIndex, slots: number[]): Promise<void> {
   // Places of one batch row share its number: it is read once.
   const seqs = [...new Set(slots.map((slot) => index.seqs[slot] as number))];
-  const raws = await db.search.bulkGet(seqs);
-  const fields = new Map<number, Map<string, string>>();
-  raws.forEach((raw, i) => {
-    const seq = seqs[i] as number;
-    const rows = readSearchRows(raw).filter((row) => row.seq === seq);
-    fields.set(seq, new Map(rows.map((row) => [row.placeId, row.hits])));
-  });
+  const rows = (await db.search.bulkGet(seqs)).flatMap(readSearchRows);
+  const fields = new Map(rows.map((row) => [`${row.seq} ${row.placeId}`, row.hits]));
   for (const slot of slots) {
     const placeId = index.placeIds[slot] as string;
-    const hits = fields.get(index.seqs[slot] as number)?.get(placeId);
+    const hits = fields.get(`${index.seqs[slot]} ${placeId}`);
     if (hits !== undefined) index.hits[slot] = hits;
     else index.dropPlace(placeId);
   }

@@ -140,38 +140,26 @@ function withPairs(index: TermIndex, x: string, seconds: Array<number | undefine
   return (visit) => {
     const first = index.wordId(x);
     if (first === undefined) return;
+    // Walk the shorter list; a dish named by one word alone holds no pair.
+    const from = (id: number) => index.exactCounts[id] ?? 0;
+    const rest = (id: number) => (index.lists[id] as Uint32Array).length - from(id);
     for (const second of seconds) {
       if (second === undefined || second === first) continue;
-      if (visitPair(index, first, second, visit)) return;
+      const walked = rest(first) <= rest(second) ? first : second;
+      const list = index.lists[walked] as Uint32Array;
+      const namedByPair = (dish: number) =>
+        index.wordsIn(dish) === 2 && index.tokenAt(dish, 0) === first && index.tokenAt(dish, 1) === second;
+      for (let i = from(walked); i < list.length; i += 1) {
+        const dish = list[i] as number;
+        if (namedByPair(dish) && visit(dish)) return;
+      }
+      for (let i = from(walked); i < list.length; i += 1) {
+        const dish = list[i] as number;
+        if (!namedByPair(dish) && index.firstDistinctHold(dish, PAIRED_WORDS, first, second) && visit(dish))
+          return;
+      }
     }
   };
-}
-
-function visitPair(
-  index: TermIndex,
-  first: number,
-  second: number,
-  visit: (dish: number) => boolean,
-): boolean {
-  const firstList = index.lists[first] as Uint32Array;
-  const secondList = index.lists[second] as Uint32Array;
-  // Walk the shorter list; a dish named by one word alone holds no pair.
-  const [list, from] =
-    firstList.length - (index.exactCounts[first] ?? 0) <= secondList.length - (index.exactCounts[second] ?? 0)
-      ? [firstList, index.exactCounts[first] ?? 0]
-      : [secondList, index.exactCounts[second] ?? 0];
-  const namedByPair = (dish: number) =>
-    index.wordsIn(dish) === 2 && index.tokenAt(dish, 0) === first && index.tokenAt(dish, 1) === second;
-  for (let i = from; i < list.length; i += 1) {
-    const dish = list[i] as number;
-    if (namedByPair(dish) && visit(dish)) return true;
-  }
-  for (let i = from; i < list.length; i += 1) {
-    const dish = list[i] as number;
-    if (namedByPair(dish)) continue;
-    if (index.firstDistinctHold(dish, PAIRED_WORDS, first, second) && visit(dish)) return true;
-  }
-  return false;
 }
 
 /** Dishes whose names have more distinct words than formed pairs, holding a word starting with x. */
