@@ -11,12 +11,11 @@ import { readSearchSource } from './search-source';
 import { prepareSearchIndex } from './search-sync';
 import { TermIndex } from './term-index';
 
-// Builds the search rows of menus stored before they existed (the upgrade to version 6), or with
-// older words (version 8, search-text.ts), after the upgrade, not inside it (an upgrade transaction
-// holds the whole database): the upgrade notes where the rebuild stands, then it runs in chunks,
-// each read in a read-only transaction and written in a short one that leaves `menus` free. Any
-// context that opens the database drives it; two can safely. Its rows are numbered below zero,
-// under every row a write numbers: a menu written after its chunk was read keeps that write's row.
+// Builds the search rows of menus stored before they existed (the upgrade to version 6) or with
+// older words (version 8, search-text.ts) after the upgrade, not inside it (an upgrade transaction
+// holds the whole database): in chunks, each read, then written in a short transaction that leaves
+// `menus` free. Any context that opens the database drives it; two can safely. Its rows are
+// numbered below every row a write numbers: a menu written after its chunk was read keeps its row.
 
 const CHUNK = 500;
 /** Places per stored row: few enough that the first search after a start reads little besides the hits. */
@@ -53,15 +52,14 @@ const finished = new WeakSet<SearchDb>();
 export function finishSearchRebuild(db: SearchDb, { opened = false } = {}): Promise<void> {
   if (opened) finished.delete(db);
   if (finished.has(db)) return Promise.resolve();
-  let run = running.get(db);
-  if (!run) {
-    run = rebuild(db)
+  const run =
+    running.get(db) ??
+    rebuild(db)
       .then(() => {
         finished.add(db);
       })
       .finally(() => running.delete(db));
-    running.set(db, run);
-  }
+  running.set(db, run);
   return run;
 }
 

@@ -55,7 +55,7 @@ export type StoredSearchRow = SearchRow | { seq: number; places: Array<z.infer<t
 
 export const SNAPSHOT_KEY = 'snapshot';
 
-/** Rows of `searchState`: the rebuild's progress (search-rebuild.ts), the snapshot of the index (index-snapshot.ts). */
+/** Rows of `searchState`: the rebuild's progress (search-rebuild.ts), the index's snapshot (term-index.ts). */
 export type SearchStateRow = { key: string } & Record<string, unknown>;
 
 /** The tables search works on (menu-db.ts). */

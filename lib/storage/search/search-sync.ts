@@ -1,5 +1,5 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
-import { decodeSnapshot, type Snapshot } from './index-snapshot';
+
 import {
   hitReader,
   namedPlaces,
@@ -8,7 +8,7 @@ import {
   type SearchDb,
   SNAPSHOT_KEY,
 } from './search-rows';
-import { TermIndex } from './term-index';
+import { decodeSnapshot, type Snapshot, TermIndex } from './term-index';
 import { queryTermIndex } from './term-query';
 
 // Keeps this context's index (term-index.ts) in step with the search rows, whoever wrote them:

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMenuCache } from '@/lib/storage/menus/menu-cache';
 import { openMenuDb } from '@/lib/storage/menus/menu-db';
-import { decodeSnapshot } from '@/lib/storage/search/index-snapshot';
 import type { SearchRow } from '@/lib/storage/search/search-rows';
 import { prepareSearchIndex } from '@/lib/storage/search/search-sync';
+import { decodeSnapshot } from '@/lib/storage/search/term-index';
 import { queryTermIndex } from '@/lib/storage/search/term-query';
 import { deleteTestDbs, dish, dishNames, menu, testDb } from './helpers';
 
