@@ -7,11 +7,10 @@ import { MAX_TOKENS, searchWords } from '@/lib/storage/search/search-text';
 import { z } from '@/lib/zod';
 
 // The stored side of local dish search (schema version 6): one row per place (table `search`)
-// holding each dish name's folded words and, as one JSON string, what its hits show. Every row
-// takes the next number of a counter kept in `meta`, its only key: a reader that has seen the rows
-// up to n reads those above n to catch up, whichever context wrote them. Of a place's rows the
-// last one holds (older ones are deleted later, search-sync.ts); a place without dishes gets an
-// empty row, so that a catching-up reader learns that they are gone.
+// holding its dishes' folded words and, as one JSON string, what its hits show. Each row is keyed
+// by the next number of a counter in `meta`: a reader that has seen the rows up to n reads those
+// above n, whichever context wrote them. A place's last row holds (older ones are deleted later,
+// search-sync.ts); a place without dishes gets an empty row, so that readers learn they are gone.
 
 const STATUS_BY_GRADE = ['verified', 'crawled', 'scanned', 'unknown'] as const;
 
@@ -103,9 +102,8 @@ export function emptySearchRow(placeId: string, seq: number): SearchRow {
 }
 
 /**
- * A dish name's folded words (searchWords) joined by spaces. Dish names share their words across
- * menus ("Pizza") and folding took most of building a search row: a batch folds each
- * space-separated part once (a space only ever separates words).
+ * A dish name's folded words (searchWords) joined by spaces. Folding took most of building a row
+ * and names share words ("Pizza"): each space-separated part is folded once per folder.
  */
 export function nameFolder(): (name: string) => string {
   const known = new Map<string, string[]>();

@@ -25,9 +25,7 @@ export const SearchSourceSchema = z.object({
   }),
 });
 
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
+const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
@@ -41,25 +39,19 @@ function isTextList(value: unknown): boolean {
   return true;
 }
 
-function isPrice(value: unknown): boolean {
-  if (value === null) return true;
-  return (
-    isFields(value) &&
+const isPrice = (value: unknown): boolean =>
+  value === null ||
+  (isFields(value) &&
     isNumberOrNull(value.amount) &&
     isTextOrNull(value.currency) &&
-    isTextOrNull(value.text)
-  );
-}
+    isTextOrNull(value.text));
 
-function isDish(value: unknown): boolean {
-  return (
-    isFields(value) &&
-    isText(value.name) &&
-    isPrice(value.price) &&
-    isTextOrNull(value.section) &&
-    isTextList(value.diet)
-  );
-}
+const isDish = (value: unknown) =>
+  isFields(value) &&
+  isText(value.name) &&
+  isPrice(value.price) &&
+  isTextOrNull(value.section) &&
+  isTextList(value.diet);
 
 /** The plain check: true only for rows the schema accepts too. */
 export function plainSearchSource(raw: unknown): SearchSource | undefined {

@@ -4,10 +4,9 @@ import { type SearchRow, SNAPSHOT_KEY } from './search-rows';
 // The in-memory index of local dish search, built from the search rows (search-rows.ts). Dishes
 // are numbered; per name word a list holds the dishes with that word in result order: those named
 // by the word alone first, then by grade, folded name, place and position, as version 5's index
-// compared its keys. Its snapshot is stored as one row of `searchState` (typed arrays and a few
-// strings, which structured cloning copies in bulk), so that a context starting afresh loads it and
-// reads only the rows numbered after `seq`. The hit fields, most of its size, are left out: a search
-// reads those of the places found from their rows (search-sync.ts).
+// compared its keys. Its snapshot, one row of `searchState` (typed arrays, which structured cloning
+// copies in bulk), lets a fresh context read only the rows after its `seq`. It leaves out the hit
+// fields, most of its size: a search reads those of the places found from their rows.
 
 const SEPARATOR = '\u0001';
 /** Words kept per dish: more than any name the folding produces (search-text.ts keeps 24). */
@@ -184,20 +183,11 @@ export class TermIndex {
   /** Ids of the words starting with `prefix`, in string order. */
   wordsStartingWith(prefix: string): number[] {
     const sorted = this.sorted();
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((this.words[sorted[mid] as number] as string) < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const found: number[] = [];
-    for (let i = low; i < sorted.length; i += 1) {
-      const id = sorted[i] as number;
-      if (!(this.words[id] as string).startsWith(prefix)) break;
-      found.push(id);
-    }
-    return found;
+    const wordAt = (at: number) => this.words[sorted[at] as number] as string;
+    const start = firstNotBelow(0, sorted.length, (at) => wordAt(at) < prefix);
+    let end = start;
+    while (end < sorted.length && wordAt(end).startsWith(prefix)) end += 1;
+    return sorted.slice(start, end);
   }
 
   /** Ids of the words holding `part` at `from` or after (search-rank.ts's insideWords), in string order. */
@@ -486,13 +476,7 @@ function mergeSorted(
   let next = from;
   let written = at;
   for (const dish of add) {
-    let low = next;
-    let high = to;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(list[mid] as number, dish) < 0) low = mid + 1;
-      else high = mid;
-    }
+    const low = firstNotBelow(next, to, (at) => compare(list[at] as number, dish) < 0);
     out.set(list.subarray(next, low), written);
     written += low - next;
     out[written] = dish;
@@ -501,4 +485,15 @@ function mergeSorted(
   }
   out.set(list.subarray(next, to), written);
   return written + (to - next);
+}
+
+/** The first position in [low, high) not `below`, where every position below comes first. */
+function firstNotBelow(low: number, high: number, below: (at: number) => boolean): number {
+  let [from, to] = [low, high];
+  while (from < to) {
+    const mid = (from + to) >> 1;
+    if (below(mid)) from = mid + 1;
+    else to = mid;
+  }
+  return from;
 }
