@@ -23,31 +23,28 @@ const SNAPSHOT_AFTER_ROWS = 200;
 /** The stored snapshot's generation and seq, read without reading the snapshot. */
 const SNAPSHOT_HEAD_KEY = 'snapshotHead';
 
-interface Holder {
+/** This context's index of one database; its users run one at a time (exclusive). */
+class Holder {
   index?: TermIndex;
   /** Rows the index took in since the snapshot it was loaded from or stored as. */
-  sinceSnapshot: number;
-  /** The last of this context's index users, which run one at a time (exclusive). */
-  tail: Promise<unknown>;
+  sinceSnapshot = 0;
   /** The snapshot being stored, if one is. */
   storing?: Promise<void>;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  exclusive<T>(use: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(use);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
 }
 
 const holders = new WeakMap<SearchDb, Holder>();
 
 function holderOf(db: SearchDb): Holder {
-  let holder = holders.get(db);
-  if (!holder) {
-    holder = { sinceSnapshot: 0, tail: Promise.resolve() };
-    holders.set(db, holder);
-  }
+  const holder = holders.get(db) ?? new Holder();
+  holders.set(db, holder);
   return holder;
-}
-
-function exclusive<T>(holder: Holder, use: () => Promise<T>): Promise<T> {
-  const run = holder.tail.then(use);
-  holder.tail = run.catch(() => undefined);
-  return run;
 }
 
 /** Inside a read transaction over search, searchState and meta. */
@@ -127,7 +124,7 @@ export async function searchIndexedDishes(
   places?: ReadonlySet<string>,
 ): Promise<LocalSearchHit[]> {
   const holder = holderOf(db);
-  const hits = await exclusive(holder, async () => {
+  const hits = await holder.exclusive(async () => {
     const loaded = holder.index;
     const loadedSeq = loaded?.seq;
     // Most searches find no new row: the query runs on the index while the counter is read, and
@@ -182,7 +179,7 @@ function answerFromIndex(
  */
 export async function prepareSearchIndex(db: SearchDb, written?: TermIndex): Promise<void> {
   const holder = holderOf(db);
-  await exclusive(holder, () => {
+  await holder.exclusive(() => {
     const held = holder.index;
     if (written && (!held || held.generation !== written.generation || held.seq < written.seq)) {
       holder.index = written;
@@ -199,7 +196,7 @@ function storeSnapshotIfDue(db: SearchDb, holder: Holder): Promise<void> {
   if (holder.storing) return holder.storing;
   if (holder.sinceSnapshot < SNAPSHOT_AFTER_ROWS || !holder.index) return Promise.resolve();
   holder.storing = (async () => {
-    const snapshot = await exclusive(holder, async () => {
+    const snapshot = await holder.exclusive(async () => {
       const compacted = (holder.index as TermIndex).compact();
       holder.index = new TermIndex(compacted.snapshot.generation, compacted.snapshot, compacted.hits);
       holder.sinceSnapshot = 0;
