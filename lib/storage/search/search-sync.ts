@@ -1,5 +1,4 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
-
 import {
   hitReader,
   namedPlaces,
