@@ -1,5 +1,4 @@
-import type Dexie from 'dexie';
-import type { Table } from 'dexie';
+import type { Dexie, Table } from 'dexie';
 import type { Dish, Menu, MenuStatus } from '@/lib/api/model';
 import type { LocalSearchHit } from '@/lib/messages/protocol';
 import { type MenuRow, type MetaRow, readMetaNumber } from '@/lib/storage/menus/rows';

@@ -103,9 +103,8 @@ function longerWords(index: TermIndex, prefix: string): number[] {
 /** Dishes named exactly as typed (a name of three words or more, or repeating one). */
 function namedExactly(index: TermIndex, queryWords: string[]): Group {
   return (visit) => {
-    const ids = queryWords.map((word) => index.wordId(word));
-    if (ids.some((id) => id === undefined)) return;
-    const wanted = ids as number[];
+    const wanted = queryWords.map((word) => index.wordId(word));
+    if (!wanted.every((id) => id !== undefined)) return;
     // Named by two words or more: they follow the dishes named by the word alone in every list.
     const shortest = wanted.reduce((best, id) =>
       (index.lists[id]?.length ?? 0) < (index.lists[best]?.length ?? 0) ? id : best,
