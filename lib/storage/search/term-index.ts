@@ -108,7 +108,7 @@ export class TermIndex {
   seq: number;
 
   readonly words: string[];
-  private readonly wordIds = new Map<string, number>();
+  readonly wordIds = new Map<string, number>();
   /** Word ids in string order, and each word's place in it; rebuilt after new words. */
   private sortedWords: number[] | null = null;
   private ranks: Int32Array = new Int32Array(0);
@@ -174,10 +174,6 @@ export class TermIndex {
     }
     this.tokens = Uint32Array.from(from.tokens);
     this.dead = new Uint8Array(this.dishCount);
-  }
-
-  wordId(word: string): number | undefined {
-    return this.wordIds.get(word);
   }
 
   /** Ids of the words starting with `prefix`, in string order. */

@@ -35,7 +35,7 @@ export function queryTermIndex(
   if (x === undefined) groups.push(withWords(index, () => index.wordsStartingWith(y)));
   else
     groups.push(
-      withPairs(index, x, [index.wordId(y)]),
+      withPairs(index, x, [index.wordIds.get(y)]),
       withPairs(index, x, longerWords(index, y)),
       withWords(index, () => longerWords(index, x)),
       longNamesWith(index, x),
@@ -103,7 +103,7 @@ function longerWords(index: TermIndex, prefix: string): number[] {
 /** Dishes named exactly as typed (a name of three words or more, or repeating one). */
 function namedExactly(index: TermIndex, queryWords: string[]): Group {
   return (visit) => {
-    const wanted = queryWords.map((word) => index.wordId(word));
+    const wanted = queryWords.map((word) => index.wordIds.get(word));
     if (!wanted.every((id) => id !== undefined)) return;
     // Named by two words or more: they follow the dishes named by the word alone in every list.
     const shortest = wanted.reduce((best, id) =>
@@ -137,7 +137,7 @@ function withWords(index: TermIndex, words: () => number[]): Group {
  */
 function withPairs(index: TermIndex, x: string, seconds: Array<number | undefined>): Group {
   return (visit) => {
-    const first = index.wordId(x);
+    const first = index.wordIds.get(x);
     if (first === undefined) return;
     // Walk the shorter list; a dish named by one word alone holds no pair.
     const from = (id: number) => index.exactCounts[id] ?? 0;
