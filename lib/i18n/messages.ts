@@ -25,7 +25,7 @@ export function useCatalogue(lang: string, catalogue: Catalogue): void {
 
 /**
  * Runs `word` with `catalogue` in use, then puts the one in use before back: the worker words a Maps
- * panel's texts in that panel's language (lib/worker/messaging/panel-words.ts). `word` must not await.
+ * panel's texts in that panel's language (lib/worker/messaging/handlers.ts). `word` must not await.
  */
 export function withCatalogue<T>(lang: string, catalogue: Catalogue, word: () => T): T {
   const before = { language, messages };

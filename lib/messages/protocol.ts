@@ -22,7 +22,7 @@ export type SavedMenuSort = (typeof SAVED_MENU_SORTS)[number];
 /** Characters of a trip file accepted for import (lib/storage/transfer/trip-file.ts): 50 MB. */
 export const MAX_IMPORT_CHARS = 50 * 1024 * 1024;
 
-// Every message, validated by the worker before it is acted on (lib/worker/messaging/router.ts).
+// Every message, validated by the worker before it is acted on (lib/worker/messaging/handlers.ts).
 // Content scripts may only send the CONTENT_SCRIPT_MESSAGES; the rest are for extension pages.
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -1,27 +1,66 @@
 import type { ApiResult } from '@/lib/api/api-result';
 import type { MenuClient, MenuClientConfig } from '@/lib/api/http/client';
 import type { RateLimitFigure } from '@/lib/api/http/rate-limit';
+import { lookupsLeftText, resumeDateText } from '@/lib/format/outcome-wording';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
-import { messageLanguage, useCatalogue } from '@/lib/i18n/messages';
-import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
+import { messageLanguage, t, useCatalogue } from '@/lib/i18n/messages';
+import { type BudgetStatus, type LookupsLeft, levelOfLeft, serviceLevel } from '@/lib/messages/view';
 import { createServiceQuota } from '@/lib/storage/areas/service-quota';
 import { checkServiceUrl, parseSettings, type Settings } from '@/lib/storage/areas/settings';
 import { SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
 import { mirrorUsage } from '@/lib/storage/areas/usage-mirror';
-import { KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
+import { clearKeyInvalid, KEY_INVALID_STORAGE_KEY, markerMatchesKey } from '@/lib/storage/key/key-store';
 import { createKeyedLock } from '@/lib/storage/memory/keyed-lock';
 import { createFailureMemo } from '@/lib/storage/session/failure-memo';
 import { createInFlightMarkers } from '@/lib/storage/session/in-flight-markers';
 import { createHourlyCeiling, createTabCap } from '@/lib/storage/session/lookup-caps';
 import { createRemoteSearchAnswers } from '@/lib/storage/session/remote-search-answers';
-import { createBudgetGuard } from '@/lib/worker/guards/budget-guard';
+import type { Badge } from '@/lib/worker/browser/browser-notifier';
+import { badgeFor, createBudgetGuard } from '@/lib/worker/guards/budget-guard';
 import { lookupsLeftOf } from '@/lib/worker/guards/lookups-left';
 import type { KeyState } from '@/lib/worker/lookup/lookup-policy';
-import { toolbarState } from './toolbar-state';
 import type { WorkerDeps } from './worker-deps';
 
 // Shared pieces of the worker. Nothing here keeps state that must outlive the worker: settings, key
 // and markers are read from storage on every ask.
+
+/**
+ * What the toolbar button says before it is clicked: setup first (without a working key nothing else
+ * matters), then the month's budget: the service's stop, its quota nearly or wholly spent, the
+ * user's allowance; otherwise only the extension's name. `left`: the figure beside billed actions.
+ */
+export function toolbarState(
+  setup: { keyState: KeyState },
+  budget: BudgetStatus,
+  now: number,
+  left?: LookupsLeft,
+): { badge: Badge; title: string } {
+  const say = (badge: Badge, text: string) => ({ badge, title: t('toolbar.title', { text }) });
+  // "Needs setup": the same text in two colours, information (no key yet) and error (refused).
+  if (setup.keyState === 'none' || setup.keyState === 'no_service') {
+    const text = t(setup.keyState === 'no_service' ? 'toolbar.noService' : 'toolbar.noKey');
+    return say({ text: t('toolbar.badgeKey'), color: '#1a73e8' }, text);
+  }
+  if (setup.keyState === 'invalid') {
+    return say({ text: t('toolbar.badgeKey'), color: '#c62828' }, t('toolbar.keyRefused'));
+  }
+  // The service's figure, nearly or wholly spent, warns as the user's allowance does.
+  const badge = badgeFor({ ...budget, level: left ? levelOfLeft(left, budget.level) : budget.level }, now);
+  const { used, allowance, exhaustedUntil } = budget;
+  if (exhaustedUntil !== null && exhaustedUntil > now) {
+    return say(badge, t('toolbar.budgetUsedUp', { resume: resumeDateText(exhaustedUntil) }));
+  }
+  const quota = left?.source === 'service' ? serviceLevel(left) : 'none';
+  if (left && quota !== 'none') {
+    const figures = t('toolbar.figures', { left: lookupsLeftText(left) });
+    return say(badge, t(quota === 'reached' ? 'toolbar.quotaUsedUp' : 'toolbar.quotaSays', { figures }));
+  }
+  if (allowance !== null && budget.level !== 'none') {
+    const figures = t('toolbar.allowanceFigures', { used, count: allowance });
+    return say(badge, budget.level === 'reached' ? t('toolbar.allowanceReached', { figures }) : figures);
+  }
+  return { badge, title: t('app.name') };
+}
 
 export type Credentials = Pick<MenuClientConfig, 'baseUrl' | 'apiKey'>;
 
@@ -43,6 +82,7 @@ export function createWorkerContext(deps: WorkerDeps) {
   // The month's count is mirrored in storage.local: a failed database write must not lose it.
   const budget = createBudgetGuard(mirrorUsage(deps.budgetStore, deps.local), deps.now);
   const quota = createServiceQuota(deps.local, deps.now);
+  const memo = createFailureMemo(deps.session, deps.now);
 
   async function access(): Promise<ServiceAccess> {
     // One storage read for both entries, beside the key's (every ask starts here, mostly from memory).
@@ -53,16 +93,14 @@ export function createWorkerContext(deps: WorkerDeps) {
       deps.keyStore.read().catch(() => undefined),
     ]);
     const settings = parseSettings(stored[SETTINGS_STORAGE_KEY]);
-    if (apiKey === undefined) {
+    if (apiKey === undefined)
       return { settings, keyInvalid: false, credentials: null, keyState: 'unreadable' };
-    }
     const keyInvalid = apiKey !== null && (await markerMatchesKey(stored[KEY_INVALID_STORAGE_KEY], apiKey));
     const url = settings.serviceUrl ? checkServiceUrl(settings.serviceUrl) : null;
-    const base = { settings, keyInvalid };
-    if (!apiKey) return { ...base, credentials: null, keyState: 'none' };
-    if (!url?.ok) return { ...base, credentials: null, keyState: 'no_service' };
-    const keyState = keyInvalid ? 'invalid' : 'ok';
-    return { ...base, credentials: { baseUrl: url.url, apiKey }, keyState };
+    if (!apiKey) return { settings, keyInvalid, credentials: null, keyState: 'none' };
+    if (!url?.ok) return { settings, keyInvalid, credentials: null, keyState: 'no_service' };
+    const credentials = { baseUrl: url.url, apiKey };
+    return { settings, keyInvalid, credentials, keyState: keyInvalid ? 'invalid' : 'ok' };
   }
 
   /**
@@ -115,9 +153,8 @@ export function createWorkerContext(deps: WorkerDeps) {
 
   const toolbarTurn = createKeyedLock();
   /**
-   * The toolbar button's badge and tooltip: setup needed, the budget, the lookups left
-   * (toolbar-state.ts). One refresh at a time, each reading when its turn comes: one that read before
-   * a 429 can never set its older state after a later refresh's.
+   * The toolbar button's badge and tooltip (toolbarState). One refresh at a time, each reading when its
+   * turn comes: one that read before a 429 can never set its older state after a later refresh's.
    */
   function refreshBadge(): Promise<void> {
     return toolbarTurn('toolbar', async () => {
@@ -138,12 +175,21 @@ export function createWorkerContext(deps: WorkerDeps) {
     markers: createInFlightMarkers(deps.session, deps.instanceId, deps.now),
     tabCap: createTabCap(deps.session, deps.now),
     ceiling: createHourlyCeiling(deps.session, deps.now),
-    memo: createFailureMemo(deps.session, deps.now),
+    memo,
     searchAnswers: createRemoteSearchAnswers(deps.session, deps.now),
     access,
     lookupsLeft,
     standing,
     refreshBadge,
+    /**
+     * Options saved settings or a key: forget what belonged to the old configuration. Recent remote
+     * search answers stay: each is kept for the service and key it was asked with (remote-search-answers.ts).
+     */
+    async settingsChanged(): Promise<void> {
+      if (!(await access()).keyInvalid) await clearKeyInvalid(deps.local);
+      await memo.networkSucceeded();
+      await refreshBadge();
+    },
     /** Puts the extension's language in use again (a new choice), then words the toolbar in it. */
     speakAgain() {
       speaking = speak();

@@ -1,14 +1,12 @@
 import { LANGUAGE_CHOSEN_EVENT } from '@/lib/messages/content-channel';
 import { choosesLanguage } from '@/lib/storage/areas/language-choice';
 import { changesServiceUrl, changesValue, SETTINGS_STORAGE_KEY } from '@/lib/storage/areas/settings-store';
-import { KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
+import { clearKeyInvalid, KEY_REVISION_STORAGE_KEY } from '@/lib/storage/key/key-store';
 import { createMenuService } from '@/lib/worker/lookup/menu-service';
-import { createHandlers } from '@/lib/worker/messaging/handlers';
-import { handleMessage } from '@/lib/worker/messaging/router';
+import { createHandlers, handleMessage } from '@/lib/worker/messaging/handlers';
 import type { ExtensionIdentity, SenderLike } from '@/lib/worker/messaging/sender';
 import { createTabPlaces, type PortLike } from '@/lib/worker/messaging/tab-places';
 import { createPackRunner } from '@/lib/worker/pack/pack-runner';
-import { applySettingsChange, forgetOldConnection } from './connection-change';
 import { addScriptToOpenMapsTabs } from './open-maps-tabs';
 import { createWorkerContext } from './worker-context';
 import type { WorkerDeps } from './worker-deps';
@@ -40,10 +38,15 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
       const serviceChanged = changesServiceUrl(changes[SETTINGS_STORAGE_KEY]);
       if (serviceChanged || changesValue(changes[KEY_REVISION_STORAGE_KEY])) {
         menus.forgetUnsaved();
-        await forgetOldConnection(context, serviceChanged);
+        // The old one's 429 (its budget) is not theirs; another service also gets the key tried again
+        // and asked again for the places the old one did not know.
+        await context.budget.clearExhausted();
+        if (serviceChanged) {
+          await Promise.all([deps.cache.clearNotFound().catch(() => undefined), clearKeyInvalid(deps.local)]);
+        }
       }
       if (SETTINGS_STORAGE_KEY in changes || KEY_REVISION_STORAGE_KEY in changes)
-        await applySettingsChange(context);
+        await context.settingsChanged();
     },
     /**
      * Every worker start, the browser's included (startup chores): the badge and tooltip were set by

@@ -1,12 +1,19 @@
 import { settledWithin } from '@/lib/clock';
+import { panelWords } from '@/lib/format/outcome-wording';
 import { matchLanguage } from '@/lib/i18n/languages';
 import { catalogueInUse } from '@/lib/i18n/messages';
 import { SETTINGS_UPDATED_EVENT } from '@/lib/messages/content-channel';
-import type { Request, RequestType, ResponseMap } from '@/lib/messages/protocol';
+import {
+  parseRequest,
+  type Reply,
+  type Request,
+  type RequestType,
+  type ResponseMap,
+} from '@/lib/messages/protocol';
+import type { MenuView, WordedView } from '@/lib/messages/view';
 import { mapCentre } from '@/lib/places/coordinates';
 import { CacheStorageError, isStorageFailing } from '@/lib/storage/menus/storage-errors';
 import { readTripFile } from '@/lib/storage/transfer/trip-file';
-import { applySettingsChange } from '@/lib/worker/connection-change';
 import { deleteList, readListSummaries, readListView, searchSaved } from '@/lib/worker/lists/list-views';
 import { testConnection } from '@/lib/worker/lookup/connection-test';
 import { unreachableUntil } from '@/lib/worker/lookup/lookup-policy';
@@ -16,8 +23,13 @@ import type { PackRunner } from '@/lib/worker/pack/pack-runner';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 import { readLinkBadges } from './link-badges';
 import { createPanelStart } from './panel-start';
-import { wordPanelView } from './panel-words';
-import type { SenderKind } from './sender';
+import {
+  classifySender,
+  type ExtensionIdentity,
+  refusalFor,
+  type SenderKind,
+  type SenderLike,
+} from './sender';
 
 /** A sender that passed the checks in sender.ts. */
 export type AllowedSender = Exclude<SenderKind, { kind: 'unknown' }>;
@@ -28,6 +40,48 @@ export type Handlers = {
     sender: AllowedSender,
   ) => Promise<ResponseMap[T]>;
 };
+
+/** Validates, checks the sender, dispatches. Every reply is a Reply; nothing secret is ever in one. */
+export async function handleMessage(
+  message: unknown,
+  sender: SenderLike,
+  identity: ExtensionIdentity,
+  handlers: Handlers,
+): Promise<Reply<unknown>> {
+  const request = parseRequest(message);
+  if (!request) return { ok: false, error: 'invalid message' };
+  const from = classifySender(sender, identity);
+  const refusal = refusalFor(request, from);
+  if (refusal !== null || from.kind === 'unknown')
+    return { ok: false, error: `refused: ${refusal ?? 'unknown sender'}` };
+  try {
+    const handler = handlers[request.type] as (request: Request, sender: AllowedSender) => Promise<unknown>;
+    return { ok: true, data: await handler(request, from) };
+  } catch (error) {
+    // Only the error's class name: messages may carry details that do not belong in a page.
+    const name = error instanceof Error ? error.name : 'Error';
+    return { ok: false, error: `internal error (${name})` };
+  }
+}
+
+/**
+ * A Maps panel's view with its words (its outcome, what changed) in `language`, which its ask named,
+ * as its prices and dates are (MenuTexts): the page then carries neither wording tables nor the URL
+ * parser (its size is a budget).
+ */
+export function wordPanelView(
+  context: Pick<WorkerContext, 'deps' | 'inLanguage'>,
+  view: MenuView,
+  language: string,
+  waitsForUse: boolean,
+): Promise<WordedView> {
+  // A lookup held back on a page another site opened waits for the user's first use: say so.
+  const shown =
+    waitsForUse && view.heldBack && !view.menu && view.outcome.kind === 'manual'
+      ? { ...view, outcome: { ...view.outcome, waitsForUse: true as const } }
+      : view;
+  return context.inLanguage(language, () => ({ ...shown, words: panelWords(shown, context.deps.now()) }));
+}
 
 /**
  * How long a Maps panel's start waits for the view of its first place (a saved menu's read); the
@@ -152,7 +206,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'lists.get': ({ listId }) => readListView(context.deps, listId),
     'lists.delete': ({ listId, deleteMenus }) => deleteList(context.deps, listId, deleteMenus),
     'settings.changed': async () => {
-      await applySettingsChange(context);
+      await context.settingsChanged();
       // Only the options page's message tells the open Maps tabs (a storage change alone does not): a
       // panel asking for a key looks its place up without a reload, and a saved key reaches it once.
       const mapsTabs = await context.deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);

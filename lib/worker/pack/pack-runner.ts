@@ -2,6 +2,7 @@ import type {
   ListPlaceView,
   ListRefreshView,
   PackJobView,
+  PackPlaceState,
   PackPrice,
   PackStartView,
   Request,
@@ -29,7 +30,6 @@ import type { MenuService } from '@/lib/worker/lookup/menu-service';
 import { LookupThrew } from '@/lib/worker/lookup/run-lookup';
 import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
-import { billable, packJobView } from './pack-job-view';
 import { readResultsListAnswer } from './results-list';
 
 // A trip pack (issue 33): a list's menus looked up one by one through the billed path every click
@@ -72,6 +72,33 @@ const bills = ({ saved }: Pick<ListPlaceView, 'saved'>) => saved === 'stale' || 
 /** Which pack a start asks for: two starts of the same one are one. */
 const sourceKey = (from: PackSource) =>
   'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
+
+/** Places the pack bills: every one not skipped as saved and fresh (or a remembered 404). */
+const billable = (job: PackJob) => job.places.filter((place) => place.state !== 'skipped');
+
+/** The job (kept in storage.session: pack-job.ts) as the popup is shown it. */
+function packJobView(job: PackJob): PackJobView {
+  const billed = billable(job);
+  const open = new Set<PackPlaceState>(['pending', 'attempted']);
+  return {
+    id: job.id,
+    listId: job.listId,
+    listName: job.listName,
+    status: job.status,
+    ...(job.stop ? { stop: job.stop as LookupOutcome } : {}),
+    ...(job.stopAfterFailures ? { stopAfterFailures: job.stopAfterFailures } : {}),
+    total: billed.length,
+    done: billed.filter((place) => !open.has(place.state)).length,
+    spent: job.spent ?? 0,
+    saved: billed.filter((place) => place.state === 'saved').length,
+    places: job.places.map(({ placeId, name, state, failure }) => ({
+      placeId,
+      name,
+      state,
+      ...(failure ? { failure: failure as LookupOutcome } : {}),
+    })),
+  };
+}
 
 export type PackRunner = ReturnType<typeof createPackRunner>;
 
@@ -359,15 +386,6 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     return run(job);
   }
 
-  async function listOf(from: PackSource): Promise<PlaceList | null> {
-    const now = deps.now();
-    if ('listId' in from) {
-      const saved = await deps.lists.get(from.listId);
-      return saved ? { ...saved, updatedAt: now } : null;
-    }
-    return { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
-  }
-
   /**
    * Starts a pack from `from`, unless one runs: then that one answers (busy if another list's). One
    * that would bill more than the `accepted` price starts nothing and answers its new price.
@@ -378,7 +396,11 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
       const view = packJobView(running);
       return 'listId' in from && from.listId === running.listId ? view : { ...view, busy: true };
     }
-    const list = await listOf(from);
+    const now = deps.now();
+    const list: PlaceList | undefined =
+      'listId' in from
+        ? await deps.lists.get(from.listId).then((saved) => saved && { ...saved, updatedAt: now })
+        : { id: crypto.randomUUID(), ...from.list, createdAt: now, updatedAt: now };
     if (!list) throw new Error('no such list');
     const states = await savedStates(list.places);
     const cost = states.filter(bills).length;

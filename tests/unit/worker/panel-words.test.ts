@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rememberCatalogues } from '@/lib/i18n/catalogue-memory';
 import { type Catalogue, messageLanguage, t, useCatalogue } from '@/lib/i18n/messages';
 import type { MenuView } from '@/lib/messages/view';
-import { wordPanelView } from '@/lib/worker/messaging/panel-words';
+import { wordPanelView } from '@/lib/worker/messaging/handlers';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import german from '@/locales/de.json';
 import english from '@/locales/en.json';

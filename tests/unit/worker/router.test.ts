@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Handlers } from '@/lib/worker/messaging/handlers';
-import { handleMessage } from '@/lib/worker/messaging/router';
+import { handleMessage } from '@/lib/worker/messaging/handlers';
 import { failed, ok } from '@/tests/fixtures/worker/fake-menu-api';
 import { sampleMenu } from '@/tests/fixtures/worker/sample-menu';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/lib/clock';
 import type { BudgetStatus } from '@/lib/messages/view';
-import { toolbarState } from '@/lib/worker/toolbar-state';
+import { toolbarState } from '@/lib/worker/worker-context';
 import { T0 } from '@/tests/fixtures/worker/sample-menu';
 
 const budget = (change: Partial<BudgetStatus> = {}): BudgetStatus => ({
