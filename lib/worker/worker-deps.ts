@@ -37,15 +37,9 @@ export interface WorkerDeps {
   activeTabId(): Promise<number | null>;
   /** Outgoing side effects that only inform: failures are ignored by the implementation. */
   notifier: ReturnType<typeof createBrowserNotifier>;
-  /**
-   * The extension pages' language (the options' choice, else the browser's): the toolbar speaks it.
-   * Absent (tests): the catalogue already in use.
-   */
+  /** The extension pages' language (the options' choice, else the browser's), the toolbar's. */
   extensionLanguage?(): Promise<string>;
-  /**
-   * A shipped language's catalogue, read anew (WorkerContext remembers them); null when unreadable.
-   * Absent (tests): the catalogue already in use.
-   */
+  /** A shipped language's catalogue, read anew; null when unreadable. Both absent (tests): the one in use. */
   catalogue?(language: string): Promise<Catalogue | null>;
   /** What a Maps panel's start reads besides its catalogue: storage.sync (language choice, preferences). */
   panel: { sync: Pick<StorageAreaLike, 'get'>; uiLanguage(): string; stylesheet(): Promise<string> };

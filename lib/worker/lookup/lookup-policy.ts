@@ -7,15 +7,13 @@ import { NETWORK_FAILURE_WINDOW_MS } from '@/lib/storage/session/guard-timings';
 import type { LimitState } from '@/lib/storage/session/lookup-caps';
 import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
 
-// Pure: decides, for one ask, what to answer and whether to spend a lookup.
-//
-// userInitiated (the user clicked "Show menu" / "Try again") may pass: auto-lookup off, a key marked
-// invalid (retry), the offline pause, the user's own monthly allowance (a user cap, not the
-// service's), the error cool-down, and the in-flight marker of a stopped worker (its answer is lost
-// for good; automatic asks wait for the marker to expire so a crashing worker cannot loop on billed
-// requests). It never passes: a missing key, a 429 (until its month ends or another key or service
-// is saved), a remembered 404, the per-tab cap, a fresh record. The hourly ceiling counts automatic
-// lookups only.
+// Pure: decides, for one ask, what to answer and whether to spend a lookup. A click ("Show menu",
+// "Try again") passes auto-lookup off, a key marked invalid, the offline pause, the user's own
+// allowance (a user cap, not the service's), the error cool-down and a stopped worker's in-flight
+// marker (its answer is lost for good; automatic asks wait for it to expire, so a crashing worker
+// cannot loop on billed requests). Nothing passes a missing key, a 429 (until its month ends or
+// another key or service is saved), a remembered 404, the per-tab cap or a fresh record. The hourly
+// ceiling counts automatic lookups only.
 
 /**
  * 'none': no key stored; 'no_service': a key, but no usable service URL; 'unreadable': the key's
@@ -23,15 +21,13 @@ import { nextMonthStart } from '@/lib/worker/guards/budget-guard';
  */
 export type KeyState = 'none' | 'no_service' | 'unreadable' | 'invalid' | 'ok';
 
-/**
- * What to ask the user for when setup is missing (the key, or only the service's address); with
- * the key unreadable, nothing can be sent and storage is what to fix.
- */
+/** What setup is missing (the key, or the service's address); an unreadable key: storage to fix. */
 export function setupMissing(key: KeyState): LookupOutcome | null {
   if (key === 'none') return { kind: 'no_key' };
   if (key === 'unreadable') return { kind: 'storage_failing' };
   return key === 'no_service' ? { kind: 'no_key', missing: 'service' } : null;
 }
+
 export type FetchMode = 'none' | 'foreground' | 'background';
 
 export interface LookupInput {
@@ -47,7 +43,6 @@ export interface LookupInput {
   userInitiated: boolean;
   key: KeyState;
   budget: { used: number; exhaustedUntil: number | null };
-  /** navigator.onLine. */
   online: boolean;
   lastNetworkFailureAt: number | null;
   /** A recent failed lookup of this place (cool-down still running), with its message. */
@@ -127,16 +122,10 @@ export function decideLookup(input: LookupInput): LookupDecision {
   const offline = !input.online;
   const until = offline ? null : unreachableUntil(input.lastNetworkFailureAt, now);
   const cached = fetchedAt !== null;
-  const answer = (outcome: LookupOutcome, fetch: FetchMode = 'none'): LookupDecision => ({
-    outcome,
-    fetch,
-    offline,
-    unreachableUntil: until,
-  });
-  const heldBy = (refreshHeldBy: RefreshHold): LookupDecision => ({
-    ...answer({ kind: 'ok' }),
-    refreshHeldBy,
-  });
+  const answer = (outcome: LookupOutcome, fetch: FetchMode = 'none'): LookupDecision => {
+    return { outcome, fetch, offline, unreachableUntil: until };
+  };
+  const heldBy = (refreshHeldBy: RefreshHold) => ({ ...answer({ kind: 'ok' }), refreshHeldBy });
 
   if (cached && isFresh(fetchedAt, settings.freshnessDays, now)) return answer({ kind: 'ok' });
   if (input.notFound) return answer({ kind: 'not_found' });

@@ -14,10 +14,12 @@ import { decideLookup, isFresh } from './lookup-policy';
 import { type LookupRequest, type LookupResult, LookupThrew, runLookup, type ViewRecord } from './run-lookup';
 import { createSingleFlight } from './single-flight';
 
-/** Who asks: a content script's tab, capped and told when its lookup ends; null for extension pages. */
+/**
+ * Who asks: a content script's tab, capped and told when its lookup ends (null for extension pages),
+ * in its language (a shipped one), in which the view's prices and dates are written.
+ */
 export interface Asker {
   tabId: number | null;
-  /** The language the asker speaks (a shipped one): the view's prices and dates are written in it. */
   language: string;
 }
 
@@ -25,26 +27,15 @@ export interface Asker {
 const REMEMBERED_UNSAVED = 20;
 
 /**
- * What an outcome says of the panel's next ask by itself depends on whether that ask then looks the
- * place up: a 404's week ends, the browser comes back online, the service's pause ends. Automatic
- * lookups decide it, and over a saved menu (`saved`) automatic refresh (lookup-policy.ts, `wanted`).
+ * Whether the panel's next ask by itself looks the place up once a 404's week, being offline or the
+ * service's pause ends: automatic lookups decide it, and over a saved menu automatic refresh
+ * (lookup-policy.ts, `wanted`).
  */
-function withSetting(
-  outcome: LookupOutcome,
-  settings: Pick<Settings, 'autoLookup' | 'autoRefresh'>,
-  saved: boolean,
-): LookupOutcome {
-  switch (outcome.kind) {
-    case 'not_found':
-      return settings.autoLookup ? { ...outcome, autoLookup: true } : outcome;
-    case 'offline':
-    case 'unreachable':
-      return (saved ? settings.autoRefresh : settings.autoLookup)
-        ? { ...outcome, autoLookup: true }
-        : outcome;
-    default:
-      return outcome;
-  }
+function withSetting(outcome: LookupOutcome, settings: Settings, saved: boolean): LookupOutcome {
+  const { kind } = outcome;
+  if (kind !== 'not_found' && kind !== 'offline' && kind !== 'unreachable') return outcome;
+  const auto = kind !== 'not_found' && saved ? settings.autoRefresh : settings.autoLookup;
+  return auto ? { ...outcome, autoLookup: true } : outcome;
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;
@@ -66,11 +57,10 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   function menuView(
     place: Pick<MenuView, 'placeId' | 'nameHint'>,
     { record, outcome, offline }: Pick<LookupResult, 'outcome' | 'offline' | 'record'>,
-    settings: Pick<Settings, 'freshnessDays' | 'dietPreferences' | 'autoLookup' | 'autoRefresh'>,
+    settings: Settings,
     language: string,
   ): MenuView {
     const now = deps.now();
-    const said = withSetting(outcome, settings, record !== null);
     const stale = record !== null && !isFresh(record.fetchedAt, settings.freshnessDays, now);
     return {
       placeId: place.placeId,
@@ -93,7 +83,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
               }),
           }
         : null,
-      outcome: said,
+      outcome: withSetting(outcome, settings, record !== null),
       offline,
       dietPreferences: settings.dietPreferences,
     };
@@ -106,7 +96,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   }
 
   function notify(placeId: string): void {
-    const tabs = waitingTabs.get(placeId) ?? new Set<number>();
+    const tabs = waitingTabs.get(placeId) ?? [];
     waitingTabs.delete(placeId);
     const event = { type: 'menu.updated', placeId } as const;
     // Deferred so that a notifier throwing synchronously cannot fail the lookup itself.

@@ -1,5 +1,4 @@
 import type { RemoteSearchResponse } from '@/lib/messages/protocol';
-import type { LookupOutcome } from '@/lib/messages/view';
 import { keyFingerprint } from '@/lib/storage/key/key-store';
 import { normaliseQuery } from '@/lib/storage/session/remote-search-answers';
 import { recordRequestOutcome } from '@/lib/worker/guards/guard-effects';
@@ -13,21 +12,16 @@ import { createSingleFlight } from './single-flight';
 export function createRemoteSearch(context: WorkerContext) {
   const flights = createSingleFlight<RemoteSearchResponse>();
 
-  async function blocked(access: ServiceAccess): Promise<LookupOutcome | null> {
-    if (access.keyState === 'invalid') return { kind: 'key_invalid' };
-    const budget = await context.budget.status(access.settings.monthlyAllowance);
-    if (budget.exhaustedUntil !== null) return { kind: 'budget_exhausted', resetsAt: budget.exhaustedUntil };
-    if (!context.deps.isOnline()) return { kind: 'offline' };
-    return null;
-  }
-
   async function search(query: string, access: ServiceAccess, scope: string): Promise<RemoteSearchResponse> {
     const kept = await context.searchAnswers.get(scope, query);
     if (kept) return { ok: true, result: kept, keptAnswer: true };
     const { credentials } = access;
     if (!credentials) return { ok: false, outcome: setupMissing(access.keyState) ?? { kind: 'no_key' } };
-    const outcome = await blocked(access);
-    if (outcome) return { ok: false, outcome };
+    if (access.keyState === 'invalid') return { ok: false, outcome: { kind: 'key_invalid' } };
+    const { exhaustedUntil } = await context.budget.status(access.settings.monthlyAllowance);
+    if (exhaustedUntil !== null)
+      return { ok: false, outcome: { kind: 'budget_exhausted', resetsAt: exhaustedUntil } };
+    if (!context.deps.isOnline()) return { ok: false, outcome: { kind: 'offline' } };
     // The user clicked "Search all restaurants — uses 1 lookup": one request, a 5xx not retried.
     const result = await context.billed(credentials, (api) => api.search(query));
     const recorded = await recordRequestOutcome(context, credentials, result);

@@ -35,15 +35,12 @@ export interface LookupResult {
 }
 
 /**
- * The answer comes before the writes that follow it: storing a menu with its dish index can
- * take longer than the request itself, and the answer does not depend on it.
+ * The answer comes before the writes that follow it (storing a menu with its dish index can take
+ * longer than the request). `finishing`: those writes (the menu or the 404), then the in-flight
+ * marker's removal; null, or why a fetched menu could not be stored (the cache still lacks it).
  */
 export interface LookupRun {
   result: LookupResult;
-  /**
-   * The cache writes after the answer (the menu or the 404), then the in-flight marker's removal.
-   * Resolves to null, or to why a fetched menu could not be stored (the cache still lacks it).
-   */
   finishing: Promise<Problem | null>;
 }
 
@@ -123,14 +120,12 @@ async function applyResult(
   const { cache, now } = context.deps;
   const { placeId } = request;
   const recorded = await recordRequestOutcome(context, request.credentials, result);
+  const none = () => null;
   if (!result.ok) {
     const { error } = result;
     const finishing =
       error.kind === 'not_found'
-        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).then(
-            () => null,
-            () => null,
-          )
+        ? cache.putNotFound(placeId, now(), NOT_FOUND_TTL_MS).then(none, none)
         : Promise.resolve(null);
     if (RETRYABLE.has(error.kind)) {
       await context.memo.lookupFailed(placeId, apiProblem(error), technicalDetail(error));
@@ -151,15 +146,12 @@ async function applyResult(
   // Not saved until the write commits: the answer never says "Saved" before then.
   const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
   const record: ViewRecord = { ...(keepsStored ? { ...previous, fetchedAt } : fetched), unsaved: true };
-  const finishing = cache.putMenu(fetched.menu, fetchedAt, fetched.verifiedAt, request.at).then(
-    () => null,
-    (error: unknown) => {
+  const finishing = cache
+    .putMenu(fetched.menu, fetchedAt, fetched.verifiedAt, request.at)
+    .then(none, (error) => {
       const problem: Problem = { kind: 'storage', storage: toCacheStorageError(error).kind };
-      return context.memo.lookupFailed(placeId, problem).then(
-        () => problem,
-        () => problem,
-      );
-    },
-  );
+      const said = () => problem;
+      return context.memo.lookupFailed(placeId, problem).then(said, said);
+    });
   return { result: { outcome: { kind: 'ok' }, offline: false, record, sent: true }, finishing };
 }

@@ -32,16 +32,14 @@ import { createSingleFlight } from '@/lib/worker/lookup/single-flight';
 import type { Credentials, WorkerContext } from '@/lib/worker/worker-context';
 import { readResultsListAnswer } from './results-list';
 
-// A trip pack (issue 33): a list's menus looked up one by one through the billed path every click
-// takes (MenuService.lookUp, as the user's ask: one request per place, no retry), at most
-// PACK_IN_FLIGHT at once. Saved fresh menus and remembered 404s cost nothing. As clicks, its requests
-// pass the guards that hold automatic lookups back, so the gate applies them to the pack instead:
-// before each request it asks what is left (budget, a 429's stop, the service's figure, the user's
-// allowance), counting its own requests still out, so it never spends beyond them; nothing leaves
-// while storage fails, offline, or during the policy's pause after a network failure. An answer
-// saying the same, a menu that could not be saved, or PACK_FAILURES_IN_A_ROW failures in a row stop
-// it. A place's cool-down after a failed lookup is not applied: a pack started again is a click
-// priced with that place, as the panel's "Try again" is.
+// A trip pack (issue 33): a list's menus looked up through the billed path every click takes
+// (MenuService.lookUp: one request per place, no retry), PACK_IN_FLIGHT at once; saved fresh menus
+// and remembered 404s cost nothing. Clicks pass the guards that hold automatic lookups back, so the
+// gate applies them: before each request it asks what is left (budget, a 429's stop, the service's
+// figure, the user's allowance) less its own requests still out; nothing leaves while storage fails,
+// offline, or in the pause after a network failure. An answer saying the same, a menu that could not
+// be saved, or PACK_FAILURES_IN_A_ROW failures in a row stop it. A place's cool-down is not applied:
+// a pack started again is a click priced with that place, as the panel's "Try again" is.
 
 /** Failed requests in a row that stop a pack: nothing suggests the next one would do better. */
 export const PACK_FAILURES_IN_A_ROW = 2;
@@ -72,6 +70,12 @@ const bills = ({ saved }: Pick<ListPlaceView, 'saved'>) => saved === 'stale' || 
 /** Which pack a start asks for: two starts of the same one are one. */
 const sourceKey = (from: PackSource) =>
   'listId' in from ? `list:${from.listId}` : JSON.stringify(from.list);
+
+/** Any throw, said as storage failing in the popup's words: what throws is nearly always browser storage. */
+const storageFailure = (error: unknown): LookupOutcome => ({
+  kind: 'error',
+  problem: { kind: 'storage', storage: toCacheStorageError(error).kind },
+});
 
 /** Places the pack bills: every one not skipped as saved and fresh (or a remembered 404). */
 const billable = (job: PackJob) => job.places.filter((place) => place.state !== 'skipped');
@@ -130,14 +134,17 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
   };
 
   /** Whether place `index`'s request may leave (pack-job.ts); a mark that cannot be stored sends nothing. */
-  async function clearToSend(job: PackJob, index: number): Promise<'go' | 'cancelled' | 'lost' | Error> {
+  async function clearToSend(
+    job: PackJob,
+    index: number,
+  ): Promise<'go' | 'cancelled' | 'lost' | LookupOutcome> {
     try {
       await markPackSent(session, job.id, index);
       const fence = await readPackFence(session, job.id);
       if (fence.owner !== deps.instanceId) return 'lost';
       return fence.cancelled || job.status === 'cancelled' ? 'cancelled' : 'go';
     } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
+      return storageFailure(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -155,13 +162,8 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     ]);
     return places.map((place, i): ListPlaceView => {
       const record = stored[i];
-      const saved = record
-        ? isFresh(record.fetchedAt, settings.freshnessDays, now)
-          ? 'fresh'
-          : 'stale'
-        : notFound[i]
-          ? 'not_found'
-          : 'none';
+      const fresh = record && isFresh(record.fetchedAt, settings.freshnessDays, now);
+      const saved = record ? (fresh ? 'fresh' : 'stale') : notFound[i] ? 'not_found' : 'none';
       return { ...place, saved, fetchedAt: record?.fetchedAt ?? null };
     });
   }
@@ -171,7 +173,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     const access = await context.access();
     const missing = setupMissing(access.keyState);
     if (missing) return missing;
-    // With a key and a service set (setupMissing), credentials are there: the second test is for tsc.
+    // Set with a key and a service (setupMissing): the second test is for tsc.
     const { credentials } = access;
     if (access.keyState === 'invalid' || !credentials) return { kind: 'key_invalid' };
     if (deps.storageFailing()) return { kind: 'storage_failing' };
@@ -199,10 +201,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     if (afterFailures) job.stopAfterFailures = afterFailures;
   }
 
-  /**
-   * Looks `place` up; `answered` is called once its request is over (its menu may still be written),
-   * with its failure, or null.
-   */
+  /** Looks `place` up; `answered` gets its failure or null once its request is over (its write may not be). */
   async function lookUp(
     job: PackJob,
     place: PackJobPlace,
@@ -234,13 +233,10 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         }
       }
     } catch (error) {
-      // What throws is nearly always browser storage (the budget, a marker, a guard's note): any throw
-      // is said as storage failing, in the popup's words. Counted as sent unless the lookup says its
-      // request never left (LookupThrew).
+      // The budget, a marker, a guard's note: counted as sent unless its request never left (LookupThrew).
       const threw = error instanceof LookupThrew ? error : null;
       if (threw && !threw.sent) await unspend();
-      const storage = toCacheStorageError(threw ? threw.cause : error).kind;
-      outcome = { kind: 'error', problem: { kind: 'storage', storage } };
+      outcome = storageFailure(threw ? threw.cause : error);
       answered(outcome);
     }
     if (saved) place.state = 'saved';
@@ -295,11 +291,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
         next.state = 'pending';
         if (clear === 'lost') lost.add(job);
         else if (clear === 'cancelled') job.status = 'cancelled';
-        else
-          stop(job, {
-            kind: 'error',
-            problem: { kind: 'storage', storage: toCacheStorageError(clear).kind },
-          });
+        else stop(job, clear);
         break;
       }
       // Stored with the next progress write: a worker taking over counts the marks.
@@ -330,16 +322,15 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
   function end(job: PackJob): void {
     const billed = billable(job);
     const failure = billed.find((place) => place.state === 'failed' || place.state === 'interrupted');
-    if (failure && !billed.some((place) => place.state === 'saved')) {
-      stop(job, failure.failure);
-    } else job.status = 'done';
+    if (failure && !billed.some((place) => place.state === 'saved')) stop(job, failure.failure);
+    else job.status = 'done';
   }
 
   function run(job: PackJob): PackJob {
-    const runJob = drive(job).finally(() => {
+    const done = () => {
       if (active?.job === job) active = null;
-    });
-    active = { job, run: runJob };
+    };
+    active = { job, run: drive(job).finally(done) };
     return job;
   }
 
