@@ -111,41 +111,31 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     waitingTabs.set(placeId, tabs.add(tabId));
   }
 
-  function flight(
-    request: LookupRequest,
-    tabId: number | null,
-    notifyOnFailure: boolean,
-  ): Promise<LookupResult> {
-    awaitWrite(request.placeId, tabId);
+  function flight(request: LookupRequest, tabId: number | null, notifyOnFailure: boolean) {
+    const { placeId } = request;
+    awaitWrite(placeId, tabId);
     // Answered before the record is written; the place stays in flight until it is, and the tabs
     // waiting for it are told only then, so that what they ask next is read from the cache.
-    return flights.run(request.placeId, async () => {
+    return flights.run(placeId, async () => {
       const { result, finishing } = await runLookup(context, request);
       const tail = finishing.then((problem) => {
         // A menu that could not be stored is kept in memory to show (the lookup was paid for), with
         // why it was not saved; saved or not, the tabs that asked are told, so they stop saying so.
         if (problem !== null && result.record) {
-          setNewest(unsaved, request.placeId, { record: result.record, problem }, REMEMBERED_UNSAVED);
-        } else if (result.outcome.kind === 'ok') {
-          unsaved.delete(request.placeId);
-        }
-        if (result.outcome.kind === 'ok' || notifyOnFailure) notify(request.placeId);
-        else waitingTabs.delete(request.placeId);
+          setNewest(unsaved, placeId, { record: result.record, problem }, REMEMBERED_UNSAVED);
+        } else if (result.outcome.kind === 'ok') unsaved.delete(placeId);
+        if (result.outcome.kind === 'ok' || notifyOnFailure) notify(placeId);
+        else waitingTabs.delete(placeId);
       });
       track(tail);
-      writing.set(request.placeId, tail);
-      void tail.finally(() => writing.get(request.placeId) === tail && writing.delete(request.placeId));
+      writing.set(placeId, tail);
+      void tail.finally(() => writing.get(placeId) === tail && writing.delete(placeId));
       return { value: result, tail };
     });
   }
 
   /** `savedOnly`: no automatic lookup or refresh for this ask (the inline panel is collapsed or hidden). */
-  async function viewForPlace(
-    place: NamedPlaceId,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly = false,
-  ): Promise<MenuView> {
+  async function viewForPlace(place: NamedPlaceId, userInitiated: boolean, asker: Asker, savedOnly = false) {
     const { placeId } = place;
     const capTab = asker.tabId;
     const now = deps.now();
@@ -250,10 +240,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     return view(result, false, await context.lookupsLeft(access, budgetAfter));
   }
 
-  /**
-   * Counts one billed request against the asking tab's cap (content scripts) and, when automatic,
-   * the hourly ceiling of all tabs; null when allowed, else the limit that refused it.
-   */
+  /** Counts one request against the tab's cap and, if automatic, the hourly ceiling: null, or the limit it hit. */
   async function spendLookup(
     capTab: number | null,
     automatic: boolean,
@@ -276,12 +263,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     return menuView({ placeId: null, nameHint: null }, none, settings, messageLanguage());
   }
 
-  async function viewForUrl(
-    url: string,
-    userInitiated: boolean,
-    asker: Asker,
-    savedOnly = false,
-  ): Promise<MenuView> {
+  async function viewForUrl(url: string, userInitiated: boolean, asker: Asker, savedOnly = false) {
     const parsed = deps.parsePlaceUrl(url);
     // The place's own position rides along to its saved menu (lists sorted by distance, issue 33).
     const at = parsed ? placeCoordinates(url) : null;
@@ -305,18 +287,16 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
   return {
     viewForPlace,
     /**
-     * A click's lookup of `place` whose caller applied the policy itself (a trip pack's gate: key,
-     * service, connection, the service's stop, the lookups left). For a click viewForPlace decides
-     * nothing more (a click is neither capped nor held by a place's cool-down), and the lookup itself
-     * checks again for a fresh menu, a 404 or a 429 that came meanwhile. No view is made: nobody shows
-     * it. `sent` is this ask's own: joining another ask's lookup sends nothing.
+     * A click's lookup whose caller applied the policy itself (a trip pack's gate: key, service,
+     * connection, the service's stop, the lookups left): for a click viewForPlace decides nothing more
+     * (no cap, no cool-down), and the lookup checks again for a fresh menu, a 404 or a 429 that came
+     * meanwhile. No view: nobody shows it. `sent` is this ask's own (joining a lookup sends nothing).
      */
     async lookUp(
-      place: Pick<NamedPlaceId, 'placeId' | 'at'>,
+      { placeId, at }: Pick<NamedPlaceId, 'placeId' | 'at'>,
       credentials: Credentials,
       freshnessDays: number,
-    ): Promise<LookupResult> {
-      const { placeId, at } = place;
+    ) {
       // Paid for already and refused by a full disk (another ask's, since the caller's keepUnsaved):
       // kept to show, not bought again, as viewForPlace answers it.
       const kept = unsaved.get(placeId);
@@ -325,11 +305,8 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
         return { outcome, offline: false, record: kept.record, sent: false };
       }
       const joined = flights.isRunning(placeId);
-      const result = await flight(
-        { placeId, credentials, freshnessDays, ...(at ? { at } : {}) },
-        null,
-        false,
-      ).catch((error: unknown) => {
+      const request = { placeId, credentials, freshnessDays, ...(at ? { at } : {}) };
+      const result = await flight(request, null, false).catch((error: unknown) => {
         // The request of a lookup joined was the other ask's: this one sent nothing.
         throw joined && error instanceof LookupThrew ? new LookupThrew(false, error.cause) : error;
       });
@@ -352,18 +329,18 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
       return unsaved.get(placeId)?.problem ?? null;
     },
     /**
-     * Writes the menu a full disk refused for `placeId` (kept since its paid lookup), now that there
-     * may be room: 'saved' once it is, 'none' when no menu is kept for it, else why it still cannot
-     * be. A trip pack started again saves it so, unbilled, or stops without buying it again.
+     * Writes the menu a full disk refused (kept since its paid lookup), now that there may be room:
+     * 'saved', 'none' when none is kept, else why it still cannot be. A trip pack started again saves
+     * it so, unbilled, or stops without buying it again.
      */
     async keepUnsaved(placeId: string): Promise<'saved' | 'none' | Problem> {
       const kept = unsaved.get(placeId)?.record;
       if (!kept) return 'none';
-      const problem = await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at).then(
-        () => null,
-        (error: unknown): Problem => ({ kind: 'storage', storage: toCacheStorageError(error).kind }),
-      );
-      if (problem) return problem;
+      try {
+        await deps.cache.putMenu(kept.menu, kept.fetchedAt, kept.verifiedAt, kept.at);
+      } catch (error) {
+        return { kind: 'storage', storage: toCacheStorageError(error).kind };
+      }
       if (unsaved.get(placeId)?.record === kept) unsaved.delete(placeId);
       // As a lookup's write: the pages and the tabs showing it as not saved ask again.
       notify(placeId);

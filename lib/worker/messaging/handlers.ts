@@ -65,9 +65,8 @@ export async function handleMessage(
 }
 
 /**
- * A Maps panel's view with its words (its outcome, what changed) in `language`, which its ask named,
- * as its prices and dates are (MenuTexts): the page then carries neither wording tables nor the URL
- * parser (its size is a budget).
+ * A Maps panel's view with its words (outcome, changes) in the language its ask named, as its prices
+ * and dates are (MenuTexts): the page (its size is a budget) carries no wording tables, no URL parser.
  */
 export function wordPanelView(
   context: Pick<WorkerContext, 'deps' | 'inLanguage'>,
@@ -90,7 +89,8 @@ export function wordPanelView(
 export const FIRST_VIEW_WAIT_MS = 100;
 
 export function createHandlers(context: WorkerContext, menus: MenuService, packs: PackRunner): Handlers {
-  const { cache } = context.deps;
+  const { deps } = context;
+  const { cache } = deps;
   const searchRemote = createRemoteSearch(context);
   const panelStart = createPanelStart(context);
   // The panel and the popup say their language (a page may send any tag: a shipped one, else
@@ -104,17 +104,11 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
 
   const panelView = async (
     sender: AllowedSender,
-    {
-      url,
-      userInitiated,
-      savedOnly,
-      waitsForUse,
-      language,
-    }: Omit<Extract<Request, { type: 'menu.forUrl' }>, 'type'>,
+    ask: Omit<Extract<Request, { type: 'menu.forUrl' }>, 'type'>,
   ) => {
-    const asker = await askerOf(sender, language);
-    const view = await menus.viewForUrl(url, userInitiated, asker, savedOnly);
-    return wordPanelView(context, view, asker.language, waitsForUse);
+    const asker = await askerOf(sender, ask.language);
+    const view = await menus.viewForUrl(ask.url, ask.userInitiated, asker, ask.savedOnly);
+    return wordPanelView(context, view, asker.language, ask.waitsForUse);
   };
 
   return {
@@ -122,7 +116,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'menu.savedStates': async ({ links, language }, sender) => {
       const asked = await languageOf(language);
       const origin = sender.kind === 'content_script' ? sender.origin : null;
-      return readLinkBadges(context.deps, links, origin, (word) => context.inLanguage(asked, word));
+      return readLinkBadges(deps, links, origin, (word) => context.inLanguage(asked, word));
     },
     'menu.dismissChanges': async ({ placeId }) => ({ dismissed: await cache.dismissChanges(placeId) }),
     'menu.forPlace': async (request, sender) =>
@@ -153,7 +147,6 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     },
     // What the popup, the options page and the panel are told of the service, the key and the budget.
     'status.get': async (_request, sender) => {
-      const { deps } = context;
       // A page or panel reads the budget: the toolbar is brought up to date too (a 429's stop, the
       // month or the service's figure may have ended since it was set), without holding the answer.
       void context.refreshBadge();
@@ -175,7 +168,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
         storageError: shown && (deps.storageError() ?? (access.keyState === 'unreadable' ? 'failing' : null)),
       };
     },
-    'search.local': (request) => searchSaved(context.deps, request),
+    'search.local': (request) => searchSaved(deps, request),
     'search.remote': (request) => searchRemote(request.query),
     'cache.list': ({ offset, limit, query, sort }) => cache.listMenus({ offset, limit, query, sort }),
     'cache.delete': async ({ placeId }) => ({ deleted: await cache.deleteMenu(placeId) }),
@@ -199,17 +192,17 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
       return { cleared: await cache.clear() };
     },
     'tab.mapCentre': async ({ tabId }) => {
-      const url = await context.deps.getTabUrl(tabId);
+      const url = await deps.getTabUrl(tabId);
       return url ? mapCentre(url) : null;
     },
-    'lists.all': () => readListSummaries(context.deps),
-    'lists.get': ({ listId }) => readListView(context.deps, listId),
-    'lists.delete': ({ listId, deleteMenus }) => deleteList(context.deps, listId, deleteMenus),
+    'lists.all': () => readListSummaries(deps),
+    'lists.get': ({ listId }) => readListView(deps, listId),
+    'lists.delete': ({ listId, deleteMenus }) => deleteList(deps, listId, deleteMenus),
     'settings.changed': async () => {
       await context.settingsChanged();
       // Only the options page's message tells the open Maps tabs (a storage change alone does not): a
       // panel asking for a key looks its place up without a reload, and a saved key reaches it once.
-      const mapsTabs = await context.deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);
+      const mapsTabs = await deps.notifier.toMapsTabs(SETTINGS_UPDATED_EVENT).catch(() => 0);
       return { ok: true, mapsTabs } as const;
     },
     'connection.test': () => testConnection(context),
@@ -223,7 +216,7 @@ export function createHandlers(context: WorkerContext, menus: MenuService, packs
     'pack.status': () => packs.status(),
     'pack.cancel': () => packs.cancel(),
     'options.open': async () => {
-      await context.deps.openOptionsPage();
+      await deps.openOptionsPage();
       return { ok: true } as const;
     },
   };
