@@ -1,11 +1,10 @@
 import type { WorkerDeps } from './worker-deps';
 
 /**
- * After an install or an update (runtime.onInstalled): the Maps tabs already open get the content
- * script where the browser gives them none (Chromium), so that their panel follows Connect without
- * a reload (README, "First run"). A tab whose content script answers keeps it: a second copy would
- * replace its panel (WXT's context stops the older copy) and start it over for nothing. A tab that
- * cannot be scripted is skipped.
+ * After an install or update: the open Maps tabs get the content script where the browser gives them
+ * none (Chromium), so their panel follows Connect without a reload (README, "First run"). A tab whose
+ * script answers keeps it (a second copy would start its panel over); one that cannot be scripted is
+ * skipped.
  */
 export async function addScriptToOpenMapsTabs(
   deps: Pick<WorkerDeps, 'mapsTabs' | 'getTabUrl'>,

@@ -1,7 +1,6 @@
-// The chores of every worker start (storage access restricted again, session notes pruned, the
-// menu database's Dexie instance opened). A stopped worker is started by an ask, whose answer they
-// would hold up (BENCHMARKS.md, "Place change with the worker stopped first"): they run once the
-// first answer has left.
+// The chores of every worker start (storage access restricted, session notes pruned, the menu
+// database opened) would hold up the answer to the ask that started it (BENCHMARKS.md, "Place change
+// with the worker stopped first"): they run once the first answer has left.
 
 /** The chores wait at most this long for the first answer (a worker woken by no message). */
 export const STARTUP_CHORES_DELAY_MS = 1_000;

@@ -85,9 +85,9 @@ export function createWorkerContext(deps: WorkerDeps) {
   const memo = createFailureMemo(deps.session, deps.now);
 
   async function access(): Promise<ServiceAccess> {
-    // One storage read for both entries, beside the key's (every ask starts here, mostly from memory).
-    // The key's database shares the browser's backing store: when that fails (a disk that fills),
-    // the key is unknown, not missing, so nobody is asked for one and lookups pause.
+    // One read for both entries, beside the key's (every ask starts here, mostly from memory). When
+    // the browser's backing store fails (a full disk), the key is unknown, not missing: nobody is
+    // asked for one, and lookups pause.
     const [stored, apiKey] = await Promise.all([
       deps.local.get([SETTINGS_STORAGE_KEY, KEY_INVALID_STORAGE_KEY]),
       deps.keyStore.read().catch(() => undefined),
@@ -103,10 +103,7 @@ export function createWorkerContext(deps: WorkerDeps) {
     return { settings, keyInvalid, credentials, keyState: keyInvalid ? 'invalid' : 'ok' };
   }
 
-  /**
-   * The monthly figure shown beside what bills (guards/lookups-left.ts), for this access and this
-   * month's budget; either may still be on its way: the figures are read beside them, not after.
-   */
+  /** The monthly figure beside what bills (lookups-left.ts); access and budget may still be on their way. */
   async function lookupsLeft(
     accessReady: ServiceAccess | Promise<ServiceAccess>,
     budgetReady: BudgetStatus | Promise<BudgetStatus>,
@@ -130,9 +127,9 @@ export function createWorkerContext(deps: WorkerDeps) {
   }
 
   const catalogues = rememberCatalogues(async (language) => (await deps.catalogue?.(language)) ?? null);
-  // The worker's words are English (bundled) until its language's catalogue is in use (English when
-  // that cannot be read): the toolbar waits for it, an answer does not (pages word what they show).
-  // Choices can come faster than catalogues are read: only the latest puts its catalogue in use.
+  // English (bundled) until the language's catalogue is in use (English when unreadable): the toolbar
+  // waits for it, an answer does not (pages word what they show). Only the latest choice puts its
+  // catalogue in use: choices can come faster than catalogues are read.
   let speeches = 0;
   const speak = async (): Promise<string> => {
     const mine = ++speeches;
@@ -200,9 +197,9 @@ export function createWorkerContext(deps: WorkerDeps) {
     /** Runs `word` (which must not await) with `language`'s catalogue in use (a Maps panel's words). */
     inLanguage: catalogues.inLanguage,
     /**
-     * Runs an API call with every request sent counted in the budget (awaited before returning).
-     * `beforeRetry`: asked before each retry the budget allows (false gives up); without it, one
-     * request only, as a click's button promises ("uses 1 lookup").
+     * Runs an API call, each request sent counted in the budget before it returns. `beforeRetry`: asked
+     * before each retry the budget allows (false gives up); without it one request only, as a click's
+     * button promises ("uses 1 lookup").
      */
     async billed<T>(
       credentials: Credentials,

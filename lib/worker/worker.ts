@@ -24,9 +24,8 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
     handleMessage: (message: unknown, sender: SenderLike) =>
       handleMessage(message, sender, identity, handlers),
     /**
-     * storage.onChanged: the options page saved settings or a key (its revision; even without
-     * settings.changed), or the user chose another language (the toolbar and the Maps panels are
-     * worded in it).
+     * storage.onChanged: settings or a key saved (its revision; even without settings.changed), or
+     * another language chosen (the toolbar and the Maps panels are worded in it).
      */
     async onStorageChanged(changes: Record<string, unknown>, areaName: string): Promise<void> {
       if (choosesLanguage(changes, areaName)) {
@@ -49,9 +48,8 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
         await context.settingsChanged();
     },
     /**
-     * Every worker start, the browser's included (startup chores): the badge and tooltip were set by
-     * an earlier worker, and what they say may have ended since (a 429's stop, the month, the
-     * service's figure).
+     * Every worker start (startup chores): the badge and tooltip an earlier worker set may say what
+     * has ended since (a 429's stop, the month, the service's figure).
      */
     refreshToolbar: () => context.refreshBadge(),
     async onInstalled(reason: string) {
@@ -74,9 +72,9 @@ export function assembleWorker(deps: WorkerDeps, identity: ExtensionIdentity) {
       await menus.settled();
     },
     /**
-     * Starts the reads every answer begins with (settings, key, budget, quota figure, and the two
-     * databases' connections): the ask that woke the worker joins them (lib/storage/memory/). Only a
-     * head start: an answer that joined a read that failed says so; a later one reads again.
+     * Starts the reads every answer begins with (settings, key, budget, quota figure, both databases'
+     * connections), which the ask that woke the worker joins (lib/storage/memory/). A head start only:
+     * an answer that joined a failed read says so; a later one reads again.
      */
     warmUp: () => context.standing().catch(() => undefined),
   };

@@ -15,8 +15,8 @@ export interface Badge {
 const ignore = () => undefined;
 
 /**
- * How long a tab's answer to settings.updated is waited for: a frozen background tab may answer
- * only once it is shown, and the options page waits for the count. Its panel still asks again then.
+ * A frozen background tab may answer settings.updated only once shown, and the options page waits
+ * for the count: its panel still asks again then.
  */
 const TAB_ANSWER_WAIT_MS = 1_000;
 
@@ -31,9 +31,8 @@ export function createBrowserNotifier() {
     toTab: (tabId: number, event: MenuUpdatedEvent) => quietly(() => browser.tabs.sendMessage(tabId, event)),
     toPages: (event: MenuUpdatedEvent) => quietly(() => browser.runtime.sendMessage(event)),
     /**
-     * To the content script of every open tab; resolves with how many answered (the open Maps tabs).
-     * Without the tabs permission no tab's address is known: every tab is told, and only the Maps
-     * tabs running the content script answer (the others reject: no receiver).
+     * To every open tab (without the tabs permission no address is known); resolves with how many
+     * answered: the Maps tabs running the content script (the others reject: no receiver).
      */
     async toMapsTabs(event: SettingsUpdatedEvent | LanguageChosenEvent): Promise<number> {
       const tabs = await browser.tabs.query({}).catch(() => []);

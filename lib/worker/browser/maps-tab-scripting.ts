@@ -5,11 +5,9 @@ import { mapsMatchPatterns } from '@/lib/places/domains';
 export const MAPS_CONTENT_SCRIPT_FILE = '/content-scripts/maps.js';
 
 /**
- * The Maps tabs open now, and running the Maps content script in one. Chromium runs a declared
- * content script only in pages loaded after the install, and cuts the one running before an update
- * off from the new version (its panel goes): open-maps-tabs.ts adds it. Chromium's side (scripting
- * permission): both need the Maps pages as host permissions (wxt.config.ts): without them no tab's
- * address is readable and no page scriptable.
+ * The open Maps tabs, and running the content script in one: Chromium runs a declared one only in
+ * pages loaded after the install, and cuts the one running before an update off (its panel goes):
+ * open-maps-tabs.ts adds it. Both need the Maps pages as host permissions (wxt.config.ts).
  */
 export type MapsTabScripting = ReturnType<typeof createMapsTabScripting>;
 

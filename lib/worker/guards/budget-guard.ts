@@ -14,9 +14,9 @@ export function nextMonthStart(now: number): number {
 }
 
 /**
- * A 429's Retry-After is the service's own word on when its budget renews, trusted within these
- * bounds: a shorter wait would be a rate limit's, not a spent month's (at most one billed 429 an
- * hour), a longer one a broken header. Without one, the stop lasts to the next UTC month.
+ * A 429's Retry-After (when the service's budget renews) is trusted within these bounds: shorter would
+ * be a rate limit's, not a spent month's (at most one billed 429 an hour), longer a broken header.
+ * Without one, the stop lasts to the next UTC month.
  */
 const MIN_STOP_MS = HOUR_MS;
 export const MAX_STOP_MS = 62 * DAY_MS;
@@ -70,8 +70,8 @@ export function createBudgetGuard(store: BudgetStore, now: () => number) {
           ? nextMonthStart(sentAt)
           : answeredAt + Math.min(Math.max(retryAfterMs, MIN_STOP_MS), MAX_STOP_MS);
       const since = Math.min(sentAt, answeredAt);
-      // The 429 is the answer whether or not its stop is kept (written in the database or, failing
-      // that, in storage.local: usage-mirror.ts). Kept nowhere, the service answers the next 429 itself.
+      // The 429 is the answer whether or not its stop is kept (the database, else storage.local:
+      // usage-mirror.ts); kept nowhere, the service answers the next 429 itself.
       try {
         for (const month of monthsBetween(sentAt, until)) await store.setExhaustedUntil(month, until, since);
       } catch {}

@@ -2,10 +2,7 @@ import { clearKeyInvalid, markKeyInvalid } from '@/lib/storage/key/key-store';
 import type { RecordedOutcome } from '@/lib/worker/lookup/lookup-policy';
 import type { BilledResult, Credentials, WorkerContext } from '@/lib/worker/worker-context';
 
-/**
- * Updates the guards after any answered or failed request (lookup, search, connection test):
- * network marker, key-invalid marker, budget exhaustion.
- */
+/** The guards after any request (lookup, search, connection test): network, key-invalid marker, 429. */
 export async function recordRequestOutcome(
   context: WorkerContext,
   credentials: Credentials,
@@ -19,8 +16,8 @@ export async function recordRequestOutcome(
   }
   await context.memo.networkSucceeded();
   if (error !== null && error.kind !== 'unauthorized' && error.kind !== 'budget_exhausted') return none;
-  // Sent before the user changed the key or service: its answer says nothing of the new one (a 200
-  // must not lift the new key's 401 mark, a 401 or 429 must not stop it).
+  // Sent before the key or service changed: a 200 must not lift the new key's 401 mark, nor a 401
+  // or 429 stop it.
   const access = await context.access();
   const current = access.credentials;
   if (current?.apiKey !== credentials.apiKey || current.baseUrl !== credentials.baseUrl) {

@@ -2,14 +2,13 @@ import { DAY_MS, withinWindow } from '@/lib/clock';
 import type { BudgetStatus, LookupsLeft } from '@/lib/messages/view';
 import type { QuotaReading } from '@/lib/storage/areas/service-quota';
 
-// The monthly figure shown beside every action that bills: the fewer of what the service itself
-// said is left (while that is recent) and what is left of the user's own allowance, since whichever
-// runs out first stops the lookups; either alone when only one is known; else nothing is shown.
-// A 429 wins over any figure: while the service's stop runs, none is left of its quota.
+// The monthly figure beside every action that bills: the fewer of what the service said is left
+// (while recent) and what is left of the user's allowance, since whichever runs out first stops the
+// lookups; either alone when only one is known. While a 429's stop runs, none is left of its quota.
 
 /**
- * How long the service's word stands without a newer one. Every billed answer renews it; an older
- * one may miss what other clients of the same key (an agent, another browser) have spent since.
+ * How long the service's word stands: each billed answer renews it; an older one may miss what other
+ * clients of the key (an agent, another browser) spent since.
  */
 const QUOTA_READING_MAX_AGE_MS = DAY_MS;
 

@@ -6,9 +6,9 @@ import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { isFresh } from './lookup-policy';
 
 /**
- * What is saved for each of `placeIds`, in their order, judged by the settings read with it: one
- * read of the menus. null for a place whose record holds no menu to read: none read yet, or one that
- * cannot be shown (a closed place's last items included: the list should not invite anyone there).
+ * What is saved for each of `placeIds`, in order, by the settings read with it (one read of the
+ * menus); null where no menu can be shown (none read yet, or a closed place's: the list should not
+ * invite anyone there).
  */
 export async function readSavedPlaces(
   deps: Pick<WorkerDeps, 'cache' | 'local' | 'now'>,

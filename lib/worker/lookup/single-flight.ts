@@ -1,7 +1,7 @@
 /**
- * One running task per key: concurrent callers with the same key share its `value`. `tail`: work the
- * answer does not wait for (a write after a lookup); the key stays running until it settles, so
- * that no second task starts before the first one's effects are in place.
+ * One running task per key, whose `value` concurrent callers share. `tail`: work the answer does not
+ * wait for (a write after a lookup); the key runs until it settles, so no second task starts before
+ * the first one's effects are in place.
  */
 export function createSingleFlight<T>() {
   const running = new Map<string, Promise<T>>();

@@ -4,12 +4,10 @@ import { readSavedPlaces } from '@/lib/worker/lookup/saved-states';
 import type { WorkerDeps } from '@/lib/worker/worker-deps';
 import { mapsOrigin } from './sender';
 
-// A results list's badges (lib/results/ in the page): the links' places, read here with the URL
-// parser, and what is saved for them from one read of the database. Never a lookup.
-
 /**
- * The badge of each of `links` (a page's result links; only those on `origin`, the sending page's,
- * name a place), worded by `word` (in the asker's language).
+ * A results list's badges (lib/results/): the place of each of `links` (only those on `origin`, the
+ * sending page's), read with the URL parser, and what is saved for it from one read of the database,
+ * worded by `word` (in the asker's language). Never a lookup.
  */
 export async function readLinkBadges(
   deps: Pick<WorkerDeps, 'cache' | 'local' | 'now' | 'parsePlaceUrl'>,

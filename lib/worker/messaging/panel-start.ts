@@ -5,10 +5,9 @@ import { INLINE_PREFERENCE_KEYS, readInlinePreferences } from '@/lib/storage/are
 import { chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/storage/areas/language-choice';
 import type { WorkerContext } from '@/lib/worker/worker-context';
 
-// A Maps panel's start, in one answer: the language it speaks (the options' choice, else the Maps
-// page's, else the browser's, else English) with that language's catalogue, its stylesheet and its
-// preferences. The page then reads no storage and fetches no file before its first render, work
-// that fell on the Maps page's main thread (BENCHMARKS.md, "Main-thread CPU").
+// A Maps panel's start in one answer: its language (the options' choice, else the page's, else the
+// browser's, else English) with its catalogue, its stylesheet and its preferences, so that the page
+// reads no storage and fetches no file on its main thread first (BENCHMARKS.md, "Main-thread CPU").
 
 export function createPanelStart(
   context: Pick<WorkerContext, 'deps' | 'inLanguage'>,

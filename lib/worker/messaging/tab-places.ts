@@ -3,11 +3,10 @@ import { setNewest } from '@/lib/newest-entries';
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 import { classifySender, type ExtensionIdentity, mapsOrigin, type SenderLike } from './sender';
 
-// The page each Maps tab shows, as its content script reports it over a port (content-channel.ts). The
-// popup's `menu.forTab` answers from here at once; without a report it asks the tab's content
-// script, a round trip through the Maps page's main thread. The port ends when the page is gone
-// (navigation, reload, bfcache, closed tab) or the worker stops, and the report goes with it: what
-// is kept is never older than the page.
+// The page each Maps tab shows, as its content script reports it over a port (content-channel.ts):
+// the popup's `menu.forTab` answers from here, else asks the tab (a round trip through the Maps
+// page's main thread). The report goes with the port (navigation, reload, bfcache, closed tab, a
+// stopped worker): what is kept is never older than the page.
 
 const REMEMBERED_TABS = 100;
 
