@@ -70,7 +70,6 @@ export interface RecordedOutcome {
 export interface LookupDecision {
   outcome: LookupOutcome;
   fetch: FetchMode;
-  /** The browser says it is offline. */
   offline: boolean;
   /** The service could not be reached lately (the browser online): automatic asks wait until then. */
   unreachableUntil: number | null;
@@ -156,9 +155,8 @@ export function decideLookup(input: LookupInput): LookupDecision {
 }
 
 /**
- * The outcome to show after a failed request, given what it did to the guards (guard-effects.ts).
- * A 429 whose month has ended by the time it is read (sent just before midnight UTC) is a plain
- * failure to retry.
+ * The outcome after a failed request, given what it did to the guards (guard-effects.ts). A 429 whose
+ * month ended by the time it is read (sent just before midnight UTC) is a plain failure to retry.
  */
 export function outcomeForError(
   error: ApiError,

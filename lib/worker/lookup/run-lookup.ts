@@ -138,12 +138,10 @@ async function applyResult(
   await context.memo.lookupSucceeded(placeId);
   const fetchedAt = now();
   const fetched = { placeId, ...asFetched({ ...result.value, placeId }, fetchedAt), fetchedAt };
-  // What the write will keep, decided as putMenu decides it: the newer verified_at wins, and an older
-  // or equal one only renews fetchedAt. A full or broken database must not lose a lookup that was
-  // already paid for, so a failed write still answers with what was fetched. It then starts the
-  // place's cool-down: the cache still misses (or holds the stale record), and every automatic re-ask
-  // (menu.updated, the panel's pending re-check) would otherwise bill the same lookup again.
-  // Not saved until the write commits: the answer never says "Saved" before then.
+  // What the write will keep, as putMenu decides it: the newer verified_at wins; an older or equal one
+  // only renews fetchedAt. Unsaved until the write commits (never "Saved" before then). A failed
+  // write must not lose a paid lookup: it answers with what was fetched, and starts the place's
+  // cool-down, or every automatic re-ask (menu.updated, the panel's re-check) would bill it again.
   const keepsStored = previous !== null && !isNewerRecord(fetched, previous);
   const record: ViewRecord = { ...(keepsStored ? { ...previous, fetchedAt } : fetched), unsaved: true };
   const finishing = cache

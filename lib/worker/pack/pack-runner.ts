@@ -334,13 +334,13 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     return job;
   }
 
+  const loading = createSingleFlight<PackJob | null>();
+  /** The start on its way, and which pack it starts. */
+  let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   /**
    * The stored job, taken over when a stopped worker left it running: its attempted places whose
    * menu was saved since the pack began count as saved, the others as interrupted (never billed again).
    */
-  const loading = createSingleFlight<PackJob | null>();
-  /** The start on its way, and which pack it starts. */
-  let starting: { key: string; answer: Promise<PackStartView> } | null = null;
   function current(): Promise<PackJob | null> {
     if (active) return Promise.resolve(active.job);
     // One read at a time: two asks of a fresh worker must not both take the job over.
@@ -428,8 +428,8 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
 
   /**
    * A new list kept from a results list, or a saved list refreshed. A second start of the same pack
-   * while the first is on its way joins it; while another list's pack runs, that one answers, busy.
-   * Kept as a promise from the first moment: two quick clicks must not both find no pack running.
+   * joins the first; another list's answers busy. Kept as a promise from the first moment: two quick
+   * clicks must not both find no pack running.
    */
   async function start(from: PackSource, accepted: number): Promise<PackStartView> {
     const key = sourceKey(from);
