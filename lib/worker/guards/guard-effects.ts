@@ -23,7 +23,7 @@ export async function recordRequestOutcome(
   if (current?.apiKey !== credentials.apiKey || current.baseUrl !== credentials.baseUrl) {
     return { resetsAt: null, stale: true };
   }
-  // The toolbar button says whether the key works (toolbarState, worker-context.ts): refreshed once the marker is.
+  // The toolbar button says whether the key works (toolbarState): refreshed once the marker is.
   if (error === null) {
     await clearKeyInvalid(context.deps.local);
     if (access.keyInvalid) await context.refreshBadge();

@@ -240,7 +240,7 @@ export function createMenuService(context: WorkerContext, tabPlaces: TabPlaces) 
     return view(result, false, await context.lookupsLeft(access, budgetAfter));
   }
 
-  /** Counts one request against the tab's cap and, if automatic, the hourly ceiling: null, or the limit it hit. */
+  /** Counts a request against the tab's cap and, if automatic, the hourly ceiling: null, or the limit hit. */
   async function spendLookup(
     capTab: number | null,
     automatic: boolean,

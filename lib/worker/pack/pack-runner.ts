@@ -201,7 +201,7 @@ export function createPackRunner(context: WorkerContext, menus: PackMenus) {
     if (afterFailures) job.stopAfterFailures = afterFailures;
   }
 
-  /** Looks `place` up; `answered` gets its failure or null once its request is over (its write may not be). */
+  /** Looks `place` up; `answered` gets its failure, or null, once its request is over (not its write). */
   async function lookUp(
     job: PackJob,
     place: PackJobPlace,
