@@ -227,12 +227,8 @@ export function createWorkerContext(deps: WorkerDeps) {
       const mayRetry = async () => (await budgetAllows()) && (beforeRetry ? beforeRetry() : false);
       const retries = beforeRetry ? {} : { maxRetries: 0 };
       try {
-        return {
-          ...(await call(
-            deps.createApi({ ...credentials, ...retries, onRequestSent, onRateLimit, mayRetry }),
-          )),
-          sentAt,
-        };
+        const api = deps.createApi({ ...credentials, ...retries, onRequestSent, onRateLimit, mayRetry });
+        return { ...(await call(api)), sentAt };
       } catch (error) {
         // The client throws only on an unusable configuration, before sending anything.
         const message = error instanceof Error ? error.message : 'unusable service configuration';

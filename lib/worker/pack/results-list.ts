@@ -5,10 +5,10 @@ import { mapsOrigin } from '@/lib/worker/messaging/sender';
 import type { NamedPlaceId } from '@/lib/worker/worker-deps';
 import { z } from '@/lib/zod';
 
-// The results list a tab's content script reports (lib/results, content-channel.ts). The page is
-// untrusted: the answer is validated, its URL must be a Maps search on a Google Maps origin, and
-// each place is read again from its link by the worker's own parser; links to another origin,
-// place-less links and repeats are dropped. So a page can only list places it links to.
+// The results list a tab's content script reports (lib/results, content-channel.ts), from an untrusted
+// page: validated, its URL a Maps search on a Google Maps origin, each place read again from its link
+// by the worker's parser (other origins, place-less links and repeats dropped), so a page can only
+// list places it links to.
 
 const AnswerSchema = z.object({
   url: z.string().check(z.maxLength(MAX_URL_LENGTH)),
