@@ -14,19 +14,15 @@ import { problemText, storageErrorText } from './error-text';
 import { chipLine, failureWords, loadingWords, tryAgainAction } from './pending-words';
 import { absoluteTime, clockText, dateText, isValidInstant } from './time-text';
 
-// What the user is told about a lookup's outcome, in one table keyed by outcome. Each outcome is
-// worded where it can show: filling the panel when there is no menu to show (`alone`), as a banner
-// above a saved menu (`withSaved`), and under the popup's "Search all restaurants" (`search`). The
-// buttons are named by what they do; the component showing a message binds them.
+// What the user is told about a lookup's outcome, in one table keyed by outcome: filling the panel
+// when there is no menu (`alone`), as a banner above a saved menu (`withSaved`), under the popup's
+// "Search all restaurants" (`search`: its title and action only show) and as the collapsed panel's
+// line (`chip`). Buttons are named by what they do; the component showing a message binds them.
 
-export interface OutcomeWording {
-  /** Fills the panel when there is no menu to show; null: the loading skeleton. */
+interface OutcomeWording {
   alone: MessageContent | null;
-  /** The banner above a saved menu; null: none. */
   withSaved: MessageContent | null;
-  /** Why the service's dish search gave no results: its title and action only are shown. */
   search: MessageContent;
-  /** The collapsed inline panel's one line, when no menu is shown. */
   chip: string;
 }
 
@@ -37,7 +33,7 @@ export function resumeDateText(resetsAt: number): string {
 }
 
 /** Time of day when it is within a day, else date and time. */
-export function pausedUntilText(resetsAt: number, now: number): string {
+function pausedUntilText(resetsAt: number, now: number): string {
   if (!isValidInstant(resetsAt)) return t('time.forAWhile');
   return resetsAt - now < DAY_MS ? clockText(resetsAt) : absoluteTime(resetsAt);
 }
@@ -48,9 +44,8 @@ export function lookupsLeftText({ left, of }: { left: number; of: number }): str
 }
 
 /**
- * What the popup and the options page say of browser storage: its failure (the worker's status), or
- * before it happens, that little room is left (`littleRoomLeft`: bytes, null when there is room;
- * lib/storage/menus/storage-errors.ts).
+ * What the popup and the options page say of browser storage: its failure, or before it happens,
+ * that little room is left (`littleRoomLeft`: bytes, null when there is room).
  */
 export function storageNoticeText(
   storageError: StorageErrorKind | null,
@@ -63,68 +58,59 @@ export function storageNoticeText(
   return t('storage.nearlyFull', { left });
 }
 
-/** Two sentences, one after the other ("Lookups resume next month. Showing the saved menu."). */
-const both = (first: string, second: string) => t('outcome.twoSentences', { first, second });
+/** Sentences one after the other ("Lookups resume next month. Showing the saved menu."). */
+const both = (...texts: string[]) =>
+  texts.reduceRight((second, first) => t('outcome.twoSentences', { first, second }));
 
 // Every button that can bill says so: a click sends exactly one request, and each request bills.
 // Functions, not constants: the words are the catalogue's in use when they are asked for.
 const SHOW_MENU = (): MessageAction => ({ label: t('outcome.showMenu'), does: 'lookup' });
 const REFRESH = (): MessageAction => ({ label: t('outcome.refresh'), does: 'lookup' });
-// The options page, named as the popup's button and the page's title name it, from the panel and
-// from the popup's search alike.
+// The options page, named as the popup's button and the page's title name it.
 const OPEN_OPTIONS = (): MessageAction => ({ label: t('outcome.openOptions'), does: 'openOptions' });
 const SAVED = () => t('outcome.saved');
-const searchUnavailable = () => searchLine(t('outcome.searchUnavailable'));
 
-function message(
-  title: string,
-  detail: string | null,
-  action: MessageAction | null,
-  tone: MessageContent['tone'],
-): MessageContent {
-  return { title, detail, action, tone };
-}
+const worded =
+  (tone: MessageContent['tone']) =>
+  (title: string, detail: string | null, action: MessageAction | null = null): MessageContent => ({
+    title,
+    detail,
+    action,
+    tone,
+  });
+const info = worded('info');
+const warn = worded('warning');
+const error = worded('error');
 
 /** A search failure reads as one line, with at most a button. */
-const searchLine = (text: string, action: MessageAction | null = null) =>
-  message(text, null, action, 'error');
+const searchLine = (text: string, action: MessageAction | null = null) => error(text, null, action);
 
 /** A title that ends a banner's sentence. */
 const sentence = (text: string) => t('outcome.sentence', { text });
 
-/** Each outcome's words; one that names no reason for the dish search says it is unavailable. */
-type Wording = Omit<OutcomeWording, 'search'> & { search?: MessageContent };
+/** Each outcome's words; no `search` says the dish search is unavailable, no `withSaved` no banner. */
+type Wording = Omit<OutcomeWording, 'search' | 'withSaved'> & Partial<OutcomeWording>;
 type Wordings = {
   [K in LookupOutcomeKind]: (outcome: Extract<LookupOutcome, { kind: K }>, now: number) => Wording;
 };
 
 const WORDINGS: Wordings = {
   ok: () => ({
-    alone: message(t('outcome.ok.title'), t('outcome.ok.detail'), tryAgainAction(), 'info'),
-    withSaved: null,
+    alone: info(t('outcome.ok.title'), t('outcome.ok.detail'), tryAgainAction()),
     chip: t('menu.chipPlain'),
   }),
-  loading: () => ({
-    alone: null,
-    withSaved: null,
-    chip: loadingWords().chip,
-  }),
-  refreshing: () => ({
-    alone: null,
-    withSaved: null,
-    chip: chipLine(t('outcome.refreshing.chip')),
-  }),
+  loading: () => ({ alone: null, chip: loadingWords().chip }),
+  refreshing: () => ({ alone: null, chip: chipLine(t('outcome.refreshing.chip')) }),
   no_place: () => ({
-    alone: message(t('outcome.noPlace.title'), t('outcome.noPlace.detail'), null, 'info'),
-    withSaved: null,
+    alone: info(t('outcome.noPlace.title'), t('outcome.noPlace.detail')),
     chip: t('app.name'),
   }),
   // With a key stored, only the service's address is asked for (storage.local cleared, say).
   no_key: ({ missing }) => {
     const words = missing === 'service' ? 'outcome.noService' : 'outcome.noKey';
     return {
-      alone: message(t(`${words}.title`), t(`${words}.detail`), OPEN_OPTIONS(), 'info'),
-      withSaved: message(t(`${words}.withSaved`), SAVED(), OPEN_OPTIONS(), 'info'),
+      alone: info(t(`${words}.title`), t(`${words}.detail`), OPEN_OPTIONS()),
+      withSaved: info(t(`${words}.withSaved`), SAVED(), OPEN_OPTIONS()),
       search: searchLine(t(`${words}.search`), OPEN_OPTIONS()),
       chip: chipLine(t(`${words}.chip`)),
     };
@@ -132,69 +118,50 @@ const WORDINGS: Wordings = {
   // With a saved menu, only a stale one shown while automatic refresh is off (see MenuPanel). The
   // chip is a state like the others: clicking it only opens the panel, whose button names the price.
   manual: ({ waitsForUse }) => ({
-    alone: message(
+    alone: info(
       t('outcome.manual.title'),
       waitsForUse ? t('outcome.manual.opener') : t('outcome.manual.off'),
       SHOW_MENU(),
-      'info',
     ),
-    withSaved: message(t('outcome.manual.withSaved'), SAVED(), REFRESH(), 'info'),
+    withSaved: info(t('outcome.manual.withSaved'), SAVED(), REFRESH()),
     chip: chipLine(t('outcome.manual.chip')),
   }),
   // Remembered a week, with no button meanwhile: say what happens after it. With automatic lookups
   // off, it is the user's click ("Show menu"), not an ask of ours.
   not_found: ({ autoLookup }) => ({
-    alone: message(
+    alone: info(
       t('outcome.notFound.title'),
       autoLookup ? t('outcome.notFound.detail') : t('outcome.notFound.detailManual'),
-      null,
-      'info',
     ),
-    withSaved: message(t('outcome.notFound.withSaved'), SAVED(), null, 'info'),
+    withSaved: info(t('outcome.notFound.withSaved'), SAVED()),
     chip: t('outcome.notFound.chip'),
   }),
   // The service's 429: its plan for this key has no lookups left this month, unlike the user's own
-  // allowance below. Nothing to try again before the reset date: say whose budget it is and what
-  // still works, and lead to the options, where another key (a bigger plan) lifts the stop.
+  // allowance below. Nothing to try again before the reset date: say whose budget it is, what still
+  // works, and lead to the options, where another key (a bigger plan) lifts the stop.
   budget_exhausted: ({ resetsAt }) => {
     const resume = resumeDateText(resetsAt);
+    const otherKey = t('outcome.budget.otherKey');
+    const options = OPEN_OPTIONS();
     return {
-      alone: message(
-        t('outcome.budget.title'),
-        both(resume, both(t('outcome.budget.stillWorks'), t('outcome.budget.otherKey'))),
-        OPEN_OPTIONS(),
-        'warning',
-      ),
-      withSaved: message(
-        t('outcome.budget.withSaved'),
-        both(resume, both(SAVED(), t('outcome.budget.otherKey'))),
-        OPEN_OPTIONS(),
-        'warning',
-      ),
-      search: searchLine(
-        both(t('outcome.budget.search', { resume }), t('outcome.budget.otherKey')),
-        OPEN_OPTIONS(),
-      ),
+      alone: warn(t('outcome.budget.title'), both(resume, t('outcome.budget.stillWorks'), otherKey), options),
+      withSaved: warn(t('outcome.budget.withSaved'), both(resume, SAVED(), otherKey), options),
+      search: searchLine(both(t('outcome.budget.search', { resume }), otherKey), options),
       chip: t('outcome.budget.chip'),
     };
   },
   allowance_reached: ({ allowance }) => {
     const spent = t('outcome.allowance', { count: allowance });
     return {
-      alone: message(
-        t('outcome.allowance.title'),
-        both(spent, t('outcome.allowance.raise')),
-        OPEN_OPTIONS(),
-        'warning',
-      ),
-      withSaved: message(t('outcome.allowance.withSaved'), both(spent, SAVED()), OPEN_OPTIONS(), 'warning'),
+      alone: warn(t('outcome.allowance.title'), both(spent, t('outcome.allowance.raise')), OPEN_OPTIONS()),
+      withSaved: warn(t('outcome.allowance.withSaved'), both(spent, SAVED()), OPEN_OPTIONS()),
       search: searchLine(t('outcome.allowance.search', { count: allowance }), OPEN_OPTIONS()),
       chip: t('outcome.allowance.chip'),
     };
   },
   key_invalid: () => ({
-    alone: message(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_OPTIONS(), 'error'),
-    withSaved: message(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_OPTIONS(), 'error'),
+    alone: error(t('outcome.keyInvalid.title'), t('outcome.keyInvalid.detail'), OPEN_OPTIONS()),
+    withSaved: error(t('outcome.keyInvalid.withSaved'), SAVED(), OPEN_OPTIONS()),
     search: searchLine(t('outcome.keyInvalid.search'), OPEN_OPTIONS()),
     chip: chipLine(t('outcome.keyInvalid.chip')),
   }),
@@ -209,37 +176,29 @@ const WORDINGS: Wordings = {
       chip: words.chip,
     };
   },
-  // No button: a lookup cannot work offline. The panel and the popup ask again by themselves once the
-  // browser is back online; that ask looks the menu up only with automatic lookups on, else it offers
-  // "Show menu" (lookup-policy.ts): the words say which.
+  // No button: a lookup cannot work offline. The panel and the popup ask again by themselves once
+  // back online; that ask looks the menu up only with automatic lookups on, else it offers "Show
+  // menu" (lookup-policy.ts): the words say which.
   offline: ({ autoLookup }) => ({
-    alone: message(
+    alone: warn(
       t('outcome.offline.title'),
       autoLookup ? t('outcome.offline.detail') : t('outcome.offline.detailManual'),
-      null,
-      'warning',
     ),
-    withSaved: message(t('outcome.offline.withSaved'), SAVED(), null, 'warning'),
+    withSaved: warn(t('outcome.offline.withSaved'), SAVED()),
     search: searchLine(t('outcome.offline.search')),
     chip: chipLine(t('outcome.offline.chip')),
   }),
   not_saved: ({ problem }) => ({
-    alone: message(t('outcome.notSaved.title'), problemText(problem), null, 'warning'),
-    withSaved: message(t('outcome.notSaved.withSaved'), problemText(problem), null, 'warning'),
+    alone: warn(t('outcome.notSaved.title'), problemText(problem)),
+    withSaved: warn(t('outcome.notSaved.withSaved'), problemText(problem)),
     chip: chipLine(t('outcome.notSaved.chip')),
   }),
   storage_failing: () => ({
-    alone: message(
-      t('outcome.storageFailing.title'),
-      t('outcome.storageFailing.detail'),
-      SHOW_MENU(),
-      'warning',
-    ),
-    withSaved: message(
+    alone: warn(t('outcome.storageFailing.title'), t('outcome.storageFailing.detail'), SHOW_MENU()),
+    withSaved: warn(
       t('outcome.storageFailing.withSaved'),
       both(t('outcome.storageFailing.refreshPaused'), SAVED()),
       REFRESH(),
-      'warning',
     ),
     chip: chipLine(t('outcome.storageFailing.chip')),
   }),
@@ -247,8 +206,8 @@ const WORDINGS: Wordings = {
     const paused = t('outcome.hourly.paused', { until: pausedUntilText(resetsAt, now) });
     const why = t('outcome.hourly.why', { count: limit });
     return {
-      alone: message(paused, why, SHOW_MENU(), 'warning'),
-      withSaved: message(sentence(paused), both(why, SAVED()), REFRESH(), 'warning'),
+      alone: warn(paused, why, SHOW_MENU()),
+      withSaved: warn(sentence(paused), both(why, SAVED()), REFRESH()),
       chip: chipLine(t('outcome.paused.chip')),
     };
   },
@@ -261,13 +220,12 @@ const WORDINGS: Wordings = {
       ? t('outcome.unreachable.retry', { at })
       : t('outcome.unreachable.retryManual', { at });
     return {
-      alone: message(
+      alone: warn(
         t('outcome.unreachable.title'),
         t('outcome.unreachable.detail', { retry: autoLookup ? retry : '' }).trim(),
         tryAgainAction(),
-        'warning',
       ),
-      withSaved: message(t('outcome.unreachable.withSaved'), both(retry, SAVED()), null, 'warning'),
+      withSaved: warn(t('outcome.unreachable.withSaved'), both(retry, SAVED())),
       search: searchLine(t('outcome.unreachable.search')),
       chip: chipLine(t('outcome.unreachable.chip')),
     };
@@ -275,8 +233,8 @@ const WORDINGS: Wordings = {
   tab_limit: ({ resetsAt }, now) => {
     const paused = t('outcome.tabLimit.paused', { until: pausedUntilText(resetsAt, now) });
     return {
-      alone: message(paused, t('outcome.tabLimit.detail'), null, 'warning'),
-      withSaved: message(sentence(paused), SAVED(), null, 'warning'),
+      alone: warn(paused, t('outcome.tabLimit.detail')),
+      withSaved: warn(sentence(paused), SAVED()),
       search: searchLine(t('outcome.tabLimit.search')),
       chip: chipLine(t('outcome.paused.chip')),
     };
@@ -286,14 +244,17 @@ const WORDINGS: Wordings = {
 /** Everything said about `outcome`, in each place it can show. */
 export function outcomeWording(outcome: LookupOutcome, now: number): OutcomeWording {
   const word = WORDINGS[outcome.kind] as (outcome: LookupOutcome, now: number) => Wording;
-  const wording = word(outcome, now);
-  return { ...wording, search: wording.search ?? searchUnavailable() };
+  const {
+    withSaved = null,
+    search = searchLine(t('outcome.searchUnavailable')),
+    ...rest
+  } = word(outcome, now);
+  return { ...rest, withSaved, search };
 }
 
 /**
  * What a menu panel says of `view`: the message filling it when no menu is shown, the banner above
- * a saved menu, the collapsed panel's line, what changed in the menu, and the lookups left beside a
- * billing button.
+ * a saved menu, the chip, what changed in the menu, and the lookups left beside a billing button.
  */
 export function panelWords(view: MenuView, now: number): PanelWords {
   const { outcome, menu } = view;
@@ -306,26 +267,21 @@ export function panelWords(view: MenuView, now: number): PanelWords {
     notice: stale ? staleNotice(view, now) : wording.withSaved,
     chip: wording.chip,
     ...(menu?.changes && { changes: changeTexts(menu.changes) }),
-    ...(menu?.askAgain && { askAgain: askAgainText(menu.askAgain) }),
+    // When a record without a menu is asked for again: "after" the day it turns stale, which holds
+    // whatever the hour it does; refreshed on the next opening with automatic refresh on.
+    ...(menu?.askAgain && {
+      askAgain: t(menu.askAgain.automatic ? 'menu.noMenuRead.detail' : 'menu.noMenuRead.detailManual', {
+        date: dateText(menu.askAgain.at),
+      }),
+    }),
     ...(view.lookupsLeft && { left: lookupsLeftText(view.lookupsLeft) }),
   };
 }
 
 /**
- * When a record without a menu is asked for again: once it is older than the freshness window, the
- * next opening of the place refreshes it with automatic refresh on, else offers Refresh. "After" the
- * day it turns stale, which holds whatever the hour it does.
- */
-function askAgainText({ at, automatic }: { at: number; automatic: boolean }): string {
-  const date = dateText(at);
-  return automatic ? t('menu.noMenuRead.detail', { date }) : t('menu.noMenuRead.detailManual', { date });
-}
-
-/**
  * Why a stale record answered 'ok' online is shown without its refresh, as the worker said: the
- * service could not be reached lately (its refresh waits for the pause to end), automatic refresh is
- * off, a limit on lookups held it back; else (a saved-only ask, the popup's) only that it may be out
- * of date, with the billed refresh.
+ * service could not be reached lately (its refresh waits for the pause), automatic refresh is off,
+ * a limit held it back; else (a saved-only ask, the popup's) only that it may be out of date.
  */
 function staleNotice(view: MenuView, now: number): MessageContent | null {
   const why: LookupOutcome | undefined =
@@ -338,7 +294,5 @@ function staleNotice(view: MenuView, now: number): MessageContent | null {
           ...(view.refreshHeldBy?.kind !== 'manual' && { autoLookup: true as const }),
         }
       : view.refreshHeldBy;
-  return why
-    ? outcomeWording(why, now).withSaved
-    : message(t('outcome.stale.withSaved'), null, REFRESH(), 'info');
+  return why ? outcomeWording(why, now).withSaved : info(t('outcome.stale.withSaved'), null, REFRESH());
 }
