@@ -24,6 +24,8 @@ function changesSummary({ since, added, repriced, gone }: MenuChanges): string {
   return t('changes.summary', { changes: parts.join(t('changes.separator')), date: dateText(since) });
 }
 
+const PRICE_MOVED = { up: 'changes.priceUp', down: 'changes.priceDown' } as const;
+
 /** Each marked dish by its position in the menu: "New", "up from €9.00", "was 12 CHF". */
 function changeMarks({ added, repriced }: MenuChanges): ChangeTexts['marks'] {
   const marks: ChangeTexts['marks'] = added.map((position) => ({
@@ -32,14 +34,8 @@ function changeMarks({ added, repriced }: MenuChanges): ChangeTexts['marks'] {
     text: t('changes.new'),
   }));
   for (const { position, was, direction } of repriced) {
-    const price = formatPrice(was) ?? '';
-    const key =
-      direction === 'up'
-        ? 'changes.priceUp'
-        : direction === 'down'
-          ? 'changes.priceDown'
-          : 'changes.priceWas';
-    marks.push({ position, tone: direction ?? 'changed', text: t(key, { price }) });
+    const key = direction ? PRICE_MOVED[direction] : 'changes.priceWas';
+    marks.push({ position, tone: direction ?? 'changed', text: t(key, { price: formatPrice(was) ?? '' }) });
   }
   return marks;
 }

@@ -6,16 +6,8 @@ import { formatterFor } from './intl-formatters';
 
 function format(unit: 'meter' | 'kilometer', digits: number): Intl.NumberFormat {
   const locale = messageLanguage();
-  return formatterFor(
-    `${locale} ${unit} ${digits}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'short',
-        maximumFractionDigits: digits,
-      }),
-  );
+  const options = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits } as const;
+  return formatterFor(`${locale} ${unit} ${digits}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** "850 m", "1.2 km", "14 km"; an impossible distance reads as nothing. */

@@ -10,10 +10,9 @@ export function caughtMessage(error: unknown): string {
 }
 
 /**
- * The technical detail of a failed request, or null: what the service itself said of a request it
- * refused, or what in its answer could not be read. It is in no user's language (the service's
- * words, or the reader's English), so it is shown only on request, behind a details control, as
- * text, and never inside a translated sentence.
+ * The technical detail of a failed request, or null: what the service said of a request it refused,
+ * or what in its answer could not be read. In no user's language, it is shown only on request,
+ * behind a details control, as text, never inside a translated sentence.
  */
 export function technicalDetail(error: ApiError): string | null {
   return error.kind === 'bad_request' || error.kind === 'invalid_response' ? error.message : null;
@@ -37,22 +36,22 @@ export function problemText(problem: Problem): string {
       return t(API_ERRORS[problem.error], { status: String(problem.status ?? 0) });
     case 'storage':
       return storageErrorText(problem.storage);
-    case 'credentials_changed':
-      return t('problem.credentialsChanged');
-    case 'budget_renewed':
-      return t('problem.budgetRenewed');
-    case 'no_answer':
-      return t('problem.noAnswer');
-    case 'no_service_url':
-      return t('problem.noServiceUrl');
-    case 'no_key':
-      return t('problem.noKey');
     case 'not_allowed':
       return t('problem.notAllowed', { origin: problem.origin });
     case 'text': // A blank one reads as a general failure.
       return problem.text.trim() ? problem.text : t('common.somethingWrong');
+    default:
+      return t(PROBLEMS[problem.kind]);
   }
 }
+
+const PROBLEMS = {
+  credentials_changed: 'problem.credentialsChanged',
+  budget_renewed: 'problem.budgetRenewed',
+  no_answer: 'problem.noAnswer',
+  no_service_url: 'problem.noServiceUrl',
+  no_key: 'problem.noKey',
+} as const satisfies Record<string, MessageKey>;
 
 const API_ERRORS: Readonly<Record<ApiErrorKind, MessageKey>> = {
   unauthorized: 'error.unauthorized',

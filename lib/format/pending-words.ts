@@ -1,9 +1,8 @@
 import { t } from '@/lib/i18n/messages';
 import type { MessageAction, MessageContent, PanelWords } from '@/lib/messages/view';
 
-// The words of the outcomes a Maps panel shows on its own, before or without the worker's answer
-// (lib/content/panel-controller.ts): the loading skeleton and a worker that never answered. The
-// worker words every other outcome (outcome-wording.ts, which words these two through this file).
+// The words a Maps panel shows on its own, before or without the worker's answer: the loading
+// skeleton and a worker that never answered. The worker words every other outcome (outcome-wording.ts).
 
 /** The collapsed panel's line names the menu first, then what stops it. */
 export const chipLine = (state: string) => t('menu.chipState', { state });
@@ -21,15 +20,16 @@ export const loadingWords = (): PanelWords => ({
 });
 
 /** A failed lookup, `problem` in words: alone, or as a banner above a saved menu. */
-export function failureWords(problem: string): {
-  state: MessageContent;
-  notice: MessageContent;
-  chip: string;
-} {
-  const tryAgain = tryAgainAction();
+export function failureWords(problem: string) {
+  const failure = (title: string): MessageContent => ({
+    title,
+    detail: problem,
+    action: tryAgainAction(),
+    tone: 'error',
+  });
   return {
-    state: { title: t('outcome.error.title'), detail: problem, action: tryAgain, tone: 'error' },
-    notice: { title: t('outcome.error.withSaved'), detail: problem, action: tryAgain, tone: 'error' },
+    state: failure(t('outcome.error.title')),
+    notice: failure(t('outcome.error.withSaved')),
     chip: chipLine(t('outcome.error.chip')),
   };
 }

@@ -21,6 +21,8 @@ const OPTIONS = {
   date: { dateStyle: 'medium' },
   clock: { timeStyle: 'short' },
   both: { dateStyle: 'medium', timeStyle: 'short' },
+  // A calendar date (timestamp.ts): the service's date, the same in every zone.
+  calendar: { dateStyle: 'medium', timeZone: 'UTC' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function dateFormat(style: keyof typeof OPTIONS, locale: string): Intl.DateTimeFormat {
@@ -34,12 +36,9 @@ export function isJustNow(then: number, now: number): boolean {
 
 /** `count` units ago; "yesterday", "last week": numeric only where the language has no word for it. */
 function ago(count: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
-  const format = formatterFor(
-    `${locale} relative`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-  );
+  const make = () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   // -0 would read "in 0 seconds" in some languages: 0 is "now".
-  return format.format(-count || 0, unit);
+  return formatterFor(`${locale} relative`, make).format(-count || 0, unit);
 }
 
 /** "3 days ago", "yesterday" for a past instant. Under 45 seconds, and future instants (clock skew), read as "now". */
@@ -68,13 +67,9 @@ export function dateText(epochMs: number, locale = messageLanguage()): string {
   return dateFormat('date', locale).format(epochMs);
 }
 
-/** "17 Nov 2026" for a calendar date (timestamp.ts): the service's date, the same in every zone. */
+/** "17 Nov 2026" for a calendar date, in every zone. */
 export function calendarDateText(dayMs: number, locale = messageLanguage()): string {
-  const format = formatterFor(
-    `${locale} calendar`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  );
-  return format.format(dayMs);
+  return dateFormat('calendar', locale).format(dayMs);
 }
 
 /** "14:05", local time. */
