@@ -1,18 +1,17 @@
 import { PLACE_PORT } from '@/lib/messages/content-channel';
 
 // Keeps the worker told which URL this tab shows (lib/worker/messaging/tab-places.ts reads its
-// place), so the popup needs no round trip through this page. The port opens when the page comes to
-// a URL (shown-place.ts), and closes when the worker finds no place in it or the page goes away: the
-// worker then asks the tab. The worker closes it when it stops (an open port keeps no worker alive);
-// the next URL opens another.
+// place), so the popup answers without a round trip through a busy page. The port opens when the
+// page has come to a URL (the place watcher follows only committed navigations, so the popup is
+// never told of a place the tab did not reach), and closes when the worker finds no place in it or
+// the page goes away: the worker then asks the tab. The worker closes it when it stops (an open
+// port keeps no worker alive); the next URL opens another.
 
 export interface ReportPort {
   postMessage(message: string): void;
   onDisconnect: { addListener(listener: () => void): void };
   disconnect(): void;
 }
-
-export type PlaceReporter = ReturnType<typeof createPlaceReporter>;
 
 export function createPlaceReporter(connect: (name: string) => ReportPort, signal: AbortSignal) {
   let port: ReportPort | null = null;
@@ -45,5 +44,21 @@ export function createPlaceReporter(connect: (name: string) => ReportPort, signa
         }
       }
     },
+  };
+}
+
+/** What the place port is told: the page's URL, or (null) that the worker found no place in it. */
+export function createShownPlace(reporter: Pick<ReturnType<typeof createPlaceReporter>, 'report' | 'close'>) {
+  let shownUrl: string | null = null;
+  const report = () => (shownUrl ? reporter.report(shownUrl) : reporter.close());
+  return {
+    changed(url: string | null): void {
+      shownUrl = url;
+      report();
+    },
+    /** pageshow: back from the back/forward cache, whose entry closed the port. */
+    restored: report,
+    /** pagehide. Firefox keeps ports open while their page sits in the back/forward cache. */
+    left: () => reporter.close(),
   };
 }

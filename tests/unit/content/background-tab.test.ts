@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBackgroundTabGate, type VisibilityDocument } from '@/lib/content/background-tab';
+import { createBackgroundTabGate, type VisibilityDocument } from '@/lib/content/page-gates';
 
 // A hidden Maps tab asks for saved menus only, and asks again once it is shown (background-tab.ts).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOpenerGate, type OpenerWindow, openedByAnotherSite } from '@/lib/content/opener-gate';
+import { createOpenerGate, type OpenerWindow, openedByAnotherSite } from '@/lib/content/page-gates';
 
 const MAPS = { origin: 'https://www.google.com' };
 

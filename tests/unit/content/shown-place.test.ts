@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createShownPlace } from '@/lib/content/shown-place';
+import { createShownPlace } from '@/lib/content/place-reporter';
 
-// What the place port is told (shown-place.ts). That a place is named only once its navigation has
+// What the place port is told (place-reporter.ts). That a place is named only once its navigation has
 // committed is the place watcher's part (place-watcher.test.ts), and only once the worker named it
 // the controller's (panel-controller.test.ts).
 

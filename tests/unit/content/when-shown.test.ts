@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenShown } from '@/lib/content/when-shown';
+import { whenShown } from '@/lib/content/page-gates';
 
 // A prerendered Maps page asks nothing (and bills nothing) until the user is shown it.
 
