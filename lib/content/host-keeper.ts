@@ -1,30 +1,26 @@
 import type { Later } from './signal-timer';
 
 // The page (or Maps re-rendering its body) may remove the panel's host element: it is put back, at
-// most MAX_RESTORES times in RESTORE_WINDOW_MS, so that a page removing it again and again cannot
-// make the two of them spin. Past that, it is put back once the window allows again.
+// most MAX_RESTORES times in RESTORE_WINDOW_MS (a page removing it again and again cannot make the
+// two spin), then once the window allows again.
 
 export const MAX_RESTORES = 3;
 export const RESTORE_WINDOW_MS = 60_000;
 
-export interface HostKeeperOptions {
-  host: HTMLElement;
-  /** The host's element name: another host of that name in the page is a newer copy's panel. */
-  name: string;
-  /** Ends the keeping (the content script's ctx.signal). */
-  signal: AbortSignal;
-  later: Later;
-  /** A monotonic clock (performance.now). */
-  now?: () => number;
-}
-
+/** `name`: the host's element name (another host of that name is a newer copy's panel); `now`: a monotonic clock. */
 export function keepHostInPage({
   host,
   name,
   signal,
   later,
   now = () => performance.now(),
-}: HostKeeperOptions): void {
+}: {
+  host: HTMLElement;
+  name: string;
+  signal: AbortSignal;
+  later: Later;
+  now?: () => number;
+}): void {
   const restoredAt: number[] = [];
   let waiting: (() => void) | null = null;
   const observer = new MutationObserver(() => {

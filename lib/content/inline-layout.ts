@@ -19,12 +19,7 @@ export const BESIDE_MIN_WIDTH = 200;
 const NARROW_MARGIN = 8;
 
 /** A narrow window's room: the map side beside the place panel, and whether the panel fits there. */
-export interface NarrowRoom {
-  mapSide: number;
-  beside: boolean;
-}
-
-export function narrowRoom(mapSide: number): NarrowRoom {
+export function narrowRoom(mapSide: number) {
   return { mapSide, beside: mapSide - 2 * NARROW_MARGIN >= BESIDE_MIN_WIDTH };
 }
 

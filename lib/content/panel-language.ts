@@ -7,9 +7,8 @@ import { withoutCamera } from '@/lib/places/place-watcher';
 import type { Later } from './signal-timer';
 
 // The panel speaks the Maps page's language (its `hl=`, else `<html lang>`), else the browser's,
-// else English; or the user's choice in the options. The worker chooses, from the page's language,
-// and answers with that language's catalogue, the panel's stylesheet and its preferences
-// (lib/worker/messaging/panel-start.ts): the page reads no storage and fetches no file to start.
+// else English; or the user's choice. The worker chooses, and answers with that catalogue, the
+// panel's stylesheet and its preferences (panel-start.ts): the page reads no storage nor file.
 
 /**
  * Asks the worker what the panel starts with, in the language it is to speak now. `withView`: and
@@ -31,8 +30,7 @@ export const START_RETRY_MS = [1_000, 4_000] as const;
 
 /**
  * The panel's first start, with the view of the page's place, asked again after START_RETRY_MS
- * when the worker gives none; null when it never did. A timer that never runs (the page went)
- * leaves the wait unresolved, with nothing left to do.
+ * when the worker gives none; null when it never did (or never, once the page went).
  */
 export async function firstPanelStart(
   ask: Requester,
@@ -51,9 +49,8 @@ export async function firstPanelStart(
 }
 
 /**
- * The start's view of the page's place (PanelStart.first), given once: to the panel's first ask if it
- * is the ask the worker answered (the same place's URL, automatic, saved menus only, not waiting
- * for use).
+ * The start's view of the page's place, given once: to the panel's first ask if it is the ask the
+ * worker answered (the same place, automatic, saved menus only, not waiting for use).
  */
 export function firstView(start: Pick<PanelStart, 'first'>) {
   let first = start.first ?? null;

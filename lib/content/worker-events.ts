@@ -15,19 +15,16 @@ export interface WorkerEventHandlers {
   menuUpdated(placeId: string): void;
   /** The options page saved settings or a key. */
   settingsUpdated(): void;
-  /** The user chose another language in the options. */
   languageChosen?(): void;
-  /** The results list this page shows (a trip pack), when these handlers read one. */
+  /** The results list this page shows (a trip pack's). */
   resultsList?(): ResultsListAnswer | null;
 }
 
 /**
  * Listens to the worker's events from the start, and tells the worker this page's URL when it asks.
- * The handlers come once the panel has started (`handle`): the events before then are answered by
- * the start itself or by the panel's first ask (its settings, its menu), except a language chosen
- * meanwhile, which its first start may have missed (it was asked in the language before): that one
- * is handed over then. A panel that never starts stops listening (`stop`): it is no Maps tab that
- * updates.
+ * The handlers come once the panel has started (`handle`): the start and the first ask answer the
+ * events before, except a language chosen meanwhile, which is handed over then. A panel that never
+ * starts stops listening (`stop`).
  */
 export function onWorkerEvents(
   api: ContentExtensionApi,
