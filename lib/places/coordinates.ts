@@ -1,4 +1,4 @@
-import { tokenizeData } from './data-tokens';
+import { tokenizeData } from './url-text';
 
 /** A point on the map in degrees (WGS 84), as Maps writes it in its URLs. */
 export interface LatLng {

@@ -1,5 +1,5 @@
-import { type DataToken, tokenizeData } from './data-tokens';
 import { formatFeatureId, isPlaceIdShape, parseFeatureId, placeIdToFeatureId } from './fid';
+import { type DataToken, tokenizeData } from './url-text';
 
 /** What the token data says about the selected place. At least one field is set. */
 export interface DataPlace {

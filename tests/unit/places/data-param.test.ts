@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSelectedPlace } from '@/lib/places/data-param';
-import { tokenizeData } from '@/lib/places/data-tokens';
+import { tokenizeData } from '@/lib/places/url-text';
 import { BERGEN, EAST_VILLAGE, KATZ, REMA } from './place-fixtures';
 
 const A = EAST_VILLAGE.featureId;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, bytesToBase64Url } from '@/lib/places/base64url';
-import { featureIdToPlaceId, formatFeatureId, parseFeatureId, placeIdToFeatureId } from '@/lib/places/fid';
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  featureIdToPlaceId,
+  formatFeatureId,
+  parseFeatureId,
+  placeIdToFeatureId,
+} from '@/lib/places/fid';
 import { BENGALURU, EAST_VILLAGE, oraclePlaceId, splitmix64 } from './place-fixtures';
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeCoordinates, nameHintFrom } from '@/lib/places/name-hint';
+import { looksLikeCoordinates, nameHintFrom } from '@/lib/places/place-path';
 import { parsePlaceUrl } from '@/lib/places/place-url';
 import { decodePercent, rawQueryParams } from '@/lib/places/url-text';
 import { KATZ } from './place-fixtures';
