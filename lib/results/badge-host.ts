@@ -1,14 +1,11 @@
-// One badge in one result card: a custom element whose shadow root holds its style and text
-// (text only, never markup). It is absolutely positioned, so the card's height and layout never change
-// (an out-of-flow box takes no room, and no flex or grid gap either), and it lets every pointer
-// event through to the card underneath.
+// One badge in one result card: a custom element whose shadow root holds its style and text (never
+// markup). Absolutely positioned, it takes no room in the card's layout (nor a flex or grid gap),
+// and lets every pointer event through to the card.
 
 export const BADGE_ELEMENT = 'menu-on-maps-badge';
 
-// A pill at the card's top inline-end corner, 4 px below the card's top edge: one hung from the
-// edge itself read, under the divider, as the card above's. It may cover the top strip of the
-// photo's corner, which is the card's own (the fixture's cards are padded 12 px; the real page's
-// padding is not measured here: field notes, "Results list").
+// A pill at the card's top inline-end corner, 4 px below its top edge (one hung from the edge read,
+// under the divider, as the card above's). It may cover the top of the photo's corner, the card's own.
 const HOST_STYLE =
   'position:absolute !important;top:4px !important;inset-inline-end:16px !important;' +
   'z-index:1 !important;pointer-events:none !important;margin:0 !important;display:block !important;';

@@ -2,10 +2,9 @@ import type { ResultsListAnswer } from '@/lib/messages/content-channel';
 // The parser's own limit: a longer link names no place (and the worker refuses it).
 import { MAX_URL_LENGTH } from '@/lib/places/place-path';
 
-// The cards of a Maps results list, read the way the page is built (field notes, "Results list on
-// Google Maps"): a `[role="feed"]` whose cards each hold a link to `/maps/place/…`, the place's name
-// in its aria-label and the place in its `data=`. Class names are obfuscated and rotate: only the
-// role, the link and its URL are relied on.
+// The cards of a Maps results list (field notes, "Results list on Google Maps"): a `[role="feed"]`
+// whose cards each hold a link to `/maps/place/…`, the name in its aria-label and the place in its
+// `data=`. Class names rotate: only the role, the link and its URL are relied on.
 
 export const FEED_SELECTOR = '[role="feed"]';
 const PLACE_LINK = 'a[href*="/maps/place/"]';
@@ -15,18 +14,13 @@ const MAX_NAME_LENGTH = 200;
 /** A pack's list holds at most this many places (MAX_LIST_PLACES in lib/storage/lists). */
 const MAX_LIST_CARDS = 500;
 
-/**
- * The cards of `feed` with a place link on the page's own origin (`origin`), in page order, one per
- * card. Links elsewhere (another site, `javascript:`) are no result; the worker reads the place of
- * the others (a place-less link names none).
- */
+/** The cards of `feed` with a place link on the page's `origin` (not `javascript:`), in page order, one per card. */
 export function readResultCards(feed: Element, origin: string) {
   const cards: { card: HTMLElement; href: string; name: string | null }[] = [];
   const seen = new Set<Element>();
   for (const link of feed.querySelectorAll<HTMLAnchorElement>(PLACE_LINK)) {
     const card = cardOf(link, feed);
-    // The resolved address (a relative link resolved against the page, as the browser follows it):
-    // the worker reads the place, and its position, from its `data=`.
+    // The resolved address, as the browser follows it: the worker reads the place from its `data=`.
     if (!card || seen.has(card) || link.origin !== origin || link.href.length > MAX_URL_LENGTH) continue;
     seen.add(card);
     cards.push({ card, href: link.href, name: linkName(link) });
@@ -40,9 +34,9 @@ export type ResultCard = ReturnType<typeof readResultCards>[number];
 export const isSearchUrl = (url: string): boolean => /\/maps\/search\//.test(url);
 
 /**
- * What a trip pack asks of the page (content-channel.ts): the list's search address and its cards'
- * links, in order. `searchUrl`: the last search address the page showed, for a result opened over
- * the list (the address becomes the place's while the feed stays beside it: field notes).
+ * What a trip pack asks of the page: the list's search address and its cards' links, in order.
+ * `searchUrl`: the last search address shown, for a result opened over the list (the address is
+ * then the place's while the feed stays beside it).
  */
 export function readResultsList(
   doc: Document,

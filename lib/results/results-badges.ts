@@ -5,27 +5,24 @@ import { BADGE_ELEMENT, type BadgeHost, createBadgeHost } from './badge-host';
 import { FEED_SELECTOR, type ResultCard, readResultCards } from './result-cards';
 
 // Badges on a Maps results list for the places with a saved menu (issue 33). The worker reads the
-// links' places and answers from the database only, so showing, scrolling and re-rendering a list
-// never costs a lookup; it words the badges in the panel's language. Each link is asked about once
-// per page (until its menu, the settings or the language change), however often its card is
-// rendered again, and the links of a scan are asked about together in one message. The page only
-// finds the cards and inserts the words.
+// links' places and answers from the database only (never a lookup), worded in the panel's language.
+// Each link is asked about once per page (until its menu, the settings or the language change), the
+// links of a scan together in one message. The page only finds the cards and inserts the words.
 
-export interface ResultsBadgesOptions {
+interface ResultsBadgesOptions {
   document: Document;
   /** The page's origin: result links elsewhere are no result. */
   origin: string;
-  /** One `menu.savedStates` message, in the panel's language. */
+  /** One `menu.savedStates` message. */
   ask(links: string[]): Promise<LinkBadges>;
   signal: AbortSignal;
   later: Later;
 }
 
-/** What the worker's events change (lib/content/worker-events.ts calls these). */
 export type ResultsBadges = ReturnType<typeof startResultsBadges>;
 
 /** How long page changes gather before one scan: Maps changes its DOM many times a second. */
-export const SCAN_DELAY_MS = 100;
+const SCAN_DELAY_MS = 100;
 
 /** A card positioned so: the badge's `position: absolute` is already relative to it. */
 const POSITIONED = /^(relative|absolute|fixed|sticky)$/;
@@ -47,6 +44,10 @@ export function startResultsBadges({ document: doc, origin, ask, signal, later }
   let lastCards: ResultCard[] = [];
   let changed = true;
 
+  const rescan = () => {
+    changed = true;
+    schedule();
+  };
   const schedule = (ms = SCAN_DELAY_MS) => {
     if (cancelScan || signal.aborted) return;
     cancelScan = later(() => {
@@ -134,9 +135,7 @@ export function startResultsBadges({ document: doc, origin, ask, signal, later }
           (node) => node.nodeName === BADGE_ELEMENT.toUpperCase(),
         ),
     );
-    if (ours) return;
-    changed = true;
-    schedule();
+    if (!ours) rescan();
   });
   if (!signal.aborted) {
     // A card may be reused for another place with only its link changed.
@@ -156,14 +155,12 @@ export function startResultsBadges({ document: doc, origin, ask, signal, later }
   return {
     menuUpdated: (placeId: string) => {
       for (const [href, read] of known) if (read?.placeId === placeId) known.delete(href);
-      changed = true;
-      schedule();
+      rescan();
     },
     settingsUpdated: () => {
       generation += 1;
       known.clear();
-      changed = true;
-      schedule();
+      rescan();
     },
     // The panel's language changed (the options' choice), and the worker words the badges: every link
     // is asked about again in it (never a lookup), while the badges shown stay until the answer comes.
