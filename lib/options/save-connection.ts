@@ -27,12 +27,10 @@ export function saveConnection(
   if (!url.ok) return Promise.resolve({ ok: false, problem: url.problem });
   const key = checkApiKey(input.apiKey);
   if (!key.ok) return Promise.resolve({ ok: false, problem: key.problem });
-  let permission: Promise<boolean>;
-  try {
-    permission = granted.has(url.origin) ? Promise.resolve(true) : port.requestHostPermission(url.origin);
-  } catch (error) {
-    permission = Promise.reject(error);
-  }
+  // The executor runs now, inside the gesture; a throw in it rejects the promise.
+  const permission = new Promise<boolean>((resolve) =>
+    resolve(granted.has(url.origin) || port.requestHostPermission(url.origin)),
+  );
   return store(port, permission, url.origin, key.key, { ...current, serviceUrl: url.url });
 }
 
