@@ -57,11 +57,7 @@ function traditionalChinese(lower: string): boolean {
 
 /** The first candidate a catalogue exists for, else English. */
 export function chooseLanguage(candidates: ReadonlyArray<string | null | undefined>): string {
-  for (const candidate of candidates) {
-    const match = matchLanguage(candidate);
-    if (match) return match;
-  }
-  return 'en';
+  return candidates.map(matchLanguage).find((match) => match !== null) ?? 'en';
 }
 
 /** Google Maps' own interface language: its `hl=` parameter (the last one wins), else `<html lang>`. */

@@ -4,8 +4,7 @@ import { formatterFor } from '../format/intl-formatters';
 
 // The message catalogue in use in this context, and `t()`, the one function that reads it: a key's
 // message is a string with `{name}` placeholders, or an object of CLDR plural categories chosen by
-// `count` through Intl.PluralRules (next to nothing to set up in the Maps page: BENCHMARKS.md, "Intl
-// set-up in a page"). `_note` is for translators.
+// `count` through Intl.PluralRules. `_note` is for translators.
 
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
@@ -37,7 +36,6 @@ export function withCatalogue<T>(lang: string, catalogue: Catalogue, word: () =>
   }
 }
 
-/** A catalogue with its language: what a context speaks. */
 export interface SpokenCatalogue {
   language: string;
   catalogue: Catalogue;
@@ -62,9 +60,8 @@ export function formatCount(count: number): string {
 }
 
 /**
- * The message `key` with its `{placeholders}` filled in; numbers are written in the catalogue's
- * language. A plural message picks its form by `values.count`. A key the catalogue lacks reads as
- * the key itself: visible, and never a crash.
+ * The message `key` with its `{placeholders}` filled in, numbers in the catalogue's language; a
+ * plural message's form by `values.count`. A key the catalogue lacks reads as itself, never a crash.
  */
 export function t(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
   const message = messages[key];
@@ -73,8 +70,7 @@ export function t(key: MessageKey, values?: Readonly<Record<string, string | num
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatCount(value) : value;
+    return value === undefined ? whole : typeof value === 'number' ? formatCount(value) : value;
   });
 }
 

@@ -4,9 +4,8 @@ import { choosesLanguage, chosenLanguage, LANGUAGE_CHOICE_KEY } from '@/lib/stor
 import { chooseLanguage, textDirection } from './languages';
 import { cataloguePath, checkCatalogue, loadCatalogue, type SpokenCatalogue, useCatalogue } from './messages';
 
-// The extension's own contexts (its pages, and the worker's own words) speak the browser's UI
-// language, or the user's choice, and follow a new choice at once. A page's words come from the
-// worker's catalogue memory (`words.get`); a page reads its own only when the worker does not answer.
+// The extension's own contexts speak the browser's UI language, or the user's choice, and follow a
+// new choice at once. A page's words come from the worker (`words.get`), else its own reading.
 
 /** The language the extension's own contexts speak now. */
 export async function extensionLanguage(): Promise<string> {
