@@ -1,6 +1,5 @@
-// The content script's narrow view of the browser's native API, the same object WXT's `browser` is
-// in every context (README, "`browser`"): the few calls it makes return promises natively in MV3
-// Chrome and in Firefox.
+// The content script's narrow view of the browser's native API (WXT's `browser`, README): the few
+// calls it makes return promises natively in MV3 Chrome and in Firefox.
 
 import type { ReportPort } from './place-reporter';
 

@@ -1,19 +1,15 @@
 import type { MenuView } from '@/lib/messages/view';
 import type { InlinePreferences } from '@/lib/storage/areas/inline-preferences';
 
-// Where the inline panel sits and whether it is open, free of the DOM so it is unit-tested.
+// Where the inline panel sits and whether it is open, free of the DOM.
 
 /**
- * Below this window width (CSS px, so 200 % zoom halves the window) the floating panel would cover
- * Maps' place panel (408 px at the start) — 408 + 360 + 2 × 16 — so it becomes a chip that opens
- * as a sheet at the bottom of the map side.
+ * Below this window width (CSS px) the floating panel would cover Maps' place panel (408 + 360 +
+ * 2 × 16), so it becomes a chip that opens as a sheet at the bottom of the map side.
  */
 export const NARROW_WIDTH = 800;
 
-/**
- * The narrowest column the open panel keeps to beside Maps' place panel (CSS px; 30 characters a
- * line). On a narrower map side it opens as a sheet across the bottom of the window instead.
- */
+/** The narrowest column (30 characters) the open panel keeps to beside Maps' place panel; else a sheet across the window. */
 export const BESIDE_MIN_WIDTH = 200;
 /** Margin between the panel and the window's edge in a narrow window. */
 const NARROW_MARGIN = 8;
@@ -44,10 +40,7 @@ export function createInlineLayout(preferences: InlinePreferences, narrowAtStart
   return {
     /** The layout for what is shown now; `collapsed`: shown as a one-line chip. */
     layout: (view: MenuView) => ({ collapsed: collapsed(view), narrow, edge }),
-    /**
-     * The user pressed the chip or Hide. Returns the preference to remember, if the choice was one
-     * (hiding in a wide window is; opening a quiet chip or a narrow window's sheet is for now only).
-     */
+    /** The user pressed the chip or Hide; returns the preference to remember (a wide window's hiding). */
     toggle(view: MenuView): Partial<InlinePreferences> {
       const open = collapsed(view);
       if (quiet(view)) {
@@ -69,10 +62,7 @@ export function createInlineLayout(preferences: InlinePreferences, narrowAtStart
     setNarrow(next: boolean) {
       narrow = next;
     },
-    /**
-     * The user hid the panel: automatic lookups wait until it is opened. At every width: a narrow
-     * window shows the chip either way, but only the user's own opening of its sheet lifts the hold.
-     */
+    /** The user hid the panel: automatic lookups wait until it is opened (in a narrow window, its sheet). */
     hidden: () => hiddenByUser && !(narrow && sheetOpen),
   };
 }

@@ -1,7 +1,6 @@
 /**
- * How wide the map is beside Maps' place panel (CSS px): the room a narrow window's chip and sheet
- * have without covering it. Maps' class names change; `[role="main"]` is the one landmark to
- * anchor on (field notes), and without it the whole window is map.
+ * How wide the map is beside Maps' place panel (CSS px), the room of a narrow window's chip and sheet.
+ * `[role="main"]` is the one stable landmark (field notes); without it the whole window is map.
  */
 export function mapSideWidth(page: Document, view: Window): number {
   const main = page.querySelector('[role="main"]');
