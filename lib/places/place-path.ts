@@ -1,9 +1,9 @@
 import { findSelectedPlace } from './data-param';
-import { featureIdToPlaceId, formatFeatureId, isPlaceIdShape, parseFeatureId } from './fid';
+import { featureIdToPlaceId, isPlaceIdShape } from './fid';
 import { decodeFormText, rawQueryParams } from './url-text';
 
-// Host-agnostic: the worker checks the host first (place-url.ts). The content script reads no
-// place from its URL (the worker does); it takes only the name a place page spells (mapsPageNameHint).
+// Host-agnostic: the worker checks the host first (place-url.ts). The content script takes only the
+// name a place page spells (mapsPageNameHint).
 
 /** Longer input is refused unparsed, so a hostile page cannot make every navigation slow. */
 export const MAX_URL_LENGTH = 8192;
@@ -80,8 +80,7 @@ function fromParams(params: Map<string, string>): string | null {
     const placeId = text && PLACE_ID_QUERY.test(text) ? text.replace(PLACE_ID_QUERY, '') : null;
     if (placeId && isPlaceIdShape(placeId)) return placeId;
   }
-  const ftid = parseFeatureId(paramText(params, 'ftid') ?? '');
-  return ftid ? featureIdToPlaceId(formatFeatureId(ftid)) : null;
+  return featureIdToPlaceId(paramText(params, 'ftid') ?? '');
 }
 
 function paramText(params: Map<string, string>, name: string): string | null {
