@@ -24,9 +24,8 @@ export function budgetText({ used, allowance, level }: BudgetStatus): string {
 }
 
 /**
- * The popup's budget line once a monthly figure of lookups left is known (the worker's lookupsLeft):
- * "238 of 1,000 lookups left"; the meter's scale (`of`, `spent`); `usedHere`, what this browser spent,
- * beside the service's own figure (and the user's limit when set).
+ * The popup's budget line once the lookups left are known ("238 of 1,000 lookups left"), the meter's
+ * scale (`of`, `spent`), and `usedHere`, what this browser spent beside the service's figure.
  */
 export function leftSummary(budget: BudgetStatus, left: LookupsLeft) {
   const { used, allowance, level } = budget;

@@ -3,10 +3,7 @@ import type { Requester } from '@/lib/messages/requester';
 // The popup's first questions to the worker leave before the popup renders anything, the menu
 // first: it is what the user opened the popup for. The first render takes them over (popup-port.ts).
 
-/**
- * `tabFromQuery`: the tab id from the page's query (popup-port.ts tabIdFromSearch), or null for the
- * active tab. The words are asked for apart from the menu, which may wait for the service.
- */
+/** `tabFromQuery`: the page's `?tab=`, or null for the active tab. The words do not wait for the menu's service. */
 export function sendFirstRequests(request: Requester, tabFromQuery: number | null) {
   // Sent now, not in a later microtask: the popup renders right after this returns. Without `?tab=`
   // (the toolbar popup), the worker finds the active tab itself: one round trip instead of two.

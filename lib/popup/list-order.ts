@@ -2,7 +2,7 @@ import type { PlaceListPlace, PlaceListView } from '@/lib/messages/protocol';
 import { centreOf, distanceKm, type LatLng } from '@/lib/places/coordinates';
 
 // The order a place list is shown in (issue 33 §2): its own, or nearest first from the list's
-// centre or from one of its places. Positions are the list's own (each result link's `!3d!4d`).
+// centre or from one of its places (positions: each result link's `!3d!4d`).
 
 export type ListOrder = { by: 'list' } | { by: 'centre' } | { by: 'place'; placeId: string };
 

@@ -25,11 +25,6 @@ export function tabIdFromSearch(search: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-async function activeTabId(): Promise<number | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.id ?? null;
-}
-
 /** Hands a promise out once; every later call gets null. */
 function takeOnce<T>(promise: Promise<T> | undefined): () => Promise<T> | null {
   let pending = promise ?? null;
@@ -42,18 +37,17 @@ function takeOnce<T>(promise: Promise<T> | undefined): () => Promise<T> | null {
 
 /**
  * Everything the popup needs from the browser and the worker (tests pass a fake PopupPort).
- * `search` is the page's location.search (for `?tab=`). `first`: requests the entry script already
- * sent (first-requests.ts); the first `menuForTab` and `status` take them over instead of asking again.
+ * `search`: location.search (`?tab=`). `first`: requests already sent (first-requests.ts), which the
+ * first `menuForTab` and `status` take over.
  */
 export function createPopupPort(search: string, win: Window = window, first?: FirstRequests) {
   const tabFromQuery = tabIdFromSearch(search);
   const firstMenu = takeOnce(first?.menu);
   const firstStatus = takeOnce(first?.status);
-  const ownTabId = () => tabFromQuery ?? activeTabId();
-  /**
-   * The tab whose place the popup shows: `?tab=` when opened as a page, else the active tab. The
-   * worker's answer names the tab; if that first ask failed, Try again finds the tab itself.
-   */
+  const ownTabId = async () =>
+    tabFromQuery ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id ?? null;
+  // The tab whose place the popup shows: `?tab=`, else the active tab, as the worker's first answer
+  // named it; if that failed, found here.
   const currentTabId = async (): Promise<number | null> => (first ? first.tabId.catch(ownTabId) : ownTabId());
   return {
     currentTabId,
@@ -65,10 +59,7 @@ export function createPopupPort(search: string, win: Window = window, first?: Fi
       }
       return (await askWorker('menu.forTab', { tabId, language: messageLanguage() })).view;
     },
-    /**
-     * userInitiated: the user asked (may bill 1 lookup when nothing is cached). savedOnly: the saved menu
-     * alone, never an automatic lookup or refresh (a place opened in the popup).
-     */
+    /** userInitiated: may bill 1 lookup. savedOnly: never an automatic lookup or refresh (a place opened in the popup). */
     menuForPlace: (placeId: string, userInitiated: boolean, savedOnly = false) =>
       askWorker('menu.forPlace', { placeId, userInitiated, savedOnly, language: messageLanguage() }),
     /** The user dismissed the place's what-changed note: kept across reloads. */
