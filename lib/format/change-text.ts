@@ -3,8 +3,7 @@ import type { ChangeTexts, MenuChanges } from '@/lib/messages/view';
 import { formatPrice } from './price-format';
 import { dateText } from './time-text';
 
-// The words of "what changed since you last looked" (lib/storage/menus/menu-changes.ts), in the
-// catalogue's language: the worker writes the Maps panel's with its answer (panelWords).
+// The words of "what changed since you last looked" (lib/storage/menus/menu-changes.ts).
 
 export function changeTexts(changes: MenuChanges): ChangeTexts {
   return {

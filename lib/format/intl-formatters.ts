@@ -1,6 +1,5 @@
-// Creating an Intl formatter costs far more than using one (the first in a process loads ICU data),
-// and a menu formats every dish and several times: each is made once per key (language, style,
-// currency or unit), plural rules too.
+// Creating an Intl formatter costs far more than using one (the first loads ICU data), and a menu
+// formats every dish: each is made once per key (language, style, currency or unit).
 type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
 const made = new Map<string, Made>();
 

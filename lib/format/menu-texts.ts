@@ -11,8 +11,8 @@ import {
   relativeTime,
 } from './time-text';
 
-// A menu's prices and dates in words, in `locale`: what the worker sends with each menu it answers,
-// in the asker's language (the panel's or the popup's), so that neither page sets up Intl to show it.
+// A menu's prices and dates in words, in the asker's language: the worker sends them with each menu,
+// so that no page sets up Intl to show it.
 
 /** "3 days ago" and the full date and time of `at`; null when `at` is no instant. */
 export function timeTexts(at: number | null, now: number, locale?: string): TimeTexts | null {

@@ -2,13 +2,9 @@ import type { Price } from '@/lib/api/model';
 import { messageLanguage } from '@/lib/i18n/messages';
 import { formatterFor } from './intl-formatters';
 
-// Prices in their currency, written in the catalogue's language (the text around them): the one
-// place that formats a price for display. The worker writes a menu's prices with it (menu-texts.ts)
-// and sends them written.
-
 /**
- * Price in its currency; `amount code` when Intl rejects the code; the free text when no amount.
- * `locale` defaults to the catalogue's language (tests pin it).
+ * The one place that formats a price for display: in its currency, in `locale` (the catalogue's
+ * language by default); `amount code` when Intl rejects the code; the free text when no amount.
  */
 export function formatPrice(price: Price | null, locale: string = messageLanguage()): string | null {
   if (price === null) return null;

@@ -3,8 +3,7 @@ import { messageLanguage } from '@/lib/i18n/messages';
 import { formatterFor } from './intl-formatters';
 
 // Times and dates for people, through Intl in the language of the text around them (the
-// catalogue's, unless a locale is given: the worker writes the panel's in the panel's language,
-// lib/format/menu-texts.ts). One formatter made per language and style.
+// catalogue's, unless a locale is given: the worker writes the panel's in the panel's language).
 
 const SECOND = 1000;
 // Largest first: the largest unit that fits in the elapsed time names it.

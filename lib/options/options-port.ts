@@ -34,10 +34,7 @@ export function createOptionsPort() {
     /** Already allowed to contact this origin (no prompt needed). */
     hasHostPermission: (origin: string) =>
       containsHostPermission((p) => browser.permissions.contains(p), origin),
-    /**
-     * Prompts for the origin. Browsers require a user gesture: call it synchronously from the click
-     * or submit handler, before any await (none here, so that it runs inside the gesture).
-     */
+    /** Prompts for the origin: call it synchronously from the click or submit (the user gesture). */
     requestHostPermission: (origin: string) =>
       browser.permissions.request({ origins: [hostPermissionPattern(origin)] }),
     /** Tells the worker to re-read settings and key; resolves with how many open Maps tabs it told. */

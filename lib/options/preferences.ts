@@ -30,10 +30,7 @@ const PROBLEMS: Record<NumberPreference, MessageKey> = {
   packConfirmAbove: 'check.packConfirm',
 };
 
-/**
- * What a number field's hint and check are given: its largest value, a number, so that `t()` writes it
- * in the page's language ("10.000", "10 000") rather than each catalogue holding its own digits.
- */
+/** A number field's largest value, for its hint and check: `t()` writes it in the page's language ("10.000"). */
 export function limitValues(field: NumberPreference): Readonly<Record<string, number>> {
   return field === 'monthlyAllowance' ? {} : { max: SETTING_MAX[field] };
 }

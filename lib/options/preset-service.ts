@@ -2,8 +2,8 @@
 import { checkServiceUrl } from '../storage/areas/settings';
 import { z } from '../zod';
 
-// A store build knows its menu service: the build writes its URL (WXT_MENU_SERVICE_URL) into
-// PRESET_SERVICE_FILE and grants its origin, so the first run asks for the key only; others write null.
+// A store build knows its menu service: the build writes its URL (WXT_MENU_SERVICE_URL), or null,
+// into PRESET_SERVICE_FILE and grants its origin, so the first run asks for the key only.
 
 /** Beside the manifest in the package. */
 export const PRESET_SERVICE_FILE = 'service.json';
