@@ -10,15 +10,13 @@ export interface LatLng {
 export function toLatLng(lat: unknown, lng: unknown): LatLng | null {
   const a = typeof lat === 'string' ? Number(lat) : lat;
   const b = typeof lng === 'string' ? Number(lng) : lng;
-  if (typeof a !== 'number' || typeof b !== 'number') return null;
-  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
-  return { lat: a, lng: b };
+  const valid = (value: unknown, most: number) => typeof value === 'number' && Math.abs(value) <= most;
+  return valid(a, 90) && valid(b, 180) ? { lat: a as number, lng: b as number } : null;
 }
 
 /**
  * The place's own position in a Maps place link: the last `!3d<lat>!4d<lng>` pair of its `data=`
- * segment (field notes, "Results list"). Earlier pairs belong to the context (a searched city).
- * The map's centre (`@lat,lng,zoom`) is not the place's position and is never read here.
+ * (earlier pairs are the context's, a searched city; the map's centre `@lat,lng` is not the place's).
  */
 export function placeCoordinates(url: string): LatLng | null {
   const data = /\/data=([^/?#]+)/.exec(url)?.[1];

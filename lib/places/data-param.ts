@@ -1,18 +1,18 @@
 import { formatFeatureId, isPlaceIdShape, parseFeatureId, placeIdToFeatureId } from './fid';
 import { type DataToken, tokenizeData } from './url-text';
 
-/** What the token data says about the selected place. At least one field is set. */
-export interface DataPlace {
-  /** `!19s` Places id of the selected place. */
+/**
+ * The selected place in the token data: its `!19s` Places id, its canonical `!1s0x…:0x…` feature id
+ * (hi may be 0: not convertible), or both.
+ */
+interface DataPlace {
   placeId: string | null;
-  /** Canonical `!1s0x…:0x…` of the selected place (hi may be 0: not convertible). */
   featureId: string | null;
 }
 
+/** An `m` token's block: its field (0 for the top level), the index of its last descendant, its children. */
 interface Block {
-  /** Field number of the `m` token; 0 for the top level. */
   field: number;
-  /** Index of the block's last descendant. */
   end: number;
   children: DataToken[];
 }

@@ -15,10 +15,7 @@ com.uy co.uz com.vc co.ve co.vi com.vn vu ws rs co.za co.zm co.zw cat
   .split(/\s+/)
   .map((tld) => `google.${tld}`);
 
-/**
- * What entrypoints declare; the build replaces it with mapsMatchPatterns()
- * (modules/maps-match-patterns.ts).
- */
+/** What entrypoints declare; the build replaces it with mapsMatchPatterns() (modules/maps-match-patterns.ts). */
 export const MAPS_PLACEHOLDER_MATCH = '*://maps.google.com/*';
 
 /** Content-script match patterns: `www.google.<tld>/maps*` and `maps.google.<tld>/*`. */
