@@ -68,7 +68,6 @@ const PARTS: [string, RegExp][] = [
   ['index: apply rows', /^(apply|addDish|idOf)$/],
   ['index: flush lists', /^flush$/],
   ['snapshot: compact', /^compact$/],
-  ['snapshot: encode', /^encodeSnapshot$/],
   ['snapshot: new TermIndex', /^TermIndex$/],
   ['snapshot store + rows pruned', /^(storeSnapshotIfDue|removeOutlivedRows)$/],
   ['index: catch up (syncIndex)', /^syncIndex$/],

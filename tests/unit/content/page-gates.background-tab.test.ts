@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBackgroundTabGate, type VisibilityDocument } from '@/lib/content/page-gates';
 
-// A hidden Maps tab asks for saved menus only, and asks again once it is shown (background-tab.ts).
+// A hidden Maps tab asks for saved menus only, and asks again once it is shown (page-gates.ts).
 
 function fakeDocument(initial: DocumentVisibilityState) {
   const listeners: (() => void)[] = [];
