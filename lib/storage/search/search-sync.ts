@@ -1,4 +1,5 @@
 import type { LocalSearchHit } from '@/lib/messages/protocol';
+import { createKeyedLock } from '../memory/keyed-lock';
 import {
   hitReader,
   namedPlaces,
@@ -29,20 +30,21 @@ class Holder {
   sinceSnapshot = 0;
   /** The snapshot being stored, if one is. */
   storing?: Promise<void>;
-  private tail: Promise<unknown> = Promise.resolve();
+  private readonly lock = createKeyedLock();
 
   exclusive<T>(use: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(use);
-    this.tail = run.catch(() => undefined);
-    return run;
+    return this.lock('index', use);
   }
 }
 
 const holders = new WeakMap<SearchDb, Holder>();
 
 function holderOf(db: SearchDb): Holder {
-  const holder = holders.get(db) ?? new Holder();
-  holders.set(db, holder);
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = new Holder();
+    holders.set(db, holder);
+  }
   return holder;
 }
 
