@@ -1,7 +1,7 @@
 import { ChangesNote } from '@/components/dishes/ChangesNote';
 import { DishBrowser } from '@/components/dishes/DishBrowser';
 import type { Menu } from '@/lib/api/model';
-import { unavailableWords } from '@/lib/format/menu-text';
+import { unavailableWhy } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 import type { ChangeTexts, MessageContent } from '@/lib/messages/view';
 import { safeHttpLink } from './links';
@@ -69,8 +69,8 @@ function SourceLine({ sourceUrl }: { sourceUrl: string | null }) {
  */
 function missingMenuMessage(menu: Menu, askAgain: string | null): MessageContent | null {
   if (menu.status === 'unavailable') {
-    // A closed place: that is the news, so the notice is titled with it, as the trust line leads.
-    return { ...unavailableWords(menu), action: null, tone: 'warning' };
+    // The trust line already leads with "Menu unavailable" or the closure: the notice says why.
+    return { title: unavailableWhy(menu), detail: null, action: null, tone: 'warning' };
   }
   if (menu.status !== 'none') return null;
   return {

@@ -1,6 +1,6 @@
 import { Component } from 'preact';
 import type { Menu } from '@/lib/api/model';
-import { closedLabel, gradeInfo, unavailableWords } from '@/lib/format/menu-text';
+import { closedLabel, gradeInfo, unavailableWhy } from '@/lib/format/menu-text';
 import { t } from '@/lib/i18n/messages';
 import type { TimeTexts } from '@/lib/messages/view';
 import { TimeAgo } from './Time';
@@ -34,24 +34,31 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
     const separator = splitSeparator(t('menu.dateSeparator'));
     // The info button explains what the line leads with: a closure, else the grade.
     const subject = closed
-      ? { label: closed, description: unavailableWords(menu).detail }
+      ? { label: closed, description: unavailableWhy(menu) }
       : { label: info.label, description: info.description };
     return (
       <div class="mom-trust">
         <p class="mom-trust-line">
           {closed ? (
-            <strong class="mom-grade mom-grade--closed">{closed}</strong>
+            // A line of its own: "Permanently closed · checked 9 months ago" is too long for the panel,
+            // and a line that wraps before its "·" would start with it.
+            <strong class="mom-grade mom-grade--closed mom-closure">{closed}</strong>
           ) : (
             <strong class={`mom-grade mom-grade--${info.tone}`}>{info.label}</strong>
           )}
-          {verified && (
+          {verified && closed && (
+            <span class="mom-trust-date mom-checked">
+              {t('menu.checkedAgo')}
+              <TimeAgo at={menu.verifiedAt as number} texts={verified} />
+            </span>
+          )}
+          {verified && !closed && (
             <>
               {separator.lead}
-              {/* One piece with its separator: a narrow panel breaks the line before "· checked 9 months
-                  ago", never inside it nor after the "·", which would end the line above. */}
+              {/* One piece with its separator: a narrow panel breaks the line before "· 3 days ago",
+                  never inside it nor after the "·", which would end the line above. */}
               <span class="mom-trust-date">
                 {separator.mark}
-                {closed && t('menu.checkedAgo')}
                 <TimeAgo at={menu.verifiedAt as number} texts={verified} />
               </span>
             </>

@@ -11,8 +11,8 @@ const isOneOf = <T extends string>(known: readonly T[], value: string | null): v
 const REASONS = ['menu_not_public', 'owner_opt_out', 'no_menu_online'] as const;
 
 // A closed place leads with that: its menu hardly matters any more. The closure is said where the
-// grade would be and as the notice's title; the notice's text says what it means here (no dishes,
-// even those the record still lists), not "This restaurant has closed" a third time.
+// grade would be; the notice says what it means here (no dishes, even those the record still lists),
+// not "This restaurant has closed" again.
 const CLOSED = {
   closed_permanently: 'closed.permanently',
   temporarily_closed: 'closed.temporarily',
@@ -29,21 +29,20 @@ export function closedLabel(menu: Unavailable): string | null {
   return closed && t(closed);
 }
 
-/** A sentence for a known reason code; unknown codes are shown raw. A closure: see unavailableWords. */
+/** A sentence for a known reason code; unknown codes are shown raw. A closure: see unavailableWhy. */
 export function reasonText(code: string | null): string {
   if (code === null || code.trim() === '') return t('reason.none');
   return isOneOf(REASONS, code) ? t(`reason.${code}`) : t('reason.raw', { reason: code });
 }
 
 /**
- * What the panel says of a record that is unavailable: "Permanently closed" and what that means
- * ("Its menu is no longer shown."), else "Menu unavailable" and the service's reason in words.
+ * Why a record is unavailable, in a sentence: what a closure means here ("Its menu is no longer
+ * shown."), else the service's reason in words. What it is (the closure, else "Menu unavailable")
+ * leads the trust line, once.
  */
-export function unavailableWords(menu: Unavailable): { title: string; detail: string } {
+export function unavailableWhy(menu: Unavailable): string {
   const closed = closure(menu);
-  return closed
-    ? { title: t(closed), detail: t(`${closed}.detail`) }
-    : { title: t('grade.unavailable'), detail: reasonText(menu.unavailableReason) };
+  return closed ? t(`${closed}.detail`) : reasonText(menu.unavailableReason);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   noMenuText,
   reasonText,
   restaurantName,
-  unavailableWords,
+  unavailableWhy,
 } from '@/lib/format/menu-text';
 import { SHIPPED_LANGUAGES } from '@/lib/i18n/languages';
 import { dish, menu, menuOfGrade } from '@/tests/fixtures/menu-views';
@@ -71,42 +71,22 @@ describe('closedLabel', () => {
   });
 });
 
-describe('unavailableWords', () => {
+describe('unavailableWhy', () => {
   const unavailable = (reason: string | null) => ({
     status: 'unavailable' as const,
     unavailableReason: reason,
   });
 
-  it('titles a closure and says what it means, without saying the closure again', () => {
-    expect(unavailableWords(unavailable('closed_permanently'))).toEqual({
-      title: 'Permanently closed',
-      detail: 'Its menu is no longer shown.',
-    });
-    expect(unavailableWords(unavailable('temporarily_closed'))).toEqual({
-      title: 'Temporarily closed',
-      detail: 'Its menu is not shown for now.',
-    });
+  it('says what a closure means, without saying the closure again', () => {
+    expect(unavailableWhy(unavailable('closed_permanently'))).toBe('Its menu is no longer shown.');
+    expect(unavailableWhy(unavailable('temporarily_closed'))).toBe('Its menu is not shown for now.');
   });
 
-  it("titles any other reason 'Menu unavailable' and gives the reason in words", () => {
-    expect(unavailableWords(unavailable('owner_opt_out'))).toEqual({
-      title: 'Menu unavailable',
-      detail: 'The owner asked for the menu not to be shown.',
-    });
-    expect(unavailableWords(unavailable(null))).toEqual({
-      title: 'Menu unavailable',
-      detail: 'No reason was given.',
-    });
-  });
-});
-
-describe('an unavailable menu', () => {
-  // One state, one name (one key): the trust line's grade, the notice's title, the pill and the Saved list.
-  it('reads "Menu unavailable" on the trust line as in the notice', () => {
-    expect(gradeInfo('unavailable').label).toBe('Menu unavailable');
-    expect(unavailableWords({ status: 'unavailable', unavailableReason: null }).title).toBe(
-      'Menu unavailable',
+  it('gives any other reason in words', () => {
+    expect(unavailableWhy(unavailable('owner_opt_out'))).toBe(
+      'The owner asked for the menu not to be shown.',
     );
+    expect(unavailableWhy(unavailable(null))).toBe('No reason was given.');
   });
 });
 
