@@ -13,8 +13,11 @@ interface ConnectionSectionProps {
   initialKey: string;
   /** The service this build was made for (lib/options/preset-service.ts): fills an empty Service URL. */
   presetUrl: string | null;
-  /** `mapsTabs`: the open Maps tabs the worker told of the new connection. */
-  onSaved(settings: Settings, mapsTabs: number): void;
+  /**
+   * `mapsTabs`: the open Maps tabs the worker told of the new connection. `said`: what the form says
+   * of the save ("Saved", or saved but not confirmed), for a page that replaces the form.
+   */
+  onSaved(settings: Settings, mapsTabs: number, said: Feedback): void;
   /** The welcome page's one step: "Connect", and no connection test (the first lookup is one). */
   welcome?: boolean;
 }
@@ -57,8 +60,9 @@ export function ConnectionSection({
       if (!result.ok) return setFeedback({ tone: 'problem', text: result.problem, technicalDetail });
       setServiceUrl(result.settings.serviceUrl ?? '');
       setApiKey(apiKey.trim());
-      setFeedback({ tone: 'ok', text: result.message, technicalDetail });
-      onSaved(result.settings, result.mapsTabs);
+      const said = { tone: 'ok', text: result.message, technicalDetail } as const;
+      setFeedback(said);
+      onSaved(result.settings, result.mapsTabs, result.confirmed ? null : said);
     });
   };
 

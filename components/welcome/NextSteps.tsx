@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { type Feedback, FormStatus } from '@/components/options/FormStatus';
 import { t } from '@/lib/i18n/messages';
 
 interface NextStepsProps {
@@ -8,13 +9,15 @@ interface NextStepsProps {
   /** A saved menu older than `freshnessDays` is looked up again (billed) when its place is opened. */
   autoRefresh: boolean;
   freshnessDays: number;
+  /** Saved, but the worker did not confirm (and its words): the form that said so is gone. */
+  unconfirmed: Feedback;
 }
 
 /**
  * After Connect: where the menus appear now, and what they cost. Connect only saves the key (no
  * connection test, which would bill): the first lookup is what checks it.
  */
-export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays }: NextStepsProps) {
+export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays, unconfirmed }: NextStepsProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the focus was in is gone: the focus moves to what replaced it.
@@ -25,6 +28,7 @@ export function NextSteps({ mapsTabs, autoLookup, autoRefresh, freshnessDays }: 
         {t('welcome.keySaved')}
       </h2>
       <p>{t('welcome.keyChecked')}</p>
+      {unconfirmed && <FormStatus feedback={unconfirmed} />}
       <p class="welcome-now">{openTabsText(mapsTabs)}</p>
       <ul class="welcome-points">
         <li>

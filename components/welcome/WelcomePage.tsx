@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConnectionSection } from '@/components/options/ConnectionSection';
+import type { Feedback } from '@/components/options/FormStatus';
 import { t } from '@/lib/i18n/messages';
 import type { OptionsPort } from '@/lib/options/options-port';
 import type { Settings } from '@/lib/storage/areas/settings';
@@ -28,7 +29,12 @@ interface WelcomePageProps {
  * step (the key; the service URL is filled in when the build knows it), then what happens next.
  */
 export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) {
-  const [connected, setConnected] = useState<{ settings: Settings; mapsTabs: number } | null>(null);
+  const [connected, setConnected] = useState<{
+    settings: Settings;
+    mapsTabs: number;
+    /** Saved, but the worker did not confirm: said where the form was (null when it confirmed). */
+    unconfirmed: Feedback;
+  } | null>(null);
   return (
     <main class="options welcome">
       <header class="welcome-header">
@@ -46,6 +52,7 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
           autoLookup={connected.settings.autoLookup}
           autoRefresh={connected.settings.autoRefresh}
           freshnessDays={connected.settings.freshnessDays}
+          unconfirmed={connected.unconfirmed}
         />
       ) : (
         data && (
@@ -57,9 +64,9 @@ export function WelcomePage({ port, data, problem, onSaved }: WelcomePageProps) 
               settings={data.settings}
               initialKey={data.apiKey}
               presetUrl={data.presetUrl}
-              onSaved={(settings, mapsTabs) => {
+              onSaved={(settings, mapsTabs, unconfirmed) => {
                 onSaved(settings);
-                setConnected({ settings, mapsTabs });
+                setConnected({ settings, mapsTabs, unconfirmed });
               }}
             />
           </>

@@ -5,11 +5,19 @@ import { checkApiKey } from './api-key';
 import type { OptionsPort } from './options-port';
 
 /**
- * `mapsTabs`: the open Maps tabs the worker told (0 when it did not confirm). `technicalDetail`: a
- * caught error's own words (English), shown folded under the message, never inside it.
+ * `confirmed`: the worker said it took the new connection; `mapsTabs`: the open Maps tabs it told (0
+ * when it did not confirm). `technicalDetail`: a caught error's own words (English), shown folded
+ * under the message, never inside it.
  */
 export type SaveConnectionResult =
-  | { ok: true; settings: Settings; message: string; mapsTabs: number; technicalDetail?: string }
+  | {
+      ok: true;
+      settings: Settings;
+      message: string;
+      confirmed: boolean;
+      mapsTabs: number;
+      technicalDetail?: string;
+    }
   | { ok: false; problem: string; technicalDetail?: string };
 
 /**
@@ -58,7 +66,8 @@ async function store(
     mapsTabs = await port.settingsChanged();
   } catch (error) {
     const technicalDetail = caughtMessage(error);
-    return { ok: true, settings: stored, message: t('connect.unconfirmed'), mapsTabs: 0, technicalDetail };
+    const message = t('connect.unconfirmed');
+    return { ok: true, settings: stored, message, confirmed: false, mapsTabs: 0, technicalDetail };
   }
-  return { ok: true, settings: stored, message: t('options.saved'), mapsTabs };
+  return { ok: true, settings: stored, message: t('options.saved'), confirmed: true, mapsTabs };
 }

@@ -74,6 +74,33 @@ describe('the welcome page', () => {
     expect(screen.queryByLabelText('API key')).toBeNull();
   });
 
+  it("saved, but the worker did not confirm: the next steps say so, the browser's words under Technical details", async () => {
+    // The form that said it is replaced by the next steps: the warning used to go with it.
+    const fake = fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com', mapsTabs: 1 });
+    fake.port.settingsChanged.mockRejectedValue(new Error('Receiving end does not exist.'));
+    const { key, connect } = await renderWelcome(fake);
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    await screen.findByRole('heading', { name: 'Key saved' });
+    const said = screen.getByText(
+      'Saved, but the background worker did not confirm. Reload the extension if menus do not load.',
+    );
+    expect(said.getAttribute('role')).toBe('status');
+    expectTechnicalDetail('Receiving end does not exist.');
+    // Not told: no tab is said to update by itself.
+    expect(screen.queryByText(/updates without a reload/)).toBeNull();
+  });
+
+  it('confirmed: the next steps carry no "Saved" of the form\'s', async () => {
+    const fake = fakeOptionsPort({ presetServiceUrl: 'https://menus.example.com' });
+    const { key, connect } = await renderWelcome(fake);
+    fireEvent.input(key, { target: { value: 'k-123' } });
+    fireEvent.click(connect);
+    await screen.findByRole('heading', { name: 'Key saved' });
+    expect(screen.queryByText(/^Saved/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('a problem keeps the form, with the problem said', async () => {
     const fake = fakeOptionsPort();
     fake.port.requestHostPermission.mockResolvedValue(false);
