@@ -46,7 +46,8 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
           ) : (
             <strong class={`mom-grade mom-grade--${info.tone}`}>{info.label}</strong>
           )}
-          {verified && closed && (
+          {/* Without a date, nothing: "· date unknown" would start its line with the "·". */}
+          {closed && verified && (
             <span class="mom-trust-date mom-checked">
               {t('menu.checkedAgo')}
               <TimeAgo at={menu.verifiedAt as number} texts={verified} />
@@ -63,7 +64,7 @@ export class TrustLine extends Component<TrustLineProps, TrustLineState> {
               </span>
             </>
           )}
-          {!verified && menu.status !== 'none' && t('menu.dateUnknown')}
+          {!verified && !closed && menu.status !== 'none' && t('menu.dateUnknown')}
           <button
             type="button"
             class="mom-info"

@@ -14,10 +14,10 @@ interface ConnectionSectionProps {
   /** The service this build was made for (lib/options/preset-service.ts): fills an empty Service URL. */
   presetUrl: string | null;
   /**
-   * `mapsTabs`: the open Maps tabs the worker told of the new connection. `said`: what the form says
-   * of the save ("Saved", or saved but not confirmed), for a page that replaces the form.
+   * `mapsTabs`: the open Maps tabs the worker told of the new connection. `unconfirmed`: what the
+   * form says when the worker did not confirm (null when it did), for a page that replaces the form.
    */
-  onSaved(settings: Settings, mapsTabs: number, said: Feedback): void;
+  onSaved(settings: Settings, mapsTabs: number, unconfirmed: Feedback): void;
   /** The welcome page's one step: "Connect", and no connection test (the first lookup is one). */
   welcome?: boolean;
 }

@@ -89,6 +89,15 @@ describe('trust line', () => {
     expect(container.querySelector('.mom-grade-note')?.textContent).toBe(
       `Its menu is no longer shown. Last checked ${exact}.`,
     );
+    // Undated, the closure stands alone: "· date unknown" would start its own line with the "·".
+    const undated = menu({
+      status: 'unavailable',
+      rawStatus: 'unavailable',
+      unavailableReason: 'closed_permanently',
+      verifiedAt: null,
+    });
+    const alone = renderPanel(view({ menu: cached(undated) })).container;
+    expect(alone.querySelector('.mom-trust-line')?.textContent).toBe('Permanently closedi');
     const temporarily = menu({
       status: 'unavailable',
       rawStatus: 'unavailable',
