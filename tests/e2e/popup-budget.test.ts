@@ -59,7 +59,8 @@ const usageLine = async () => ((await options.getByText(/^Usage:/).textContent()
 
 it('counts each billed lookup against the allowance set in the options page', async () => {
   await setAllowance('100');
-  expect(await usageLine()).toBe('Usage: 0 of 100 this month');
+  // No figure from the service yet: what the allowance leaves.
+  expect(await usageLine()).toBe('Usage: 100 of 100 lookups left');
   // Another client of the same key (an agent, another browser) spent 941 this month: only the
   // service knows, and says so in its rate-limit headers. Its figure is the fewer, so it is shown.
   session.service.setBudget({ used: 941 });
@@ -81,8 +82,10 @@ it('counts each billed lookup against the allowance set in the options page', as
   expect(await meter.getAttribute('max')).toBe('1000');
   await popup.close();
 
+  // The options page says it as the popup does.
   await options.reload();
-  await expect.poll(usageLine).toBe('Usage: 3 of 100 this month');
+  await expect.poll(usageLine).toBe('Usage: 56 of 1,000 lookups left — nearly used up');
+  expect(await options.getByText('Used from this browser: 3 of your 100 this month').count()).toBe(1);
 });
 
 it('warns near the allowance, follows a billed search live, and stops automatic lookups at it', async () => {

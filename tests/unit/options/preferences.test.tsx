@@ -230,6 +230,28 @@ describe('options: preferences', () => {
     expect(await screen.findByText('85 of 100 this month — nearly used up')).toBeTruthy();
   });
 
+  it("says the lookups left as the popup does: the service's figure, and this browser's beside the user's allowance", async () => {
+    // The options page said only "12 of 100 this month" while the popup said "238 of 1,000 lookups left".
+    const fake = fakeOptionsPort();
+    fake.port.status.mockResolvedValue(
+      statusView({ budget: budget(12, 100), lookupsLeft: { left: 238, of: 1000, source: 'service' } }),
+    );
+    await renderOptions(fake);
+    const usage = await screen.findByText('238 of 1,000 lookups left');
+    expect(usage.closest('p')?.className).toContain('options-usage--');
+    expect(screen.getByText('Used from this browser: 12 of your 100 this month')).toBeTruthy();
+  });
+
+  it('without an allowance, the service figure alone: nothing of this browser that tells nothing', async () => {
+    const fake = fakeOptionsPort();
+    fake.port.status.mockResolvedValue(
+      statusView({ budget: budget(2, null), lookupsLeft: { left: 998, of: 1000, source: 'service' } }),
+    );
+    await renderOptions(fake);
+    await screen.findByText('998 of 1,000 lookups left');
+    expect(screen.queryByText(/Used from this browser/)).toBeNull();
+  });
+
   it('reads the usage again after saving a new allowance', async () => {
     const fake = fakeOptionsPort();
     await renderOptions(fake);
