@@ -12,8 +12,9 @@ export function UsageLine({ status }: { status: StatusView | null }) {
   const left = status.lookupsLeft ? leftSummary(status.budget, status.lookupsLeft) : null;
   return (
     <>
+      {/* "Usage:" heads what was spent; what is left says itself, as in the popup. */}
       <p class={`options-usage options-usage--${left?.level ?? status.budget.level}`}>
-        {t('options.usage')}
+        {!left && t('options.usage')}
         <strong>{left ? left.text : budgetText(status.budget)}</strong>
       </p>
       {left?.usedHere && <p class="options-hint">{left.usedHere}</p>}

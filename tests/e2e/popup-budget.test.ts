@@ -55,12 +55,13 @@ async function visitAndClose(placeId: string): Promise<string> {
   return text;
 }
 
-const usageLine = async () => ((await options.getByText(/^Usage:/).textContent()) ?? '').replace(/\s+/g, ' ');
+const usageLine = async () =>
+  ((await options.locator('.options-usage').textContent()) ?? '').replace(/\s+/g, ' ');
 
 it('counts each billed lookup against the allowance set in the options page', async () => {
   await setAllowance('100');
   // No figure from the service yet: what the allowance leaves.
-  expect(await usageLine()).toBe('Usage: 100 of 100 lookups left');
+  expect(await usageLine()).toBe('100 of 100 lookups left');
   // Another client of the same key (an agent, another browser) spent 941 this month: only the
   // service knows, and says so in its rate-limit headers. Its figure is the fewer, so it is shown.
   session.service.setBudget({ used: 941 });
@@ -84,7 +85,7 @@ it('counts each billed lookup against the allowance set in the options page', as
 
   // The options page says it as the popup does.
   await options.reload();
-  await expect.poll(usageLine).toBe('Usage: 56 of 1,000 lookups left — nearly used up');
+  await expect.poll(usageLine).toBe('56 of 1,000 lookups left — nearly used up');
   expect(await options.getByText('Used from this browser: 3 of your 100 this month').count()).toBe(1);
 });
 

@@ -238,6 +238,8 @@ describe('options: preferences', () => {
     );
     await renderOptions(fake);
     const usage = await screen.findByText('238 of 1,000 lookups left');
+    // What is left says itself: no "Usage:" before it, as in the popup.
+    expect(usage.closest('p')?.textContent).toBe('238 of 1,000 lookups left');
     expect(usage.closest('p')?.className).toContain('options-usage--');
     expect(screen.getByText('Used from this browser: 12 of your 100 this month')).toBeTruthy();
   });
